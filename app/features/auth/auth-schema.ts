@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { requiredText } from "../../lib/schema-helpers.ts";
+
+export const STAFF_ROLES = ["admin", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const emailSchema = requiredText(254, "Email")
+  .transform((value) => value.toLowerCase())
+  .pipe(z.email("Enter a valid email address"));
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(512, "Must be at most 512 characters"),
+});
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(12, "Use at least 12 characters")
+  .max(512, "Must be at most 512 characters");
+
+export const staffInputSchema = z.object({
+  email: emailSchema,
+  name: requiredText(120, "Name"),
+  role: z.enum(STAFF_ROLES, { error: "Must be admin or editor" }),
+  password: passwordSchema,
+});
+
+export type StaffUser = { id: number; email: string; name: string; role: StaffRole };

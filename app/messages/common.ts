@@ -1,0 +1,14 @@
+/** Texts shared by every part of the site. Other catalogues sit beside this file, one per area. */
+export const common = {
+  brandName: "Projingga",
+  tagline: "Digital growth, made in Indonesia.",
+  productTitle: "Projingga Studio",
+  skipToContent: "Skip to content",
+  notFoundTitle: "We couldn't find that page",
+  notFoundBody:
+    "The link may be old or mistyped. Let's get you back to something useful.",
+  notFoundHome: "Back to home",
+  errorTitle: "Something went wrong",
+  errorBody: "We hit an unexpected problem. Please try again in a moment.",
+  loading: "Loading…",
+} as const;

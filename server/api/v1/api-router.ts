@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { ApiError } from "../../http/api-error.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { isForeignOrigin } from "../../http/request-context.ts";
+import { renderApiDocsPage } from "./api-docs-page.ts";
+import { articleRoutes } from "./article-routes.ts";
+import { authRoutes } from "./auth-routes.ts";
+import { employeeRoutes } from "./employee-routes.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export function createApiRouter() {
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    if (isForeignOrigin(c)) {
+      throw new ApiError(403, "foreign_origin", "Requests from other sites are not accepted");
+    }
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  api.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "body_too_large", "The body is larger than 1 MB");
+      },
+    }),
+  );
+  api.route("/", authRoutes);
+  api.route("/", articleRoutes);
+  api.route("/", employeeRoutes);
+
+  const openApiDocument = buildOpenApiDocument();
+  api.get("/openapi.json", (c) => c.json(openApiDocument));
+  api.get("/docs", (c) => c.html(renderApiDocsPage(openApiDocument)));
+  api.notFound((c) => c.json(new ApiError(404, "not_found", "No such API endpoint").toBody(), 404));
+  return api;
+}

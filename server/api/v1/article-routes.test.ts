@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestArticle } from "../../test/factories.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+
+let ctx: TestContext;
+const uids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const hour = 3_600_000;
+  uids.tiktok = (
+    await createTestArticle(ctx, {
+      title: "TikTok Shop live selling playbook",
+      content: "<p>How brands sell on live streams every night.</p>",
+      categories: ["Live Commerce", "Social Media"],
+      publishedAt: new Date(Date.now() - 5 * hour).toISOString(),
+    })
+  ).uid;
+  uids.category = (
+    await createTestArticle(ctx, {
+      title: "Budget planning for ramadan",
+      content: "<p>Spend smart in the fasting month.</p>",
+      categories: ["TikTok"],
+      publishedAt: new Date(Date.now() - 4 * hour).toISOString(),
+    })
+  ).uid;
+  uids.body = (
+    await createTestArticle(ctx, {
+      title: "Website speed matters",
+      content: "<p>Our tiktok campaign landing page loads in one second.</p>",
+      categories: ["Web & Apps"],
+      publishedAt: new Date(Date.now() - 3 * hour).toISOString(),
+    })
+  ).uid;
+  uids.draft = (await createTestArticle(ctx, { title: "Secret draft about tiktok", status: "draft" })).uid;
+  uids.future = (
+    await createTestArticle(ctx, {
+      title: "Scheduled tiktok news",
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+  ).uid;
+  for (let index = 0; index < 12; index += 1) {
+    await createTestArticle(ctx, {
+      title: `Filler story ${index}`,
+      categories: ["Strategy"],
+      publishedAt: new Date(Date.now() - (10 + index) * hour).toISOString(),
+    });
+  }
+});
+afterAll(() => ctx.close());
+
+const getJson = async (path: string) => {
+  const response = await ctx.app.request(path);
+  return { status: response.status, body: await response.json(), response };
+};
+
+describe("GET /api/v1/article", () => {
+  it("lists published articles with the pagination shape and default page size 10", async () => {
+    const { status, body } = await getJson("/api/v1/article");
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(10);
+    expect(body.meta.pagination).toMatchObject({
+      currentPage: 1,
+      perPage: 10,
+      total: 15,
+      lastPage: 2,
+      nextPage: 2,
+      prevPage: null,
+    });
+    const titles = body.data.map((item: { title: string }) => item.title);
+    expect(titles).not.toContain("Secret draft about tiktok");
+    expect(titles).not.toContain("Scheduled tiktok news");
+    expect(body.data[0]).toMatchObject({
+      uid: expect.any(String),
+      title: expect.any(String),
+      created_at: expect.any(String),
+      views: expect.any(Number),
+      categories: expect.any(Array),
+    });
+  });
+
+  it("defaults to id descending and honours sortBy/sortOrder", async () => {
+    const desc = (await getJson("/api/v1/article?limit=100")).body.data;
+    expect(desc[0].title).toBe("Filler story 11");
+    const asc = (await getJson("/api/v1/article?limit=100&sortBy=title&sortOrder=asc")).body.data;
+    const titles = asc.map((item: { title: string }) => item.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+  });
+
+  it("pages through results", async () => {
+    const { body } = await getJson("/api/v1/article?page=2&limit=10");
+    expect(body.data).toHaveLength(5);
+    expect(body.meta.pagination).toMatchObject({ currentPage: 2, nextPage: null, prevPage: 1 });
+  });
+
+  it("ranks title matches above category matches above body matches", async () => {
+    const { body } = await getJson("/api/v1/article?search=tiktok");
+    const found = body.data.map((item: { uid: string }) => item.uid);
+    expect(found).toEqual([uids.tiktok, uids.category, uids.body]);
+    expect(body.meta.pagination.total).toBe(3);
+    expect(body.data[2].snippet).toContain("<mark>tiktok</mark>");
+  });
+
+  it("finds a misspelt title word", async () => {
+    const { body } = await getJson("/api/v1/article?search=webite%20sped");
+    expect(body.data.map((item: { uid: string }) => item.uid)).toContain(uids.body);
+  });
+
+  it("filters by tag (category slug)", async () => {
+    const { body } = await getJson("/api/v1/article?tag=live-commerce");
+    expect(body.data.map((item: { uid: string }) => item.uid)).toEqual([uids.tiktok]);
+  });
+
+  it("escapes snippet text so stored text cannot inject HTML", async () => {
+    await createTestArticle(ctx, {
+      title: "Escaping check zebra",
+      content: "<p>zebra &lt;img src=x onerror=alert(1)&gt; text</p>",
+    });
+    const { body } = await getJson("/api/v1/article?search=zebra");
+    expect(body.data[0].snippet).not.toContain("<img");
+    expect(body.data[0].snippet).toContain("&lt;img");
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["page=0", "page"],
+    ["page=abc", "page"],
+    ["sortBy=password", "sortBy"],
+    ["sortOrder=sideways", "sortOrder"],
+  ])("rejects %s with a 400 naming the field", async (query, field) => {
+    const { status, body } = await getJson(`/api/v1/article?${query}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.fields[field]).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ["search=%00", "invalid_characters"],
+    ["search=%E0%A4%A", "invalid_query"],
+    ["search=%ED%A0%80", "invalid_query"],
+  ])("rejects bad encoding %s with 400", async (query, code) => {
+    const { status, body } = await getJson(`/api/v1/article?${query}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe(code);
+  });
+});
+
+describe("GET /api/v1/article/detail/{id}", () => {
+  it("returns data.original with the detail fields", async () => {
+    const { status, body } = await getJson(`/api/v1/article/detail/${uids.tiktok}`);
+    expect(status).toBe(200);
+    expect(body.data.original).toMatchObject({
+      uid: uids.tiktok,
+      title: "TikTok Shop live selling playbook",
+      created_at: expect.any(String),
+      views: 0,
+      content: "<p>How brands sell on live streams every night.</p>",
+      categories: expect.arrayContaining([
+        expect.objectContaining({ uid: expect.any(String), name: "Live Commerce" }),
+      ]),
+    });
+    expect(body.data.original).toHaveProperty("image");
+  });
+
+  it("answers 404 for drafts, scheduled and unknown uids", async () => {
+    for (const uid of [uids.draft, uids.future, "nope"]) {
+      const { status, body } = await getJson(`/api/v1/article/detail/${uid}`);
+      expect(status).toBe(404);
+      expect(body.error.code).toBe("not_found");
+    }
+  });
+
+  it("answers 400 for a malformed uid", async () => {
+    const { status } = await getJson("/api/v1/article/detail/%3Cscript%3E");
+    expect(status).toBe(400);
+  });
+});
+
+describe("feeds", () => {
+  it("newsfeed lists the latest published first", async () => {
+    const { body } = await getJson("/api/v1/article/newsfeed");
+    expect(body.data.original.length).toBeGreaterThan(0);
+    const dates = body.data.original.map((item: { published_at: string }) => item.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("best-articles ranks by views of the last 30 days", async () => {
+    await ctx.app.request(`/api/v1/article/${uids.body}/views`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "1.1.1.1", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36" },
+    });
+    const { body } = await getJson("/api/v1/article/best-articles");
+    expect(body.data.original[0].uid).toBe(uids.body);
+  });
+
+  it("recommendations share categories with the given article", async () => {
+    const { body } = await getJson(`/api/v1/article/recommendations?article=${uids.tiktok}`);
+    const list = body.data.original as { uid: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((item) => item.uid)).not.toContain(uids.tiktok);
+    const plain = await getJson("/api/v1/article/recommendations");
+    expect(plain.status).toBe(200);
+    expect(Array.isArray(plain.body.data.original)).toBe(true);
+  });
+});
+
+describe("POST /api/v1/article/{id}/views", () => {
+  const view = (uid: string, ip: string, userAgent = "Mozilla/5.0 Chrome/120") =>
+    ctx.app.request(`/api/v1/article/${uid}/views`, {
+      method: "POST",
+      headers: { "x-forwarded-for": ip, "user-agent": userAgent },
+    });
+
+  it("counts a visitor once per day and each visitor separately", async () => {
+    const first = await view(uids.category, "2.2.2.2");
+    expect(first.status).toBe(200);
+    expect((await first.json()).data.views).toBe(1);
+    expect((await (await view(uids.category, "2.2.2.2")).json()).data.views).toBe(1);
+    expect((await (await view(uids.category, "3.3.3.3")).json()).data.views).toBe(2);
+  });
+
+  it("counts again the next day", async () => {
+    ctx.advanceClock(86_400_000);
+    expect((await (await view(uids.category, "2.2.2.2")).json()).data.views).toBe(3);
+  });
+
+  it("does not count known bots", async () => {
+    const response = await view(uids.category, "4.4.4.4", "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.views).toBe(3);
+  });
+
+  it("adds exactly one for many concurrent posts from one visitor", async () => {
+    const { uid } = await createTestArticle(ctx, { title: "Concurrency check" });
+    const responses = await Promise.all(Array.from({ length: 30 }, () => view(uid, "5.5.5.5")));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const { body } = await getJson(`/api/v1/article/detail/${uid}`);
+    expect(body.data.original.views).toBe(1);
+  });
+
+  it("answers 404 for an unknown article", async () => {
+    expect((await view("unknown-uid", "6.6.6.6")).status).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+import { Hono } from "hono";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { articleListQuerySchema } from "../../../app/features/articles/article-schema.ts";
+import {
+  getArticleDetail,
+  getBestArticles,
+  getNewsfeed,
+  getRecommendations,
+  listArticles,
+  listCategories,
+} from "../../articles/article-queries.ts";
+import { recordArticleView } from "../../articles/article-writes.ts";
+import { notFound } from "../../http/api-error.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { getClientIp } from "../../http/request-context.ts";
+import { defineEndpoint, uidParams } from "./endpoint.ts";
+
+export const articleRoutes = new Hono<AppEnv>();
+
+defineEndpoint(
+  articleRoutes,
+  {
+    method: "get",
+    path: "/article",
+    summary: "List published articles (full-text search with `search`, category with `tag`)",
+    tag: "Articles",
+    access: "public",
+    query: articleListQuerySchema,
+  },
+  async (c, { query }) => {
+    const { data, pagination } = await listArticles(c.get("services").db, query);
+    return c.json({ data, meta: { pagination } });
+  },
+);
+
+defineEndpoint(
+  articleRoutes,
+  {
+    method: "get",
+    path: "/article/detail/{id}",
+    summary: "One published article by uid",
+    tag: "Articles",
+    access: "public",
+    params: uidParams,
+    responses: { 404: "No published article has this uid" },
+  },
+  async (c, { params }) => {
+    const article = await getArticleDetail(c.get("services").db, params.id);
+    if (!article) throw notFound("Article");
+    return c.json({ data: { original: article } });
+  },
+);
+
+defineEndpoint(
+  articleRoutes,
+  {
+    method: "get",
+    path: "/article/best-articles",
+    summary: "Most viewed published articles over the last 30 days (6)",
+    tag: "Articles",
+    access: "public",
+  },
+  async (c) => c.json({ data: { original: await getBestArticles(c.get("services").db) } }),
+);
+
+defineEndpoint(
+  articleRoutes,
+  {
+    method: "get",
+    path: "/article/newsfeed",
+    summary: "Latest published articles (6)",
+    tag: "Articles",
+    access: "public",
+  },
+  async (c) => c.json({ data: { original: await getNewsfeed(c.get("services").db) } }),
+);
+
+defineEndpoint(
+  articleRoutes,
+  {
+    method: "get",
+    path: "/article/recommendations",
+    summary:
+      "Articles related to `article` by shared categories (newest first), topped up with the most viewed articles outside the newsfeed (6)",
+    tag: "Articles",
+    access: "public",
+    query: z.object({ article: uidParams.shape.id.optional() }),
+  },
+  async (c, { query }) =>
+    c.json({
+      data: { original: await getRecommendations(c.get("services").db, query.article) },
+    }),
+);
+
+defineEndpoint(
+  articleRoutes,
+  {
+    method: "get",
+    path: "/article/categories",
+    summary: "Categories with their number of published articles",
+    tag: "Articles",
+    access: "public",
+  },
+  async (c) => c.json({ data: await listCategories(c.get("services").db) }),
+);
+
+defineEndpoint(
+  articleRoutes,
+  {
+    method: "post",
+    path: "/article/{id}/views",
+    summary:
+      "Record a view. A visitor counts once per article per day (salted hash, no IP stored); known bots are not counted",
+    tag: "Articles",
+    access: "public",
+    params: uidParams,
+    success: { status: 200, description: "`{ data: { views } }` with the article's count" },
+    responses: { 404: "No published article has this uid" },
+  },
+  async (c, { params }) => {
+    const services = c.get("services");
+    const userAgent = c.req.header("user-agent") ?? "";
+    const day = services.now().toISOString().slice(0, 10);
+    const visitor = isbot(userAgent)
+      ? null
+      : services.hashVisitor(getClientIp(c), userAgent, day);
+    const views = await recordArticleView(services.db, params.id, visitor, day);
+    if (views === null) throw notFound("Article");
+    return c.json({ data: { views } });
+  },
+);

@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { loginInputSchema } from "../../../app/features/auth/auth-schema.ts";
+import { recordAudit } from "../../audit/audit-service.ts";
+import { loginStaff } from "../../auth/auth-service.ts";
+import { deleteSessionByToken } from "../../auth/session-service.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { getClientIp, isHttps, SESSION_COOKIE } from "../../http/request-context.ts";
+import { defineEndpoint } from "./endpoint.ts";
+
+export const authRoutes = new Hono<AppEnv>();
+
+defineEndpoint(
+  authRoutes,
+  {
+    method: "post",
+    path: "/auth/login",
+    summary:
+      "Sign in. Sets an httpOnly session cookie. After 5 failures for one account, or failures on 5 accounts from one IP within 15 minutes, answers 429 with retryAfterSeconds",
+    tag: "Auth",
+    access: "public",
+    body: loginInputSchema,
+    responses: { 401: "Wrong email or password", 429: "Too many failed attempts" },
+  },
+  async (c, { body }) => {
+    const services = c.get("services");
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await deleteSessionByToken(services.db, previous);
+    const { token, user } = await loginStaff(services.db, body, {
+      ipHash: services.hashIp(getClientIp(c)),
+      now: services.now(),
+      lifetimes: services.lifetimes,
+    });
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: isHttps(c),
+      path: "/",
+      maxAge: Math.floor(services.lifetimes.absoluteMs / 1000),
+    });
+    return c.json({ data: { user } });
+  },
+);
+
+defineEndpoint(
+  authRoutes,
+  {
+    method: "post",
+    path: "/auth/logout",
+    summary: "Sign out: ends the session",
+    tag: "Auth",
+    access: "public",
+  },
+  async (c) => {
+    const services = c.get("services");
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await deleteSessionByToken(services.db, token);
+    const user = c.get("user");
+    if (user) await recordAudit(services.db, user, "auth.logout", { entity: "staff", entityId: user.id });
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json({ data: { ok: true } });
+  },
+);
+
+defineEndpoint(
+  authRoutes,
+  {
+    method: "get",
+    path: "/auth/me",
+    summary: "The signed-in staff member",
+    tag: "Auth",
+    access: "staff",
+  },
+  (c) => {
+    const user = c.get("user");
+    if (!user) throw new Error("unreachable: access checked");
+    const { sessionId: _sessionId, ...publicUser } = user;
+    return c.json({ data: { user: publicUser } });
+  },
+);

@@ -1,0 +1,129 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import type { StaffRole } from "../../../app/features/auth/auth-schema.ts";
+import { hasUnstorableCharacters } from "../../../app/lib/text-guards.ts";
+import type { SessionUser } from "../../app-services.ts";
+import { ApiError, parseInput } from "../../http/api-error.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+
+/** Who may call an endpoint: anyone, any signed-in staff member, or the listed roles. */
+export type Access = "public" | "staff" | readonly StaffRole[];
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export type EndpointSpec<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+> = {
+  method: Method;
+  /** OpenAPI style: /article/detail/{id} */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Extra documented responses, e.g. { 409: "Duplicate number" } */
+  responses?: Record<number, string>;
+  success?: { status: number; description: string };
+};
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type EndpointInput<Q, B, P> = {
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  params: Parsed<P>;
+  user: SessionUser | null;
+};
+
+export const registeredEndpoints: EndpointSpec<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined
+>[] = [];
+
+export function checkAccess(access: Access, user: SessionUser | null): void {
+  if (access === "public") return;
+  if (!user) throw new ApiError(401, "unauthenticated", "Sign in to continue");
+  if (access !== "staff" && !access.includes(user.role)) {
+    throw new ApiError(403, "forbidden", "Your role cannot do this");
+  }
+}
+
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  const text = await c.req.text();
+  if (text.length === 0) return {};
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+  }
+  if (hasUnstorableCharacters(text)) {
+    throw new ApiError(400, "invalid_characters", "The body contains characters that cannot be stored");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The body is not valid JSON");
+  }
+}
+
+function readQuery(c: Context<AppEnv>): Record<string, string> {
+  const query: Record<string, string> = {};
+  const raw = new URL(c.req.url).search.slice(1);
+  for (const part of raw.split("&")) {
+    if (!part) continue;
+    const [key, value = ""] = part.split("=");
+    let decodedKey: string;
+    let decodedValue: string;
+    try {
+      decodedKey = decodeURIComponent(key.replace(/\+/g, " "));
+      decodedValue = decodeURIComponent(value.replace(/\+/g, " "));
+    } catch {
+      throw new ApiError(400, "invalid_query", `Query parameter "${key.slice(0, 40)}" is not valid percent-encoding`);
+    }
+    if (hasUnstorableCharacters(decodedKey) || hasUnstorableCharacters(decodedValue)) {
+      throw new ApiError(400, "invalid_characters", "The query contains characters that cannot be stored", {
+        fields: { [decodedKey.slice(0, 40)]: "Contains characters that cannot be stored" },
+      });
+    }
+    if (!(decodedKey in query)) query[decodedKey] = decodedValue;
+  }
+  return query;
+}
+
+/** Registers a route on the router and in the OpenAPI document from one description. */
+export function defineEndpoint<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  router: Hono<AppEnv>,
+  spec: EndpointSpec<Q, B, P>,
+  handler: (c: Context<AppEnv>, input: EndpointInput<Q, B, P>) => Response | Promise<Response>,
+) {
+  registeredEndpoints.push(spec as never);
+  const honoPath = spec.path.replace(/\{(\w+)\}/g, ":$1");
+  router.on(spec.method.toUpperCase(), honoPath, async (c) => {
+    const user = c.get("user");
+    checkAccess(spec.access, user);
+    const params = spec.params ? parseInput(spec.params, c.req.param()) : undefined;
+    const query = spec.query ? parseInput(spec.query, readQuery(c)) : undefined;
+    const body = spec.body ? parseInput(spec.body, await readJsonBody(c)) : undefined;
+    return handler(c, { query, body, params, user } as EndpointInput<Q, B, P>);
+  });
+}
+
+export const numericIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "Must be a positive whole number")
+    .transform(Number)
+    .refine((value) => value <= 2_147_483_647, "Too large"),
+});
+
+export const uidParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be an article uid"),
+});

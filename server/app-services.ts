@@ -1,0 +1,44 @@
+import type { StaffUser } from "../app/features/auth/auth-schema.ts";
+import type { SessionLifetimes } from "./auth/session-service.ts";
+import type { AppConfig } from "./config.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import { sha256 } from "./shared/ids.ts";
+
+/** Everything a request needs, built once per process and handed to Hono and React Router. */
+export type AppServices = {
+  config: AppConfig;
+  logger: Logger;
+  database: DatabaseHandle;
+  db: Database;
+  now: () => Date;
+  lifetimes: SessionLifetimes;
+  /** A salted hash: raw IPs are never stored. */
+  hashIp: (ip: string) => string;
+  /** Identifies a visitor for one day only, for view de-duplication. */
+  hashVisitor: (ip: string, userAgent: string, day: string) => string;
+};
+
+export type SessionUser = StaffUser & { sessionId: string };
+
+export function createAppServices(
+  config: AppConfig,
+  logger: Logger,
+  database: DatabaseHandle,
+  now: () => Date = () => new Date(),
+): AppServices {
+  return {
+    config,
+    logger,
+    database,
+    db: database.db,
+    now,
+    lifetimes: {
+      idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: config.SESSION_MAX_DAYS * 86_400_000,
+    },
+    hashIp: (ip) => sha256(`${config.SESSION_SECRET}:ip:${ip}`).slice(0, 32),
+    hashVisitor: (ip, userAgent, day) =>
+      sha256(`${config.SESSION_SECRET}:visitor:${day}:${ip}:${userAgent}`).slice(0, 32),
+  };
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createApiRouter } from "./api/v1/api-router.ts";
+import type { AppServices } from "./app-services.ts";
+import { ApiError } from "./http/api-error.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { getClientIp, isHttps, loadSessionUser, requestLogger } from "./http/request-context.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { requestContext, servicesContext } from "./router-context.ts";
+
+export type CreateAppOptions = {
+  /** The React Router server build; without it only the API and static files are served. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the client build (hashed assets under assets/). */
+  clientDir?: string;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createApp(services: AppServices, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+  app.use(requestLogger);
+  app.use(securityHeaders);
+  app.use(compress({ threshold: 1024 }));
+
+  app.get("/healthz", async (c) => {
+    const database = await services.database.ping();
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      { status: database ? "ok" : "degraded", database: database ? "up" : "down", engine: services.database.engine },
+      database ? 200 : 503,
+    );
+  });
+
+  app.use(loadSessionUser);
+  app.route("/api/v1", createApiRouter());
+
+  const mediaDir = join(services.config.DATA_DIR, "media");
+  mkdirSync(mediaDir, { recursive: true });
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: mediaDir,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+        c.header("Content-Disposition", "inline");
+      },
+    }),
+  );
+
+  if (options.clientDir) {
+    const root = resolve(options.clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  if (options.build) {
+    const handle = createRequestHandler(options.build, services.config.NODE_ENV);
+    app.all("*", async (c) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestContext, {
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        user: c.get("user"),
+        ip: getClientIp(c),
+        https: isHttps(c),
+      });
+      return handle(c.req.raw, context);
+    });
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
+      return c.json(error.toBody(), error.status as 400);
+    }
+    services.logger.error(
+      { requestId: c.get("requestId"), err: { message: error.message, stack: error.stack } },
+      "unhandled error",
+    );
+    const body = new ApiError(500, "internal_error", "Something went wrong on our side").toBody();
+    return c.req.path.startsWith("/api/")
+      ? c.json(body, 500)
+      : c.text("Something went wrong on our side. Please try again.", 500);
+  });
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/")
+      ? c.json(new ApiError(404, "not_found", "Not found").toBody(), 404)
+      : c.text("Not found", 404),
+  );
+  return app;
+}

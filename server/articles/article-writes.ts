@@ -1,0 +1,162 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { ArticleData } from "../../app/features/articles/article-schema.ts";
+import type { Database } from "../db/client.ts";
+import { articleCategories, articles, articleViews, categories } from "../db/schema.ts";
+import { ApiError, notFound } from "../http/api-error.ts";
+import { createUid, slugify } from "../shared/ids.ts";
+import { htmlToText, sanitizeArticleHtml } from "./sanitize-article-html.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Tx;
+
+/** Rebuilds the weighted search column: title (A) > categories (B) > excerpt and body (C). */
+export async function refreshSearchVectors(db: Executor, articleIds: number[]) {
+  if (articleIds.length === 0) return;
+  await db.execute(sql`update articles a set search_vector =
+      setweight(to_tsvector('english', a.title), 'A') ||
+      setweight(to_tsvector('english', coalesce((select string_agg(c.name, ' ')
+        from article_categories ac join categories c on c.id = ac.category_id
+        where ac.article_id = a.id), '')), 'B') ||
+      setweight(to_tsvector('english', a.excerpt || ' ' || a.content_text), 'C')
+    where a.id in (${sql.join(articleIds, sql`, `)})`);
+}
+
+async function ensureCategories(db: Executor, names: string[]) {
+  const unique = new Map<string, string>();
+  for (const name of names) {
+    const slug = slugify(name);
+    if (!slug) {
+      throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+        fields: { categories: `"${name}" needs at least one letter or digit` },
+      });
+    }
+    if (!unique.has(slug)) unique.set(slug, name.trim());
+  }
+  if (unique.size === 0) return [];
+  await db
+    .insert(categories)
+    .values([...unique].map(([slug, name]) => ({ uid: createUid(), name, slug })))
+    .onConflictDoNothing({ target: categories.slug });
+  const found = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.slug, [...unique.keys()]));
+  return found.map((row) => row.id);
+}
+
+function articleValues(data: ArticleData, previousPublishedAt?: Date | null) {
+  const content = sanitizeArticleHtml(data.content);
+  const publishedAt = data.publishedAt
+    ? new Date(data.publishedAt)
+    : data.status === "published"
+      ? (previousPublishedAt ?? new Date())
+      : (previousPublishedAt ?? null);
+  return {
+    title: data.title,
+    excerpt: data.excerpt,
+    content,
+    contentText: htmlToText(content),
+    coverImage: data.coverImage ?? null,
+    status: data.status,
+    publishedAt,
+  };
+}
+
+export type Actor = { id: number; name: string; email: string };
+
+export async function createArticle(
+  db: Database,
+  data: ArticleData,
+  actor?: Actor,
+  extra: { createdAt?: Date; views?: number } = {},
+) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(articles)
+      .values({
+        uid: createUid(),
+        ...articleValues(data),
+        authorId: actor?.id ?? null,
+        authorName: data.authorName || actor?.name || "",
+        views: extra.views ?? 0,
+        ...(extra.createdAt ? { createdAt: extra.createdAt, updatedAt: extra.createdAt } : {}),
+      })
+      .returning({ id: articles.id, uid: articles.uid });
+    const categoryIds = await ensureCategories(tx, data.categories);
+    if (categoryIds.length) {
+      await tx
+        .insert(articleCategories)
+        .values(categoryIds.map((categoryId) => ({ articleId: created.id, categoryId })));
+    }
+    await refreshSearchVectors(tx, [created.id]);
+    return created;
+  });
+}
+
+export async function updateArticle(db: Database, uid: string, data: ArticleData) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: articles.id, publishedAt: articles.publishedAt })
+      .from(articles)
+      .where(eq(articles.uid, uid));
+    if (!existing) throw notFound("Article");
+    await tx
+      .update(articles)
+      .set({
+        ...articleValues(data, existing.publishedAt),
+        ...(data.authorName ? { authorName: data.authorName } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, existing.id));
+    await tx.delete(articleCategories).where(eq(articleCategories.articleId, existing.id));
+    const categoryIds = await ensureCategories(tx, data.categories);
+    if (categoryIds.length) {
+      await tx
+        .insert(articleCategories)
+        .values(categoryIds.map((categoryId) => ({ articleId: existing.id, categoryId })));
+    }
+    await refreshSearchVectors(tx, [existing.id]);
+    return { id: existing.id, uid };
+  });
+}
+
+export async function deleteArticle(db: Database, uid: string) {
+  const deleted = await db
+    .delete(articles)
+    .where(eq(articles.uid, uid))
+    .returning({ id: articles.id });
+  if (deleted.length === 0) throw notFound("Article");
+}
+
+/**
+ * Counts a visitor at most once per article per day. Returns the article's count, or null
+ * when the article does not exist or is not published.
+ */
+export async function recordArticleView(
+  db: Database,
+  uid: string,
+  visitorHash: string | null,
+  day = new Date().toISOString().slice(0, 10),
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [article] = await tx
+      .select({ id: articles.id, views: articles.views })
+      .from(articles)
+      .where(sql`${articles.uid} = ${uid} and ${articles.status} = 'published'
+        and ${articles.publishedAt} <= now()`);
+    if (!article) return null;
+    if (!visitorHash) return article.views;
+    const inserted = await tx
+      .insert(articleViews)
+      .values({ articleId: article.id, visitorHash, day })
+      .onConflictDoNothing()
+      .returning({ id: articleViews.id });
+    if (inserted.length === 0) return article.views;
+    const [updated] = await tx
+      .update(articles)
+      .set({ views: sql`${articles.views} + 1` })
+      .where(eq(articles.id, article.id))
+      .returning({ views: articles.views });
+    return updated.views;
+  });
+}

@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { createAppServices } from "./app-services.ts";
+import { countStaff } from "./auth/auth-service.ts";
+import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
+import { createLogger } from "./logger.ts";
+
+export type StartOptions = {
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  config?: AppConfig;
+};
+
+/** Boots one process: config, database (migrated, seeded on first start), HTTP server. */
+export async function startServer(options: StartOptions = {}) {
+  const bootStarted = performance.now();
+  let config: AppConfig;
+  try {
+    config = options.config ?? loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const services = createAppServices(config, logger, database);
+  if (config.SEED_DEMO === "true") {
+    const seeded = await seedDemoContentIfEmpty(services);
+    if (seeded) logger.info(seeded, "demo content created");
+  }
+  const app = createApp(services, { build: options.build, clientDir: options.clientDir });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  logger.info(
+    { url, engine: database.engine, bootMs: Math.round(performance.now() - bootStarted) },
+    `Projingga is running at ${url}`,
+  );
+  if ((await countStaff(database.db)) === 0) {
+    logger.info(
+      `No staff account yet. Create one with: npm run staff:create -- --email you@example.com --name "Your Name" --role admin`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    const forceTimer = setTimeout(() => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, 10_000);
+    await closed;
+    clearTimeout(forceTimer);
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+  return { server, port, services, app, stop };
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  WHATSAPP_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[1-9][0-9]{7,14}$/, "must be an international number, digits only (e.g. 6281234567890)")
+      .default("6281100002026"),
+  ),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  SESSION_IDLE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(24)),
+  SESSION_MAX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
+});
+
+export type AppConfig = Omit<z.infer<typeof configSchema>, "SESSION_SECRET" | "DATA_DIR"> & {
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; a bad value stops the boot naming the key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

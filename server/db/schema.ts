@@ -1,0 +1,193 @@
+
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+export const staffUsers = pgTable("staff_users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  role: text("role", { enum: ["admin", "editor"] }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  disabled: boolean("disabled").notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    success: boolean("success").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ipHash, t.createdAt),
+  ],
+);
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  uid: text("uid").notNull().unique(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    contentText: text("content_text").notNull().default(""),
+    coverImage: text("cover_image"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    views: integer("views").notNull().default(0),
+    authorId: integer("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    searchVector: tsvector("search_vector"),
+    ...timestamps,
+  },
+  (t) => [
+    index("articles_search_idx").using("gin", t.searchVector),
+    index("articles_published_idx").on(t.status, t.publishedAt),
+  ],
+);
+
+export const articleCategories = pgTable(
+  "article_categories",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.categoryId] }),
+    index("article_categories_category_idx").on(t.categoryId),
+  ],
+);
+
+export const articleViews = pgTable(
+  "article_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("article_views_once_per_day").on(t.articleId, t.visitorHash, t.day),
+    index("article_views_day_idx").on(t.day),
+  ],
+);
+
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    query: text("query").notNull(),
+    results: integer("results").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("search_queries_created_idx").on(t.createdAt)],
+);
+
+export const employees = pgTable(
+  "employees",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    number: integer("number").notNull().unique(),
+    position: text("position").notNull(),
+    department: text("department").notNull(),
+    joinDate: date("join_date", { mode: "string" }).notNull(),
+    status: text("status").notNull(),
+    photo: text("photo"),
+    photoPath: text("photo_path"),
+    ...timestamps,
+  },
+  (t) => [index("employees_name_idx").on(t.name)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source", { enum: ["contact", "chat"] }).notNull(),
+    status: text("status", { enum: ["new", "contacted", "won", "lost"] })
+      .notNull()
+      .default("new"),
+    name: text("name"),
+    company: text("company"),
+    email: text("email"),
+    phone: text("phone"),
+    service: text("service"),
+    message: text("message"),
+    page: text("page"),
+    referrer: text("referrer"),
+    utm: jsonb("utm").$type<Record<string, string>>(),
+    ...timestamps,
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_source_idx").on(t.source)],
+);
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_events_created_idx").on(t.createdAt)],
+);
+

@@ -1,0 +1,104 @@
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type {
+  Employee,
+  EmployeeData,
+  EmployeeListQuery,
+} from "../../app/features/employees/employee-schema.ts";
+import type { Database } from "../db/client.ts";
+import { employees } from "../db/schema.ts";
+import { ApiError, notFound } from "../http/api-error.ts";
+import { buildPagination } from "../shared/pagination.ts";
+
+const columns = {
+  id: employees.id,
+  name: employees.name,
+  number: employees.number,
+  position: employees.position,
+  department: employees.department,
+  joinDate: employees.joinDate,
+  status: employees.status,
+  photo: employees.photo,
+  photoPath: employees.photoPath,
+};
+
+function searchCondition(search: string): SQL | undefined {
+  const term = search.trim();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(
+    ilike(employees.name, pattern),
+    ilike(employees.position, pattern),
+    ilike(employees.department, pattern),
+    sql`${employees.number}::text like ${pattern}`,
+  );
+}
+
+export async function listEmployees(db: Database, query: EmployeeListQuery) {
+  const where = searchCondition(query.search);
+  const sortColumn = columns[query.sortBy];
+  const direction = query.sortOrder === "asc" ? asc : desc;
+  const [{ total }] = await db.select({ total: count() }).from(employees).where(where);
+  const data = (await db
+    .select(columns)
+    .from(employees)
+    .where(where)
+    .orderBy(direction(sortColumn), direction(employees.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)) as Employee[];
+  return { data, pagination: buildPagination(query.page, query.limit, Number(total)) };
+}
+
+export async function getEmployee(db: Database, id: number) {
+  const [found] = await db.select(columns).from(employees).where(eq(employees.id, id));
+  if (!found) throw notFound("Employee");
+  return found as Employee;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === "object") {
+    if ((current as { code?: string }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const duplicateNumber = (number: number) =>
+  new ApiError(409, "duplicate_number", `Employee number ${number} is already in use`, {
+    fields: { number: `Number ${number} is already in use` },
+  });
+
+function toRow(data: EmployeeData) {
+  return { ...data, photo: data.photo ?? null, photoPath: data.photoPath ?? null };
+}
+
+export async function createEmployee(db: Database, data: EmployeeData) {
+  try {
+    const [created] = await db.insert(employees).values(toRow(data)).returning(columns);
+    return created as Employee;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateNumber(data.number);
+    throw error;
+  }
+}
+
+export async function updateEmployee(db: Database, id: number, data: EmployeeData) {
+  try {
+    const [updated] = await db
+      .update(employees)
+      .set({ ...toRow(data), updatedAt: new Date() })
+      .where(eq(employees.id, id))
+      .returning(columns);
+    if (!updated) throw notFound("Employee");
+    return updated as Employee;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateNumber(data.number);
+    throw error;
+  }
+}
+
+export async function deleteEmployee(db: Database, id: number) {
+  const deleted = await db.delete(employees).where(eq(employees.id, id)).returning(columns);
+  if (deleted.length === 0) throw notFound("Employee");
+  return deleted[0] as Employee;
+}

@@ -1,0 +1,10 @@
+import type { AppServices, SessionUser } from "../app-services.ts";
+
+export type AppEnv = {
+  Variables: {
+    services: AppServices;
+    requestId: string;
+    nonce: string;
+    user: SessionUser | null;
+  };
+};

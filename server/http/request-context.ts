@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { getSessionUser } from "../auth/session-service.ts";
+import type { AppEnv } from "./app-env.ts";
+import { isHttpsRequest } from "./security-headers.ts";
+
+export const SESSION_COOKIE = "sid";
+
+export function getClientIp(c: Context<AppEnv>): string {
+  if (c.get("services").config.TRUST_PROXY === "true") {
+    const forwarded = c.req.header("x-forwarded-for");
+    if (forwarded) return forwarded.split(",")[0].trim().slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function isHttps(c: Context<AppEnv>) {
+  return isHttpsRequest(
+    c.req.url,
+    c.req.header("x-forwarded-proto"),
+    c.get("services").config.TRUST_PROXY === "true",
+  );
+}
+
+/** Logs one structured line per request with its id; control characters cannot forge lines. */
+export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
+  const requestId = c.req.header("x-request-id")?.replace(/[^\w-]/g, "").slice(0, 64) || randomUUID();
+  c.set("requestId", requestId);
+  const started = performance.now();
+  await next();
+  c.header("X-Request-Id", requestId);
+  const { logger } = c.get("services");
+  const status = c.res.status;
+  const line = {
+    requestId,
+    method: c.req.method,
+    path: c.req.path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+  if (status >= 500) logger.error(line, "request failed");
+  else if (status === 401 || status === 403 || status === 429) logger.warn(line, "request refused");
+  else logger.debug(line, "request");
+});
+
+/** Reads the session cookie once per request; routes decide what the user may do. */
+export const loadSessionUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  const services = c.get("services");
+  c.set(
+    "user",
+    token ? await getSessionUser(services.db, token, services.now(), services.lifetimes) : null,
+  );
+  await next();
+});
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Refuses state-changing requests sent from another site (CSRF). */
+export function isForeignOrigin(c: Context<AppEnv>): boolean {
+  if (SAFE_METHODS.has(c.req.method)) return false;
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite === "cross-site") return true;
+  const origin = c.req.header("origin");
+  if (!origin) return false;
+  const allowed = new Set<string>([new URL(c.req.url).origin]);
+  const host = c.req.header("host");
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  const publicUrl = c.get("services").config.PUBLIC_URL;
+  if (publicUrl) allowed.add(new URL(publicUrl).origin);
+  return !allowed.has(origin);
+}

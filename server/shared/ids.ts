@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from "node:crypto";
+
+export const createUid = () => randomBytes(9).toString("base64url");
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export function slugify(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+}

@@ -1,0 +1,38 @@
+import { articleInputSchema, type ArticleInput } from "../../app/features/articles/article-schema.ts";
+import { employeeInputSchema, type EmployeeInput } from "../../app/features/employees/employee-schema.ts";
+import { createArticle } from "../articles/article-writes.ts";
+import { createEmployee } from "../employees/employee-service.ts";
+import type { TestContext } from "./test-app.ts";
+
+let sequence = 0;
+
+export async function createTestArticle(ctx: TestContext, overrides: Partial<ArticleInput> = {}) {
+  sequence += 1;
+  const data = articleInputSchema.parse({
+    title: `Test article ${sequence}`,
+    excerpt: "A short excerpt",
+    content: `<p>Body of article ${sequence}</p>`,
+    status: "published",
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    categories: ["Strategy"],
+    ...overrides,
+  });
+  return createArticle(ctx.db, data);
+}
+
+export function employeeInput(overrides: Partial<EmployeeInput> = {}): EmployeeInput {
+  sequence += 1;
+  return {
+    name: `Employee ${sequence}`,
+    number: 50_000 + sequence,
+    position: "Designer",
+    department: "Creative",
+    joinDate: "2024-03-01",
+    status: "Active",
+    ...overrides,
+  };
+}
+
+export async function createTestEmployee(ctx: TestContext, overrides: Partial<EmployeeInput> = {}) {
+  return createEmployee(ctx.db, employeeInputSchema.parse(employeeInput(overrides)));
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { StaffRole } from "../../app/features/auth/auth-schema.ts";
+import { createApp } from "../app.ts";
+import { createAppServices } from "../app-services.ts";
+import { createStaffUser } from "../auth/auth-service.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { createLogger } from "../logger.ts";
+
+export const TEST_PASSWORD = "correct horse battery staple";
+
+/**
+ * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or a
+ * new database on the PostgreSQL named by DATABASE_URL. The clock can be moved by tests.
+ */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const databaseUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+  if (databaseUrl) {
+    const name = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(databaseUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const dataDir = join(tmpdir(), `projingga-data-${randomBytes(4).toString("hex")}`);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const template = process.env.PGLITE_TEMPLATE;
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir,
+    memory: !url,
+    loadDataDir: !url && template ? new Blob([readFileSync(template)]) : undefined,
+  });
+  await database.migrate();
+  let clock = Date.now();
+  const services = createAppServices(config, createLogger("silent"), database, () => new Date(clock));
+  const app = createApp(services);
+  return {
+    app,
+    services,
+    db: database.db,
+    engine: database.engine,
+    advanceClock: (ms: number) => {
+      clock += ms;
+    },
+    close: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+let staffCounter = 0;
+export async function createStaff(ctx: TestContext, role: StaffRole = "admin", overrides: { email?: string } = {}) {
+  staffCounter += 1;
+  return createStaffUser(
+    ctx.db,
+    {
+      email: overrides.email ?? `${role}${staffCounter}-${randomBytes(3).toString("hex")}@projingga.test`,
+      name: `Test ${role}`,
+      role,
+      password: TEST_PASSWORD,
+    },
+    null,
+  );
+}
+
+/** Signs in through the API and returns a Cookie header value. */
+export async function signIn(ctx: TestContext, email: string, password = TEST_PASSWORD, ip = "10.0.0.1") {
+  const response = await ctx.app.request("/api/v1/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+  return { response, cookie };
+}
+
+export async function signedInAs(ctx: TestContext, role: StaffRole = "admin") {
+  const user = await createStaff(ctx, role);
+  const { cookie } = await signIn(ctx, user.email);
+  return { user, cookie };
+}
+
+export function jsonRequest(method: string, body: unknown, cookie?: string): RequestInit {
+  return {
+    method,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
