@@ -50,7 +50,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24">
       <p className="font-bold text-brand-orange-dark">{notFound ? "404" : "Error"}</p>
-      <h1 className="text-4xl font-extrabold">{notFound ? common.notFoundTitle : common.errorTitle}</h1>
+      <h1 className="text-4xl font-extrabold">
+        {notFound ? common.notFoundTitle : common.errorTitle}
+      </h1>
       <p className="max-w-prose text-muted">{notFound ? common.notFoundBody : common.errorBody}</p>
       <a href="/" className="rounded-full bg-brand-yellow px-6 py-3 font-bold text-ink">
         {common.notFoundHome}

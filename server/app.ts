@@ -36,7 +36,11 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     const database = await services.database.ping();
     c.header("Cache-Control", "no-store");
     return c.json(
-      { status: database ? "ok" : "degraded", database: database ? "up" : "down", engine: services.database.engine },
+      {
+        status: database ? "ok" : "degraded",
+        database: database ? "up" : "down",
+        engine: services.database.engine,
+      },
       database ? 200 : 503,
     );
   });

@@ -29,7 +29,10 @@ export async function startServer(options: StartOptions = {}) {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await database.migrate();
   const services = createAppServices(config, logger, database);
   if (config.SEED_DEMO === "true") {

@@ -22,7 +22,10 @@ export const configSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .regex(/^[1-9][0-9]{7,14}$/, "must be an international number, digits only (e.g. 6281234567890)")
+      .regex(
+        /^[1-9][0-9]{7,14}$/,
+        "must be an international number, digits only (e.g. 6281234567890)",
+      )
       .default("6281100002026"),
   ),
   SESSION_SECRET: z.preprocess(

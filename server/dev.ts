@@ -5,5 +5,7 @@ const vite = await createViteServer({
   server: { middlewareMode: true },
   appType: "custom",
 });
-const { startDevServer } = (await vite.ssrLoadModule("./server/dev-app.ts")) as typeof import("./dev-app.ts");
+const { startDevServer } = (await vite.ssrLoadModule(
+  "./server/dev-app.ts",
+)) as typeof import("./dev-app.ts");
 await startDevServer(vite);

@@ -1,8 +1,12 @@
+import { admin } from "../messages/admin";
+import { blog } from "../messages/blog";
 import { common } from "../messages/common";
+import { site } from "../messages/site";
 
 /**
- * The message catalogue: every visible text comes from here. An Indonesian edition adds a
- * second catalogue with the same keys and a locale switch here, without touching pages.
+ * The message catalogue: every visible text comes from here, one file per area. An Indonesian
+ * edition adds a second set of files with the same keys and a locale switch here, without
+ * touching pages.
  */
-export const messages = { common } as const;
+export const messages = { common, site, blog, admin } as const;
 export type Messages = typeof messages;

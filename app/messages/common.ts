@@ -5,8 +5,7 @@ export const common = {
   productTitle: "Projingga Studio",
   skipToContent: "Skip to content",
   notFoundTitle: "We couldn't find that page",
-  notFoundBody:
-    "The link may be old or mistyped. Let's get you back to something useful.",
+  notFoundBody: "The link may be old or mistyped. Let's get you back to something useful.",
   notFoundHome: "Back to home",
   errorTitle: "Something went wrong",
   errorBody: "We hit an unexpected problem. Please try again in a moment.",

@@ -123,7 +123,9 @@ export async function listArticles(
       .filter((word) => word.length >= 4)
       .slice(0, 5)
       .map((word) => sql`${word} <% a.title`);
-    conditions.push(sql`(a.search_vector @@ ${tsQuery}${fuzzyWords.length ? sql` or ${sql.join(fuzzyWords, sql` or `)}` : sql``})`);
+    conditions.push(
+      sql`(a.search_vector @@ ${tsQuery}${fuzzyWords.length ? sql` or ${sql.join(fuzzyWords, sql` or `)}` : sql``})`,
+    );
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = query.sortOrder === "asc" ? sql`asc` : sql`desc`;
@@ -162,7 +164,9 @@ export async function listArticles(
     });
   }
   if (search && total === 0 && query.page === 1) {
-    await db.execute(sql`insert into search_queries (query, results) values (${search.slice(0, 200)}, 0)`);
+    await db.execute(
+      sql`insert into search_queries (query, results) values (${search.slice(0, 200)}, 0)`,
+    );
   }
   return { data, pagination: buildPagination(query.page, query.limit, total) };
 }
@@ -229,7 +233,9 @@ export async function getRecommendations(db: Database, articleUid?: string) {
   }
   if (picked.length < FEED_SIZE) {
     const exclude = picked.map((row) => row.id);
-    const excludeSql = exclude.length ? sql`and a.id not in (${sql.join(exclude, sql`, `)})` : sql``;
+    const excludeSql = exclude.length
+      ? sql`and a.id not in (${sql.join(exclude, sql`, `)})`
+      : sql``;
     const fill = await rows<ArticleRow>(
       db,
       sql`select ${LIST_COLUMNS} from articles a where ${PUBLISHED} ${excludeSql}

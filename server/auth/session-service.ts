@@ -85,4 +85,3 @@ export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: 
       ),
     );
 }
-

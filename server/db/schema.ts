@@ -1,4 +1,3 @@
-
 import {
   bigserial,
   boolean,
@@ -190,4 +189,3 @@ export const auditEvents = pgTable(
   },
   (t) => [index("audit_events_created_idx").on(t.createdAt)],
 );
-

@@ -31,7 +31,11 @@ export function isHttps(c: Context<AppEnv>) {
 
 /** Logs one structured line per request with its id; control characters cannot forge lines. */
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
-  const requestId = c.req.header("x-request-id")?.replace(/[^\w-]/g, "").slice(0, 64) || randomUUID();
+  const requestId =
+    c.req
+      .header("x-request-id")
+      ?.replace(/[^\w-]/g, "")
+      .slice(0, 64) || randomUUID();
   c.set("requestId", requestId);
   const started = performance.now();
   await next();

@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
 
-export function buildContentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }) {
+export function buildContentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; https: boolean },
+) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
@@ -23,7 +26,11 @@ export function buildContentSecurityPolicy(nonce: string, options: { dev: boolea
   return directives.join("; ");
 }
 
-export function isHttpsRequest(url: string, forwardedProto: string | undefined, trustProxy: boolean) {
+export function isHttpsRequest(
+  url: string,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+) {
   if (trustProxy && forwardedProto) return forwardedProto.split(",")[0].trim() === "https";
   return url.startsWith("https:");
 }
@@ -55,7 +62,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   );
   if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   const type = headers.get("Content-Type");
-  if (type && /^(text\/|application\/(json|javascript|xml))/.test(type) && !/charset=/i.test(type)) {
+  if (
+    type &&
+    /^(text\/|application\/(json|javascript|xml))/.test(type) &&
+    !/charset=/i.test(type)
+  ) {
     headers.set("Content-Type", `${type}; charset=utf-8`);
   }
 });

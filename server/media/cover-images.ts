@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 
@@ -14,10 +14,18 @@ export async function writeCoverVariants(dataDir: string, name: string, source: 
   const base = sharp(source, { limitInputPixels: 40_000_000 }).rotate();
   await Promise.all(
     COVER_WIDTHS.flatMap((width) => {
-      const resized = base.clone().resize({ width, height: Math.round((width * 630) / 1200), fit: "cover" });
+      const resized = base
+        .clone()
+        .resize({ width, height: Math.round((width * 630) / 1200), fit: "cover" });
       return [
-        resized.clone().webp({ quality: 78 }).toFile(join(dir, `${name}-${width}.webp`)),
-        resized.clone().avif({ quality: 55, effort: 2 }).toFile(join(dir, `${name}-${width}.avif`)),
+        resized
+          .clone()
+          .webp({ quality: 78 })
+          .toFile(join(dir, `${name}-${width}.webp`)),
+        resized
+          .clone()
+          .avif({ quality: 55, effort: 2 })
+          .toFile(join(dir, `${name}-${width}.avif`)),
       ];
     }),
   );

@@ -1,5 +1,11 @@
-import { articleInputSchema, type ArticleInput } from "../../app/features/articles/article-schema.ts";
-import { employeeInputSchema, type EmployeeInput } from "../../app/features/employees/employee-schema.ts";
+import {
+  type ArticleInput,
+  articleInputSchema,
+} from "../../app/features/articles/article-schema.ts";
+import {
+  type EmployeeInput,
+  employeeInputSchema,
+} from "../../app/features/employees/employee-schema.ts";
 import { createArticle } from "../articles/article-writes.ts";
 import { createEmployee } from "../employees/employee-service.ts";
 import type { TestContext } from "./test-app.ts";

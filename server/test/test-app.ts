@@ -56,7 +56,12 @@ export async function createTestContext(env: Record<string, string> = {}) {
   });
   await database.migrate();
   let clock = Date.now();
-  const services = createAppServices(config, createLogger("silent"), database, () => new Date(clock));
+  const services = createAppServices(
+    config,
+    createLogger("silent"),
+    database,
+    () => new Date(clock),
+  );
   const app = createApp(services);
   return {
     app,
@@ -76,12 +81,18 @@ export async function createTestContext(env: Record<string, string> = {}) {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 let staffCounter = 0;
-export async function createStaff(ctx: TestContext, role: StaffRole = "admin", overrides: { email?: string } = {}) {
+export async function createStaff(
+  ctx: TestContext,
+  role: StaffRole = "admin",
+  overrides: { email?: string } = {},
+) {
   staffCounter += 1;
   return createStaffUser(
     ctx.db,
     {
-      email: overrides.email ?? `${role}${staffCounter}-${randomBytes(3).toString("hex")}@projingga.test`,
+      email:
+        overrides.email ??
+        `${role}${staffCounter}-${randomBytes(3).toString("hex")}@projingga.test`,
       name: `Test ${role}`,
       role,
       password: TEST_PASSWORD,
@@ -91,7 +102,12 @@ export async function createStaff(ctx: TestContext, role: StaffRole = "admin", o
 }
 
 /** Signs in through the API and returns a Cookie header value. */
-export async function signIn(ctx: TestContext, email: string, password = TEST_PASSWORD, ip = "10.0.0.1") {
+export async function signIn(
+  ctx: TestContext,
+  email: string,
+  password = TEST_PASSWORD,
+  ip = "10.0.0.1",
+) {
   const response = await ctx.app.request("/api/v1/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": ip },

@@ -51,4 +51,8 @@ export const employeeListQuerySchema = z.object({
 
 export type EmployeeListQuery = z.output<typeof employeeListQuerySchema>;
 
-export type Employee = EmployeeData & { id: number; photo: string | null; photoPath: string | null };
+export type Employee = EmployeeData & {
+  id: number;
+  photo: string | null;
+  photoPath: string | null;
+};

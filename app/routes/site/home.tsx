@@ -1,5 +1,5 @@
-import { servicesContext } from "../../../server/router-context.ts";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -7,7 +7,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { latest: await getNewsfeed(db) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Projingga · Digital growth, made in Indonesia" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Projingga · Digital growth, made in Indonesia" },
+];
 
 // Placeholder: built in its own issue.
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -35,7 +35,9 @@ describe("API contract", () => {
       ]),
     );
     const listParams = doc.paths["/article"].get.parameters.map((p: { name: string }) => p.name);
-    expect(listParams).toEqual(expect.arrayContaining(["page", "limit", "search", "tag", "sortBy", "sortOrder"]));
+    expect(listParams).toEqual(
+      expect.arrayContaining(["page", "limit", "search", "tag", "sortBy", "sortOrder"]),
+    );
   });
 
   it("serves a readable docs page", async () => {

@@ -4,10 +4,17 @@ import { ApiError } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { isForeignOrigin } from "../../http/request-context.ts";
 import { renderApiDocsPage } from "./api-docs-page.ts";
+import { articleAdminRoutes } from "./article-admin-routes.ts";
 import { articleRoutes } from "./article-routes.ts";
+import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { dashboardRoutes } from "./dashboard-routes.ts";
 import { employeeRoutes } from "./employee-routes.ts";
+import { leadAdminRoutes } from "./lead-admin-routes.ts";
+import { leadRoutes } from "./lead-routes.ts";
+import { mediaRoutes } from "./media-routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
+import { staffRoutes } from "./staff-routes.ts";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -31,6 +38,13 @@ export function createApiRouter() {
   api.route("/", authRoutes);
   api.route("/", articleRoutes);
   api.route("/", employeeRoutes);
+  api.route("/", leadRoutes);
+  api.route("/", articleAdminRoutes);
+  api.route("/", mediaRoutes);
+  api.route("/", staffRoutes);
+  api.route("/", dashboardRoutes);
+  api.route("/", leadAdminRoutes);
+  api.route("/", auditRoutes);
 
   const openApiDocument = buildOpenApiDocument();
   api.get("/openapi.json", (c) => c.json(openApiDocument));

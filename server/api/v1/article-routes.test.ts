@@ -32,7 +32,9 @@ beforeAll(async () => {
       publishedAt: new Date(Date.now() - 3 * hour).toISOString(),
     })
   ).uid;
-  uids.draft = (await createTestArticle(ctx, { title: "Secret draft about tiktok", status: "draft" })).uid;
+  uids.draft = (
+    await createTestArticle(ctx, { title: "Secret draft about tiktok", status: "draft" })
+  ).uid;
   uids.future = (
     await createTestArticle(ctx, {
       title: "Scheduled tiktok news",
@@ -188,7 +190,10 @@ describe("feeds", () => {
   it("best-articles ranks by views of the last 30 days", async () => {
     await ctx.app.request(`/api/v1/article/${uids.body}/views`, {
       method: "POST",
-      headers: { "x-forwarded-for": "1.1.1.1", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36" },
+      headers: {
+        "x-forwarded-for": "1.1.1.1",
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36",
+      },
     });
     const { body } = await getJson("/api/v1/article/best-articles");
     expect(body.data.original[0].uid).toBe(uids.body);
@@ -226,7 +231,11 @@ describe("POST /api/v1/article/{id}/views", () => {
   });
 
   it("does not count known bots", async () => {
-    const response = await view(uids.category, "4.4.4.4", "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    const response = await view(
+      uids.category,
+      "4.4.4.4",
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).data.views).toBe(3);
   });

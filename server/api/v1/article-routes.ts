@@ -122,9 +122,7 @@ defineEndpoint(
     const services = c.get("services");
     const userAgent = c.req.header("user-agent") ?? "";
     const day = services.now().toISOString().slice(0, 10);
-    const visitor = isbot(userAgent)
-      ? null
-      : services.hashVisitor(getClientIp(c), userAgent, day);
+    const visitor = isbot(userAgent) ? null : services.hashVisitor(getClientIp(c), userAgent, day);
     const views = await recordArticleView(services.db, params.id, visitor, day);
     if (views === null) throw notFound("Article");
     return c.json({ data: { views } });

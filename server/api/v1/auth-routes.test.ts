@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
 import { setStaffDisabled } from "../../auth/auth-service.ts";
 import { auditEvents } from "../../db/schema.ts";
-import { createApp } from "../../app.ts";
 import {
   createStaff,
   createTestContext,
@@ -29,7 +29,12 @@ describe("login", () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
     const body = await (await me(cookie)).json();
-    expect(body.data.user).toEqual({ id: user.id, email: user.email, name: user.name, role: "editor" });
+    expect(body.data.user).toEqual({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: "editor",
+    });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|sessionId/);
   });
 
@@ -37,7 +42,11 @@ describe("login", () => {
     const user = await createStaff(ctx);
     const response = await ctx.app.request("/api/v1/auth/login", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-proto": "https", "x-forwarded-for": "10.9.9.9" },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-proto": "https",
+        "x-forwarded-for": "10.9.9.9",
+      },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
     expect(response.headers.get("set-cookie")).toMatch(/Secure/);
@@ -70,7 +79,11 @@ describe("login", () => {
     const first = await signIn(ctx, user.email);
     const second = await ctx.app.request("/api/v1/auth/login", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: first.cookie, "x-forwarded-for": "10.0.0.2" },
+      headers: {
+        "content-type": "application/json",
+        cookie: first.cookie,
+        "x-forwarded-for": "10.0.0.2",
+      },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
     const secondCookie = second.headers.get("set-cookie")?.split(";")[0] ?? "";
@@ -83,9 +96,15 @@ describe("login", () => {
     const user = await createStaff(ctx);
     await signIn(ctx, user.email, "nope", "10.2.2.2");
     await signIn(ctx, user.email, TEST_PASSWORD, "10.2.2.2");
-    const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.actorEmail, user.email));
+    const events = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorEmail, user.email));
     expect(events.map((event) => event.action)).toContain("auth.login");
-    const failures = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "auth.login_failed"));
+    const failures = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "auth.login_failed"));
     expect(failures.length).toBeGreaterThan(0);
   });
 });
@@ -94,7 +113,10 @@ describe("logout and session lifetime", () => {
   it("logout ends the session: the old cookie gets 401", async () => {
     const user = await createStaff(ctx);
     const { cookie } = await signIn(ctx, user.email);
-    const out = await ctx.app.request("/api/v1/auth/logout", { method: "POST", headers: { cookie } });
+    const out = await ctx.app.request("/api/v1/auth/logout", {
+      method: "POST",
+      headers: { cookie },
+    });
     expect(out.status).toBe(200);
     expect((await me(cookie)).status).toBe(401);
   });
@@ -137,7 +159,9 @@ describe("throttling", () => {
   it("answers 429 on the 6th attempt after 5 failures, even with the right password", async () => {
     const user = await createStaff(ctx);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await signIn(ctx, user.email, "wrong", `10.3.0.${attempt}`)).response.status).toBe(401);
+      expect((await signIn(ctx, user.email, "wrong", `10.3.0.${attempt}`)).response.status).toBe(
+        401,
+      );
     }
     const blocked = await signIn(ctx, user.email, TEST_PASSWORD, "10.3.0.9");
     expect(blocked.response.status).toBe(429);
@@ -187,7 +211,11 @@ describe("CSRF", () => {
     expect((await response.json()).error.code).toBe("foreign_origin");
     const sameOrigin = await ctx.app.request("http://localhost/api/v1/auth/login", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost", "x-forwarded-for": "10.6.6.6" },
+      headers: {
+        "content-type": "application/json",
+        origin: "http://localhost",
+        "x-forwarded-for": "10.6.6.6",
+      },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
     expect(sameOrigin.status).toBe(200);

@@ -56,7 +56,8 @@ defineEndpoint(
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await deleteSessionByToken(services.db, token);
     const user = c.get("user");
-    if (user) await recordAudit(services.db, user, "auth.logout", { entity: "staff", entityId: user.id });
+    if (user)
+      await recordAudit(services.db, user, "auth.logout", { entity: "staff", entityId: user.id });
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json({ data: { ok: true } });
   },

@@ -15,9 +15,24 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await signedInAs(ctx, "admin")).cookie;
   editor = (await signedInAs(ctx, "editor")).cookie;
-  await createTestEmployee(ctx, { name: "Ayu Lestari", number: 1, department: "Creative", position: "Art Director" });
-  await createTestEmployee(ctx, { name: "Budi Santoso", number: 2, department: "Technology", position: "Back End Developer" });
-  await createTestEmployee(ctx, { name: "Citra Dewi", number: 3, department: "Business", position: "Account Executive" });
+  await createTestEmployee(ctx, {
+    name: "Ayu Lestari",
+    number: 1,
+    department: "Creative",
+    position: "Art Director",
+  });
+  await createTestEmployee(ctx, {
+    name: "Budi Santoso",
+    number: 2,
+    department: "Technology",
+    position: "Back End Developer",
+  });
+  await createTestEmployee(ctx, {
+    name: "Citra Dewi",
+    number: 3,
+    department: "Business",
+    position: "Account Executive",
+  });
 });
 afterAll(() => ctx.close());
 
@@ -95,7 +110,12 @@ describe("GET /api/v1/employees", () => {
   it("pages with limit and page", async () => {
     const body = await (await call("/api/v1/employees?limit=2&page=2")).json();
     expect(body.data).toHaveLength(1);
-    expect(body.meta.pagination).toMatchObject({ currentPage: 2, beginData: 3, endData: 3, prevPage: 1 });
+    expect(body.meta.pagination).toMatchObject({
+      currentPage: 2,
+      beginData: 3,
+      endData: 3,
+      prevPage: 1,
+    });
   });
 });
 
@@ -103,14 +123,25 @@ describe("create, read, update, delete", () => {
   it("creates (201), reads, updates and deletes an employee", async () => {
     const created = await call(
       "/api/v1/employees",
-      jsonRequest("POST", employeeInput({ name: "  Dewi Anggraini ", number: 77, joinDate: "2023-05-04T00:00:00.000Z", photo: "https://cdn.example.com/dewi.webp" })),
+      jsonRequest(
+        "POST",
+        employeeInput({
+          name: "  Dewi Anggraini ",
+          number: 77,
+          joinDate: "2023-05-04T00:00:00.000Z",
+          photo: "https://cdn.example.com/dewi.webp",
+        }),
+      ),
     );
     expect(created.status).toBe(201);
     const employee = await created.json();
     expect(employee).toMatchObject({ name: "Dewi Anggraini", number: 77, joinDate: "2023-05-04" });
 
     const read = await call(`/api/v1/employees/${employee.id}`);
-    expect(await read.json()).toMatchObject({ name: "Dewi Anggraini", photo: "https://cdn.example.com/dewi.webp" });
+    expect(await read.json()).toMatchObject({
+      name: "Dewi Anggraini",
+      photo: "https://cdn.example.com/dewi.webp",
+    });
 
     const updated = await call(
       `/api/v1/employees/${employee.id}`,
@@ -126,11 +157,17 @@ describe("create, read, update, delete", () => {
   });
 
   it("answers 409 on a duplicate number, for create and update", async () => {
-    const duplicate = await call("/api/v1/employees", jsonRequest("POST", employeeInput({ number: 1 })));
+    const duplicate = await call(
+      "/api/v1/employees",
+      jsonRequest("POST", employeeInput({ number: 1 })),
+    );
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json()).error.fields.number).toMatch(/already in use/);
     const other = await createTestEmployee(ctx, { number: 900 });
-    const update = await call(`/api/v1/employees/${other.id}`, jsonRequest("PUT", employeeInput({ number: 2 })));
+    const update = await call(
+      `/api/v1/employees/${other.id}`,
+      jsonRequest("PUT", employeeInput({ number: 2 })),
+    );
     expect(update.status).toBe(409);
   });
 
@@ -158,11 +195,15 @@ describe("create, read, update, delete", () => {
     [{ photo: "javascript:alert(1)" }, "photo"],
     [{ name: "bad\u0000name" }, "name"],
   ])("rejects %j with 400 on %s", async (override, field) => {
-    const response = await call("/api/v1/employees", jsonRequest("POST", { ...employeeInput(), ...override }));
+    const response = await call(
+      "/api/v1/employees",
+      jsonRequest("POST", { ...employeeInput(), ...override }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error.code).toMatch(/validation_failed|invalid_characters/);
-    if (body.error.code === "validation_failed") expect(body.error.fields[field]).toEqual(expect.any(String));
+    if (body.error.code === "validation_failed")
+      expect(body.error.fields[field]).toEqual(expect.any(String));
   });
 });
 

@@ -61,7 +61,11 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
     throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
   }
   if (hasUnstorableCharacters(text)) {
-    throw new ApiError(400, "invalid_characters", "The body contains characters that cannot be stored");
+    throw new ApiError(
+      400,
+      "invalid_characters",
+      "The body contains characters that cannot be stored",
+    );
   }
   try {
     return JSON.parse(text);
@@ -82,12 +86,21 @@ function readQuery(c: Context<AppEnv>): Record<string, string> {
       decodedKey = decodeURIComponent(key.replace(/\+/g, " "));
       decodedValue = decodeURIComponent(value.replace(/\+/g, " "));
     } catch {
-      throw new ApiError(400, "invalid_query", `Query parameter "${key.slice(0, 40)}" is not valid percent-encoding`);
+      throw new ApiError(
+        400,
+        "invalid_query",
+        `Query parameter "${key.slice(0, 40)}" is not valid percent-encoding`,
+      );
     }
     if (hasUnstorableCharacters(decodedKey) || hasUnstorableCharacters(decodedValue)) {
-      throw new ApiError(400, "invalid_characters", "The query contains characters that cannot be stored", {
-        fields: { [decodedKey.slice(0, 40)]: "Contains characters that cannot be stored" },
-      });
+      throw new ApiError(
+        400,
+        "invalid_characters",
+        "The query contains characters that cannot be stored",
+        {
+          fields: { [decodedKey.slice(0, 40)]: "Contains characters that cannot be stored" },
+        },
+      );
     }
     if (!(decodedKey in query)) query[decodedKey] = decodedValue;
   }

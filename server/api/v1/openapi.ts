@@ -34,12 +34,22 @@ export function buildOpenApiDocument(serverUrl = "/api/v1") {
     const parameters: unknown[] = [];
     if (endpoint.params instanceof z.ZodObject) {
       for (const [name, schema] of Object.entries(endpoint.params.shape)) {
-        parameters.push({ name, in: "path", required: true, schema: toJsonSchema(schema as z.ZodType) });
+        parameters.push({
+          name,
+          in: "path",
+          required: true,
+          schema: toJsonSchema(schema as z.ZodType),
+        });
       }
     }
     if (endpoint.query instanceof z.ZodObject) {
       for (const [name, schema] of Object.entries(endpoint.query.shape)) {
-        parameters.push({ name, in: "query", required: false, schema: toJsonSchema(schema as z.ZodType) });
+        parameters.push({
+          name,
+          in: "query",
+          required: false,
+          schema: toJsonSchema(schema as z.ZodType),
+        });
       }
     }
     const responses: Record<string, unknown> = {

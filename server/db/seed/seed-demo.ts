@@ -48,6 +48,8 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
     cross join lateral generate_series(1, 1 + ((a.id * 7 + d * 3) % 9)) v`);
 
   const employeeRows = DEMO_EMPLOYEES.map((employee) => employeeInputSchema.parse(employee));
-  await db.insert(employees).values(employeeRows.map((row) => ({ ...row, photo: null, photoPath: null })));
+  await db
+    .insert(employees)
+    .values(employeeRows.map((row) => ({ ...row, photo: null, photoPath: null })));
   return { articles: DEMO_ARTICLES.length, employees: employeeRows.length };
 }

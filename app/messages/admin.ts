@@ -1,0 +1,2 @@
+/** Texts of the admin area (English edition). */
+export const admin = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the blog area (English edition). */
+export const blog = {} as const;

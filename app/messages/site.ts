@@ -1,0 +1,2 @@
+/** Texts of the site area (English edition). */
+export const site = {} as const;

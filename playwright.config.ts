@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD, E2E_THROTTLED } from "./tests/e2e/accounts";
+
+const PORT = 3100;
+const DATA_DIR = ".cache/e2e-data";
+const createStaff = [E2E_ADMIN, E2E_EDITOR, E2E_THROTTLED]
+  .map((account) => `node scripts/staff-create.ts --email ${account.email} --name "${account.name}" --role ${account.role}`)
+  .join(" && ");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn && ${createStaff} && PORT=${PORT} node build/server/index.js`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,10 @@
+import { createAppServices } from "../server/app-services.ts";
+import { seedDemoContentIfEmpty } from "../server/db/seed/seed-demo.ts";
+import { createLogger } from "../server/logger.ts";
+import { openScriptDatabase } from "./script-context.ts";
+
+const { config, database } = await openScriptDatabase();
+const services = createAppServices(config, createLogger("warn"), database);
+const seeded = await seedDemoContentIfEmpty(services);
+console.log(seeded ? `Demo content created: ${JSON.stringify(seeded)}` : "The database already has articles; nothing seeded.");
+await database.close();

@@ -1,0 +1,52 @@
+import { parseArgs } from "node:util";
+import { createInterface } from "node:readline/promises";
+import { staffInputSchema } from "../app/features/auth/auth-schema.ts";
+import { createStaffUser } from "../server/auth/auth-service.ts";
+import { ApiError } from "../server/http/api-error.ts";
+import { openScriptDatabase } from "./script-context.ts";
+
+const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor]
+The password is read from STAFF_PASSWORD, or asked for at the prompt.`;
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string", default: "admin" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help || !values.email || !values.name) {
+  console.log(usage);
+  process.exit(values.help ? 0 : 1);
+}
+
+let password = process.env.STAFF_PASSWORD;
+if (!password) {
+  if (!process.stdin.isTTY) {
+    console.error("No STAFF_PASSWORD set and no terminal to ask for one.");
+    process.exit(1);
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  password = await prompt.question("Password (at least 12 characters): ");
+  prompt.close();
+}
+
+const parsed = staffInputSchema.safeParse({ email: values.email, name: values.name, role: values.role, password });
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${issue.message}`);
+  process.exit(1);
+}
+
+const { database } = await openScriptDatabase();
+try {
+  const user = await createStaffUser(database.db, parsed.data, null);
+  console.log(`Created ${user.role} ${user.email}. Sign in at /login.`);
+} catch (error) {
+  if (error instanceof ApiError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else throw error;
+} finally {
+  await database.close();
+}
