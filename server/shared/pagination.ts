@@ -15,8 +15,10 @@ export type Pagination = {
 /** Both pagination shapes of the spec in one object: the article list's and the default one. */
 export function buildPagination(page: number, limit: number, total: number): Pagination {
   const lastPage = Math.max(1, Math.ceil(total / limit));
-  const beginData = total === 0 ? 0 : Math.min(total, (page - 1) * limit + 1);
-  const endData = Math.min(total, page * limit);
+  const offset = (page - 1) * limit;
+  const onPage = offset < total;
+  const beginData = onPage ? offset + 1 : 0;
+  const endData = onPage ? Math.min(total, page * limit) : 0;
   return {
     currentPage: page,
     perPage: limit,
@@ -27,7 +29,7 @@ export function buildPagination(page: number, limit: number, total: number): Pag
     totalPages: lastPage,
     nextPage: page < lastPage ? page + 1 : null,
     prevPage: page > 1 ? Math.min(page - 1, lastPage) : null,
-    beginData: beginData > endData ? 0 : beginData,
-    endData: beginData > endData ? 0 : endData,
+    beginData,
+    endData,
   };
 }

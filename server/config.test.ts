@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "projingga-config-"));
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", LOG_LEVEL: "info", DATA_DIR: dir });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("generates a session secret once and keeps it in the data directory", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(join(dir, "session-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ WHATSAPP_NUMBER: "+62 811" }, "WHATSAPP_NUMBER"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+  ])("stops on %j naming %s", (env, key) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${key}:`));
+  });
+});
