@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { loginInputSchema } from "../../../app/features/auth/auth-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import { loginStaff } from "../../auth/auth-service.ts";
+import { buildClearedSessionCookie, buildSessionCookie } from "../../auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../auth/session-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp, isHttps, SESSION_COOKIE } from "../../http/request-context.ts";
@@ -31,13 +32,10 @@ defineEndpoint(
       now: services.now(),
       lifetimes: services.lifetimes,
     });
-    setCookie(c, SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: "Lax",
-      secure: isHttps(c),
-      path: "/",
-      maxAge: Math.floor(services.lifetimes.absoluteMs / 1000),
-    });
+    c.header(
+      "Set-Cookie",
+      buildSessionCookie(token, { secure: isHttps(c), lifetimes: services.lifetimes }),
+    );
     return c.json({ data: { user } });
   },
 );
@@ -58,7 +56,7 @@ defineEndpoint(
     const user = c.get("user");
     if (user)
       await recordAudit(services.db, user, "auth.logout", { entity: "staff", entityId: user.id });
-    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    c.header("Set-Cookie", buildClearedSessionCookie({ secure: isHttps(c) }));
     return c.json({ data: { ok: true } });
   },
 );

@@ -1,0 +1,52 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { StaffRole } from "../../app/features/auth/auth-schema.ts";
+import { hasUnstorableCharacters } from "../../app/lib/text-guards.ts";
+import type { SessionUser } from "../app-services.ts";
+import { requestContext } from "../router-context.ts";
+
+/** Roles allowed on each admin screen; the sidebar and the loaders read the same list. */
+export const EDITOR_ROLES: readonly StaffRole[] = ["admin", "editor"];
+export const ADMIN_ONLY: readonly StaffRole[] = ["admin"];
+
+type ContextReader = Pick<RouterContextProvider, "get">;
+
+/** A same-site relative path to return to after sign-in; anything else gives the fallback. */
+export function safeRedirectPath(value: string | null | undefined, fallback = "/admin/dashboard") {
+  if (!value || typeof value !== "string") return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (value.includes("\\") || hasUnstorableCharacters(value) || /\s/.test(value)) return fallback;
+  try {
+    const parsed = new URL(value, "http://x.invalid");
+    if (parsed.origin !== "http://x.invalid") return fallback;
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+export function loginUrlFor(request: Request) {
+  const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
+  return `/login?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The server-side rule for every admin loader and action: without a session the visitor goes
+ * to the login page (and comes back afterwards); a signed-in member whose role is not listed
+ * gets a 403. The browser guard is only a convenience; this is the rule.
+ */
+export function requireStaff(
+  context: ContextReader,
+  request: Request,
+  roles: readonly StaffRole[] = EDITOR_ROLES,
+): SessionUser {
+  const { user } = context.get(requestContext);
+  if (!user) throw redirect(loginUrlFor(request));
+  if (!roles.includes(user.role)) {
+    throw data({ message: "Your role cannot open this page" }, { status: 403 });
+  }
+  return user;
+}
+
+export const requireAdmin = (context: ContextReader, request: Request) =>
+  requireStaff(context, request, ADMIN_ONLY);
