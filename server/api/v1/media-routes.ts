@@ -1,4 +1,66 @@
 import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-service.ts";
+import { ApiError } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import {
+  storeUploadedImage,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from "../../media/upload-image.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 export const mediaRoutes = new Hono<AppEnv>();
+
+defineEndpoint(
+  mediaRoutes,
+  {
+    method: "post",
+    path: "/media",
+    summary:
+      "Upload an image as multipart/form-data: `file` (JPG, PNG or WebP, checked by content, at most 5 MB and 40 megapixels) and optional `purpose` = `cover` (default: 1200x630 crops, 480/800/1200 px) or `photo` (squares, 256/512 px). Stores WebP and AVIF variants and answers `{ data: { url, width, height } }` with the largest WebP",
+    tag: "Media",
+    access: "staff",
+    success: { status: 201, description: "`{ data: { url, width, height } }`" },
+    responses: {
+      400: "Not an accepted image, or a bad field",
+      413: "The file is larger than 5 MB",
+      415: "The body is not multipart/form-data",
+    },
+  },
+  async (c, { user }) => {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^multipart\/form-data\b/i.test(type)) {
+      throw new ApiError(415, "unsupported_media_type", "Send the file as multipart/form-data");
+    }
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: false });
+    } catch {
+      throw new ApiError(400, "invalid_body", "The form data could not be read");
+    }
+    const file = form.file;
+    if (!(file instanceof File)) {
+      throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+        fields: { file: "Choose an image file" },
+      });
+    }
+    const rawPurpose = typeof form.purpose === "string" && form.purpose ? form.purpose : "cover";
+    if (!UPLOAD_PURPOSES.includes(rawPurpose as UploadPurpose)) {
+      throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+        fields: { purpose: `Must be one of: ${UPLOAD_PURPOSES.join(", ")}` },
+      });
+    }
+    const services = c.get("services");
+    const stored = await storeUploadedImage(
+      services.config.DATA_DIR,
+      Buffer.from(await file.arrayBuffer()),
+      rawPurpose as UploadPurpose,
+    );
+    await recordAudit(services.db, user, "media.upload", {
+      entity: "media",
+      entityId: stored.url,
+      details: { purpose: rawPurpose, bytes: file.size },
+    });
+    return c.json({ data: stored }, 201);
+  },
+);

@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+
+let ctx: TestContext;
+let editor: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  editor = (await signedInAs(ctx, "editor")).cookie;
+  png = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: "#f68724" },
+  })
+    .png()
+    .toBuffer();
+});
+afterAll(() => ctx.close());
+
+function upload(body: Blob | string, name: string, cookie = editor, purpose?: string) {
+  const form = new FormData();
+  form.set("file", typeof body === "string" ? new Blob([body]) : body, name);
+  if (purpose) form.set("purpose", purpose);
+  return ctx.app.request("/api/v1/media", {
+    method: "POST",
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe("POST /api/v1/media", () => {
+  it("refuses anonymous uploads", async () => {
+    const response = await upload(new Blob([png]), "a.png", "");
+    expect(response.status).toBe(401);
+  });
+
+  it("stores a cover as WebP and AVIF variants and answers url, width and height", async () => {
+    const response = await upload(new Blob([png], { type: "image/png" }), "cover.png");
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(data).toEqual({
+      url: expect.stringMatching(/^\/media\/covers\/[\w-]+-1200\.webp$/),
+      width: 1200,
+      height: 630,
+    });
+    const base = data.url.replace(/-1200\.webp$/, "").replace(/^\/media\//, "");
+    for (const width of [480, 800, 1200]) {
+      for (const ext of ["webp", "avif"]) {
+        expect(
+          existsSync(join(ctx.services.config.DATA_DIR, "media", `${base}-${width}.${ext}`)),
+        ).toBe(true);
+      }
+    }
+    const served = await ctx.app.request(data.url);
+    expect(served.status).toBe(200);
+  });
+
+  it("stores a square photo when purpose is photo", async () => {
+    const response = await upload(new Blob([png]), "me.png", editor, "photo");
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(data).toEqual({
+      url: expect.stringMatching(/^\/media\/photos\/[\w-]+-512\.webp$/),
+      width: 512,
+      height: 512,
+    });
+  });
+
+  it("checks the content, not the file name", async () => {
+    const response = await upload("<svg onload=alert(1)></svg>", "evil.png");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.fields.file).toMatch(/JPG, PNG or WebP/);
+    const svg = await upload(
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], {
+        type: "image/png",
+      }),
+      "x.png",
+    );
+    expect(svg.status).toBe(400);
+  });
+
+  it("rejects a missing file, an unknown purpose and a non-multipart body", async () => {
+    const form = new FormData();
+    form.set("other", "x");
+    const missing = await ctx.app.request("/api/v1/media", {
+      method: "POST",
+      body: form,
+      headers: { cookie: editor },
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields.file).toBeDefined();
+    const purpose = await upload(new Blob([png]), "a.png", editor, "banner");
+    expect(purpose.status).toBe(400);
+    const json = await ctx.app.request("/api/v1/media", {
+      method: "POST",
+      body: "{}",
+      headers: { cookie: editor, "content-type": "application/json" },
+    });
+    expect(json.status).toBe(415);
+  });
+
+  it("refuses decompression bombs by pixel count", async () => {
+    const huge = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: "#000" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const response = await upload(new Blob([huge]), "bomb.png");
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { ApiError } from "../http/api-error.ts";
+import { createUid } from "../shared/ids.ts";
+import { COVER_WIDTHS, writeCoverVariants } from "./cover-images.ts";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Rejects decompression bombs: a small file that decodes to a huge bitmap. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const UPLOAD_PURPOSES = ["cover", "photo"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const PHOTO_SIZES = [256, 512] as const;
+
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+export type StoredImage = { url: string; width: number; height: number };
+
+const invalidFile = (reason: string) =>
+  new ApiError(400, "invalid_file", reason, { fields: { file: reason } });
+
+/** Checks the bytes themselves (not the name or the declared type) and returns the format. */
+export async function inspectImage(source: Buffer) {
+  if (source.length === 0) throw invalidFile("The file is empty");
+  if (source.length > MAX_UPLOAD_BYTES) {
+    throw new ApiError(413, "file_too_large", "The file is larger than 5 MB", {
+      fields: { file: "Must be at most 5 MB" },
+    });
+  }
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw invalidFile("The file is not a JPG, PNG or WebP image");
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw invalidFile("The file is not a JPG, PNG or WebP image");
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width < 1 || height < 1) throw invalidFile("The image has no size");
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw invalidFile("The image has too many pixels (at most 40 megapixels)");
+  }
+  return { format: metadata.format, width, height };
+}
+
+async function writePhotoVariants(dataDir: string, name: string, source: Buffer) {
+  const dir = join(dataDir, "media", "photos");
+  await mkdir(dir, { recursive: true });
+  const base = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  await Promise.all(
+    PHOTO_SIZES.flatMap((size) => {
+      const resized = base.clone().resize({ width: size, height: size, fit: "cover" });
+      return [
+        resized
+          .clone()
+          .webp({ quality: 80 })
+          .toFile(join(dir, `${name}-${size}.webp`)),
+        resized
+          .clone()
+          .avif({ quality: 55, effort: 2 })
+          .toFile(join(dir, `${name}-${size}.avif`)),
+      ];
+    }),
+  );
+  return `/media/photos/${name}-512.webp`;
+}
+
+/**
+ * Stores an uploaded image as resized WebP and AVIF variants. Covers: 1200x630 crops at
+ * /media/covers/{name}-{480|800|1200}.{webp|avif}; photos: squares at
+ * /media/photos/{name}-{256|512}.{webp|avif}. Returns the largest WebP.
+ */
+export async function storeUploadedImage(
+  dataDir: string,
+  source: Buffer,
+  purpose: UploadPurpose = "cover",
+): Promise<StoredImage> {
+  await inspectImage(source);
+  const name = `u${Date.now().toString(36)}-${createUid()
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 8)}`;
+  try {
+    if (purpose === "photo") {
+      return { url: await writePhotoVariants(dataDir, name, source), width: 512, height: 512 };
+    }
+    const largest = COVER_WIDTHS[COVER_WIDTHS.length - 1];
+    return {
+      url: await writeCoverVariants(dataDir, name, source),
+      width: largest,
+      height: Math.round((largest * 630) / 1200),
+    };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw invalidFile("The image could not be decoded");
+  }
+}
