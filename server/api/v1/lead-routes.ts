@@ -1,4 +1,92 @@
 import { Hono } from "hono";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { contactInputSchema } from "../../../app/features/leads/contact-schema.ts";
+import { buildChatText, buildWhatsAppUrl } from "../../../app/lib/chat-link.ts";
+import { findService, SERVICE_SLUGS } from "../../../content/services.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { getClientIp } from "../../http/request-context.ts";
+import { createChatLead, createContactLead } from "../../leads/lead-service.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 export const leadRoutes = new Hono<AppEnv>();
+
+defineEndpoint(
+  leadRoutes,
+  {
+    method: "post",
+    path: "/leads/contact",
+    summary: "Send the contact form (stored as a lead; honeypot field `homepage` must be empty)",
+    tag: "Leads",
+    access: "public",
+    body: contactInputSchema,
+    success: { status: 201, description: "The lead was stored" },
+    responses: { 400: "Invalid fields or honeypot filled", 429: "Too many messages from this IP" },
+  },
+  async (c, { body }) => {
+    const services = c.get("services");
+    const lead = await createContactLead(services.db, body, {
+      ipHash: services.hashIp(getClientIp(c)),
+      now: services.now(),
+    });
+    return c.json({ data: { id: lead.id, received: true } }, 201);
+  },
+);
+
+const chatQuerySchema = z.object({
+  service: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(SERVICE_SLUGS, { error: "Must be a service slug" }).optional(),
+  ),
+  page: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)\S*$/)
+    .optional()
+    .catch(undefined),
+  description: z.string().trim().max(500, "Must be at most 500 characters").optional(),
+});
+
+function isPrefetch(headers: Headers) {
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
+  return /prefetch|prerender/i.test(purpose);
+}
+
+defineEndpoint(
+  leadRoutes,
+  {
+    method: "get",
+    path: "/chat",
+    summary:
+      "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given) and records the click as a chat lead",
+    tag: "Leads",
+    access: "public",
+    query: chatQuerySchema,
+    success: { status: 302, description: "Redirect to wa.me" },
+  },
+  async (c, { query }) => {
+    const services = c.get("services");
+    const service = findService(query.service);
+    const text = buildChatText({
+      serviceName: service?.service,
+      description: query.description,
+    });
+    const headers = c.req.raw.headers;
+    const countable =
+      c.req.method === "GET" && !isPrefetch(headers) && !isbot(headers.get("user-agent") ?? "");
+    if (countable) {
+      await createChatLead(
+        services.db,
+        {
+          service: service?.path,
+          page: query.page,
+          referrer: headers.get("referer")?.slice(0, 1000) ?? undefined,
+        },
+        { ipHash: services.hashIp(getClientIp(c)), now: services.now() },
+      );
+    }
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex, nofollow");
+    return c.redirect(buildWhatsAppUrl(services.config.WHATSAPP_NUMBER, text), 302);
+  },
+);

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { SERVICE_SLUGS } from "../../../content/services.ts";
+import { optionalText, requiredText, storableText } from "../../lib/schema-helpers.ts";
+import { site } from "../../messages/site.ts";
+
+const m = site.contactForm.errors;
+
+export const UTM_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/** What a visitor types: one schema for the form, the action and the API. */
+export const contactFieldsSchema = z.object({
+  name: requiredText(120, m.nameRequired).refine((value) => value.length >= 2, m.nameShort),
+  company: optionalText(160),
+  email: storableText(254)
+    .refine((value) => value.length > 0, m.emailRequired)
+    .refine((value) => value.length === 0 || z.email().safeParse(value).success, m.emailInvalid),
+  whatsapp: storableText(32)
+    .refine((value) => value.length > 0, m.whatsappRequired)
+    .refine(
+      (value) => value.length === 0 || /^\+?[0-9][0-9\s-]{6,22}$/.test(value),
+      m.whatsappInvalid,
+    )
+    .transform((value) => value.replace(/[\s-]/g, "")),
+  service: z.enum(SERVICE_SLUGS, { error: m.serviceRequired }),
+  message: requiredText(2000, m.messageRequired).refine(
+    (value) => value.length === 0 || value.length >= 10,
+    m.messageShort,
+  ),
+  /** Honeypot: hidden from people, filled by bots. */
+  homepage: z.preprocess(blankToUndefined, z.string().max(2000).optional().catch("filled")),
+});
+
+/** Where the visitor came from; never typed by them, never shown as an error. */
+export const contactContextSchema = z.object({
+  page: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(500)
+      .regex(/^\/(?!\/)\S*$/)
+      .optional()
+      .catch(undefined),
+  ),
+  referrer: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(1000)
+      .regex(/^https?:\/\/\S+$/i)
+      .optional()
+      .catch(undefined),
+  ),
+  utm: z.partialRecord(z.enum(UTM_KEYS), z.string().trim().max(200)).optional().catch(undefined),
+});
+
+export const contactInputSchema = contactFieldsSchema.extend(contactContextSchema.shape);
+
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactData = z.output<typeof contactInputSchema>;
+export type ContactFieldName = keyof z.input<typeof contactFieldsSchema>;
+
+export const HONEYPOT_FIELD = "homepage";
+
+/** Picks the UTM parameters out of a page's query string. */
+export function readUtm(
+  search: URLSearchParams,
+): Partial<Record<(typeof UTM_KEYS)[number], string>> {
+  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return utm;
+}

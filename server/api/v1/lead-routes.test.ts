@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChatLead, getLead, listLeads, updateLeadStatus } from "../../leads/lead-service.ts";
+import { createTestContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ WHATSAPP_NUMBER: "6281234500000" });
+});
+afterAll(() => ctx.close());
+
+const validContact = {
+  name: "Rina Wijaya",
+  company: "Kopi Senja",
+  email: "rina@kopisenja.id",
+  whatsapp: "+62 812-3456-7890",
+  service: "digital-ads",
+  message: "We want to grow online sales of our coffee beans.",
+  page: "/contact-us",
+  referrer: "https://www.google.com/",
+  utm: { utm_source: "google", utm_campaign: "launch" },
+};
+
+const post = (body: unknown, ip = "10.1.0.1") => {
+  const init = jsonRequest("POST", body);
+  return ctx.app.request("/api/v1/leads/contact", {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), "x-forwarded-for": ip },
+  });
+};
+
+describe("POST /api/v1/leads/contact", () => {
+  it("stores a contact lead with page, service, referrer and UTM", async () => {
+    const response = await post(validContact);
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    const lead = await getLead(ctx.db, data.id);
+    expect(lead).toMatchObject({
+      source: "contact",
+      status: "new",
+      name: "Rina Wijaya",
+      company: "Kopi Senja",
+      email: "rina@kopisenja.id",
+      phone: "+6281234567890",
+      service: "digital-ads",
+      page: "/contact-us",
+      referrer: "https://www.google.com/",
+      utm: { utm_source: "google", utm_campaign: "launch" },
+    });
+  });
+
+  it("answers 400 with a reason per field for bad input", async () => {
+    const response = await post(
+      { name: "", email: "not-an-email", whatsapp: "12", service: "painting", message: "hi" },
+      "10.1.0.2",
+    );
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe("validation_failed");
+    expect(Object.keys(error.fields).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "service",
+      "whatsapp",
+    ]);
+    expect(error.fields.email).toMatch(/email address/);
+  });
+
+  it("rejects a filled honeypot and stores nothing", async () => {
+    const before = (await listLeads(ctx.db, { source: "contact" })).pagination.total;
+    const response = await post({ ...validContact, homepage: "http://spam.example" }, "10.1.0.3");
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("rejected");
+    expect((await listLeads(ctx.db, { source: "contact" })).pagination.total).toBe(before);
+  });
+
+  it("throttles one IP after 5 messages in 10 minutes", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(validContact, "10.1.0.9")).status).toBe(201);
+    }
+    const refused = await post(validContact, "10.1.0.9");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post(validContact, "10.1.0.10")).status).toBe(201);
+    ctx.advanceClock(10 * 60_000 + 1);
+    expect((await post(validContact, "10.1.0.9")).status).toBe(201);
+  });
+
+  it("refuses a request sent from another site", async () => {
+    const init = jsonRequest("POST", validContact);
+    const response = await ctx.app.request("/api/v1/leads/contact", {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("GET /api/v1/chat", () => {
+  const chat = (query: string, headers: Record<string, string> = {}) =>
+    ctx.app.request(`/api/v1/chat${query}`, {
+      headers: {
+        "user-agent": "Mozilla/5.0 Chrome/140",
+        "x-forwarded-for": "10.2.0.1",
+        ...headers,
+      },
+    });
+
+  it("redirects to wa.me with the service greeting and records a chat lead", async () => {
+    const before = (await listLeads(ctx.db, { source: "chat" })).pagination.total;
+    const response = await chat("?service=kol-management&page=%2Fservice%2Fkol-management");
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.origin + location.pathname).toBe("https://wa.me/6281234500000");
+    expect(location.searchParams.get("text")).toBe(
+      "Halo Projingga, saya ingin dibantu untuk mengelola KOL & KOC Management untuk bisnis saya.",
+    );
+    const { data, pagination } = await listLeads(ctx.db, { source: "chat" });
+    expect(pagination.total).toBe(before + 1);
+    expect(data[0]).toMatchObject({
+      source: "chat",
+      service: "kol-management",
+      page: "/service/kol-management",
+    });
+  });
+
+  it("uses the default greeting and adds an optional description", async () => {
+    const plain = await chat("?page=%2F");
+    expect(new URL(plain.headers.get("location") ?? "").searchParams.get("text")).toBe(
+      "Halo Projingga, saya ingin dibantu untuk konsultasi dan saran pemasaran untuk bisnis saya.",
+    );
+    const described = await chat("?service=livestreaming&description=Toko%20sepatu");
+    expect(new URL(described.headers.get("location") ?? "").searchParams.get("text")).toBe(
+      "Halo Projingga, saya ingin dibantu untuk mengelola Live Streaming untuk bisnis saya.\n\nDeskripsi: Toko sepatu",
+    );
+  });
+
+  it("does not record prefetches, bots or floods, but still redirects", async () => {
+    const before = (await listLeads(ctx.db, { source: "chat" })).pagination.total;
+    expect((await chat("", { "sec-purpose": "prefetch" })).status).toBe(302);
+    expect((await chat("", { "user-agent": "Googlebot/2.1" })).status).toBe(302);
+    expect((await listLeads(ctx.db, { source: "chat" })).pagination.total).toBe(before);
+    for (let i = 0; i < 15; i += 1) {
+      expect((await chat("", { "x-forwarded-for": "10.2.0.77" })).status).toBe(302);
+    }
+    expect((await listLeads(ctx.db, { source: "chat" })).pagination.total).toBe(before + 10);
+  });
+
+  it("answers 400 for an unknown service", async () => {
+    const response = await chat("?service=painting");
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.service).toBeTruthy();
+  });
+});
+
+describe("lead service for the staff inbox", () => {
+  it("lists with filters and paging, gets one and updates its status", async () => {
+    const lead = await createChatLead(
+      ctx.db,
+      { service: "brand-activation", page: "/service/brand-activation" },
+      { ipHash: "inbox-test", now: new Date() },
+    );
+    expect(lead).not.toBeNull();
+    const filtered = await listLeads(ctx.db, { service: "brand-activation" });
+    expect(filtered.data.map((row) => row.id)).toEqual([lead?.id]);
+    const paged = await listLeads(ctx.db, { limit: 2, page: 1 });
+    expect(paged.data).toHaveLength(2);
+    expect(paged.pagination.totalCount).toBeGreaterThan(2);
+    const updated = await updateLeadStatus(ctx.db, lead?.id ?? 0, "contacted");
+    expect(updated.status).toBe("contacted");
+    expect((await getLead(ctx.db, lead?.id ?? 0)).status).toBe("contacted");
+    expect((await listLeads(ctx.db, { status: "contacted" })).data.map((row) => row.id)).toContain(
+      lead?.id,
+    );
+    await expect(getLead(ctx.db, 999_999)).rejects.toMatchObject({ status: 404 });
+    await expect(updateLeadStatus(ctx.db, 999_999, "won")).rejects.toMatchObject({ status: 404 });
+  });
+});
