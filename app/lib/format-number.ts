@@ -1,0 +1,41 @@
+const LEVELS = [
+  { unit: "", size: 1 },
+  { unit: "K", size: 1e3 },
+  { unit: "M", size: 1e6 },
+  { unit: "B", size: 1e9 },
+] as const;
+
+export type NumberUnit = "K" | "M" | "B";
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Dots between thousands, a comma before up to two decimals, trailing zeros dropped. */
+function formatPlain(magnitude: number): string {
+  const [whole, fraction = ""] = round2(magnitude).toFixed(2).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const decimals = fraction.replace(/0+$/, "");
+  return decimals ? `${grouped},${decimals}` : grouped;
+}
+
+/**
+ * Shortens a number as spec section 9 says: B from 1e9, M from 1e6, K from 1e3, never above
+ * the chosen maximum unit (default B). A value that rounds up to 1000 of a unit moves to the
+ * next unit when allowed (999 999 shows as 1M, not 1.000K).
+ */
+export function formatShortNumber(value: number, maxUnit: NumberUnit = "B"): string {
+  if (!Number.isFinite(value)) return String(value);
+  const levels = LEVELS.slice(0, LEVELS.findIndex((level) => level.unit === maxUnit) + 1);
+  const magnitude = Math.abs(value);
+  let index = 0;
+  for (let i = levels.length - 1; i >= 0; i -= 1) {
+    if (magnitude >= levels[i].size) {
+      index = i;
+      break;
+    }
+  }
+  if (round2(magnitude / levels[index].size) >= 1000 && index + 1 < levels.length) index += 1;
+  const { unit, size } = levels[index];
+  const text = formatPlain(magnitude / size);
+  const sign = value < 0 && text !== "0" ? "-" : "";
+  return `${sign}${text}${unit}`;
+}
