@@ -27,7 +27,7 @@ export async function inspectImage(source: Buffer) {
       fields: { file: "Must be at most 5 MB" },
     });
   }
-  let metadata: sharp.Metadata;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {

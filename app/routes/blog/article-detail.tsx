@@ -1,8 +1,238 @@
-// Placeholder: built in its own issue.
-export default function ArticleDetail() {
+import { ArrowLeft, Eye } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, useNavigate, useNavigation } from "react-router";
+import { loadArticleDetailPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { ARTICLE_BODY_CLASS } from "../../features/articles/article-body";
+import { ArticleCard } from "../../features/articles/article-card";
+import { formatArticleDate } from "../../features/articles/article-date";
+import { CategoryChips } from "../../features/articles/category-chips";
+import { CoverPicture } from "../../features/articles/cover-picture";
+import { ShareButton } from "../../features/articles/share-button";
+import { Spinner } from "../../features/articles/spinner";
+import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
+import { useScrollTopOnOpen } from "../../features/articles/use-scroll-top-on-open";
+import { recordViewOnce } from "../../features/articles/viewed-articles";
+import { formatShortNumber } from "../../lib/format-number";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/article-detail";
+
+const { blog, common } = messages;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const page = await loadArticleDetailPage(services.db, params.id);
+  if (!page) throw data({ message: blog.notFoundTitle }, { status: 404 });
+  return { ...page, origin: publicOrigin(services.config, request), failed: false as const };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    return { failed: true as const };
+  }
+}
+
+export function meta({ loaderData: page }: Route.MetaArgs) {
+  if (!page || page.failed) return [{ title: `${blog.notFoundTitle} | ${common.brandName}` }];
+  const { article, origin } = page;
+  const url = `${origin}/article/${article.uid}`;
+  const image = article.image ? new URL(article.image, origin).toString() : undefined;
+  const description = article.excerpt || article.title;
+  return [
+    { title: `${article.title} | ${common.brandName}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: common.brandName },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { property: "og:image:alt", content: article.title },
+        ]
+      : []),
+    { property: "article:published_time", content: article.published_at ?? article.created_at },
+    { property: "article:modified_time", content: article.updated_at },
+    ...article.categories.map((category) => ({ property: "article:tag", content: category.name })),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: article.title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title.slice(0, 110),
+        description,
+        ...(image ? { image: [image] } : {}),
+        datePublished: article.published_at ?? article.created_at,
+        dateModified: article.updated_at,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        url,
+        author: { "@type": "Organization", name: article.author || common.brandName },
+        publisher: {
+          "@type": "Organization",
+          name: common.brandName,
+          logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+        },
+        keywords: article.categories.map((category) => category.name).join(", "),
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: blog.breadcrumbHome, item: `${origin}/` },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: blog.breadcrumbArticles,
+            item: `${origin}/article`,
+          },
+          { "@type": "ListItem", position: 3, name: article.title, item: url },
+        ],
+      },
+    },
+  ];
+}
+
+function BackButton() {
+  const navigate = useNavigate();
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">ArticleDetail</h1>
-    </main>
+    <button
+      type="button"
+      onClick={() => {
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index > 0) navigate(-1);
+        else navigate("/article");
+      }}
+      className="inline-flex h-11 w-fit items-center gap-2 rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/10"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {blog.back}
+    </button>
+  );
+}
+
+export default function ArticleDetail({ loaderData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const leaving =
+    navigation.state === "loading" &&
+    /^\/article\/(?!all$)[^/]+$/.test(navigation.location.pathname) &&
+    navigation.location.pathname !== `/article/${params.id}`;
+  useFetchFailureToast(loaderData.failed);
+  useScrollTopOnOpen(params.id);
+
+  const posted = useRef<string | null>(null);
+  useEffect(() => {
+    if (loaderData.failed || posted.current === params.id) return;
+    posted.current = params.id;
+    void recordViewOnce(params.id, window.localStorage);
+  }, [params.id, loaderData.failed]);
+
+  if (loaderData.failed || leaving) {
+    return (
+      <div className="flex min-h-[70vh] items-center justify-center pt-24">
+        <Spinner />
+      </div>
+    );
+  }
+  const { article, related } = loaderData;
+  const date = formatArticleDate(article.created_at);
+
+  return (
+    <div className="pb-24">
+      <article>
+        <header className="bg-ink pt-28 pb-32 text-white sm:pt-36 sm:pb-44">
+          <div className="container-page flex max-w-4xl flex-col gap-6">
+            <BackButton />
+            <CategoryChips categories={article.categories} size="md" tone="dark" />
+            <h1 className="text-3xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">
+              {article.title}
+            </h1>
+            {article.excerpt ? (
+              <p className="max-w-3xl text-lg text-white/80">{article.excerpt}</p>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-white/85">
+              <p>
+                <span className="sr-only">{blog.publishedOn} </span>
+                <time dateTime={article.created_at} data-testid="article-date">
+                  {date}
+                </time>
+              </p>
+              <p className="inline-flex items-center gap-1.5" data-testid="article-views">
+                <Eye aria-hidden="true" className="size-4 text-brand-yellow" />
+                {blog.views(formatShortNumber(article.views))}
+              </p>
+              {article.author ? <p>{blog.byAuthor(article.author)}</p> : null}
+              <div className="sm:ml-auto">
+                <ShareButton uid={article.uid} title={article.title} />
+              </div>
+            </div>
+          </div>
+        </header>
+        <div className="container-page max-w-5xl">
+          <div className="-mt-24 overflow-hidden rounded-[var(--radius-card)] bg-ink shadow-2xl sm:-mt-32">
+            <CoverPicture
+              src={article.image}
+              alt={article.title}
+              priority
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              className="h-[232px] w-full sm:h-[427px]"
+            />
+          </div>
+          <div
+            className={`mx-auto mt-12 ${ARTICLE_BODY_CLASS}`}
+            data-testid="article-body"
+            // Sanitised with an allowlist when it was saved; the CSP is the second layer.
+            dangerouslySetInnerHTML={{ __html: article.content }}
+          />
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="container-page mt-24">
+          <h2
+            id="related-title"
+            className="mb-6 text-2xl font-extrabold tracking-tight sm:text-3xl"
+          >
+            {blog.relatedTitle}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.uid}>
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-4 pt-32 pb-24">
+      <p className="font-bold text-brand-orange-dark">{notFound ? "404" : "Error"}</p>
+      <h1 className="text-4xl font-extrabold tracking-tight">
+        {notFound ? blog.notFoundTitle : common.errorTitle}
+      </h1>
+      <p className="max-w-prose text-muted">{notFound ? blog.notFoundBody : common.errorBody}</p>
+      <Link
+        to="/article"
+        className="rounded-full bg-brand-yellow px-6 py-3 font-bold text-ink hover:bg-brand-orange"
+      >
+        {blog.notFoundAction}
+      </Link>
+    </div>
   );
 }

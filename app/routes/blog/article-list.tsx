@@ -1,8 +1,264 @@
-// Placeholder: built in its own issue.
-export default function ArticleList() {
+import { ArrowRight, Rss } from "lucide-react";
+import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { loadArticleListPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { ArticleCard } from "../../features/articles/article-card";
+import { ArticleSearchForm } from "../../features/articles/article-search-form";
+import { PaginationNav } from "../../features/articles/pagination-nav";
+import { Spinner } from "../../features/articles/spinner";
+import { TagChips } from "../../features/articles/tag-chips";
+import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/article-list";
+
+const { blog } = messages;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const page = await loadArticleListPage(services.db, url);
+  return { ...page, origin: publicOrigin(services.config, request), failed: false as const };
+}
+
+/** Keeps the page usable when the data request fails: the toast offers a retry. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    return { failed: true as const };
+  }
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  const title = blog.listMetaTitle;
+  if (!data || data.failed) return [{ title }];
+  const canonical = `${data.origin}/article${data.query.tag ? `?tag=${encodeURIComponent(data.query.tag)}` : ""}`;
+  return [
+    { title },
+    { name: "description", content: blog.listMetaDescription },
+    { tagName: "link", rel: "canonical", href: canonical },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: blog.rssTitle,
+      href: "/rss.xml",
+    },
+    ...(data.query.search ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: blog.listMetaDescription },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: "summary" },
+  ];
+}
+
+function pageHref(query: { search: string; tag: string }, page: number, hash = "") {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.tag) params.set("tag", query.tag);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return `/article${text ? `?${text}` : ""}${hash}`;
+}
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">ArticleList</h1>
-    </main>
+    <div className="mb-6 flex flex-col gap-1">
+      <h2 id={id} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      {intro ? <p className="text-muted">{intro}</p> : null}
+    </div>
+  );
+}
+
+export default function ArticleList({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/article";
+  useFetchFailureToast(loaderData.failed);
+
+  const data = loaderData.failed ? null : loaderData;
+  const query = data?.query ?? { page: 1, search: "", tag: "" };
+  const tagName =
+    data?.categories.find((category) => category.slug === query.tag)?.name ?? query.tag;
+
+  return (
+    <div className="pb-24">
+      <header className="relative overflow-hidden bg-ink pt-28 pb-14 text-white sm:pt-36 sm:pb-20">
+        <div
+          aria-hidden="true"
+          className="absolute -top-40 -right-32 size-[28rem] rounded-full bg-[radial-gradient(circle,#f68724_0%,rgba(246,135,36,0)_70%)] opacity-60"
+        />
+        <div className="container-page relative flex flex-col gap-6">
+          <p className="text-sm font-bold tracking-[0.2em] text-brand-yellow uppercase">
+            {blog.listEyebrow}
+          </p>
+          <h1 className="max-w-3xl text-4xl leading-[1.05] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {blog.listHeading}
+          </h1>
+          <p className="max-w-2xl text-lg text-white/80">{blog.listIntro}</p>
+          <ArticleSearchForm search={query.search} tag={query.tag} busy={busy} />
+          {data ? (
+            <TagChips categories={data.categories} active={query.tag} search={query.search} />
+          ) : null}
+        </div>
+      </header>
+
+      <div className="container-page relative mt-12">
+        {busy ? (
+          <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-10">
+            <Spinner className="rounded-full bg-white p-3 shadow-lg" />
+          </div>
+        ) : null}
+        <div
+          aria-busy={busy}
+          className={busy ? "opacity-50 transition-opacity" : "transition-opacity"}
+        >
+          {!data ? (
+            <Spinner className="py-24" />
+          ) : data.searchMode ? (
+            <section aria-labelledby="results-title">
+              <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+                <h2
+                  id="results-title"
+                  aria-live="polite"
+                  className="text-2xl font-extrabold tracking-tight sm:text-3xl"
+                >
+                  {blog.resultCount(data.list.pagination.total, query.search, tagName)}
+                </h2>
+                <Link
+                  to="/article"
+                  className="text-sm font-semibold text-brand-orange-dark underline-offset-4 hover:underline"
+                >
+                  {blog.emptyReset}
+                </Link>
+              </div>
+              {data.list.data.length === 0 ? (
+                <div className="rounded-[var(--radius-card)] bg-white p-8 ring-1 ring-ink/10 sm:p-12">
+                  <h3 className="text-xl font-bold">{blog.emptyTitle}</h3>
+                  <p className="mt-2 text-muted">{blog.emptyBody}</p>
+                  <div className="mt-6">
+                    <TagChips
+                      categories={data.categories
+                        .filter((category) => category.slug !== query.tag)
+                        .slice(0, 8)}
+                      active="__none__"
+                      search=""
+                      tone="light"
+                    />
+                  </div>
+                </div>
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2">
+                  {data.list.data.map((article) => (
+                    <li key={article.uid}>
+                      <ArticleCard article={article} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="mt-12">
+                <PaginationNav
+                  page={query.page}
+                  lastPage={data.list.pagination.lastPage}
+                  hrefFor={(page) => pageHref(query, page)}
+                />
+              </div>
+            </section>
+          ) : (
+            <>
+              {data.best.length > 0 ? (
+                <section aria-labelledby="best-title" className="mb-20">
+                  <SectionHeading id="best-title" title={blog.bestTitle} intro={blog.bestIntro} />
+                  <ul className="grid gap-6 md:grid-cols-3">
+                    {data.best.map((article, index) => (
+                      <li
+                        key={article.uid}
+                        className={index === 0 ? "md:col-span-2 md:row-span-2" : ""}
+                      >
+                        <ArticleCard
+                          article={article}
+                          variant={index === 0 ? "feature" : "default"}
+                          priority={index === 0}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+
+              <div className="mb-20 grid gap-12 md:grid-cols-2">
+                <section aria-labelledby="newsfeed-title">
+                  <SectionHeading
+                    id="newsfeed-title"
+                    title={blog.newsfeedTitle}
+                    intro={blog.newsfeedIntro}
+                  />
+                  <ul className="flex flex-col gap-2">
+                    {data.newsfeed.map((article) => (
+                      <li key={article.uid}>
+                        <ArticleCard article={article} variant="row" />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                <section aria-labelledby="recommendations-title">
+                  <SectionHeading
+                    id="recommendations-title"
+                    title={blog.recommendationsTitle}
+                    intro={blog.recommendationsIntro}
+                  />
+                  <ul className="flex flex-col gap-2">
+                    {data.recommendations.map((article) => (
+                      <li key={article.uid}>
+                        <ArticleCard article={article} variant="row" />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </div>
+
+              <section aria-labelledby="all-articles" className="scroll-mt-28">
+                <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+                  <SectionHeading id="all-articles" title={blog.allArticlesTitle} />
+                  <div className="mb-6 flex items-center gap-4 text-sm font-semibold">
+                    <a
+                      href="/rss.xml"
+                      className="inline-flex items-center gap-1.5 text-muted hover:text-ink"
+                    >
+                      <Rss aria-hidden="true" className="size-4" />
+                      {blog.rssLink}
+                    </a>
+                    <Link
+                      to="/article/all"
+                      className="inline-flex items-center gap-1.5 text-brand-orange-dark hover:underline"
+                    >
+                      {blog.viewAll}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </div>
+                <ul className="grid gap-6 sm:grid-cols-2">
+                  {data.list.data.map((article) => (
+                    <li key={article.uid}>
+                      <ArticleCard article={article} />
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-12">
+                  <PaginationNav
+                    page={query.page}
+                    lastPage={data.list.pagination.lastPage}
+                    hrefFor={(page) => pageHref(query, page, "#all-articles")}
+                  />
+                </div>
+              </section>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

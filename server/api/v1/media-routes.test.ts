@@ -32,12 +32,15 @@ function upload(body: Blob | string, name: string, cookie = editor, purpose?: st
 
 describe("POST /api/v1/media", () => {
   it("refuses anonymous uploads", async () => {
-    const response = await upload(new Blob([png]), "a.png", "");
+    const response = await upload(new Blob([new Uint8Array(png)]), "a.png", "");
     expect(response.status).toBe(401);
   });
 
   it("stores a cover as WebP and AVIF variants and answers url, width and height", async () => {
-    const response = await upload(new Blob([png], { type: "image/png" }), "cover.png");
+    const response = await upload(
+      new Blob([new Uint8Array(png)], { type: "image/png" }),
+      "cover.png",
+    );
     expect(response.status).toBe(201);
     const { data } = await response.json();
     expect(data).toEqual({
@@ -58,7 +61,7 @@ describe("POST /api/v1/media", () => {
   });
 
   it("stores a square photo when purpose is photo", async () => {
-    const response = await upload(new Blob([png]), "me.png", editor, "photo");
+    const response = await upload(new Blob([new Uint8Array(png)]), "me.png", editor, "photo");
     expect(response.status).toBe(201);
     const { data } = await response.json();
     expect(data).toEqual({
@@ -92,7 +95,7 @@ describe("POST /api/v1/media", () => {
     });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields.file).toBeDefined();
-    const purpose = await upload(new Blob([png]), "a.png", editor, "banner");
+    const purpose = await upload(new Blob([new Uint8Array(png)]), "a.png", editor, "banner");
     expect(purpose.status).toBe(400);
     const json = await ctx.app.request("/api/v1/media", {
       method: "POST",
@@ -109,7 +112,7 @@ describe("POST /api/v1/media", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(1024 * 1024);
-    const response = await upload(new Blob([huge]), "bomb.png");
+    const response = await upload(new Blob([new Uint8Array(huge)]), "bomb.png");
     expect(response.status).toBe(400);
   });
 });

@@ -1,0 +1,20 @@
+/** Typography for the stored article HTML (no plugin: the allowlist of tags is small). */
+export const ARTICLE_BODY_CLASS = [
+  "max-w-[68ch] text-[1.075rem] leading-[1.8] text-ink-soft",
+  "[&>*+*]:mt-5",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-extrabold [&_h2]:tracking-tight [&_h2]:text-ink sm:[&_h2]:text-3xl",
+  "[&_h3]:mt-9 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink",
+  "[&_h4]:mt-7 [&_h4]:text-lg [&_h4]:font-bold [&_h4]:text-ink",
+  "[&_a]:font-semibold [&_a]:text-brand-orange-dark [&_a]:underline [&_a]:decoration-2 [&_a]:underline-offset-4",
+  "[&_strong]:font-bold [&_strong]:text-ink",
+  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-brand-orange",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-brand-yellow [&_blockquote]:bg-white [&_blockquote]:py-4 [&_blockquote]:pr-4 [&_blockquote]:pl-6 [&_blockquote]:text-lg [&_blockquote]:font-medium [&_blockquote]:text-ink [&_blockquote]:rounded-r-xl",
+  "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl",
+  "[&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted",
+  "[&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-ink [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-white",
+  "[&_code]:rounded [&_code]:bg-ink/5 [&_code]:px-1 [&_code]:text-[0.9em] [&_pre_code]:bg-transparent [&_pre_code]:p-0",
+  "[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border-b-2 [&_th]:border-ink/15 [&_th]:p-2 [&_th]:text-left [&_td]:border-b [&_td]:border-ink/10 [&_td]:p-2",
+  "[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-xl",
+  "[&_hr]:my-10 [&_hr]:border-ink/10",
+  "[&_mark]:bg-brand-yellow [&_mark]:text-ink",
+].join(" ");

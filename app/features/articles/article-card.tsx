@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { messages } from "../../lib/messages";
+import { formatArticleDate } from "./article-date";
+import type { ArticleListItem } from "./article-schema";
+import { CategoryChips } from "./category-chips";
+import { CoverPicture } from "./cover-picture";
+
+type ArticleCardProps = {
+  article: ArticleListItem;
+  variant?: "feature" | "default" | "row";
+  headingLevel?: "h2" | "h3";
+  priority?: boolean;
+};
+
+/** A whole-card link: the title's link stretches over the card, so there is one tab stop. */
+export function ArticleCard({
+  article,
+  variant = "default",
+  headingLevel = "h3",
+  priority = false,
+}: ArticleCardProps) {
+  const Heading = headingLevel;
+  const href = `/article/${article.uid}`;
+  const date = formatArticleDate(article.published_at ?? article.created_at);
+
+  if (variant === "row") {
+    return (
+      <article className="group relative flex gap-4 rounded-2xl p-2 transition-colors hover:bg-white focus-within:bg-white">
+        <div className="w-28 shrink-0 overflow-hidden rounded-xl sm:w-32">
+          <CoverPicture
+            src={article.image}
+            alt=""
+            sizes="128px"
+            className="aspect-[4/3] h-full w-full"
+          />
+        </div>
+        <div className="flex min-w-0 flex-col justify-center gap-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-orange-dark">
+            {article.categories[0]?.name ?? messages.blog.listEyebrow}
+          </p>
+          <Heading className="line-clamp-2 text-base font-bold leading-snug">
+            <Link
+              to={href}
+              prefetch="intent"
+              className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
+            >
+              {article.title}
+            </Link>
+          </Heading>
+          <p className="text-xs text-muted">
+            <time dateTime={article.published_at ?? article.created_at}>{date}</time>
+          </p>
+        </div>
+      </article>
+    );
+  }
+
+  const feature = variant === "feature";
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[0_1px_0_rgba(15,15,16,0.06),0_12px_32px_-20px_rgba(15,15,16,0.35)] ring-1 ring-ink/5 transition-transform duration-300 hover:-translate-y-1 focus-within:-translate-y-1 motion-reduce:transform-none`}
+    >
+      <div className="overflow-hidden">
+        <CoverPicture
+          src={article.image}
+          alt=""
+          priority={priority}
+          sizes={
+            feature
+              ? "(min-width: 960px) 720px, 100vw"
+              : "(min-width: 960px) 400px, (min-width: 600px) 50vw, 100vw"
+          }
+          className="aspect-[1200/630] w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transform-none"
+        />
+      </div>
+      <div className={`flex flex-1 flex-col gap-3 ${feature ? "p-6 sm:p-8" : "p-5"}`}>
+        <CategoryChips categories={article.categories.slice(0, 3)} linked={false} />
+        <Heading
+          className={`font-extrabold leading-tight tracking-tight ${feature ? "text-2xl sm:text-3xl" : "text-lg"}`}
+        >
+          <Link
+            to={href}
+            prefetch="intent"
+            className="after:absolute after:inset-0 group-hover:underline decoration-brand-orange decoration-2 underline-offset-4"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        {article.snippet ? (
+          <p
+            className="text-sm leading-relaxed text-muted [&_mark]:rounded [&_mark]:bg-brand-yellow [&_mark]:px-0.5 [&_mark]:text-ink"
+            // Escaped on the server; the only markup is the <mark> of matched words.
+            dangerouslySetInnerHTML={{ __html: article.snippet }}
+          />
+        ) : article.excerpt ? (
+          <p
+            className={`leading-relaxed text-muted ${feature ? "line-clamp-3 text-base" : "line-clamp-3 text-sm"}`}
+          >
+            {article.excerpt}
+          </p>
+        ) : null}
+        <p className="mt-auto pt-2 text-xs font-medium text-muted">
+          <time dateTime={article.published_at ?? article.created_at}>{date}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

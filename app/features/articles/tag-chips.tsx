@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { messages } from "../../lib/messages";
+import type { CategoryRef } from "./article-schema";
+
+type TagChipsProps = {
+  categories: (CategoryRef & { count: number })[];
+  active: string;
+  search: string;
+  tone?: "dark" | "light";
+};
+
+function hrefFor(tag: string, search: string) {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (tag) params.set("tag", tag);
+  const query = params.toString();
+  return query ? `/article?${query}` : "/article";
+}
+
+/** Topic filters as links: each chip is a URL, so a filtered list can be shared. */
+export function TagChips({ categories, active, search, tone = "dark" }: TagChipsProps) {
+  const { blog } = messages;
+  const visible = categories.filter((category) => category.count > 0 || category.slug === active);
+  const chip =
+    "inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors";
+  const idle =
+    tone === "dark"
+      ? "bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20"
+      : "bg-white text-ink ring-1 ring-ink/15 hover:bg-brand-yellow";
+  const current = "bg-brand-yellow text-ink ring-1 ring-brand-yellow";
+  return (
+    <nav aria-label={blog.tagsLabel} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2 pb-1 sm:flex-wrap">
+        <li>
+          <Link
+            to={hrefFor("", search)}
+            aria-current={active === "" ? "true" : undefined}
+            className={`${chip} ${active === "" ? current : idle}`}
+          >
+            {blog.tagAll}
+          </Link>
+        </li>
+        {visible.map((category) => (
+          <li key={category.uid}>
+            <Link
+              to={hrefFor(category.slug === active ? "" : category.slug, search)}
+              aria-current={category.slug === active ? "true" : undefined}
+              className={`${chip} ${category.slug === active ? current : idle}`}
+            >
+              {category.name}
+              <span
+                className={`text-xs ${category.slug === active ? "text-ink/80" : tone === "dark" ? "text-white/75" : "text-muted"}`}
+              >
+                {category.count}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

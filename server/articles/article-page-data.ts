@@ -1,0 +1,76 @@
+import {
+  type ArticleListQuery,
+  articleListQuerySchema,
+} from "../../app/features/articles/article-schema.ts";
+import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import {
+  getArticleDetail,
+  getBestArticles,
+  getNewsfeed,
+  getRecommendations,
+  listArticles,
+  listCategories,
+} from "./article-queries.ts";
+
+/** The site's public origin for canonical links: PUBLIC_URL when set, else the request's. */
+export function publicOrigin(config: Pick<AppConfig, "PUBLIC_URL">, request: Request) {
+  return (config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+/**
+ * Reads page, search and tag from the URL. A bad value falls back to its default instead of
+ * failing the page: a reader with a mangled link still gets articles.
+ */
+export function readListQuery(url: URL, limit: number): ArticleListQuery {
+  const raw = {
+    page: url.searchParams.get("page") || undefined,
+    search: url.searchParams.get("search") ?? undefined,
+    tag: url.searchParams.get("tag") ?? undefined,
+    limit,
+  };
+  const parsed = articleListQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const field = (key: "page" | "search" | "tag") =>
+    articleListQuerySchema.shape[key].safeParse(raw[key]).data;
+  return articleListQuerySchema.parse({
+    limit,
+    page: field("page"),
+    search: field("search") ?? "",
+    tag: field("tag") ?? "",
+  });
+}
+
+export async function loadArticleListPage(db: Database, url: URL) {
+  const query = readListQuery(url, 10);
+  const searchMode = query.search.trim() !== "" || query.tag !== "";
+  const [list, categories, best, newsfeed, recommendations] = await Promise.all([
+    listArticles(db, query),
+    listCategories(db),
+    searchMode ? [] : getBestArticles(db),
+    searchMode ? [] : getNewsfeed(db),
+    searchMode ? [] : getRecommendations(db),
+  ]);
+  return {
+    query: { page: query.page, search: query.search.trim(), tag: query.tag },
+    searchMode,
+    list,
+    categories,
+    best,
+    newsfeed,
+    recommendations,
+  };
+}
+
+export async function loadAllArticlesPage(db: Database, url: URL) {
+  const query = { ...readListQuery(url, 12), search: "", tag: "", sortBy: "published_at" as const };
+  return { page: query.page, list: await listArticles(db, query) };
+}
+
+export async function loadArticleDetailPage(db: Database, uid: string) {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) return null;
+  const article = await getArticleDetail(db, uid);
+  if (!article) return null;
+  const related = await getRecommendations(db, uid);
+  return { article, related: related.slice(0, 3) };
+}
