@@ -42,6 +42,7 @@ export function requireStaff(
 ): SessionUser {
   const { user } = context.get(requestContext);
   if (!user) throw redirect(loginUrlFor(request));
+  if (request.method !== "GET" && request.method !== "HEAD") assertSameSite(request);
   if (!roles.includes(user.role)) {
     throw data({ message: "Your role cannot open this page" }, { status: 403 });
   }
@@ -50,3 +51,17 @@ export function requireStaff(
 
 export const requireAdmin = (context: ContextReader, request: Request) =>
   requireStaff(context, request, ADMIN_ONLY);
+
+/** Refuses a form post sent from another site (the API router has the same rule). */
+export function assertSameSite(request: Request) {
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    throw data({ message: "Requests from other sites are not accepted" }, { status: 403 });
+  }
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null" && origin !== new URL(request.url).origin) {
+    const host = request.headers.get("host");
+    if (!host || (origin !== `http://${host}` && origin !== `https://${host}`)) {
+      throw data({ message: "Requests from other sites are not accepted" }, { status: 403 });
+    }
+  }
+}

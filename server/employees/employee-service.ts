@@ -48,6 +48,22 @@ export async function listEmployees(db: Database, query: EmployeeListQuery) {
   return { data, pagination: buildPagination(query.page, query.limit, Number(total)) };
 }
 
+export const MAX_EXPORT_ROWS = 100_000;
+
+/** Every employee matching the list's search, in the list's order, for the CSV export. */
+export async function listEmployeesForExport(
+  db: Database,
+  query: Pick<EmployeeListQuery, "search" | "sortBy" | "sortOrder">,
+) {
+  const direction = query.sortOrder === "asc" ? asc : desc;
+  return (await db
+    .select(columns)
+    .from(employees)
+    .where(searchCondition(query.search))
+    .orderBy(direction(columns[query.sortBy]), direction(employees.id))
+    .limit(MAX_EXPORT_ROWS)) as Employee[];
+}
+
 export async function getEmployee(db: Database, id: number) {
   const [found] = await db.select(columns).from(employees).where(eq(employees.id, id));
   if (!found) throw notFound("Employee");

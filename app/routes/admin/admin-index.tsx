@@ -1,8 +1,10 @@
-// Placeholder: built in its own issue.
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin-index";
+
+export function loader(_args: Route.LoaderArgs) {
+  throw redirect("/admin/dashboard");
+}
+
 export default function AdminIndex() {
-  return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">AdminIndex</h1>
-    </main>
-  );
+  return null;
 }

@@ -1,8 +1,116 @@
-// Placeholder: built in its own issue.
-export default function Login() {
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
+import { assertSameSite, safeRedirectPath } from "../../../server/auth/require-staff.ts";
+import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
+import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
+import { ApiError, toFieldErrors } from "../../../server/http/api-error.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { AuthFrame } from "../../features/auth/auth-frame";
+import { loginInputSchema } from "../../features/auth/auth-schema";
+import { LoginForm } from "../../features/auth/login-form";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/login";
+import "../../features/admin/admin.css";
+
+const t = messages.admin.login;
+
+export const meta: Route.MetaFunction = () => [
+  { title: t.metaTitle },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = context.get(requestContext);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (user) throw redirect(redirectTo);
+  const staffCount = await countStaff(context.get(servicesContext).db);
+  return { needsSetup: staffCount === 0 };
+}
+
+export type LoginActionData = {
+  fields?: Record<string, string>;
+  formError?: string;
+  retryAt?: string;
+  values: { email: string };
+};
+
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameSite(request);
+  const services = context.get(servicesContext);
+  const { ip, https } = context.get(requestContext);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const values = { email: email.slice(0, 254) };
+  const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
+  const parsed = loginInputSchema.safeParse({
+    email,
+    password: String(form.get("password") ?? ""),
+  });
+  if (!parsed.success) {
+    return data<LoginActionData>({ fields: toFieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const previous = readSessionToken(request.headers.get("cookie"));
+  if (previous) await deleteSessionByToken(services.db, previous);
+  try {
+    const now = services.now();
+    const { token } = await loginStaff(services.db, parsed.data, {
+      ipHash: services.hashIp(ip),
+      now,
+      lifetimes: services.lifetimes,
+    });
+    return redirect(redirectTo, {
+      headers: {
+        "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      const retryAt = new Date(services.now().getTime() + (error.retryAfterSeconds ?? 0) * 1000);
+      return data<LoginActionData>(
+        { formError: error.message, retryAt: retryAt.toISOString(), values },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } },
+      );
+    }
+    if (error instanceof ApiError && error.status < 500) {
+      return data<LoginActionData>(
+        { fields: error.fields, formError: error.fields ? undefined : error.message, values },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Login</h1>
-    </main>
+    <AuthFrame>
+      <p className="text-sm font-bold uppercase tracking-[0.18em] text-(--admin-accent-text)">
+        {t.eyebrow}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{t.title}</h1>
+      <p className="mt-2 text-(--admin-muted)">{t.intro}</p>
+      <Form method="post" className="mt-8" noValidate>
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <LoginForm
+          result={actionData}
+          submitting={navigation.state !== "idle" && navigation.formMethod === "POST"}
+        />
+      </Form>
+      {loaderData.needsSetup ? (
+        <p className="mt-6 text-sm">
+          {t.noAccountYet}{" "}
+          <Link to="/setup" className="font-bold underline underline-offset-4">
+            {t.setupLink}
+          </Link>
+        </p>
+      ) : null}
+      <p className="mt-8 text-sm">
+        <Link to="/" className="font-semibold text-(--admin-muted) underline underline-offset-4">
+          ← {t.backToSite}
+        </Link>
+      </p>
+    </AuthFrame>
   );
 }

@@ -1,8 +1,55 @@
-// Placeholder: built in its own issue.
+import { Form, Link, redirect } from "react-router";
+import { recordAudit } from "../../../server/audit/audit-service.ts";
+import { assertSameSite } from "../../../server/auth/require-staff.ts";
+import {
+  buildClearedSessionCookie,
+  readSessionToken,
+} from "../../../server/auth/session-cookie.ts";
+import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { buttonStyles } from "../../features/admin/admin-ui";
+import { AuthFrame } from "../../features/auth/auth-frame";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/logout";
+import "../../features/admin/admin.css";
+
+const t = messages.admin.logout;
+
+export const meta: Route.MetaFunction = () => [
+  { title: t.title },
+  { name: "robots", content: "noindex" },
+];
+
+// Signing out changes state, so it happens only on POST; a GET shows a confirmation.
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.get(requestContext).user) throw redirect("/login");
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameSite(request);
+  const { db } = context.get(servicesContext);
+  const { user, https } = context.get(requestContext);
+  const token = readSessionToken(request.headers.get("cookie"));
+  if (token) await deleteSessionByToken(db, token);
+  if (user) await recordAudit(db, user, "auth.logout", { entity: "staff", entityId: user.id });
+  return redirect("/login", {
+    headers: { "Set-Cookie": buildClearedSessionCookie({ secure: https }) },
+  });
+}
+
 export default function Logout() {
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Logout</h1>
-    </main>
+    <AuthFrame>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t.title}</h1>
+      <Form method="post" className="mt-8 flex gap-3">
+        <button type="submit" className={buttonStyles.primary}>
+          {t.submit}
+        </button>
+        <Link to="/admin/dashboard" className={buttonStyles.secondary}>
+          {t.cancel}
+        </Link>
+      </Form>
+    </AuthFrame>
   );
 }

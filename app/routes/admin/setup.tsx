@@ -1,8 +1,113 @@
-// Placeholder: built in its own issue.
-export default function Setup() {
+import { data, Form, redirect, useNavigation } from "react-router";
+import { countStaff, createStaffUser } from "../../../server/auth/auth-service.ts";
+import { assertSameSite } from "../../../server/auth/require-staff.ts";
+import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
+import { createSession } from "../../../server/auth/session-service.ts";
+import { ApiError, toFieldErrors } from "../../../server/http/api-error.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { buttonStyles, describedBy, Field, inputStyles } from "../../features/admin/admin-ui";
+import { AuthFrame } from "../../features/auth/auth-frame";
+import { staffInputSchema } from "../../features/auth/auth-schema";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/setup";
+import "../../features/admin/admin.css";
+
+const t = messages.admin.setup;
+
+export const meta: Route.MetaFunction = () => [
+  { title: t.metaTitle },
+  { name: "robots", content: "noindex" },
+];
+
+// The page exists only while no staff account does; afterwards it is gone for everyone.
+export async function loader({ context }: Route.LoaderArgs) {
+  if ((await countStaff(context.get(servicesContext).db)) > 0) {
+    throw data({ message: t.closed }, { status: 404 });
+  }
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameSite(request);
+  const services = context.get(servicesContext);
+  const { https } = context.get(requestContext);
+  if ((await countStaff(services.db)) > 0) throw data({ message: t.closed }, { status: 403 });
+  const form = await request.formData();
+  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  const parsed = staffInputSchema.safeParse({
+    ...values,
+    password: String(form.get("password") ?? ""),
+    role: "admin",
+  });
+  if (!parsed.success)
+    return data({ fields: toFieldErrors(parsed.error), values }, { status: 400 });
+  try {
+    const user = await createStaffUser(services.db, parsed.data, null);
+    const token = await createSession(services.db, user.id, services.now(), services.lifetimes);
+    return redirect("/admin/dashboard", {
+      headers: {
+        "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ fields: error.fields ?? {}, values }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function Setup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const fields: Record<string, string> = actionData?.fields ?? {};
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Setup</h1>
-    </main>
+    <AuthFrame>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t.title}</h1>
+      <p className="mt-2 text-(--admin-muted)">{t.intro}</p>
+      <Form method="post" noValidate className="mt-8 flex flex-col gap-5">
+        <Field id="setup-name" label={t.name} error={fields.name}>
+          <input
+            id="setup-name"
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={actionData?.values.name}
+            className={inputStyles}
+            {...describedBy("setup-name", fields.name)}
+          />
+        </Field>
+        <Field id="setup-email" label={t.email} error={fields.email}>
+          <input
+            id="setup-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.values.email}
+            className={inputStyles}
+            {...describedBy("setup-email", fields.email)}
+          />
+        </Field>
+        <Field id="setup-password" label={t.password} error={fields.password} hint={t.passwordHint}>
+          <input
+            id="setup-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={12}
+            className={inputStyles}
+            {...describedBy("setup-password", fields.password, t.passwordHint)}
+          />
+        </Field>
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={navigation.state !== "idle"}
+        >
+          {t.submit}
+        </button>
+      </Form>
+    </AuthFrame>
   );
 }

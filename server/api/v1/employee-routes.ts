@@ -1,14 +1,22 @@
 import { Hono } from "hono";
 import {
+  batchImportSchema,
+  CSV_COLUMNS,
+  employeeToCsvRow,
+  toCsv,
+} from "../../../app/features/employees/employee-csv.ts";
+import {
   employeeInputSchema,
   employeeListQuerySchema,
 } from "../../../app/features/employees/employee-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
+import { importEmployees } from "../../employees/employee-import.ts";
 import {
   createEmployee,
   deleteEmployee,
   getEmployee,
   listEmployees,
+  listEmployeesForExport,
   updateEmployee,
 } from "../../employees/employee-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -30,6 +38,33 @@ defineEndpoint(
   async (c, { query }) => {
     const { data, pagination } = await listEmployees(c.get("services").db, query);
     return c.json({ data, meta: { pagination } });
+  },
+);
+
+defineEndpoint(
+  employeeRoutes,
+  {
+    method: "get",
+    path: "/employees/export",
+    summary:
+      "The (filtered, sorted) employee list as CSV with the import's columns; cells that start with = + - @ are prefixed with ' so spreadsheets do not run them as formulas",
+    tag: "Employees",
+    access: ADMIN,
+    query: employeeListQuerySchema,
+    success: { status: 200, description: "text/csv" },
+  },
+  async (c, { query, user }) => {
+    const { db, now } = c.get("services");
+    const rows = await listEmployeesForExport(db, query);
+    await recordAudit(db, user, "employee.export", {
+      entity: "employee",
+      details: { rows: rows.length, search: query.search || undefined },
+    });
+    const day = now().toISOString().slice(0, 10);
+    return c.body(`\uFEFF${toCsv(CSV_COLUMNS, rows.map(employeeToCsvRow))}`, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="employees-${day}.csv"`,
+    });
   },
 );
 
@@ -107,5 +142,27 @@ defineEndpoint(
       details: { name: deleted.name, number: deleted.number },
     });
     return c.json({ data: { id: params.id, deleted: true } });
+  },
+);
+
+defineEndpoint(
+  employeeRoutes,
+  {
+    method: "post",
+    path: "/employees/batch",
+    summary:
+      "Create up to 1000 employees in one request (the CSV import). Each row is validated on its own; the answer lists one result per row, in order: `created` with its id, `failed` with the reason and field errors, or `duplicate` when the number is taken (in the database or earlier in the batch)",
+    tag: "Employees",
+    access: ADMIN,
+    body: batchImportSchema,
+    responses: { 400: "rows is missing, empty or longer than 1000" },
+  },
+  async (c, { body, user }) => {
+    const { db } = c.get("services");
+    const results = await importEmployees(db, body.rows);
+    const summary = { created: 0, failed: 0, duplicate: 0 };
+    for (const result of results) summary[result.status] += 1;
+    await recordAudit(db, user, "employee.import", { entity: "employee", details: summary });
+    return c.json({ data: { results, summary } });
   },
 );

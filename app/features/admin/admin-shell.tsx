@@ -1,0 +1,336 @@
+import {
+  BarChart3,
+  FileText,
+  Folders,
+  Inbox,
+  LogOut,
+  Menu,
+  Moon,
+  ScrollText,
+  ShieldCheck,
+  Sun,
+  Users,
+  X,
+} from "lucide-react";
+import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { messages } from "../../lib/messages";
+import type { StaffRole } from "../auth/auth-schema";
+import { cx } from "./admin-ui";
+import {
+  type AdminTheme,
+  applyTheme,
+  DARK_THEME,
+  LIGHT_THEME,
+  readTheme,
+  storeTheme,
+} from "./theme";
+
+const t = messages.admin.layout;
+
+type NavItem = { to: string; label: string; icon: typeof Users; roles: readonly StaffRole[] };
+type NavGroup = { label: string; items: NavItem[] };
+
+const EVERYONE: readonly StaffRole[] = ["admin", "editor"];
+const ADMINS: readonly StaffRole[] = ["admin"];
+
+/** Mirrors the server rule of each screen (requireStaff roles), so nobody sees a dead link. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: t.groups.dashboards,
+    items: [
+      { to: "/admin/dashboard", label: t.links.dashboard, icon: BarChart3, roles: EVERYONE },
+      { to: "/admin/employee", label: t.links.employee, icon: Users, roles: ADMINS },
+    ],
+  },
+  {
+    label: t.groups.articles,
+    items: [
+      { to: "/admin/article", label: t.links.articles, icon: FileText, roles: EVERYONE },
+      { to: "/admin/categories", label: t.links.categories, icon: Folders, roles: EVERYONE },
+    ],
+  },
+  {
+    label: t.groups.leads,
+    items: [{ to: "/admin/leads", label: t.links.leads, icon: Inbox, roles: ADMINS }],
+  },
+  {
+    label: t.groups.staff,
+    items: [
+      { to: "/admin/staff", label: t.links.staff, icon: ShieldCheck, roles: ADMINS },
+      { to: "/admin/audit", label: t.links.audit, icon: ScrollText, roles: ADMINS },
+    ],
+  },
+];
+
+export type ShellUser = { name: string; email: string; role: StaffRole };
+
+function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <Link
+          to="/overview"
+          onClick={onNavigate}
+          aria-label={t.logoLabel}
+          className="inline-flex items-center gap-2 rounded-lg px-1 py-1 text-xl font-extrabold tracking-tight text-white"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-brand-yellow to-brand-orange text-base font-black text-ink"
+          >
+            P
+          </span>
+          {messages.common.brandName}
+          <span className="rounded-md bg-brand-yellow px-1.5 py-0.5 text-[11px] font-bold leading-none text-ink">
+            {t.versionBadge}
+          </span>
+        </Link>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="bottom"
+          sideOffset={6}
+          className="z-[60] rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow-lg ring-1 ring-white/15"
+        >
+          {messages.common.productTitle}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+  return (
+    <nav aria-label={t.navLabel} className="flex flex-col gap-6">
+      {NAV_GROUPS.map((group) => {
+        const items = group.items.filter((item) => item.roles.includes(role));
+        if (items.length === 0) return null;
+        return (
+          <div key={group.label}>
+            <p className="mb-2 px-3 text-[11px] font-bold uppercase tracking-[0.16em] text-(--admin-sidebar-muted)">
+              {group.label}
+            </p>
+            <ul className="flex flex-col gap-0.5">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      cx(
+                        "group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors",
+                        isActive
+                          ? "bg-brand-yellow text-ink"
+                          : "text-(--admin-sidebar-text) hover:bg-white/10",
+                      )
+                    }
+                  >
+                    <item.icon aria-hidden="true" className="size-4.5 shrink-0" />
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+function ThemeToggle({
+  theme,
+  onToggle,
+  tone,
+}: {
+  theme: AdminTheme;
+  onToggle: () => void;
+  tone: "bar" | "sidebar";
+}) {
+  const dark = theme === DARK_THEME;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={dark}
+      className={cx(
+        "inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors",
+        tone === "bar"
+          ? "text-(--admin-text) hover:bg-(--admin-surface-2)"
+          : "text-(--admin-sidebar-text) hover:bg-white/10",
+      )}
+    >
+      {dark ? (
+        <Sun aria-hidden="true" className="size-4" />
+      ) : (
+        <Moon aria-hidden="true" className="size-4" />
+      )}
+      {dark ? t.themeToLight : t.themeToDark}
+    </button>
+  );
+}
+
+function SignOutButton({ tone }: { tone: "bar" | "sidebar" }) {
+  return (
+    <Form method="post" action="/logout">
+      <button
+        type="submit"
+        className={cx(
+          "inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors",
+          tone === "bar"
+            ? "text-(--admin-text) hover:bg-(--admin-surface-2)"
+            : "text-(--admin-sidebar-text) hover:bg-white/10",
+        )}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {t.signOut}
+      </button>
+    </Form>
+  );
+}
+
+function SidebarBody({
+  user,
+  onNavigate,
+  footer,
+}: {
+  user: ShellUser;
+  onNavigate?: () => void;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="flex h-full flex-col gap-8 overflow-y-auto bg-(--admin-sidebar) px-4 py-6">
+      <div className="px-2">
+        <Logo onNavigate={onNavigate} />
+      </div>
+      <SidebarNav role={user.role} onNavigate={onNavigate} />
+      <div className="mt-auto flex flex-col gap-1 border-t border-white/10 pt-4">
+        <p className="px-3 pb-2 text-xs text-(--admin-sidebar-muted)">
+          {t.signedInAs(user.name, user.role)}
+        </p>
+        {footer}
+      </div>
+    </div>
+  );
+}
+
+export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [theme, setTheme] = useState<AdminTheme>(LIGHT_THEME);
+  const location = useLocation();
+
+  useEffect(() => {
+    const stored = readTheme();
+    setTheme(stored);
+    applyTheme(stored);
+    return () => document.documentElement.classList.remove("dark");
+  }, []);
+
+  // Any navigation (link, back button, redirect after a save) closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const toggleTheme = () => {
+    const next = theme === DARK_THEME ? LIGHT_THEME : DARK_THEME;
+    setTheme(next);
+    storeTheme(next);
+  };
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <div className="min-h-screen bg-(--admin-bg) text-(--admin-text)">
+        <a
+          href="#admin-main"
+          className="sr-only z-[70] rounded-lg bg-brand-yellow px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {messages.common.skipToContent}
+        </a>
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block" aria-label={t.navLabel}>
+          <SidebarBody user={user} />
+        </aside>
+
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60 backdrop-blur-[2px] lg:hidden" />
+            <Dialog.Content
+              className="fixed inset-y-0 left-0 z-50 w-[min(20rem,86vw)] shadow-2xl outline-none lg:hidden"
+              aria-describedby={undefined}
+            >
+              <VisuallyHidden.Root>
+                <Dialog.Title>{t.navLabel}</Dialog.Title>
+              </VisuallyHidden.Root>
+              <SidebarBody
+                user={user}
+                onNavigate={closeDrawer}
+                footer={
+                  <>
+                    <ThemeToggle theme={theme} onToggle={toggleTheme} tone="sidebar" />
+                    <SignOutButton tone="sidebar" />
+                  </>
+                }
+              />
+              <Dialog.Close
+                className="absolute right-3 top-6 inline-flex size-9 items-center justify-center rounded-lg text-white hover:bg-white/10"
+                aria-label={t.closeMenu}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+
+        <div className="lg:pl-72">
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-(--admin-border) bg-(--admin-surface)/90 px-4 backdrop-blur sm:px-6">
+            <Tooltip.Root>
+              <Tooltip.Trigger asChild>
+                <button
+                  type="button"
+                  onClick={() => setDrawerOpen((open) => !open)}
+                  aria-expanded={drawerOpen}
+                  aria-label={t.toggleMenu}
+                  className="inline-flex size-10 items-center justify-center rounded-xl text-(--admin-text) hover:bg-(--admin-surface-2) lg:hidden"
+                >
+                  <Menu aria-hidden="true" className="size-5" />
+                </button>
+              </Tooltip.Trigger>
+              <Tooltip.Portal>
+                <Tooltip.Content
+                  side="bottom"
+                  sideOffset={6}
+                  className="z-[60] rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow-lg"
+                >
+                  {t.toggleMenu}
+                </Tooltip.Content>
+              </Tooltip.Portal>
+            </Tooltip.Root>
+            <div className="ml-auto hidden items-center gap-1 lg:flex">
+              <Link
+                to="/"
+                className="rounded-xl px-3 py-2 text-sm font-semibold text-(--admin-muted) hover:bg-(--admin-surface-2)"
+              >
+                {t.viewSite}
+              </Link>
+              <ThemeToggle theme={theme} onToggle={toggleTheme} tone="bar" />
+              <span className="mx-2 h-6 w-px bg-(--admin-border)" aria-hidden="true" />
+              <span className="px-2 text-sm">
+                <span className="font-bold">{user.name}</span>
+                <span className="ml-2 text-(--admin-muted)">{user.role}</span>
+              </span>
+              <SignOutButton tone="bar" />
+            </div>
+          </header>
+          <main
+            id="admin-main"
+            tabIndex={-1}
+            className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+          >
+            {children}
+          </main>
+        </div>
+      </div>
+    </Tooltip.Provider>
+  );
+}

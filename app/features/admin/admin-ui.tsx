@@ -1,0 +1,133 @@
+import type { ComponentProps, ReactNode } from "react";
+
+const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(" ");
+
+export { cx };
+
+const buttonBase =
+  "inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap";
+
+export const buttonStyles = {
+  primary: cx(buttonBase, "bg-brand-yellow text-ink hover:bg-[#f5c400]"),
+  secondary: cx(
+    buttonBase,
+    "border border-(--admin-border) bg-(--admin-surface) text-(--admin-text) hover:bg-(--admin-surface-2)",
+  ),
+  ghost: cx(buttonBase, "text-(--admin-text) hover:bg-(--admin-surface-2)"),
+  danger: cx(buttonBase, "bg-[#b42318] text-white hover:bg-[#912018]"),
+  icon: "inline-flex size-9 items-center justify-center rounded-lg text-(--admin-text) hover:bg-(--admin-surface-2) transition-colors",
+};
+
+export function PageHeader({
+  title,
+  intro,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
+        {intro ? <p className="mt-1 text-sm text-(--admin-muted)">{intro}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function Card({ className, ...props }: ComponentProps<"section">) {
+  return (
+    <section
+      className={cx(
+        "rounded-2xl border border-(--admin-border) bg-(--admin-surface) shadow-[0_1px_2px_rgba(15,15,16,0.04)]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const inputStyles =
+  "w-full rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3.5 py-2.5 text-sm text-(--admin-text) placeholder:text-(--admin-muted) focus-visible:border-brand-orange aria-[invalid=true]:border-(--admin-danger)";
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-(--admin-muted)">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-semibold text-(--admin-danger)">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria props that tie an input to its hint or error line. */
+export function describedBy(id: string, error?: string, hint?: string) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2 text-sm text-(--admin-muted)">
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-(--admin-border) border-t-brand-orange"
+      />
+      {label}
+    </span>
+  );
+}
+
+export function Badge({
+  tone = "neutral",
+  children,
+}: {
+  tone?: "neutral" | "success" | "warning" | "danger" | "info";
+  children: ReactNode;
+}) {
+  const tones = {
+    neutral: "bg-(--admin-surface-2) text-(--admin-text) border-(--admin-border)",
+    success: "bg-(--admin-success-bg) text-(--admin-success) border-transparent",
+    warning: "bg-[#fff4d6] text-[#6b4e00] border-transparent dark:bg-[#3a2e05] dark:text-[#fdd12a]",
+    danger: "bg-(--admin-danger-bg) text-(--admin-danger) border-transparent",
+    info: "bg-[#e8f0fe] text-[#1a4fa0] border-transparent dark:bg-[#12233f] dark:text-[#a8c7fa]",
+  };
+  return (
+    <span
+      className={cx(
+        "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+        tones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from "react";
+import { messages } from "../../lib/messages";
+import { buttonStyles, describedBy, Field, inputStyles } from "../admin/admin-ui";
+
+type LoginResult = {
+  fields?: Record<string, string>;
+  formError?: string;
+  retryAt?: string;
+  values?: { email: string };
+};
+
+export function LoginForm({ result, submitting }: { result?: LoginResult; submitting: boolean }) {
+  const t = messages.admin.login;
+  const alertRef = useRef<HTMLDivElement>(null);
+  const emailError = result?.fields?.email;
+  const passwordError = result?.fields?.password;
+  const retryTime = result?.retryAt
+    ? new Date(result.retryAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })
+    : null;
+
+  useEffect(() => {
+    if (result?.formError) alertRef.current?.focus();
+  }, [result]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {result?.formError ? (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm text-(--admin-danger)"
+        >
+          {result.retryAt ? <p className="font-bold">{t.throttledTitle}</p> : null}
+          <p>{result.formError}</p>
+          {retryTime ? <p className="mt-1">{t.retryAt(retryTime)}</p> : null}
+        </div>
+      ) : null}
+      <Field id="login-email" label={t.email} error={emailError}>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={result?.values?.email ?? ""}
+          className={inputStyles}
+          {...describedBy("login-email", emailError)}
+        />
+      </Field>
+      <Field id="login-password" label={t.password} error={passwordError}>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={inputStyles}
+          {...describedBy("login-password", passwordError)}
+        />
+      </Field>
+      <button
+        type="submit"
+        className={`${buttonStyles.primary} py-3 text-base`}
+        disabled={submitting}
+      >
+        {submitting ? t.submitting : t.submit}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import Papa from "papaparse";
+import { z } from "zod";
+import {
+  EMPLOYEE_STATUSES,
+  type EmployeeData,
+  type EmployeeInput,
+  employeeInputSchema,
+} from "./employee-schema.ts";
+
+/** The CSV columns of spec section 3, in this order, and the employee field each one fills. */
+export const CSV_COLUMNS = [
+  "nama",
+  "nomor",
+  "jabatan",
+  "departmen",
+  "tanggal_masuk",
+  "foto",
+  "status",
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = [
+  "nama",
+  "nomor",
+  "jabatan",
+  "departmen",
+  "tanggal_masuk",
+  "status",
+];
+
+const FIELD_BY_COLUMN: Record<CsvColumn, keyof EmployeeInput> = {
+  nama: "name",
+  nomor: "number",
+  jabatan: "position",
+  departmen: "department",
+  tanggal_masuk: "joinDate",
+  foto: "photo",
+  status: "status",
+};
+const COLUMN_BY_FIELD = Object.fromEntries(
+  Object.entries(FIELD_BY_COLUMN).map(([column, field]) => [field, column]),
+) as Record<string, CsvColumn>;
+
+export const MAX_CSV_BYTES = 5 * 1024 * 1024;
+export const MAX_CSV_ROWS = 20_000;
+
+export type CsvRow = Record<CsvColumn, string>;
+
+export type ParsedCsvRow = {
+  /** Line number in the file as a spreadsheet shows it (the header is line 1). */
+  line: number;
+  raw: CsvRow;
+  name: string;
+  data?: EmployeeData;
+  /** Problems per CSV column ("_" for the row as a whole). */
+  errors?: Record<string, string>;
+  /** The number was already used by an earlier line of the same file. */
+  duplicate?: boolean;
+};
+
+export type ParsedCsv =
+  | { ok: true; rows: ParsedCsvRow[] }
+  | { ok: false; error: "empty" | "missing_columns" | "too_many_rows"; missing?: string[] };
+
+/** Undoes the export's formula guard so an exported file imports back unchanged. */
+function unguard(value: string) {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** Spreadsheets often save dates as 31/01/2024; anything else goes to the schema unchanged. */
+export function normaliseDate(value: string) {
+  const match = DMY.exec(value.trim());
+  if (!match) return value.trim();
+  const [, day, month, year] = match;
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+function normaliseStatus(value: string) {
+  const found = EMPLOYEE_STATUSES.find(
+    (status) => status.toLowerCase() === value.trim().toLowerCase(),
+  );
+  return found ?? value.trim();
+}
+
+/** nomor becomes an integer; "12abc" or "1.5" is an error, not a silent 12. */
+function toNumber(value: string): number | string {
+  const trimmed = value.trim().replace(/^\+/, "");
+  return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : value.trim() === "" ? "" : Number.NaN;
+}
+
+export function toEmployeeInput(raw: CsvRow): EmployeeInput {
+  return {
+    name: raw.nama,
+    number: toNumber(raw.nomor) as number,
+    position: raw.jabatan,
+    department: raw.departmen,
+    joinDate: normaliseDate(raw.tanggal_masuk),
+    photo: raw.foto?.trim() ? raw.foto.trim() : undefined,
+    status: normaliseStatus(raw.status) as EmployeeInput["status"],
+    photoPath: null,
+  };
+}
+
+export function columnErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "_");
+    const column = COLUMN_BY_FIELD[field] ?? "_";
+    errors[column] ??= issue.message;
+  }
+  return errors;
+}
+
+export function describeErrors(errors: Record<string, string>) {
+  return Object.entries(errors)
+    .map(([column, message]) => (column === "_" ? message : `${column}: ${message}`))
+    .join("; ");
+}
+
+/**
+ * Parses an employee CSV with a header row: a UTF-8 BOM, CRLF line ends, quoted fields with
+ * commas or line breaks, and `;` as separator are all accepted; blank lines are skipped.
+ * Every row is checked with the same schema as the form and the API before anything is sent.
+ */
+export function parseEmployeeCsv(text: string): ParsedCsv {
+  const clean = text.replace(/^\uFEFF/, "");
+  const result = Papa.parse<Record<string, string>>(clean, {
+    header: true,
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", ";", "\t", "|"],
+    transformHeader: (header) =>
+      header
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .toLowerCase(),
+  });
+  const headers = result.meta.fields ?? [];
+  const missing = REQUIRED_CSV_COLUMNS.filter((column) => !headers.includes(column));
+  if (headers.length === 0 || (result.data.length === 0 && missing.length === 0)) {
+    return { ok: false, error: "empty" };
+  }
+  if (missing.length > 0) return { ok: false, error: "missing_columns", missing };
+  if (result.data.length > MAX_CSV_ROWS) return { ok: false, error: "too_many_rows" };
+
+  const seenNumbers = new Map<number, number>();
+  const lineOf = lineCounter(clean);
+  const rows = result.data.map((record, index): ParsedCsvRow => {
+    const raw = Object.fromEntries(
+      CSV_COLUMNS.map((column) => [column, unguard(String(record[column] ?? ""))]),
+    ) as CsvRow;
+    const line = lineOf(index);
+    const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
+    const name = raw.nama.trim();
+    if (!parsed.success) return { line, raw, name, errors: columnErrors(parsed.error) };
+    const firstLine = seenNumbers.get(parsed.data.number);
+    if (firstLine !== undefined) {
+      return {
+        line,
+        raw,
+        name,
+        duplicate: true,
+        errors: { nomor: `Number ${parsed.data.number} is also on line ${firstLine}` },
+      };
+    }
+    seenNumbers.set(parsed.data.number, line);
+    return { line, raw, name, data: parsed.data };
+  });
+  return { ok: true, rows };
+}
+
+/** Line numbers of data rows, counting quoted line breaks and skipped blank lines. */
+function lineCounter(text: string) {
+  const starts: number[] = [];
+  let line = 1;
+  let inQuotes = false;
+  let rowStart = 1;
+  let rowHasContent = false;
+  let header = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') inQuotes = !inQuotes;
+    if ((char === "\n" || char === "\r") && !inQuotes) {
+      if (char === "\r" && text[i + 1] === "\n") i += 1;
+      if (rowHasContent) {
+        if (header) header = false;
+        else starts.push(rowStart);
+      }
+      line += 1;
+      rowStart = line;
+      rowHasContent = false;
+      continue;
+    }
+    if (char === "\n") line += 1;
+    if (!/[\s,;]/.test(char)) rowHasContent = true;
+  }
+  if (rowHasContent && !header) starts.push(rowStart);
+  return (index: number) => starts[index] ?? index + 2;
+}
+
+/** A cell safe to open in a spreadsheet: formulas are neutralised, quoting per RFC 4180. */
+export function toCsvCell(value: string | number | null | undefined) {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: (string | number | null | undefined)[][]) {
+  return `${[header, ...rows].map((row) => row.map(toCsvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+export function employeeToCsvRow(employee: {
+  name: string;
+  number: number;
+  position: string;
+  department: string;
+  joinDate: string;
+  photo: string | null;
+  status: string;
+}) {
+  return [
+    employee.name,
+    employee.number,
+    employee.position,
+    employee.department,
+    employee.joinDate,
+    employee.photo ?? "",
+    employee.status,
+  ];
+}
+
+/** The rejected rows with their reason in an extra column, ready to fix and upload again. */
+export function buildRejectedCsv(rows: { raw: CsvRow; reason: string }[], errorColumn = "error") {
+  return toCsv(
+    [...CSV_COLUMNS, errorColumn],
+    rows.map(({ raw, reason }) => [...CSV_COLUMNS.map((column) => raw[column]), reason]),
+  );
+}
+
+export const batchImportSchema = z.object({
+  rows: z
+    .array(z.unknown(), { error: "rows must be a list" })
+    .min(1, "Send at least one row")
+    .max(1000, "Send at most 1000 rows per request"),
+});
+
+export type BatchRowResult =
+  | { index: number; status: "created"; id: number }
+  | { index: number; status: "duplicate"; reason: string }
+  | { index: number; status: "failed"; reason: string; fields?: Record<string, string> };

@@ -1,0 +1,413 @@
+import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useBlocker, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../lib/messages";
+import { DATE_MAX, DATE_MIN } from "../../lib/schema-helpers";
+import {
+  buttonStyles,
+  Card,
+  cx,
+  describedBy,
+  Field,
+  inputStyles,
+  Spinner,
+} from "../admin/admin-ui";
+import { ApiClientError, apiFetch } from "../admin/api-client";
+import { EmployeeAvatar } from "./employee-avatar";
+import {
+  EMPLOYEE_STATUSES,
+  type Employee,
+  type EmployeeInput,
+  employeeInputSchema,
+} from "./employee-schema";
+
+const t = messages.admin.employeeForm;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
+const DEPARTMENTS = [
+  "Business",
+  "Commerce",
+  "Creative",
+  "Digital Marketing",
+  "Management",
+  "Operations",
+  "Talent & KOL",
+  "Technology",
+];
+
+type FormValues = {
+  name: string;
+  number: string;
+  position: string;
+  department: string;
+  joinDate: string;
+  status: string;
+  photo: string;
+  photoPath: string;
+};
+type FieldName = keyof FormValues;
+
+const EMPTY: FormValues = {
+  name: "",
+  number: "",
+  position: "",
+  department: "",
+  joinDate: "",
+  status: "",
+  photo: "",
+  photoPath: "",
+};
+
+/** Form text to the API body: number as an integer, the date as YYYY-MM-DD, empty photo as null. */
+export function toEmployeeInput(values: FormValues): EmployeeInput {
+  const numberText = values.number.trim();
+  return {
+    name: values.name,
+    number: /^\d+$/.test(numberText) ? Number(numberText) : (Number.NaN as number),
+    position: values.position,
+    department: values.department,
+    joinDate: values.joinDate,
+    status: values.status as EmployeeInput["status"],
+    photo: values.photo.trim() || null,
+    photoPath: values.photoPath || null,
+  };
+}
+
+export function validateEmployeeForm(values: FormValues): Partial<Record<FieldName, string>> {
+  const result = employeeInputSchema.safeParse(toEmployeeInput(values));
+  if (result.success) return {};
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function fromEmployee(employee: Employee): FormValues {
+  return {
+    name: employee.name,
+    number: String(employee.number),
+    position: employee.position,
+    department: employee.department,
+    joinDate: employee.joinDate,
+    status: employee.status,
+    photo: employee.photo ?? "",
+    photoPath: employee.photoPath ?? "",
+  };
+}
+
+export function EmployeeFormScreen({ id }: { id?: number }) {
+  const navigate = useNavigate();
+  const editing = id !== undefined;
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [initial, setInitial] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [loading, setLoading] = useState(editing);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!editing) return;
+    const controller = new AbortController();
+    setLoading(true);
+    apiFetch<Employee>(`/employees/${id}`, { signal: controller.signal })
+      .then((employee) => {
+        const loaded = fromEmployee(employee);
+        setValues(loaded);
+        setInitial(loaded);
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === "AbortError") return;
+        setLoading(false);
+        setLoadFailed(true);
+        toast.error(t.fetchFailed);
+      });
+    return () => controller.abort();
+  }, [editing, id]);
+
+  const dirty =
+    !saved && (Object.keys(values) as FieldName[]).some((key) => values[key] !== initial[key]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const setField = (field: FieldName, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field] || errors[field]) {
+      setErrors((current) => ({ ...current, [field]: validateEmployeeForm(next)[field] }));
+    }
+  };
+  const blurField = (field: FieldName) => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    setErrors((current) => ({ ...current, [field]: validateEmployeeForm(values)[field] }));
+  };
+
+  const focusFirstError = (found: Partial<Record<FieldName, string>>) => {
+    const first = (Object.keys(EMPTY) as FieldName[]).find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmployeeForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiFetch(editing ? `/employees/${id}` : "/employees", {
+        method: editing ? "PUT" : "POST",
+        body: employeeInputSchema.parse(toEmployeeInput(values)),
+      });
+      setSaved(true);
+      toast.success(editing ? t.updated : t.added);
+      // Navigating happens once `saved` has switched the unsaved-changes guard off.
+      setTimeout(() => navigate("/admin/employee"), 0);
+    } catch (error) {
+      toast.error(editing ? t.updateFailed : t.addFailed);
+      if (error instanceof ApiClientError && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields as Partial<Record<FieldName, string>>);
+        focusFirstError(error.fields as Partial<Record<FieldName, string>>);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const upload = async (file: File) => {
+    if (!PHOTO_TYPES.includes(file.type)) {
+      setErrors((current) => ({ ...current, photo: t.photoWrongType }));
+      return;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      setErrors((current) => ({ ...current, photo: t.photoTooLarge }));
+      return;
+    }
+    const body = new FormData();
+    body.set("file", file);
+    body.set("purpose", "photo");
+    setUploading(true);
+    try {
+      const { data } = await apiFetch<{ data: { url: string } }>("/media", {
+        method: "POST",
+        body,
+      });
+      setValues((current) => ({ ...current, photo: data.url, photoPath: data.url }));
+      setErrors((current) => ({ ...current, photo: undefined }));
+    } catch (error) {
+      const reason = error instanceof ApiClientError ? (error.fields.file ?? error.message) : "";
+      setErrors((current) => ({ ...current, photo: `${t.photoUploadFailed} ${reason}`.trim() }));
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = "";
+    }
+  };
+
+  const input = (field: FieldName, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <input
+      id={`employee-${field}`}
+      name={field}
+      value={values[field]}
+      onChange={(event) => setField(field, event.target.value)}
+      onBlur={() => blurField(field)}
+      className={inputStyles}
+      {...describedBy(`employee-${field}`, errors[field])}
+      {...props}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link
+        to="/admin/employee"
+        className="mb-4 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-(--admin-muted) hover:text-(--admin-text)"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.back}
+      </Link>
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">
+        {editing ? t.editTitle : t.createTitle}
+      </h1>
+      {loading ? (
+        <Card className="p-8">
+          <Spinner label={t.loading} />
+        </Card>
+      ) : loadFailed ? (
+        <Card className="p-8">
+          <p role="alert" className="font-semibold">
+            {t.fetchFailed}
+          </p>
+        </Card>
+      ) : (
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
+          <Card className="p-5 sm:p-8">
+            <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+              <EmployeeAvatar name={values.name || "?"} photo={values.photo || null} size="lg" />
+              <div className="flex-1">
+                <p className="text-sm font-semibold">{t.photo}</p>
+                <p className="text-xs text-(--admin-muted)">{t.photoHelp}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <label
+                    className={cx(
+                      buttonStyles.secondary,
+                      "cursor-pointer focus-within:outline-3 focus-within:outline-brand-orange",
+                    )}
+                  >
+                    <ImageUp aria-hidden="true" className="size-4" />
+                    {uploading ? t.photoUploading : t.photoUpload}
+                    <input
+                      ref={fileRef}
+                      type="file"
+                      accept={PHOTO_TYPES.join(",")}
+                      className="sr-only"
+                      disabled={uploading}
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        if (file) void upload(file);
+                      }}
+                    />
+                  </label>
+                  {values.photo ? (
+                    <button
+                      type="button"
+                      className={buttonStyles.ghost}
+                      onClick={() =>
+                        setValues((current) => ({ ...current, photo: "", photoPath: "" }))
+                      }
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {t.photoRemove}
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            </div>
+
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <Field id="employee-name" label={t.name} error={errors.name}>
+                  {input("name", { autoComplete: "off", required: true, maxLength: 120 })}
+                </Field>
+              </div>
+              <Field id="employee-number" label={t.number} error={errors.number}>
+                {input("number", { inputMode: "numeric", required: true, autoComplete: "off" })}
+              </Field>
+              <Field id="employee-status" label={t.status} error={errors.status}>
+                <select
+                  id="employee-status"
+                  name="status"
+                  value={values.status}
+                  required
+                  onChange={(event) => setField("status", event.target.value)}
+                  onBlur={() => blurField("status")}
+                  className={inputStyles}
+                  {...describedBy("employee-status", errors.status)}
+                >
+                  <option value="" disabled>
+                    {t.statusPlaceholder}
+                  </option>
+                  {EMPLOYEE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="employee-position" label={t.position} error={errors.position}>
+                {input("position", { required: true, maxLength: 120 })}
+              </Field>
+              <Field id="employee-department" label={t.department} error={errors.department}>
+                {input("department", {
+                  required: true,
+                  maxLength: 120,
+                  list: "employee-departments",
+                })}
+              </Field>
+              <datalist id="employee-departments">
+                {DEPARTMENTS.map((department) => (
+                  <option key={department} value={department} />
+                ))}
+              </datalist>
+              <Field id="employee-joinDate" label={t.joinDate} error={errors.joinDate}>
+                {input("joinDate", { type: "date", required: true, min: DATE_MIN, max: DATE_MAX })}
+              </Field>
+              <Field id="employee-photo" label={t.photoUrl} error={errors.photo}>
+                {input("photo", {
+                  type: "url",
+                  inputMode: "url",
+                  placeholder: "https://",
+                  onChange: (event) => {
+                    setValues((current) => ({
+                      ...current,
+                      photo: event.target.value,
+                      photoPath: "",
+                    }));
+                  },
+                })}
+              </Field>
+            </div>
+          </Card>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to="/admin/employee" className={buttonStyles.secondary}>
+              {t.cancel}
+            </Link>
+            <button type="submit" className={buttonStyles.primary} disabled={saving || uploading}>
+              {saving ? t.saving : t.save}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <AlertDialog.Root open={blocker.state === "blocked"}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+          <AlertDialog.Content
+            onEscapeKeyDown={() => blocker.reset?.()}
+            className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl"
+          >
+            <AlertDialog.Title className="text-xl font-extrabold">
+              {t.unsavedTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-(--admin-muted)">
+              {t.unsavedText}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel
+                className={buttonStyles.secondary}
+                onClick={() => blocker.reset?.()}
+              >
+                {t.unsavedStay}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonStyles.danger}
+                onClick={() => blocker.proceed?.()}
+              >
+                {t.unsavedLeave}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,426 @@
+import { CheckCircle2, Download, FileUp, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useId, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { messages } from "../../lib/messages";
+import { Badge, buttonStyles, cx } from "../admin/admin-ui";
+import { ApiClientError, apiFetch } from "../admin/api-client";
+import {
+  type BatchRowResult,
+  buildRejectedCsv,
+  CSV_COLUMNS,
+  type CsvRow,
+  describeErrors,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  type ParsedCsvRow,
+  parseEmployeeCsv,
+  toCsv,
+} from "./employee-csv";
+
+const t = messages.admin.importWizard;
+/** Rows per request: small enough for the 1 MB body limit, large enough to be fast. */
+const BATCH_SIZE = 500;
+/** Per-row failure toasts shown before one summary toast takes over. */
+const MAX_ROW_TOASTS = 5;
+const PREVIEW_LIMIT = 200;
+
+type Step = "pick" | "preview" | "import" | "done";
+type Rejected = { raw: CsvRow; reason: string; name: string };
+type Summary = { created: number; failed: number; duplicates: number; rejected: Rejected[] };
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function EmployeeImportWizard({
+  open,
+  onOpenChange,
+  onImported,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: () => void;
+}) {
+  const [step, setStep] = useState<Step>("pick");
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState("");
+  const [rows, setRows] = useState<ParsedCsvRow[]>([]);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  const valid = useMemo(() => rows.filter((row) => row.data), [rows]);
+  const invalid = rows.length - valid.length;
+  const shown = (onlyProblems ? rows.filter((row) => row.errors) : rows).slice(0, PREVIEW_LIMIT);
+  const hidden = (onlyProblems ? invalid : rows.length) - shown.length;
+
+  const reset = () => {
+    setStep("pick");
+    setRows([]);
+    setFileError(null);
+    setFileName("");
+    setSummary(null);
+    setOnlyProblems(false);
+    if (fileRef.current) fileRef.current.value = "";
+  };
+
+  const pickFile = async (file: File) => {
+    setFileError(null);
+    setFileName(file.name);
+    if (file.size > MAX_CSV_BYTES) {
+      setFileError(t.tooLarge("5 MB"));
+      return;
+    }
+    if (!/\.(csv|txt)$/i.test(file.name) && !/csv|text\/plain|excel/i.test(file.type)) {
+      setFileError(t.notCsv);
+      return;
+    }
+    const parsed = parseEmployeeCsv(await file.text());
+    if (!parsed.ok) {
+      setFileError(
+        parsed.error === "missing_columns"
+          ? t.missingColumns((parsed.missing ?? []).join(", "))
+          : parsed.error === "too_many_rows"
+            ? t.tooManyRows(MAX_CSV_ROWS)
+            : t.emptyFile,
+      );
+      return;
+    }
+    setRows(parsed.rows);
+    setOnlyProblems(parsed.rows.some((row) => row.errors) && parsed.rows.length > 20);
+    setStep("preview");
+  };
+
+  const runImport = async () => {
+    setStep("import");
+    const rejected: Rejected[] = rows
+      .filter((row) => row.errors)
+      .map((row) => ({ raw: row.raw, name: row.name, reason: describeErrors(row.errors ?? {}) }));
+    let created = 0;
+    let duplicates = rows.filter((row) => row.duplicate).length;
+    let failed = rejected.length - duplicates;
+    setProgress({ done: 0, total: valid.length });
+    for (let start = 0; start < valid.length; start += BATCH_SIZE) {
+      const chunk = valid.slice(start, start + BATCH_SIZE);
+      try {
+        const { data } = await apiFetch<{ data: { results: BatchRowResult[] } }>(
+          "/employees/batch",
+          {
+            method: "POST",
+            body: { rows: chunk.map((row) => row.data) },
+          },
+        );
+        for (const result of data.results) {
+          const row = chunk[result.index];
+          if (result.status === "created") created += 1;
+          else {
+            if (result.status === "duplicate") duplicates += 1;
+            else failed += 1;
+            rejected.push({ raw: row.raw, name: row.name, reason: result.reason });
+          }
+        }
+      } catch (error) {
+        const reason = error instanceof ApiClientError ? error.message : "Request failed";
+        failed += chunk.length;
+        for (const row of chunk) rejected.push({ raw: row.raw, name: row.name, reason });
+      }
+      setProgress({ done: Math.min(valid.length, start + chunk.length), total: valid.length });
+    }
+
+    rejected.slice(0, MAX_ROW_TOASTS).forEach((row) => {
+      toast.error(t.rowFailed(row.name || t.unnamed));
+    });
+    if (rejected.length > MAX_ROW_TOASTS)
+      toast.error(t.moreFailures(rejected.length - MAX_ROW_TOASTS));
+    if (created > 0) toast.success(t.importedSuccess);
+    setSummary({ created, failed, duplicates, rejected });
+    setStep("done");
+    if (created > 0) onImported();
+  };
+
+  const stepIndex = ["pick", "preview", "import", "done"].indexOf(step);
+  const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (step === "import") return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content
+          aria-describedby={`${inputId}-intro`}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[min(60rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-(--admin-surface) text-(--admin-text) shadow-2xl"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-(--admin-border) p-5 sm:p-6">
+            <div>
+              <Dialog.Title className="text-xl font-extrabold">{t.title}</Dialog.Title>
+              <p id={`${inputId}-intro`} className="mt-1 text-sm text-(--admin-muted)">
+                {t.intro}
+              </p>
+              <ol
+                className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs font-semibold"
+                aria-label={t.title}
+              >
+                {(["pick", "preview", "import", "done"] as const).map((name, index) => (
+                  <li
+                    key={name}
+                    aria-current={index === stepIndex ? "step" : undefined}
+                    className={cx(
+                      index === stepIndex ? "text-(--admin-text)" : "text-(--admin-muted)",
+                    )}
+                  >
+                    <span
+                      className={cx(
+                        "mr-1.5 inline-grid size-5 place-items-center rounded-full text-[11px]",
+                        index <= stepIndex ? "bg-brand-yellow text-ink" : "bg-(--admin-surface-2)",
+                      )}
+                    >
+                      {index + 1}
+                    </span>
+                    {t.steps[name]}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            {step !== "import" ? (
+              <Dialog.Close className={buttonStyles.icon} aria-label={t.close}>
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            ) : null}
+          </div>
+
+          <div className="min-h-0 flex-1 overflow-auto p-5 sm:p-6">
+            {step === "pick" ? (
+              <div>
+                <label
+                  htmlFor={inputId}
+                  className="flex cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-(--admin-border) px-6 py-12 text-center hover:border-brand-orange focus-within:border-brand-orange"
+                >
+                  <FileUp aria-hidden="true" className="size-8 text-(--admin-accent-text)" />
+                  <span className="font-bold">{t.chooseFile}</span>
+                  {fileName ? (
+                    <span className="text-sm text-(--admin-muted)">{fileName}</span>
+                  ) : null}
+                  <input
+                    ref={fileRef}
+                    id={inputId}
+                    type="file"
+                    accept=".csv,text/csv"
+                    className="sr-only"
+                    aria-describedby={fileError ? `${inputId}-error` : undefined}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      if (file) void pickFile(file);
+                    }}
+                  />
+                </label>
+                {fileError ? (
+                  <p
+                    id={`${inputId}-error`}
+                    role="alert"
+                    className="mt-3 text-sm font-semibold text-(--admin-danger)"
+                  >
+                    {fileError}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className={`${buttonStyles.ghost} mt-4`}
+                  onClick={() =>
+                    download(
+                      "employees-template.csv",
+                      toCsv(CSV_COLUMNS, [
+                        ["Ayu Lestari", 2001, "Designer", "Creative", "2024-03-01", "", "Active"],
+                      ]),
+                    )
+                  }
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {t.template}
+                </button>
+              </div>
+            ) : null}
+
+            {step === "preview" ? (
+              <div>
+                <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                  <p className="font-semibold" data-testid="import-preview-summary">
+                    {t.previewSummary(valid.length, invalid)}
+                  </p>
+                  {invalid > 0 ? (
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={onlyProblems}
+                        onChange={(event) => setOnlyProblems(event.target.checked)}
+                        className="size-4 accent-brand-orange"
+                      />
+                      {t.showOnlyProblems}
+                    </label>
+                  ) : null}
+                </div>
+                {invalid > 0 ? (
+                  <p className="mb-3 text-sm text-(--admin-muted)">{t.previewNote}</p>
+                ) : null}
+                <div className="overflow-auto rounded-xl border border-(--admin-border)">
+                  <table className="w-full min-w-[760px] text-left text-sm">
+                    <thead className="sticky top-0 bg-(--admin-surface-2) text-xs text-(--admin-muted)">
+                      <tr>
+                        <th scope="col" className="px-3 py-2">
+                          {t.row}
+                        </th>
+                        {CSV_COLUMNS.filter((column) => column !== "foto").map((column) => (
+                          <th key={column} scope="col" className="px-3 py-2 font-mono">
+                            {column}
+                          </th>
+                        ))}
+                        <th scope="col" className="px-3 py-2">
+                          {t.problem}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {shown.map((row) => (
+                        <tr
+                          key={row.line}
+                          className={cx(
+                            "border-t border-(--admin-border)",
+                            row.errors && "bg-(--admin-danger-bg)",
+                          )}
+                        >
+                          <td className="px-3 py-2 tabular-nums text-(--admin-muted)">
+                            {row.line}
+                          </td>
+                          {CSV_COLUMNS.filter((column) => column !== "foto").map((column) => (
+                            <td
+                              key={column}
+                              className={cx(
+                                "max-w-[12rem] truncate px-3 py-2",
+                                row.errors?.[column] &&
+                                  "font-semibold text-(--admin-danger) underline decoration-dotted",
+                              )}
+                            >
+                              {row.raw[column]}
+                            </td>
+                          ))}
+                          <td className="px-3 py-2">
+                            {row.errors ? (
+                              <span className="text-(--admin-danger)">
+                                {describeErrors(row.errors)}
+                              </span>
+                            ) : (
+                              <Badge tone="success">{t.ok}</Badge>
+                            )}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {hidden > 0 ? (
+                  <p className="mt-2 text-sm text-(--admin-muted)">{t.moreRows(hidden)}</p>
+                ) : null}
+              </div>
+            ) : null}
+
+            {step === "import" ? (
+              <div className="py-8">
+                <p className="mb-3 font-semibold" aria-live="polite">
+                  {t.progress(progress.done, progress.total)}
+                </p>
+                <div
+                  role="progressbar"
+                  aria-label={t.progressLabel}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="h-3 overflow-hidden rounded-full bg-(--admin-surface-2)"
+                >
+                  <div
+                    className="h-full rounded-full bg-linear-to-r from-brand-yellow to-brand-orange transition-[width]"
+                    style={{ width: `${percent}%` }}
+                  />
+                </div>
+              </div>
+            ) : null}
+
+            {step === "done" && summary ? (
+              <div>
+                <div className="mb-6 flex items-center gap-3">
+                  <CheckCircle2 aria-hidden="true" className="size-7 text-(--admin-success)" />
+                  <p className="text-lg font-bold">{t.summaryTitle}</p>
+                </div>
+                <dl className="grid grid-cols-3 gap-3" data-testid="import-summary">
+                  {(
+                    [
+                      [t.created, summary.created, "text-(--admin-success)"],
+                      [t.failed, summary.failed, "text-(--admin-danger)"],
+                      [t.duplicates, summary.duplicates, "text-(--admin-accent-text)"],
+                    ] as const
+                  ).map(([label, value, tone]) => (
+                    <div key={label} className="rounded-xl border border-(--admin-border) p-4">
+                      <dt className="text-xs font-semibold text-(--admin-muted)">{label}</dt>
+                      <dd className={cx("mt-1 text-2xl font-extrabold tabular-nums", tone)}>
+                        {value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {summary.rejected.length > 0 ? (
+                  <button
+                    type="button"
+                    className={`${buttonStyles.secondary} mt-6`}
+                    onClick={() =>
+                      download(
+                        `${fileName.replace(/\.[^.]+$/, "") || "employees"}-rejected.csv`,
+                        buildRejectedCsv(summary.rejected, t.errorColumn),
+                      )
+                    }
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    {t.downloadErrors}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+
+          <div className="flex flex-col-reverse gap-3 border-t border-(--admin-border) p-5 sm:flex-row sm:justify-end sm:p-6">
+            {step === "preview" ? (
+              <>
+                <button type="button" className={buttonStyles.secondary} onClick={reset}>
+                  {t.back}
+                </button>
+                <button
+                  type="button"
+                  className={buttonStyles.primary}
+                  disabled={rows.length === 0}
+                  onClick={() => void runImport()}
+                >
+                  {t.start(valid.length)}
+                </button>
+              </>
+            ) : step === "done" ? (
+              <Dialog.Close className={buttonStyles.primary}>{t.close}</Dialog.Close>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
