@@ -10,7 +10,7 @@ export const blog = {
   listIntro:
     "Playbooks on ads, affiliators, live commerce and web, written by the team that ships them every week.",
   searchLabel: "Search articles",
-  searchPlaceholder: "Search: TikTok, Ramadan, marketplace…",
+  searchPlaceholder: "TikTok, Ramadan, Shopee…",
   searchSubmit: "Search",
   searchClear: "Clear search",
   tagsLabel: "Filter by topic",

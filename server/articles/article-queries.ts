@@ -163,7 +163,8 @@ export async function listArticles(
       data[index].snippet = byId.get(row.id) ?? escapeHtml(row.excerpt);
     });
   }
-  if (search && total === 0 && query.page === 1) {
+  // Staff searches are not reader demand: only the public list feeds the dashboard.
+  if (search && total === 0 && query.page === 1 && !options.includeDrafts) {
     await db.execute(
       sql`insert into search_queries (query, results) values (${search.slice(0, 200)}, 0)`,
     );

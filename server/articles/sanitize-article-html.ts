@@ -77,7 +77,12 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** Plain text of an article body, for search and snippets. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // A space after each block keeps words of adjacent paragraphs apart for search.
+  const spaced = html.replace(
+    /<\/(p|h[1-6]|li|blockquote|pre|td|th|tr|figcaption|caption|div)>|<br\s*\/?>/gi,
+    "$& ",
+  );
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

@@ -60,7 +60,13 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[0_1px_0_rgba(15,15,16,0.06),0_12px_32px_-20px_rgba(15,15,16,0.35)] ring-1 ring-ink/5 transition-transform duration-300 hover:-translate-y-1 focus-within:-translate-y-1 motion-reduce:transform-none`}
     >
-      <div className="overflow-hidden">
+      <div
+        className={
+          feature
+            ? "overflow-hidden md:flex md:min-h-0 md:flex-1 [&_picture]:contents"
+            : "overflow-hidden"
+        }
+      >
         <CoverPicture
           src={article.image}
           alt=""
@@ -70,10 +76,10 @@ export function ArticleCard({
               ? "(min-width: 960px) 720px, 100vw"
               : "(min-width: 960px) 400px, (min-width: 600px) 50vw, 100vw"
           }
-          className="aspect-[1200/630] w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transform-none"
+          className={`aspect-[1200/630] w-full transition-transform ${feature ? "md:aspect-auto md:h-full md:min-h-72" : ""} duration-500 group-hover:scale-[1.03] motion-reduce:transform-none`}
         />
       </div>
-      <div className={`flex flex-1 flex-col gap-3 ${feature ? "p-6 sm:p-8" : "p-5"}`}>
+      <div className={`flex flex-col gap-3 ${feature ? "p-6 sm:p-8" : "flex-1 p-5"}`}>
         <CategoryChips categories={article.categories.slice(0, 3)} linked={false} />
         <Heading
           className={`font-extrabold leading-tight tracking-tight ${feature ? "text-2xl sm:text-3xl" : "text-lg"}`}

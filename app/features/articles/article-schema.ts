@@ -19,6 +19,14 @@ export const articleListQuerySchema = z.object({
 });
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 
+/** The staff list: drafts included, optionally one status only. */
+export const adminArticleListQuerySchema = articleListQuerySchema.extend({
+  status: z.enum(["", ...ARTICLE_STATUSES], { error: "Must be draft or published" }).default(""),
+});
+export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>;
+
+export const categoryRenameSchema = z.object({ name: requiredText(60, "Name") });
+
 export const articleInputSchema = z.object({
   title: requiredText(200, "Title"),
   excerpt: storableText(500).default(""),

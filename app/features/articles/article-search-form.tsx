@@ -31,7 +31,7 @@ export function ArticleSearchForm({ search, tag, busy }: ArticleSearchFormProps)
         placeholder={blog.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-14 w-full rounded-full border-0 bg-white pr-36 pl-13 text-base text-ink shadow-lg ring-1 ring-ink/10 placeholder:text-muted focus-visible:ring-2 focus-visible:ring-brand-orange"
+        className="h-14 w-full rounded-full border-0 bg-white pr-28 pl-13 text-base text-ink shadow-lg ring-1 ring-ink/10 placeholder:text-muted focus-visible:ring-2 focus-visible:ring-brand-orange"
       />
       {tag ? <input type="hidden" name="tag" value={tag} /> : null}
       <div className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">

@@ -22,7 +22,7 @@ export function TagChips({ categories, active, search, tone = "dark" }: TagChips
   const { blog } = messages;
   const visible = categories.filter((category) => category.count > 0 || category.slug === active);
   const chip =
-    "inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors";
+    "inline-flex h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors";
   const idle =
     tone === "dark"
       ? "bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20"

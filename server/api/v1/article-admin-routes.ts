@@ -1,4 +1,194 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import {
+  adminArticleListQuerySchema,
+  articleInputSchema,
+  categoryRenameSchema,
+} from "../../../app/features/articles/article-schema.ts";
+import { getArticleDetail, listArticles } from "../../articles/article-queries.ts";
+import { createArticle, deleteArticle, updateArticle } from "../../articles/article-writes.ts";
+import {
+  deleteCategory,
+  listAdminCategories,
+  renameCategory,
+} from "../../articles/category-writes.ts";
+import { recordAudit } from "../../audit/audit-service.ts";
+import { EDITOR_ROLES } from "../../auth/require-staff.ts";
+import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { defineEndpoint, uidParams } from "./endpoint.ts";
 
 export const articleAdminRoutes = new Hono<AppEnv>();
+const TAG = "Articles (staff)";
+const categoryParams = z.object({ id: uidParams.shape.id });
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/articles",
+    summary: "List every article, drafts and scheduled ones included (`status` filters)",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    query: adminArticleListQuerySchema,
+  },
+  async (c, { query }) => {
+    const { data, pagination } = await listArticles(c.get("services").db, query, {
+      includeDrafts: true,
+      status: query.status || undefined,
+    });
+    return c.json({ data, meta: { pagination } });
+  },
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/articles/{id}",
+    summary: "One article by uid, whatever its status, with its HTML body",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    params: uidParams,
+    responses: { 404: "No article has this uid" },
+  },
+  async (c, { params }) => {
+    const article = await getArticleDetail(c.get("services").db, params.id, {
+      includeDrafts: true,
+    });
+    if (!article) throw notFound("Article");
+    return c.json({ data: article });
+  },
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "post",
+    path: "/admin/articles",
+    summary:
+      "Create an article. The body HTML is sanitised with an allowlist before it is stored; unknown categories are created",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    body: articleInputSchema,
+    success: { status: 201, description: "`{ data: { uid } }`" },
+  },
+  async (c, { body, user }) => {
+    const { db } = c.get("services");
+    const created = await createArticle(db, body, user ?? undefined);
+    await recordAudit(db, user, "article.create", {
+      entity: "article",
+      entityId: created.uid,
+      details: { title: body.title, status: body.status },
+    });
+    return c.json({ data: { uid: created.uid } }, 201);
+  },
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "put",
+    path: "/admin/articles/{id}",
+    summary: "Replace an article's fields (sanitised like on create)",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    params: uidParams,
+    body: articleInputSchema,
+    responses: { 404: "No article has this uid" },
+  },
+  async (c, { params, body, user }) => {
+    const { db } = c.get("services");
+    await updateArticle(db, params.id, body);
+    await recordAudit(db, user, "article.update", {
+      entity: "article",
+      entityId: params.id,
+      details: { title: body.title, status: body.status },
+    });
+    return c.json({ data: { uid: params.id } });
+  },
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "delete",
+    path: "/admin/articles/{id}",
+    summary: "Delete an article (its view history goes with it)",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    params: uidParams,
+    responses: { 404: "No article has this uid" },
+  },
+  async (c, { params, user }) => {
+    const { db } = c.get("services");
+    const article = await getArticleDetail(db, params.id, { includeDrafts: true });
+    await deleteArticle(db, params.id);
+    await recordAudit(db, user, "article.delete", {
+      entity: "article",
+      entityId: params.id,
+      details: { title: article?.title ?? null },
+    });
+    return c.json({ data: { uid: params.id, deleted: true } });
+  },
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/categories",
+    summary: "Every category with its number of articles (drafts included)",
+    tag: TAG,
+    access: EDITOR_ROLES,
+  },
+  async (c) => c.json({ data: await listAdminCategories(c.get("services").db) }),
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "put",
+    path: "/admin/categories/{id}",
+    summary: "Rename a category (its slug follows the new name)",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    params: categoryParams,
+    body: categoryRenameSchema,
+    responses: { 404: "No category has this uid", 409: "Another category has this name" },
+  },
+  async (c, { params, body, user }) => {
+    const { db } = c.get("services");
+    const renamed = await renameCategory(db, params.id, body.name);
+    await recordAudit(db, user, "category.rename", {
+      entity: "category",
+      entityId: params.id,
+      details: { from: renamed.previousName, to: renamed.name },
+    });
+    return c.json({ data: { uid: renamed.uid, name: renamed.name, slug: renamed.slug } });
+  },
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "delete",
+    path: "/admin/categories/{id}",
+    summary:
+      "Delete a category. Its articles only lose the category; they are not deleted or unpublished",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    params: categoryParams,
+    responses: { 404: "No category has this uid" },
+  },
+  async (c, { params, user }) => {
+    const { db } = c.get("services");
+    const deleted = await deleteCategory(db, params.id);
+    await recordAudit(db, user, "category.delete", {
+      entity: "category",
+      entityId: params.id,
+      details: { name: deleted.name, articles: deleted.articles },
+    });
+    return c.json({ data: { uid: params.id, deleted: true, articles: deleted.articles } });
+  },
+);

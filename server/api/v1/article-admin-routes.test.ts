@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { XSS_CORPUS } from "../../articles/xss-corpus.ts";
+import { createTestArticle } from "../../test/factories.ts";
+import {
+  createTestContext,
+  jsonRequest,
+  signedInAs,
+  type TestContext,
+} from "../../test/test-app.ts";
+
+let ctx: TestContext;
+let admin: string;
+let editor: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await signedInAs(ctx, "admin")).cookie;
+  editor = (await signedInAs(ctx, "editor")).cookie;
+});
+afterAll(() => ctx.close());
+
+const call = (path: string, init: RequestInit = {}, cookie = editor) =>
+  ctx.app.request(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+  });
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  title: "A staff article",
+  excerpt: "Short",
+  content: "<p>Hello</p>",
+  status: "published",
+  categories: ["Strategy"],
+  ...overrides,
+});
+
+async function auditActions() {
+  const result = await ctx.db.execute("select action, entity_id from audit_events order by id");
+  return (result as unknown as { rows: { action: string; entity_id: string }[] }).rows;
+}
+
+describe("permissions", () => {
+  it("answers 401 without a session on every staff article endpoint", async () => {
+    const { uid } = await createTestArticle(ctx);
+    const attempts: [string, RequestInit][] = [
+      ["/api/v1/admin/articles", {}],
+      [`/api/v1/admin/articles/${uid}`, {}],
+      ["/api/v1/admin/articles", jsonRequest("POST", input())],
+      [`/api/v1/admin/articles/${uid}`, jsonRequest("PUT", input())],
+      [`/api/v1/admin/articles/${uid}`, { method: "DELETE" }],
+      ["/api/v1/admin/categories", {}],
+      ["/api/v1/admin/categories/abc", jsonRequest("PUT", { name: "X" })],
+      ["/api/v1/admin/categories/abc", { method: "DELETE" }],
+      ["/api/v1/media", { method: "POST" }],
+    ];
+    for (const [path, init] of attempts) {
+      const response = await call(path, init, "");
+      expect(response.status, `${init.method ?? "GET"} ${path}`).toBe(401);
+    }
+    // Nothing was deleted or changed by the refused calls.
+    expect((await call(`/api/v1/admin/articles/${uid}`)).status).toBe(200);
+  });
+
+  it("lets editors and admins manage articles, while editors stay out of admin-only areas", async () => {
+    for (const cookie of [editor, admin]) {
+      const created = await call("/api/v1/admin/articles", jsonRequest("POST", input()), cookie);
+      expect(created.status).toBe(201);
+      const { uid } = (await created.json()).data;
+      const updated = await call(
+        `/api/v1/admin/articles/${uid}`,
+        jsonRequest("PUT", input({ title: "Changed" })),
+        cookie,
+      );
+      expect(updated.status).toBe(200);
+      const deleted = await call(`/api/v1/admin/articles/${uid}`, { method: "DELETE" }, cookie);
+      expect(deleted.status).toBe(200);
+    }
+    expect((await call("/api/v1/employees", {}, editor)).status).toBe(403);
+    expect((await call("/api/v1/employees", {}, admin)).status).toBe(200);
+  });
+});
+
+describe("staff article CRUD", () => {
+  it("creates a draft that only the staff list shows, then publishes it", async () => {
+    const created = await call(
+      "/api/v1/admin/articles",
+      jsonRequest(
+        "POST",
+        input({ title: "Zebra draft piece", status: "draft", categories: ["Brand New Topic"] }),
+      ),
+    );
+    expect(created.status).toBe(201);
+    const { uid } = (await created.json()).data;
+
+    const staffList = await (await call("/api/v1/admin/articles?search=zebra")).json();
+    expect(staffList.data.map((a: { uid: string }) => a.uid)).toContain(uid);
+    const drafts = await (await call("/api/v1/admin/articles?status=draft&limit=100")).json();
+    expect(drafts.data.every((a: { status: string }) => a.status === "draft")).toBe(true);
+    expect((await ctx.app.request(`/api/v1/article/detail/${uid}`)).status).toBe(404);
+
+    const detail = await (await call(`/api/v1/admin/articles/${uid}`)).json();
+    expect(detail.data).toMatchObject({
+      title: "Zebra draft piece",
+      status: "draft",
+      published_at: null,
+    });
+    expect(detail.data.categories.map((c: { name: string }) => c.name)).toEqual([
+      "Brand New Topic",
+    ]);
+
+    const published = await call(
+      `/api/v1/admin/articles/${uid}`,
+      jsonRequest("PUT", input({ title: "Zebra draft piece", status: "published" })),
+    );
+    expect(published.status).toBe(200);
+    const publicDetail = await ctx.app.request(`/api/v1/article/detail/${uid}`);
+    expect(publicDetail.status).toBe(200);
+
+    const actions = (await auditActions())
+      .filter((row) => row.entity_id === uid)
+      .map((row) => row.action);
+    expect(actions).toEqual(["article.create", "article.update"]);
+  });
+
+  it("rejects bad input with field errors and unknown uids with 404", async () => {
+    const bad = await call(
+      "/api/v1/admin/articles",
+      jsonRequest("POST", { title: "", status: "live", coverImage: "javascript:alert(1)" }),
+    );
+    expect(bad.status).toBe(400);
+    const { fields } = (await bad.json()).error;
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(["title", "status", "coverImage"]));
+    expect((await call("/api/v1/admin/articles/nope123", jsonRequest("PUT", input()))).status).toBe(
+      404,
+    );
+    expect((await call("/api/v1/admin/articles/nope123", { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("stores the XSS corpus sanitised, and the public API serves the clean HTML", async () => {
+    const created = await call(
+      "/api/v1/admin/articles",
+      jsonRequest("POST", input({ title: "Corpus", content: XSS_CORPUS.join("\n") })),
+    );
+    const { uid } = (await created.json()).data;
+    const body = await (await ctx.app.request(`/api/v1/article/detail/${uid}`)).json();
+    const html: string = body.data.original.content;
+    expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:|<svg|<iframe[^>]+evil/i);
+    expect(html).toContain("Heading");
+  });
+
+  it("does not record staff searches as reader searches", async () => {
+    await call("/api/v1/admin/articles?search=qwertyuiopzz");
+    const result = await ctx.db.execute(
+      "select count(*)::int as n from search_queries where query = 'qwertyuiopzz'",
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+});
+
+describe("categories", () => {
+  it("renames a category: articles follow and the old slug no longer filters", async () => {
+    const { uid } = await createTestArticle(ctx, {
+      title: "Rename target",
+      categories: ["Old Name"],
+    });
+    const list = await (await call("/api/v1/admin/categories")).json();
+    const category = list.data.find((c: { name: string }) => c.name === "Old Name");
+    expect(category).toMatchObject({ slug: "old-name", count: 1 });
+    const renamed = await call(
+      `/api/v1/admin/categories/${category.uid}`,
+      jsonRequest("PUT", { name: "New Name" }),
+    );
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).data).toMatchObject({ name: "New Name", slug: "new-name" });
+    const detail = await (await ctx.app.request(`/api/v1/article/detail/${uid}`)).json();
+    expect(detail.data.original.categories.map((c: { name: string }) => c.name)).toEqual([
+      "New Name",
+    ]);
+    const byTag = await (await ctx.app.request("/api/v1/article?tag=new-name")).json();
+    expect(byTag.data.map((a: { uid: string }) => a.uid)).toEqual([uid]);
+    const search = await (await ctx.app.request("/api/v1/article?search=new%20name")).json();
+    expect(search.data.map((a: { uid: string }) => a.uid)).toContain(uid);
+  });
+
+  it("refuses a rename onto another category's name", async () => {
+    await createTestArticle(ctx, { categories: ["Alpha Topic", "Beta Topic"] });
+    const list = await (await call("/api/v1/admin/categories")).json();
+    const alpha = list.data.find((c: { name: string }) => c.name === "Alpha Topic");
+    const clash = await call(
+      `/api/v1/admin/categories/${alpha.uid}`,
+      jsonRequest("PUT", { name: "beta topic" }),
+    );
+    expect(clash.status).toBe(409);
+    const empty = await call(
+      `/api/v1/admin/categories/${alpha.uid}`,
+      jsonRequest("PUT", { name: " " }),
+    );
+    expect(empty.status).toBe(400);
+  });
+
+  it("deletes a category: its articles lose it and stay published", async () => {
+    const { uid } = await createTestArticle(ctx, {
+      title: "Keeps living",
+      categories: ["Doomed", "Survivor"],
+    });
+    const list = await (await call("/api/v1/admin/categories")).json();
+    const doomed = list.data.find((c: { name: string }) => c.name === "Doomed");
+    const deleted = await call(
+      `/api/v1/admin/categories/${doomed.uid}`,
+      { method: "DELETE" },
+      admin,
+    );
+    expect(deleted.status).toBe(200);
+    expect((await deleted.json()).data).toMatchObject({ deleted: true, articles: 1 });
+    const detail = await ctx.app.request(`/api/v1/article/detail/${uid}`);
+    expect(detail.status).toBe(200);
+    const article = (await detail.json()).data.original;
+    expect(article.categories.map((c: { name: string }) => c.name)).toEqual(["Survivor"]);
+    expect(article.status).toBe("published");
+    expect(
+      (await auditActions()).some(
+        (row) => row.action === "category.delete" && row.entity_id === doomed.uid,
+      ),
+    ).toBe(true);
+    expect(
+      (await call(`/api/v1/admin/categories/${doomed.uid}`, { method: "DELETE" })).status,
+    ).toBe(404);
+  });
+});

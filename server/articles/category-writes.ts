@@ -1,0 +1,71 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { categories } from "../db/schema.ts";
+import { ApiError, notFound } from "../http/api-error.ts";
+import { slugify } from "../shared/ids.ts";
+import { refreshSearchVectors } from "./article-writes.ts";
+
+export type AdminCategory = { uid: string; name: string; slug: string; count: number };
+
+/** Every category with its number of articles, drafts included (the staff view). */
+export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {
+  const result = await db.execute(
+    sql`select c.uid, c.name, c.slug, count(ac.article_id)::int as count from categories c
+        left join article_categories ac on ac.category_id = c.id
+        group by c.id order by lower(c.name)`,
+  );
+  return (result as unknown as { rows: AdminCategory[] }).rows.map((row) => ({
+    ...row,
+    count: Number(row.count),
+  }));
+}
+
+async function articleIdsOf(db: Pick<Database, "execute">, categoryId: number) {
+  const result = await db.execute(
+    sql`select article_id from article_categories where category_id = ${categoryId}`,
+  );
+  return (result as unknown as { rows: { article_id: number }[] }).rows.map((row) =>
+    Number(row.article_id),
+  );
+}
+
+/** Renames a category (its slug follows, so tag links use the new name). */
+export async function renameCategory(db: Database, uid: string, name: string) {
+  const slug = slugify(name);
+  if (!slug) {
+    throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+      fields: { name: "Needs at least one letter or digit" },
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
+    if (!existing) throw notFound("Category");
+    const [clash] = await tx
+      .select({ uid: categories.uid })
+      .from(categories)
+      .where(sql`${categories.slug} = ${slug} and ${categories.uid} <> ${uid}`);
+    if (clash) {
+      throw new ApiError(409, "duplicate_category", "Another category already has this name", {
+        fields: { name: "Another category already has this name" },
+      });
+    }
+    await tx.update(categories).set({ name, slug }).where(eq(categories.id, existing.id));
+    await refreshSearchVectors(tx, await articleIdsOf(tx, existing.id));
+    return { uid, name, slug, previousName: existing.name };
+  });
+}
+
+/**
+ * Deletes a category. Its articles only lose the category (the link rows cascade); they stay
+ * published or draft as they were.
+ */
+export async function deleteCategory(db: Database, uid: string) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
+    if (!existing) throw notFound("Category");
+    const articleIds = await articleIdsOf(tx, existing.id);
+    await tx.delete(categories).where(eq(categories.id, existing.id));
+    await refreshSearchVectors(tx, articleIds);
+    return { uid, name: existing.name, articles: articleIds.length };
+  });
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { htmlToText, sanitizeArticleHtml } from "./sanitize-article-html.ts";
+import { XSS_CORPUS } from "./xss-corpus.ts";
+
+/** Anything in the output that a browser could run. */
+const DANGEROUS = [
+  /<script/i,
+  /<style/i,
+  /<svg/i,
+  /<math/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<input/i,
+  /<link/i,
+  /<meta/i,
+  /<base/i,
+  /<body/i,
+  /<details/i,
+  /<video/i,
+  /<noscript/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:text/i,
+  /srcdoc/i,
+  /expression\(/i,
+  /\sstyle\s*=/i,
+];
+
+describe("sanitizeArticleHtml", () => {
+  it("has a corpus of at least 30 payloads", () => {
+    expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(XSS_CORPUS.map((payload) => [payload]))("neutralises %s", (payload) => {
+    const clean = sanitizeArticleHtml(payload);
+    for (const pattern of DANGEROUS) expect(clean).not.toMatch(pattern);
+    // Sanitising is stable: a second pass changes nothing.
+    expect(sanitizeArticleHtml(clean)).toBe(clean);
+  });
+
+  it("neutralises the whole corpus joined in one body", () => {
+    const clean = sanitizeArticleHtml(XSS_CORPUS.join("\n"));
+    for (const pattern of DANGEROUS) expect(clean).not.toMatch(pattern);
+  });
+
+  it("keeps the editorial markup", () => {
+    const html =
+      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>italic</em> <a href="https://projingga.id">link</a></p>' +
+      "<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quote</blockquote>" +
+      '<figure><img src="/media/covers/a-800.webp" alt="A"><figcaption>cap</figcaption></figure>' +
+      '<pre><code class="language-ts">const a = 1;</code></pre>' +
+      "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>";
+    const clean = sanitizeArticleHtml(html);
+    for (const tag of [
+      "<h2>",
+      "<strong>",
+      "<em>",
+      "<ul>",
+      "<ol>",
+      "<blockquote>",
+      "<figure>",
+      "<figcaption>",
+      "<pre>",
+      "<table>",
+      "<th>",
+      "<td>",
+    ]) {
+      expect(clean).toContain(tag);
+    }
+    expect(clean).toContain('href="https://projingga.id"');
+    expect(clean).toContain('rel="nofollow"');
+    expect(clean).toContain('class="language-ts"');
+    // img: relative src is refused (http/https only), but the element is kept with its alt.
+    expect(clean).toContain('alt="A"');
+  });
+
+  it("keeps embeds only from the allowed hosts", () => {
+    const youtube = sanitizeArticleHtml(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>',
+    );
+    expect(youtube).toContain("youtube-nocookie.com/embed/abc");
+    expect(sanitizeArticleHtml('<iframe src="https://evil.example/x"></iframe>')).not.toContain(
+      "evil.example",
+    );
+  });
+
+  it("turns h1 into h2 and forces safe rel on new-tab links", () => {
+    expect(sanitizeArticleHtml("<h1>Top</h1>")).toBe("<h2>Top</h2>");
+    expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer nofollow"',
+    );
+  });
+
+  it("gives plain text for search", () => {
+    expect(htmlToText("<p>Fish &amp; chips</p><script>alert(1)</script><p>next</p>")).toBe(
+      "Fish & chips next",
+    );
+  });
+});
