@@ -36,7 +36,11 @@ const member = (name: string, position: string, role: TeamRole): TeamMember => (
   name,
   position,
   role,
-  img: { url: `/images/team/${slugifyName(name)}.svg`, width: PORTRAIT_SIZE, height: PORTRAIT_SIZE },
+  img: {
+    url: `/images/team/${slugifyName(name)}.svg`,
+    width: PORTRAIT_SIZE,
+    height: PORTRAIT_SIZE,
+  },
 });
 
 export const team: readonly TeamMember[] = [

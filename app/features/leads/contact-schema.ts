@@ -81,3 +81,30 @@ export function readUtm(
   }
   return utm;
 }
+
+export type ContactFormValues = Partial<Record<ContactFieldName, string>>;
+
+/** What the /contact-us action answers, for the page and the overlay alike. */
+export type ContactActionResult =
+  | { ok: true }
+  | {
+      ok: false;
+      code: "validation" | "rejected" | "throttled" | "failed";
+      fields?: Partial<Record<ContactFieldName, string>>;
+      values: ContactFormValues;
+    };
+
+export const CONTACT_FIELD_NAMES = [
+  "name",
+  "company",
+  "email",
+  "whatsapp",
+  "service",
+  "message",
+] as const satisfies readonly ContactFieldName[];
+
+/** Checks one field as the server will, for inline messages while typing. */
+export function validateContactField(name: ContactFieldName, value: string): string | undefined {
+  const result = contactFieldsSchema.shape[name].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

@@ -1,8 +1,108 @@
-// Placeholder: built in its own issue.
-export default function Contact() {
+import { Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { data } from "react-router";
+import { company } from "../../../content/company";
+import { submitContactForm } from "../../../server/leads/contact-form-action.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { buttonClass } from "../../components/ui/button";
+import { Highlight } from "../../components/ui/section-heading";
+import { ContactForm } from "../../features/leads/contact-form";
+import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { chatHref } from "../../lib/chat-link";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/contact";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { ip } = context.get(requestContext);
+  const { status, result } = await submitContactForm(services, request, ip);
+  return data(result, { status, headers: status === 429 ? { "Retry-After": "600" } : undefined });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = messages.site.contact;
+  return buildSeoMeta({
+    title: t.metaTitle,
+    description: t.metaDescription,
+    path: "/contact-us",
+    origin: getSiteOrigin(matches),
+    breadcrumbs: [
+      { name: messages.site.services.crumbHome, path: "/" },
+      { name: t.eyebrow, path: "/contact-us" },
+    ],
+  });
+};
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const t = messages.site.contact;
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Contact</h1>
+    <main id="main" tabIndex={-1} className="outline-none">
+      <section className="bg-ink text-white">
+        <div className="container-page pt-12 pb-16 md:pt-20 md:pb-24">
+          <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
+            {t.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            {t.title} <Highlight>{t.highlight}</Highlight>
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/75">{t.intro}</p>
+        </div>
+      </section>
+      <section className="container-page -mt-8 grid gap-8 pb-20 md:grid-cols-[1.5fr_1fr] md:pb-28">
+        <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[0_30px_60px_-40px_rgba(15,15,16,0.5)] ring-1 ring-ink/10 sm:p-8">
+          <h2 className="mb-6 text-2xl font-extrabold tracking-tight">
+            {messages.site.contactForm.title}
+          </h2>
+          <ContactForm initialResult={actionData} />
+        </div>
+        <aside className="flex flex-col gap-4 md:pt-8">
+          <div className="rounded-[var(--radius-card)] bg-brand-yellow p-6 text-ink">
+            <h2 className="text-xl font-extrabold">{t.chatTitle}</h2>
+            <p className="mt-2 text-ink/80">{t.chatBody}</p>
+            <a
+              href={chatHref({ page: "/contact-us" })}
+              rel="nofollow noopener"
+              target="_blank"
+              className={buttonClass({ variant: "dark", className: "mt-5" })}
+              data-chat-link
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {messages.site.cta.chat}
+            </a>
+          </div>
+          <dl className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10">
+            <div className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-orange-dark" />
+              <div>
+                <dt className="font-extrabold">{t.visit}</dt>
+                <dd className="text-muted">
+                  {company.address.street}, {company.address.city} {company.address.postalCode}
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-orange-dark" />
+              <div>
+                <dt className="font-extrabold">{t.email}</dt>
+                <dd>
+                  <a
+                    href={`mailto:${company.email}`}
+                    className="text-muted underline underline-offset-4 hover:text-ink"
+                  >
+                    {company.email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-orange-dark" />
+              <div>
+                <dt className="font-extrabold">{t.hours}</dt>
+                <dd className="text-muted">{company.hours}</dd>
+              </div>
+            </div>
+          </dl>
+        </aside>
+      </section>
     </main>
   );
 }

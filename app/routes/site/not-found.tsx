@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ButtonLink } from "../../components/ui/button";
 import { messages } from "../../lib/messages";
 
 export function loader() {
@@ -12,17 +13,39 @@ export const meta = () => [
 
 export default function NotFound() {
   const { common } = messages;
+  const t = messages.site.notFound;
   return (
     <main
       id="main"
-      className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-24"
+      tabIndex={-1}
+      className="relative overflow-hidden bg-ink text-white outline-none"
     >
-      <p className="font-bold text-brand-orange-dark">404</p>
-      <h1 className="text-4xl font-extrabold">{common.notFoundTitle}</h1>
-      <p className="max-w-prose text-muted">{common.notFoundBody}</p>
-      <a href="/" className="rounded-full bg-brand-yellow px-6 py-3 font-bold text-ink">
-        {common.notFoundHome}
-      </a>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -bottom-40 text-[22rem] leading-none font-extrabold text-white/[0.04] select-none"
+      >
+        404
+      </div>
+      <div className="container-page relative flex min-h-[65vh] flex-col items-start justify-center gap-5 py-24">
+        <p className="rounded-full bg-brand-yellow px-3 py-1 text-sm font-extrabold text-ink">
+          404
+        </p>
+        <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+          {common.notFoundTitle}
+        </h1>
+        <p className="max-w-prose text-lg text-white/75">{common.notFoundBody}</p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/" size="lg">
+            {common.notFoundHome}
+          </ButtonLink>
+          <ButtonLink to="/service" size="lg" variant="outline-light">
+            {t.services}
+          </ButtonLink>
+          <ButtonLink to="/article" size="lg" variant="outline-light">
+            {t.articles}
+          </ButtonLink>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,207 @@
-// Placeholder: built in its own issue.
-export default function ServiceDetail() {
+import { ArrowLeft, Check, MessageCircle } from "lucide-react";
+import { data, Link } from "react-router";
+import { findService, services } from "../../../content/services";
+import { Button, ButtonLink, buttonClass } from "../../components/ui/button";
+import { Highlight } from "../../components/ui/section-heading";
+import { ServiceGallery } from "../../features/services/service-gallery";
+import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
+import { CHAT_REDIRECT_PATH, chatHref } from "../../lib/chat-link";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/service-detail";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.slug);
+  if (!service) throw data(null, { status: 404 });
+  return { slug: service.path };
+}
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const service = findService(params.slug);
+  if (!service)
+    return [
+      { title: `404 · ${messages.common.brandName}` },
+      { name: "robots", content: "noindex" },
+    ];
+  const t = messages.site.services;
+  const origin = getSiteOrigin(matches);
+  const path = `/service/${service.path}`;
+  return buildSeoMeta({
+    title: `${service.service} ${t.metaSuffix}`,
+    description: service.description ?? service.summary,
+    path,
+    origin,
+    image: `${service.images[0].src}-1200.webp`,
+    imageAlt: service.images[0].alt,
+    breadcrumbs: [
+      { name: t.crumbHome, path: "/" },
+      { name: t.crumbServices, path: "/service" },
+      { name: service.service, path },
+    ],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: service.service,
+        serviceType: service.service,
+        description: service.description ?? service.summary,
+        url: `${origin}${path}`,
+        areaServed: { "@type": "Country", name: "Indonesia" },
+        provider: { "@id": `${origin}/#organization` },
+      },
+    ],
+  });
+};
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const service = findService(loaderData.slug);
+  useScrollTopOnOpen(loaderData.slug);
+  if (!service) return null;
+  const t = messages.site.services;
+  const path = `/service/${service.path}`;
+  const others = services.filter((item) => item.path !== service.path);
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">ServiceDetail</h1>
+    <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-48 -right-48 size-[40rem] rounded-full bg-[radial-gradient(circle,rgba(253,209,42,0.22),transparent_65%)]"
+        />
+        <div className="container-page relative pt-8 pb-14 md:pt-14 md:pb-20">
+          <nav aria-label={t.crumbServices} className="mb-8">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-white/65">
+              <li>
+                <Link to="/" className="hover:text-white">
+                  {t.crumbHome}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/service" className="hover:text-white">
+                  {t.crumbServices}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="text-white">
+                {service.service}
+              </li>
+            </ol>
+          </nav>
+          <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
+            {service.service}
+          </p>
+          <h1
+            className="mt-3 max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
+            data-testid="service-title"
+          >
+            {service.title} <Highlight>{service.highlight}</Highlight>
+          </h1>
+          {service.description ? (
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/75">
+              {service.description}
+            </p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <ButtonLink to="/service" variant="outline-light" size="lg">
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              {messages.site.cta.back}
+            </ButtonLink>
+            <a
+              href={chatHref({ service: service.path, page: path })}
+              rel="nofollow noopener"
+              target="_blank"
+              className={buttonClass({ size: "lg" })}
+              data-chat-link
+              aria-describedby="chat-note"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {messages.site.cta.contactNow}
+            </a>
+            <Link
+              to="/contact-us"
+              className="px-2 py-3 font-bold text-white underline decoration-brand-yellow decoration-2 underline-offset-4 hover:text-brand-yellow"
+            >
+              {messages.site.cta.contactForm}
+            </Link>
+          </div>
+          <p id="chat-note" className="mt-3 text-sm text-white/60">
+            {t.chatNote}
+          </p>
+          <details className="mt-4 max-w-xl rounded-2xl bg-white/5 ring-1 ring-white/10 open:p-5 [&:not([open])]:px-5 [&:not([open])]:py-3">
+            <summary className="cursor-pointer text-sm font-bold text-white/85 hover:text-white">
+              {t.describeToggle}
+            </summary>
+            <form
+              method="get"
+              action={CHAT_REDIRECT_PATH}
+              target="_blank"
+              className="mt-4 flex flex-col gap-3"
+              rel="noopener"
+            >
+              <input type="hidden" name="service" value={service.path} />
+              <input type="hidden" name="page" value={path} />
+              <label htmlFor="chat-description" className="text-sm font-bold">
+                {t.describeLabel}
+              </label>
+              <textarea
+                id="chat-description"
+                name="description"
+                maxLength={500}
+                rows={3}
+                className="rounded-xl border border-white/20 bg-white/5 px-4 py-3 text-white placeholder:text-white/50 focus-visible:border-brand-orange focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-orange/25"
+              />
+              <Button type="submit" variant="primary" className="w-fit">
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t.describeSubmit}
+              </Button>
+            </form>
+          </details>
+        </div>
+      </section>
+      <section aria-labelledby="service-points" className="container-page pb-14">
+        <h2 id="service-points" className="sr-only">
+          {t.whatYouGet}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {service.points.map((point) => (
+            <li
+              key={point}
+              className="flex items-start gap-3 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
+            >
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-yellow" />
+              <span className="font-semibold">{point}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="service-gallery" className="container-page pb-20 md:pb-28">
+        <h2 id="service-gallery" className="mb-6 text-2xl font-extrabold tracking-tight">
+          {t.gallery}
+        </h2>
+        <ServiceGallery service={service} />
+      </section>
+      <section aria-labelledby="other-services" className="border-t border-white/10 py-14">
+        <div className="container-page">
+          <h2
+            id="other-services"
+            className="mb-5 text-sm font-extrabold uppercase tracking-[0.2em] text-white/70"
+          >
+            {t.otherServices}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {others.map((item) => (
+              <li key={item.path}>
+                <Link
+                  to={`/service/${item.path}`}
+                  className="inline-flex rounded-full bg-white/5 px-4 py-2 text-sm font-bold ring-1 ring-white/15 hover:bg-brand-yellow hover:text-ink"
+                >
+                  {item.service}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,8 +1,53 @@
-// Placeholder: built in its own issue.
+import { services } from "../../../content/services";
+import { Highlight } from "../../components/ui/section-heading";
+import { ServiceColumns } from "../../features/services/service-card";
+import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = messages.site.services;
+  const origin = getSiteOrigin(matches);
+  return buildSeoMeta({
+    title: t.metaTitle,
+    description: t.metaDescription,
+    path: "/service",
+    origin,
+    breadcrumbs: [
+      { name: t.crumbHome, path: "/" },
+      { name: t.crumbServices, path: "/service" },
+    ],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: services.map((item, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: item.service,
+          url: `${origin}/service/${item.path}`,
+        })),
+      },
+    ],
+  });
+};
+
 export default function Services() {
+  const t = messages.site.services;
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Services</h1>
+    <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
+      <div className="container-page pt-12 pb-20 md:pt-20 md:pb-28">
+        <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
+          {t.eyebrow}
+        </p>
+        <h1 className="mt-3 text-5xl font-extrabold tracking-tight sm:text-7xl">
+          {t.title} <Highlight>{t.highlight}</Highlight>
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-white/75">{t.intro}</p>
+        <div className="mt-12">
+          <ServiceColumns services={services} tone="dark" />
+        </div>
+      </div>
     </main>
   );
 }

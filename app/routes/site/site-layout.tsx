@@ -1,6 +1,90 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { buttonClass } from "../../components/ui/button";
+import { captureAttribution } from "../../features/leads/attribution";
+import {
+  isChunkLoadError,
+  listenForChunkErrors,
+  reloadOnceForChunkError,
+} from "../../features/site/chunk-recovery";
+import { ContactOverlayProvider } from "../../features/site/contact-overlay";
+import { registerServiceWorker } from "../../features/site/register-service-worker";
+import { SiteFooter } from "../../features/site/site-footer";
+import { SiteHeader } from "../../features/site/site-header";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/site-layout";
 
-// Placeholder: built in its own issue.
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const { https } = context.get(requestContext);
+  const url = new URL(request.url);
+  const origin = (
+    config.PUBLIC_URL ?? `${https ? "https" : url.protocol.slice(0, -1)}://${url.host}`
+  ).replace(/\/+$/, "");
+  return { origin };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+function SiteShell({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    captureAttribution();
+    registerServiceWorker();
+    return listenForChunkErrors();
+  }, []);
+  return (
+    <ContactOverlayProvider>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-brand-yellow px-5 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {messages.common.skipToContent}
+      </a>
+      <SiteHeader />
+      <div className="flex min-h-dvh flex-col pt-[76px]">
+        <div className="flex-1">{children}</div>
+        <SiteFooter />
+      </div>
+    </ContactOverlayProvider>
+  );
+}
+
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { common } = messages;
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) reloadOnceForChunkError();
+  }, [chunkError]);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell>
+      <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
+        <div className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-5 py-24">
+          <p className="font-extrabold text-brand-yellow">
+            {notFound ? "404" : chunkError ? messages.site.errors.updating : "Error"}
+          </p>
+          <h1 className="text-4xl font-extrabold sm:text-5xl">
+            {notFound ? common.notFoundTitle : common.errorTitle}
+          </h1>
+          <p className="max-w-prose text-white/75">
+            {notFound ? common.notFoundBody : common.errorBody}
+          </p>
+          <a href="/" className={buttonClass({ size: "lg" })}>
+            {common.notFoundHome}
+          </a>
+        </div>
+      </main>
+    </SiteShell>
+  );
 }

@@ -1,0 +1,147 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { cx } from "./cx";
+import { useReducedMotion } from "./use-reduced-motion";
+
+type Props = {
+  label: string;
+  slides: readonly ReactNode[];
+  /** Texts for the controls, from the caller's catalogue. */
+  texts: {
+    previous: string;
+    next: string;
+    slide: (index: number, total: number) => string;
+    goTo: (index: number) => string;
+  };
+  className?: string;
+  tone?: "light" | "dark";
+};
+
+/**
+ * One slide per view, no looping: Previous is disabled on the first slide and Next on the
+ * last. Swipe comes from Embla, arrow keys work while focus is inside, and reduced motion
+ * jumps instead of animating.
+ */
+export function Carousel({ label, slides, texts, className, tone = "light" }: Props) {
+  const reduced = useReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({
+    loop: false,
+    align: "start",
+    duration: reduced ? 0 : 25,
+  });
+  const [index, setIndex] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > 1);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setIndex(api.selectedScrollSnap());
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    sync();
+    api.on("select", sync);
+    api.on("reInit", sync);
+    return () => {
+      api.off("select", sync);
+      api.off("reInit", sync);
+    };
+  }, [api]);
+
+  const previous = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
+  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const dark = tone === "dark";
+  const control = cx(
+    "grid size-12 place-items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-35",
+    dark
+      ? "bg-white/10 text-white hover:bg-brand-yellow hover:text-ink disabled:hover:bg-white/10 disabled:hover:text-white"
+      : "bg-ink text-white hover:bg-brand-orange hover:text-ink disabled:hover:bg-ink disabled:hover:text-white",
+  );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the focused region's children
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cx("relative", className)}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-[var(--radius-card)]">
+        <div className="flex touch-pan-y">
+          {slides.map((slide, slideIndex) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
+              key={slideIndex}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={texts.slide(slideIndex + 1, slides.length)}
+              aria-hidden={slideIndex !== index ? true : undefined}
+              inert={slideIndex !== index ? true : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-5 flex items-center justify-between gap-4">
+        <div className="flex items-center gap-2">
+          {slides.map((_, dotIndex) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide
+              key={dotIndex}
+              type="button"
+              aria-label={texts.goTo(dotIndex + 1)}
+              aria-current={dotIndex === index ? "true" : undefined}
+              onClick={() => api?.scrollTo(dotIndex, reduced)}
+              className={cx(
+                "h-2.5 rounded-full transition-all",
+                dotIndex === index
+                  ? "w-8 bg-brand-orange"
+                  : cx("w-2.5", dark ? "bg-white/30" : "bg-ink/25"),
+              )}
+            />
+          ))}
+        </div>
+        <p className={cx("sr-only")} aria-live="polite">
+          {texts.slide(index + 1, slides.length)}
+        </p>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className={control}
+            onClick={previous}
+            disabled={!canPrev}
+            aria-label={texts.previous}
+            data-carousel-prev
+          >
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={control}
+            onClick={next}
+            disabled={!canNext}
+            aria-label={texts.next}
+            data-carousel-next
+          >
+            <ChevronRight aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

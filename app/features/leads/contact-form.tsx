@@ -1,0 +1,275 @@
+import { CircleCheck, MessageCircle } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { services } from "../../../content/services";
+import { Button, ButtonAnchor } from "../../components/ui/button";
+import { cx } from "../../components/ui/cx";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { chatHref } from "../../lib/chat-link";
+import { messages } from "../../lib/messages";
+import { readAttribution } from "./attribution";
+import {
+  CONTACT_FIELD_NAMES,
+  type ContactActionResult,
+  type ContactFieldName,
+  HONEYPOT_FIELD,
+  readUtm,
+  UTM_KEYS,
+  validateContactField,
+} from "./contact-schema";
+
+const t = messages.site.contactForm;
+const SERVICE_OPTIONS = services.map((item) => ({ value: item.path, label: item.service }));
+
+type Props = {
+  /** The result of a post without JavaScript (the page's actionData). */
+  initialResult?: ContactActionResult;
+  defaultService?: string;
+  tone?: "light" | "dark";
+  /** Called once a message is stored (the overlay uses it to move focus). */
+  onSent?: () => void;
+};
+
+/** The contact form of /contact-us and of the overlay: one schema, one action. */
+export function ContactForm({ initialResult, defaultService, tone = "light", onSent }: Props) {
+  const fetcher = useFetcher<ContactActionResult>();
+  const location = useLocation();
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactFieldName, string>>>({});
+  const [sentCount, setSentCount] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState(-1);
+  const [attribution, setAttribution] = useState(() => ({
+    referrer: "",
+    utm: readUtm(new URLSearchParams(location.search)),
+  }));
+
+  useEffect(() => {
+    const stored = readAttribution();
+    if (stored) setAttribution(stored);
+  }, []);
+
+  const result = fetcher.data ?? initialResult;
+  const busy = fetcher.state !== "idle";
+
+  const handled = useRef<unknown>(null);
+  const onSentRef = useRef(onSent);
+  onSentRef.current = onSent;
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data;
+      setSentCount((count) => count + 1);
+      setClientErrors({});
+      onSentRef.current?.();
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const showSuccess = result?.ok === true && dismissedAt !== sentCount;
+
+  useEffect(() => {
+    if (showSuccess) successRef.current?.focus();
+  }, [showSuccess]);
+
+  const serverFields = result && !result.ok ? (result.fields ?? {}) : {};
+  const values = result && !result.ok ? result.values : {};
+  const errorFor = (name: ContactFieldName) => clientErrors[name] ?? serverFields[name];
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const onBlur = (name: ContactFieldName) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    if (!value && !errorFor(name)) return;
+    setClientErrors((current) => ({ ...current, [name]: validateContactField(name, value) }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const errors: Partial<Record<ContactFieldName, string>> = {};
+    for (const name of CONTACT_FIELD_NAMES) {
+      const message = validateContactField(name, String(data.get(name) ?? ""));
+      if (message) errors[name] = message;
+    }
+    setClientErrors(errors);
+    const first = CONTACT_FIELD_NAMES.find((name) => errors[name]);
+    if (first) {
+      event.preventDefault();
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  };
+
+  if (showSuccess) {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className={cx(
+          "flex flex-col items-start gap-4 rounded-[var(--radius-card)] p-6 outline-none sm:p-8",
+          tone === "dark" ? "bg-white/5 text-white" : "bg-brand-yellow/20 text-ink",
+        )}
+        data-testid="contact-success"
+      >
+        <CircleCheck aria-hidden="true" className="size-10 text-brand-orange" />
+        <h3 className="text-2xl font-extrabold">{t.successTitle}</h3>
+        <p className={tone === "dark" ? "text-white/80" : "text-ink/80"}>{t.successBody}</p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonAnchor
+            href={chatHref({ page: location.pathname })}
+            rel="nofollow noopener"
+            target="_blank"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {messages.site.cta.chat}
+          </ButtonAnchor>
+          <Button
+            variant={tone === "dark" ? "outline-light" : "secondary"}
+            onClick={() => setDismissedAt(sentCount)}
+          >
+            {t.sendAnother}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const formError =
+    result && !result.ok
+      ? result.code === "validation"
+        ? t.fixErrors
+        : result.code === "throttled"
+          ? t.throttled
+          : result.code === "rejected"
+            ? t.rejected
+            : t.failed
+      : null;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/contact-us"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-describedby={formError ? id("form-error") : undefined}
+      data-testid="contact-form"
+    >
+      {formError ? (
+        <p
+          id={id("form-error")}
+          role="alert"
+          className="rounded-xl border border-[#b3261e]/30 bg-[#fdecea] px-4 py-3 text-sm font-semibold text-[#8c1d18] sm:col-span-2"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        id={id("name")}
+        name="name"
+        label={t.name}
+        autoComplete="name"
+        required
+        maxLength={120}
+        defaultValue={values.name}
+        error={errorFor("name")}
+        onBlur={onBlur("name")}
+        tone={tone}
+      />
+      <TextField
+        id={id("company")}
+        name="company"
+        label={t.company}
+        optionalLabel={t.companyOptional}
+        autoComplete="organization"
+        maxLength={160}
+        defaultValue={values.company}
+        error={errorFor("company")}
+        tone={tone}
+      />
+      <TextField
+        id={id("email")}
+        name="email"
+        type="email"
+        label={t.email}
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values.email}
+        error={errorFor("email")}
+        onBlur={onBlur("email")}
+        tone={tone}
+      />
+      <TextField
+        id={id("whatsapp")}
+        name="whatsapp"
+        type="tel"
+        inputMode="tel"
+        label={t.whatsapp}
+        hint={t.whatsappHint}
+        autoComplete="tel"
+        required
+        maxLength={32}
+        defaultValue={values.whatsapp}
+        error={errorFor("whatsapp")}
+        onBlur={onBlur("whatsapp")}
+        tone={tone}
+      />
+      <div className="sm:col-span-2">
+        <SelectField
+          id={id("service")}
+          name="service"
+          label={t.service}
+          required
+          options={SERVICE_OPTIONS}
+          placeholder={t.servicePlaceholder}
+          defaultValue={values.service ?? defaultService ?? ""}
+          error={errorFor("service")}
+          onBlur={onBlur("service")}
+          onChange={(event) => {
+            if (errorFor("service")) onBlur("service")(event);
+          }}
+          tone={tone}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id={id("message")}
+          name="message"
+          label={t.message}
+          hint={t.messageHint}
+          required
+          maxLength={2000}
+          rows={5}
+          defaultValue={values.message}
+          error={errorFor("message")}
+          onBlur={onBlur("message")}
+          tone={tone}
+        />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id(HONEYPOT_FIELD)}>{t.honeypot}</label>
+        <input
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name="page" value={`${location.pathname}`} />
+      <input type="hidden" name="referrer" value={attribution.referrer} />
+      {UTM_KEYS.map((key) =>
+        attribution.utm[key] ? (
+          <input key={key} type="hidden" name={key} value={attribution.utm[key]} />
+        ) : null,
+      )}
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+          {busy ? t.sending : t.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

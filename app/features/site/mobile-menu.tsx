@@ -1,0 +1,75 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { cx } from "../../components/ui/cx";
+import "../../components/ui/motion.css";
+import { messages } from "../../lib/messages";
+import { ContactTrigger } from "./contact-overlay";
+import { Logo } from "./logo";
+import { NAV_ITEMS, type NavKey } from "./nav-items";
+import { useNavLinkProps } from "./nav-links";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: NavKey | null };
+
+/** The sidebar of small screens: focus stays inside; Escape, a link or a click outside closes it. */
+export function MobileMenu({ open, onOpenChange, active }: Props) {
+  const linkProps = useNavLinkProps();
+  const close = () => onOpenChange(false);
+  const t = messages.site;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] motion-safe:animate-[fade-in_200ms_ease-out]"
+          data-testid="menu-overlay"
+        />
+        <Dialog.Content
+          id="mobile-menu"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(86vw,22rem)] flex-col bg-ink text-white shadow-2xl outline-none motion-safe:animate-[sheet-in-right_220ms_ease-out]"
+        >
+          <div className="flex items-center justify-between p-5">
+            <Logo />
+            <Dialog.Close
+              className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10"
+              aria-label={t.nav.closeMenu}
+            >
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">{t.nav.menuTitle}</Dialog.Title>
+          <nav aria-label={t.nav.label} className="flex-1 px-3">
+            <ul className="flex flex-col">
+              {NAV_ITEMS.map((item) => {
+                const isActive = active === item.key;
+                return (
+                  <li key={item.key}>
+                    <Link
+                      {...linkProps(item, close)}
+                      aria-current={isActive ? "page" : undefined}
+                      data-nav={item.key}
+                      className={cx(
+                        "flex items-center justify-between rounded-xl px-4 py-4 text-base font-extrabold tracking-[0.08em]",
+                        isActive
+                          ? "bg-white/10 text-brand-yellow"
+                          : "text-white/85 hover:bg-white/5",
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="border-t border-white/10 p-5">
+            <ContactTrigger onBeforeOpen={close} className={buttonClass({ className: "w-full" })}>
+              {t.cta.talk}
+            </ContactTrigger>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
+import type { NAV_ITEMS } from "./nav-items";
+
+/** Smoothly scrolls to a landing-page section and keeps its anchor in the address bar. */
+export function scrollToAnchor(anchor: string) {
+  const target = document.getElementById(anchor);
+  if (!target) return false;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  window.history.replaceState(window.history.state, "", anchor === "home" ? "/" : `/#${anchor}`);
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+export function useNavLinkProps() {
+  const { pathname } = useLocation();
+  const isHome = pathname === "/";
+  return (item: (typeof NAV_ITEMS)[number], after?: () => void) => ({
+    to: isHome ? (item.anchor === "home" ? "/" : `/#${item.anchor}`) : item.route,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (
+        isHome &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.shiftKey &&
+        scrollToAnchor(item.anchor)
+      ) {
+        event.preventDefault();
+      }
+      after?.();
+    },
+  });
+}
