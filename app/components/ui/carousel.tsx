@@ -72,7 +72,6 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
   );
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the focused region's children
     <section
       aria-roledescription="carousel"
       aria-label={label}
@@ -85,6 +84,7 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
               key={slideIndex}
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern uses role=group
               role="group"
               aria-roledescription="slide"
               aria-label={texts.slide(slideIndex + 1, slides.length)}
