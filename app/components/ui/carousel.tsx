@@ -81,10 +81,10 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
       <div ref={viewportRef} className="overflow-hidden rounded-[var(--radius-card)]">
         <div className="flex touch-pan-y">
           {slides.map((slide, slideIndex) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern uses role=group
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
               key={slideIndex}
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern uses role=group
               role="group"
               aria-roledescription="slide"
               aria-label={texts.slide(slideIndex + 1, slides.length)}
