@@ -1,4 +1,5 @@
 import { count, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { articleInputSchema } from "../../../app/features/articles/article-schema.ts";
 import { employeeInputSchema } from "../../../app/features/employees/employee-schema.ts";
 import type { AppServices } from "../../app-services.ts";
@@ -11,6 +12,23 @@ import { DEMO_EMPLOYEES } from "./demo-employees.ts";
 
 const DAY = 86_400_000;
 
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** Fills an empty database with demo articles, employees and 30 days of view history. */
 export async function seedDemoContentIfEmpty(services: AppServices) {
   const { db } = services;
@@ -18,14 +36,18 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
   if (Number(total) > 0) return null;
   const now = services.now().getTime();
 
+  const covers = await mapWithConcurrency(DEMO_ARTICLES, 3, async (demo, index) => {
+    // Rasterise the SVG once; every size and format is cut from the same bitmap.
+    const bitmap = await sharp(Buffer.from(renderCoverSvg(demo.cover, index + 1)))
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const name = `demo-${String(index + 1).padStart(2, "0")}`;
+    return writeCoverVariants(services.config.DATA_DIR, name, bitmap);
+  });
+
   for (const [index, demo] of DEMO_ARTICLES.entries()) {
     const publishedAt = new Date(now - demo.daysAgo * DAY - index * 3_600_000);
-    const coverName = `demo-${String(index + 1).padStart(2, "0")}`;
-    const image = await writeCoverVariants(
-      services.config.DATA_DIR,
-      coverName,
-      Buffer.from(renderCoverSvg(demo.cover, index + 1)),
-    );
+    const image = covers[index];
     const data = articleInputSchema.parse({
       title: demo.title,
       excerpt: demo.excerpt,
