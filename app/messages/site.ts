@@ -26,6 +26,45 @@ export const site = {
     clientStories: "See client stories",
   },
   overlay: { close: "Close" },
+  team: {
+    metaTitle: "Our Team · Projingga",
+    metaDescription:
+      "Meet the 34 strategists, creators, live streamers, designers and engineers of Projingga, a digital agency in Jakarta.",
+    eyebrow: "Pro teams",
+    title: "OUR TEAM",
+    intro:
+      "Strategists, creators, streamers, designers and engineers working as one team for your brand.",
+    filterLabel: "Filter by role",
+    all: "All",
+    row: (index: number) => `Team row ${index}`,
+    count: (count: number, role: string) =>
+      `${count} ${count === 1 ? "member" : "members"} in ${role}`,
+    crumb: "Team",
+  },
+  clients: {
+    metaTitle: "Our Clients · Projingga",
+    metaDescription:
+      "Brands from coffee to fintech grow with Projingga. See the industries we serve and short case studies with real numbers.",
+    eyebrow: "Pro clients",
+    title: "Brands that",
+    highlight: "grow with us",
+    intro:
+      "From neighbourhood coffee to national fintech. A few of the stories behind the numbers.",
+    crumb: "Clients",
+    industries: "Industries",
+    caseStudies: "Case studies",
+    readCase: "Read the case study",
+    detailCrumb: "Case study",
+    challenge: "The challenge",
+    approach: "What we did",
+    results: "Results",
+    servicesUsed: "Services",
+    otherCases: "More client stories",
+    backToClients: "All clients",
+    chooseTitle: "Choose a client story",
+    chooseIntro: "Pick a client to read how we worked together.",
+  },
+
   notFound: { services: "Browse services", articles: "Read articles" },
   services: {
     metaTitle: "Our Services · Projingga",
@@ -72,7 +111,8 @@ export const site = {
     heroHighlight: "made in Indonesia.",
     heroBody:
       "Ads, creators, live selling and marketplaces run by one team that measures everything in sales. Tell us the target; we will build the plan.",
-    heroImageAlt: "A phone showing a brand's campaign results surrounded by orange and yellow light",
+    heroImageAlt:
+      "A phone showing a brand's campaign results surrounded by orange and yellow light",
     stats: [
       { value: 1_250_000_000, label: "impressions delivered in 2026" },
       { value: 350, suffix: "+", label: "brands served" },
@@ -93,30 +133,44 @@ export const site = {
           label: "Our Value",
           title: "Results you can count",
           body: "We agree on the numbers that matter before we start, and we report them every week in plain language.",
-          points: ["Transparent weekly reporting", "One team, one plan", "Local insight, national reach"],
+          points: [
+            "Transparent weekly reporting",
+            "One team, one plan",
+            "Local insight, national reach",
+          ],
         },
         {
           value: "vision",
           label: "Our Vision",
           title: "Every Indonesian brand, growing online",
           body: "We want every ambitious Indonesian business, big or small, to have a world-class digital team on its side.",
-          points: ["Brands that win at home first", "Creators as real partners", "Technology that stays simple"],
+          points: [
+            "Brands that win at home first",
+            "Creators as real partners",
+            "Technology that stays simple",
+          ],
         },
         {
           value: "mission",
           label: "Our Mission",
           title: "Turn attention into sales",
           body: "We combine data, creators and great craft to turn attention into customers, and customers into fans.",
-          points: ["Plan with data", "Create for each platform", "Sell where customers already are"],
+          points: [
+            "Plan with data",
+            "Create for each platform",
+            "Sell where customers already are",
+          ],
         },
       ],
     },
     teamEyebrow: "Pro teams",
     teamTitle: "34 specialists, one team",
-    teamIntro: "Strategists, creators, live streamers, designers and engineers, all under one roof in Jakarta.",
+    teamIntro:
+      "Strategists, creators, live streamers, designers and engineers, all under one roof in Jakarta.",
     servicesEyebrow: "Pro services",
     servicesTitle: "Everything your brand needs to grow online",
-    servicesIntro: "Pick one service or let us run the whole funnel, from the first ad to the repeat order.",
+    servicesIntro:
+      "Pick one service or let us run the whole funnel, from the first ad to the repeat order.",
     articlesEyebrow: "Articles",
     articlesTitle: "Latest from the studio",
     articlesIntro: "Playbooks and lessons from campaigns we run every week.",

@@ -1,4 +1,25 @@
-// Placeholder: built in its own issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import { listSitemapArticles } from "../../../server/articles/article-sitemap.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { renderSitemap, resolveOrigin, staticSitemapEntries } from "../../features/site/sitemap";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const { https } = context.get(requestContext);
+  const origin = resolveOrigin(config.PUBLIC_URL, request, https);
+  const articles = await listSitemapArticles(db);
+  const entries = [
+    ...staticSitemapEntries(articles[0]?.lastmod),
+    ...articles.map((article) => ({
+      path: `/article/${article.uid}`,
+      lastmod: article.lastmod,
+      priority: 0.7,
+    })),
+  ];
+  return new Response(renderSitemap(origin, entries), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600",
+    },
+  });
 }

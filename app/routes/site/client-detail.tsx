@@ -1,8 +1,174 @@
-// Placeholder: built in its own issue.
-export default function ClientDetail() {
+import { ArrowLeft, MessageCircle } from "lucide-react";
+import { data, Link } from "react-router";
+import { clients, findClient } from "../../../content/clients";
+import { findService } from "../../../content/services";
+import { ButtonLink, buttonClass } from "../../components/ui/button";
+import { ClientCaseCard, formatResult } from "../../features/clients/client-case-card";
+import { ClientLogo } from "../../features/clients/client-logo";
+import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { chatHref } from "../../lib/chat-link";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/client-detail";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).searchParams.get("client");
+  if (!slug) return { slug: null };
+  const client = findClient(slug);
+  if (!client) throw data(null, { status: 404 });
+  return { slug: client.slug };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = messages.site.clients;
+  const client = findClient(loaderData?.slug);
+  const origin = getSiteOrigin(matches);
+  const crumbs = [
+    { name: messages.site.services.crumbHome, path: "/" },
+    { name: t.crumb, path: "/clients" },
+  ];
+  if (!client) {
+    return buildSeoMeta({
+      title: `${t.chooseTitle} · ${messages.common.brandName}`,
+      description: t.metaDescription,
+      path: "/clients/detail",
+      origin,
+      breadcrumbs: [...crumbs, { name: t.detailCrumb, path: "/clients/detail" }],
+    });
+  }
+  const path = `/clients/detail?client=${client.slug}`;
+  return buildSeoMeta({
+    title: `${client.name}: ${t.detailCrumb} · ${messages.common.brandName}`,
+    description: client.summary,
+    path,
+    origin,
+    breadcrumbs: [...crumbs, { name: client.name, path }],
+  });
+};
+
+export default function ClientDetail({ loaderData }: Route.ComponentProps) {
+  const t = messages.site.clients;
+  const client = findClient(loaderData.slug);
+  if (!client) {
+    return (
+      <main id="main" tabIndex={-1} className="outline-none">
+        <section className="bg-ink text-white">
+          <div className="container-page pt-12 pb-16 md:pt-20">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{t.chooseTitle}</h1>
+            <p className="mt-4 text-lg text-white/75">{t.chooseIntro}</p>
+          </div>
+        </section>
+        <ul className="container-page grid gap-5 py-16 sm:grid-cols-2 md:grid-cols-3">
+          {clients.map((item) => (
+            <li key={item.slug}>
+              <ClientCaseCard client={item} linkLabel={t.readCase} />
+            </li>
+          ))}
+        </ul>
+      </main>
+    );
+  }
+  const others = clients.filter((item) => item.slug !== client.slug).slice(0, 3);
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">ClientDetail</h1>
+    <main id="main" tabIndex={-1} className="outline-none">
+      <section className="bg-ink text-white">
+        <div className="container-page pt-10 pb-16 md:pt-16 md:pb-20">
+          <ButtonLink to="/clients" variant="outline-light" size="sm">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.backToClients}
+          </ButtonLink>
+          <div className="mt-10 grid items-end gap-10 md:grid-cols-[1.4fr_1fr]">
+            <div>
+              <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
+                {t.detailCrumb} · {client.industry}
+              </p>
+              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                {client.summary}
+              </h1>
+            </div>
+            <div className="flex h-32 items-center justify-center rounded-[var(--radius-card)] bg-white px-6">
+              <ClientLogo client={client} className="h-10 max-w-full" />
+            </div>
+          </div>
+          <dl className="mt-12 grid gap-4 sm:grid-cols-3">
+            {client.results.map((result) => (
+              <div
+                key={result.label}
+                className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
+              >
+                <dt className="text-sm text-white/70">{result.label}</dt>
+                <dd className="order-first text-4xl font-extrabold text-brand-yellow">
+                  {formatResult(result)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section className="container-page grid gap-10 py-16 md:grid-cols-[1.4fr_1fr] md:py-20">
+        <div className="flex flex-col gap-8">
+          <div>
+            <h2 className="text-2xl font-extrabold tracking-tight">{t.challenge}</h2>
+            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.challenge}</p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-extrabold tracking-tight">{t.approach}</h2>
+            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.approach}</p>
+          </div>
+          {client.quote ? (
+            <figure className="rounded-[var(--radius-card)] border-l-4 border-brand-orange bg-white p-6 ring-1 ring-ink/10">
+              <blockquote className="text-xl font-bold leading-snug">
+                “{client.quote.text}”
+              </blockquote>
+              <figcaption className="mt-3 text-sm text-muted">
+                {client.quote.author}, {client.quote.position}
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-4">
+          <div className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10">
+            <h2 className="text-sm font-extrabold uppercase tracking-[0.2em] text-brand-orange-dark">
+              {t.servicesUsed}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-2">
+              {client.services.map((slug) => (
+                <li key={slug}>
+                  <Link
+                    to={`/service/${slug}`}
+                    className="font-bold underline decoration-brand-orange decoration-2 underline-offset-4 hover:text-brand-orange-dark"
+                  >
+                    {findService(slug)?.service}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <a
+            href={chatHref({ page: "/clients/detail" })}
+            rel="nofollow noopener"
+            target="_blank"
+            className={buttonClass({ size: "lg" })}
+            data-chat-link
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {messages.site.cta.chat}
+          </a>
+        </aside>
+      </section>
+      <section aria-labelledby="more-cases" className="border-t border-ink/10 bg-white py-16">
+        <div className="container-page">
+          <h2 id="more-cases" className="text-2xl font-extrabold tracking-tight">
+            {t.otherCases}
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
+            {others.map((item) => (
+              <li key={item.slug}>
+                <ClientCaseCard client={item} linkLabel={t.readCase} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,8 +1,81 @@
-// Placeholder: built in its own issue.
+import { clients } from "../../../content/clients";
+import { Highlight } from "../../components/ui/section-heading";
+import { ClientCaseCard } from "../../features/clients/client-case-card";
+import { ClientLogo } from "../../features/clients/client-logo";
+import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/clients";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = messages.site.clients;
+  return buildSeoMeta({
+    title: t.metaTitle,
+    description: t.metaDescription,
+    path: "/clients",
+    origin: getSiteOrigin(matches),
+    breadcrumbs: [
+      { name: messages.site.services.crumbHome, path: "/" },
+      { name: t.crumb, path: "/clients" },
+    ],
+  });
+};
+
 export default function Clients() {
+  const t = messages.site.clients;
+  const industries = [...new Set(clients.map((client) => client.industry))];
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Clients</h1>
+    <main id="main" tabIndex={-1} className="outline-none">
+      <section className="bg-ink text-white">
+        <div className="container-page pt-12 pb-16 md:pt-20 md:pb-20">
+          <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
+            {t.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            {t.title} <Highlight>{t.highlight}</Highlight>
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/75">{t.intro}</p>
+          <ul
+            className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+            aria-label={t.crumb}
+          >
+            {clients.map((client) => (
+              <li
+                key={client.slug}
+                className="flex h-24 items-center justify-center rounded-2xl bg-white px-3"
+              >
+                <ClientLogo client={client} className="h-7 max-w-full" />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10">
+            <h2 className="text-sm font-extrabold uppercase tracking-[0.2em] text-white/70">
+              {t.industries}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {industries.map((industry) => (
+                <li
+                  key={industry}
+                  className="rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold"
+                >
+                  {industry}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="cases-title" className="container-page py-20 md:py-24">
+        <h2 id="cases-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t.caseStudies}
+        </h2>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
+          {clients.map((client) => (
+            <li key={client.slug}>
+              <ClientCaseCard client={client} linkLabel={t.readCase} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

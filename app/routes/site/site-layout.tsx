@@ -12,17 +12,14 @@ import { ContactOverlayProvider } from "../../features/site/contact-overlay";
 import { registerServiceWorker } from "../../features/site/register-service-worker";
 import { SiteFooter } from "../../features/site/site-footer";
 import { SiteHeader } from "../../features/site/site-header";
+import { resolveOrigin } from "../../features/site/sitemap";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/site-layout";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const { https } = context.get(requestContext);
-  const url = new URL(request.url);
-  const origin = (
-    config.PUBLIC_URL ?? `${https ? "https" : url.protocol.slice(0, -1)}://${url.host}`
-  ).replace(/\/+$/, "");
-  return { origin };
+  return { origin: resolveOrigin(config.PUBLIC_URL, request, https) };
 }
 
 export function shouldRevalidate() {

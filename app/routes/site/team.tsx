@@ -1,8 +1,125 @@
-// Placeholder: built in its own issue.
+import { useState } from "react";
+import {
+  DESKTOP_ROWS,
+  MOBILE_ROWS,
+  membersByRole,
+  splitIntoRows,
+  TEAM_ROLES,
+  type TeamRole,
+  team,
+} from "../../../content/team";
+import { cx } from "../../components/ui/cx";
+import { SelectField } from "../../components/ui/field";
+import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { TeamMarquee } from "../../features/team/team-marquee";
+import { TeamPortrait } from "../../features/team/team-portrait";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/team";
+
+type Filter = TeamRole | "All";
+const FILTERS: readonly Filter[] = ["All", ...TEAM_ROLES];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = messages.site.team;
+  return buildSeoMeta({
+    title: t.metaTitle,
+    description: t.metaDescription,
+    path: "/team",
+    origin: getSiteOrigin(matches),
+    breadcrumbs: [
+      { name: messages.site.services.crumbHome, path: "/" },
+      { name: t.crumb, path: "/team" },
+    ],
+  });
+};
+
 export default function Team() {
+  const t = messages.site.team;
+  const [filter, setFilter] = useState<Filter>("All");
+  const members = membersByRole(filter);
+  const label = (value: Filter) => (value === "All" ? t.all : value);
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Team</h1>
+    <main
+      id="main"
+      tabIndex={-1}
+      className="min-h-screen overflow-hidden bg-ink pb-24 text-white outline-none"
+    >
+      <div className="container-page pt-12 md:pt-20">
+        <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
+          {t.eyebrow}
+        </p>
+        <h1 className="mt-3 text-5xl font-extrabold tracking-tight sm:text-7xl">{t.title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-white/75">{t.intro}</p>
+
+        <div className="mt-10 hidden sm:block" data-testid="team-filter-buttons">
+          <fieldset>
+            <legend className="sr-only">{t.filterLabel}</legend>
+            <div className="flex flex-wrap gap-2">
+              {FILTERS.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={filter === value}
+                  onClick={() => setFilter(value)}
+                  className={cx(
+                    "rounded-full px-4 py-2 text-sm font-bold ring-1 transition-colors",
+                    filter === value
+                      ? "bg-brand-yellow text-ink ring-brand-yellow"
+                      : "text-white/80 ring-white/20 hover:text-white hover:ring-white/60",
+                  )}
+                >
+                  {label(value)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <div className="mt-8 sm:hidden" data-testid="team-filter-select">
+          <SelectField
+            id="team-role"
+            label={t.filterLabel}
+            tone="dark"
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value as Filter)}
+            options={FILTERS.map((value) => ({ value, label: label(value) }))}
+          />
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {t.count(members.length, label(filter))}
+        </p>
+      </div>
+
+      {filter === "All" ? (
+        <div className="mt-12" data-testid="team-marquee">
+          <TeamMarquee
+            className="hidden sm:flex"
+            rows={splitIntoRows(team, DESKTOP_ROWS)}
+            rowLabel={t.row}
+          />
+          <TeamMarquee
+            className="sm:hidden"
+            rows={splitIntoRows(team, MOBILE_ROWS)}
+            rowLabel={t.row}
+          />
+        </div>
+      ) : (
+        <ul
+          className="container-page mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5"
+          data-testid="team-grid"
+        >
+          {members.map((member) => (
+            <li key={member.name} data-member={member.name} data-role={member.role}>
+              <figure className="h-full rounded-2xl bg-white/5 p-3 ring-1 ring-white/10">
+                <TeamPortrait member={member} className="aspect-square w-full" />
+                <figcaption className="mt-3 px-1">
+                  <span className="block text-sm font-extrabold">{member.name}</span>
+                  <span className="block text-xs text-white/65">{member.position}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

@@ -1,0 +1,39 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Client } from "../../../content/clients";
+import { formatShortNumber } from "../../lib/format-number";
+import { ClientLogo } from "./client-logo";
+
+export function formatResult(result: Client["results"][number]) {
+  return `${formatShortNumber(result.value)}${result.suffix ?? ""}`;
+}
+
+/** A client story teaser: logo, industry, summary, the headline result. */
+export function ClientCaseCard({ client, linkLabel }: { client: Client; linkLabel: string }) {
+  const [headline] = client.results;
+  return (
+    <article className="group relative flex h-full flex-col gap-5 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 transition hover:ring-brand-orange hover:shadow-[0_20px_40px_-24px_rgba(15,15,16,0.45)]">
+      <div className="flex items-center justify-between gap-4">
+        <ClientLogo client={client} className="h-8 max-w-[70%]" />
+        <span className="rounded-full bg-paper px-3 py-1 text-xs font-bold text-muted">
+          {client.industry}
+        </span>
+      </div>
+      <p className="text-[0.95rem] leading-relaxed text-ink/80">{client.summary}</p>
+      <p className="mt-auto">
+        <span className="block text-3xl font-extrabold tracking-tight text-ink">
+          {formatResult(headline)}
+        </span>
+        <span className="text-sm text-muted">{headline.label}</span>
+      </p>
+      <Link
+        to={`/clients/detail?client=${client.slug}`}
+        className="inline-flex items-center gap-1.5 font-bold text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-brand-orange-dark"
+      >
+        {linkLabel}
+        <span className="sr-only">: {client.name}</span>
+        <ArrowUpRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}
