@@ -244,6 +244,7 @@ export const admin = {
     active: "Active",
     disabled: "Disabled",
     you: "you",
+    lastSeen: "Last active",
     actions: "Actions",
     create: "Create account",
     created: "Staff account created",

@@ -29,3 +29,13 @@ export const staffInputSchema = z.object({
 });
 
 export type StaffUser = { id: number; email: string; name: string; role: StaffRole };
+
+export const staffRoleInputSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: "Must be admin or editor" }),
+});
+
+export const staffDisabledInputSchema = z.object({
+  disabled: z.boolean({ error: "Must be true or false" }),
+});
+
+export const passwordResetInputSchema = z.object({ password: passwordSchema });

@@ -1,8 +1,166 @@
-// Placeholder: built in its own issue.
-export default function Audit() {
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
+import { Badge, buttonStyles, Card, cx, PageHeader } from "../../features/admin/admin-ui";
+import { auditListQuerySchema } from "../../features/admin/audit-schema";
+import { formatDateTime } from "../../features/admin/lead-labels";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/audit";
+
+const t = messages.admin.audit;
+
+export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const { db } = context.get(servicesContext);
+  const parsed = auditListQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  const query = parsed.success ? parsed.data : auditListQuerySchema.parse({});
+  const [events, actions] = await Promise.all([listAuditEvents(db, query), listAuditActions(db)]);
+  return { ...events, actions, action: query.action };
+}
+
+function actionTone(action: string) {
+  if (/delete|disable|failed|throttled/.test(action)) return "danger" as const;
+  if (/create|import|login$/.test(action)) return "success" as const;
+  return "neutral" as const;
+}
+
+function describeDetails(details: Record<string, unknown> | null) {
+  if (!details) return "";
+  return Object.entries(details)
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(
+      ([key, value]) =>
+        `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    )
+    .join(" · ");
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const { data: events, pagination, actions, action } = loaderData;
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(page));
+    return `?${next}`;
+  };
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Audit</h1>
-    </main>
+    <div>
+      <PageHeader title={t.title} intro={t.intro} />
+      <Card>
+        <Form
+          method="get"
+          className="flex flex-wrap items-end gap-3 border-b border-(--admin-border) p-4"
+        >
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t.filterAction}
+            <select
+              name="action"
+              defaultValue={action}
+              className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
+            >
+              <option value="">{t.anyAction}</option>
+              {actions.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonStyles.secondary}>
+            {messages.admin.leads.filters}
+          </button>
+        </Form>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[820px] text-left text-sm">
+            <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
+              <tr>
+                {[t.when, t.who, t.what, t.record, t.details].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {events.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-4 py-12 text-center text-(--admin-muted)">
+                    {t.empty}
+                  </td>
+                </tr>
+              ) : (
+                events.map((event) => (
+                  <tr key={event.id} className="border-t border-(--admin-border)">
+                    <td className="whitespace-nowrap px-4 py-3 text-(--admin-muted)">
+                      {formatDateTime(event.createdAt)}
+                    </td>
+                    <td className="px-4 py-3">{event.actorEmail ?? t.system}</td>
+                    <td className="px-4 py-3">
+                      <Badge tone={actionTone(event.action)}>{event.action}</Badge>
+                    </td>
+                    <td className="px-4 py-3 font-mono text-xs">
+                      {event.entity
+                        ? `${event.entity}${event.entityId ? ` #${event.entityId}` : ""}`
+                        : "—"}
+                    </td>
+                    <td
+                      className="max-w-[22rem] truncate px-4 py-3 text-(--admin-muted)"
+                      title={describeDetails(event.details)}
+                    >
+                      {describeDetails(event.details) || "—"}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex items-center justify-end gap-4 border-t border-(--admin-border) p-4 text-sm">
+          <p className="tabular-nums">
+            {messages.admin.employees.range(
+              pagination.beginData,
+              pagination.endData,
+              pagination.totalCount,
+            )}
+          </p>
+          <div className="flex gap-1">
+            {(
+              [
+                [pagination.prevPage, t.newer, ChevronLeft],
+                [pagination.nextPage, t.older, ChevronRight],
+              ] as const
+            ).map(([page, label, Icon]) =>
+              page ? (
+                <Link
+                  key={label}
+                  to={pageHref(page)}
+                  className={buttonStyles.icon}
+                  aria-label={label}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                </Link>
+              ) : (
+                <span
+                  key={label}
+                  className={cx(buttonStyles.icon, "opacity-40")}
+                  aria-hidden="true"
+                >
+                  <Icon className="size-4" />
+                </span>
+              ),
+            )}
+          </div>
+        </div>
+      </Card>
+    </div>
   );
 }
+
+export { AdminRouteError as ErrorBoundary };

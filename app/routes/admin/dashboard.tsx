@@ -1,8 +1,21 @@
-// Placeholder: built in its own issue.
-export default function Dashboard() {
-  return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
-    </main>
-  );
+import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { getDashboard } from "../../../server/dashboard/dashboard-service.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
+import { DashboardScreen } from "../../features/admin/dashboard-screen";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: messages.admin.dashboard.metaTitle }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  const { db, now } = context.get(servicesContext);
+  return { dashboard: await getDashboard(db, user.role, now()), userName: user.name };
 }
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardScreen dashboard={loaderData.dashboard} userName={loaderData.userName} />;
+}
+
+export { AdminRouteError as ErrorBoundary };

@@ -1,8 +1,85 @@
-// Placeholder: built in its own issue.
-export default function Staff() {
-  return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">Staff</h1>
-    </main>
-  );
+import { data } from "react-router";
+import { parseForm, runFormAction } from "../../../server/auth/action-result.ts";
+import { createStaffUser } from "../../../server/auth/auth-service.ts";
+import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import {
+  changeStaffDisabled,
+  changeStaffRole,
+  listStaffUsers,
+  resetStaffPassword,
+} from "../../../server/auth/staff-service.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
+import {
+  passwordResetInputSchema,
+  staffInputSchema,
+  staffRoleInputSchema,
+} from "../../features/auth/auth-schema";
+import { StaffScreen } from "../../features/auth/staff-screen";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/staff";
+
+const t = messages.admin.staff;
+
+export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  const staff = await listStaffUsers(context.get(servicesContext).db);
+  return { staff, currentUserId: user.id };
 }
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = requireAdmin(context, request);
+  const { db } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("id"));
+  const field = (name: string) => String(form.get(name) ?? "");
+  switch (intent) {
+    case "create":
+      return runFormAction(intent, t.created, () =>
+        createStaffUser(
+          db,
+          parseForm(staffInputSchema, {
+            name: field("name"),
+            email: field("email"),
+            role: field("role"),
+            password: field("password"),
+          }),
+          actor,
+        ),
+      );
+    case "role":
+      return runFormAction(intent, t.roleSaved, () =>
+        changeStaffRole(
+          db,
+          id,
+          parseForm(staffRoleInputSchema, { role: field("role") }).role,
+          actor,
+        ),
+      );
+    case "disable":
+    case "enable":
+      return runFormAction(intent, intent === "disable" ? t.disabledDone : t.enabledDone, () =>
+        changeStaffDisabled(db, id, intent === "disable", actor),
+      );
+    case "password":
+      return runFormAction(intent, t.resetDone, () =>
+        resetStaffPassword(
+          db,
+          id,
+          parseForm(passwordResetInputSchema, { password: field("password") }).password,
+          actor,
+        ),
+      );
+    default:
+      throw data({ message: "Unknown action" }, { status: 400 });
+  }
+}
+
+export default function Staff({ loaderData }: Route.ComponentProps) {
+  return <StaffScreen staff={loaderData.staff} currentUserId={loaderData.currentUserId} />;
+}
+
+export { AdminRouteError as ErrorBoundary };

@@ -1,4 +1,24 @@
 import { Hono } from "hono";
+import { auditListQuerySchema } from "../../../app/features/admin/audit-schema.ts";
+import { listAuditEvents } from "../../dashboard/audit-log.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 export const auditRoutes = new Hono<AppEnv>();
+
+defineEndpoint(
+  auditRoutes,
+  {
+    method: "get",
+    path: "/admin/audit",
+    summary:
+      "Audit log of staff actions, newest first (who, what, when, which record); `action` filters exactly or by prefix ending in a dot",
+    tag: "Audit",
+    access: ["admin"],
+    query: auditListQuerySchema,
+  },
+  async (c, { query }) => {
+    const { data, pagination } = await listAuditEvents(c.get("services").db, query);
+    return c.json({ data, meta: { pagination } });
+  },
+);

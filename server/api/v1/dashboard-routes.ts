@@ -1,4 +1,23 @@
 import { Hono } from "hono";
+import { getDashboard } from "../../dashboard/dashboard-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 export const dashboardRoutes = new Hono<AppEnv>();
+
+defineEndpoint(
+  dashboardRoutes,
+  {
+    method: "get",
+    path: "/admin/dashboard",
+    summary:
+      "Dashboard figures for the last 30 days: articles (published, total and recent views, views per day, top articles, searches that found nothing) for every staff member; leads per day, service and source, employees by department and status, latest leads and audit events (`admin`, null for editors) for admins only",
+    tag: "Dashboard",
+    access: "staff",
+  },
+  async (c, { user }) => {
+    const { db, now } = c.get("services");
+    if (!user) throw new Error("unreachable: access checked");
+    return c.json({ data: await getDashboard(db, user.role, now()) });
+  },
+);

@@ -1,4 +1,111 @@
 import { Hono } from "hono";
+import {
+  passwordResetInputSchema,
+  staffDisabledInputSchema,
+  staffInputSchema,
+  staffRoleInputSchema,
+} from "../../../app/features/auth/auth-schema.ts";
+import type { SessionUser } from "../../app-services.ts";
+import { createStaffUser } from "../../auth/auth-service.ts";
+import {
+  changeStaffDisabled,
+  changeStaffRole,
+  listStaffUsers,
+  resetStaffPassword,
+} from "../../auth/staff-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const staffRoutes = new Hono<AppEnv>();
+const ADMIN = ["admin"] as const;
+const actorOf = (user: SessionUser | null) => {
+  if (!user) throw new Error("unreachable: access checked");
+  return user;
+};
+
+defineEndpoint(
+  staffRoutes,
+  {
+    method: "get",
+    path: "/admin/staff",
+    summary: "Staff accounts with role, disabled flag and last activity",
+    tag: "Staff",
+    access: ADMIN,
+  },
+  async (c) => c.json({ data: await listStaffUsers(c.get("services").db) }),
+);
+
+defineEndpoint(
+  staffRoutes,
+  {
+    method: "post",
+    path: "/admin/staff",
+    summary: "Create a staff account (admin or editor)",
+    tag: "Staff",
+    access: ADMIN,
+    body: staffInputSchema,
+    success: { status: 201, description: "The created account" },
+    responses: { 409: "An account with this email exists" },
+  },
+  async (c, { body, user }) =>
+    c.json({ data: await createStaffUser(c.get("services").db, body, actorOf(user)) }, 201),
+);
+
+defineEndpoint(
+  staffRoutes,
+  {
+    method: "put",
+    path: "/admin/staff/{id}/role",
+    summary: "Change a staff member's role (not your own; one active admin always remains)",
+    tag: "Staff",
+    access: ADMIN,
+    params: numericIdParams,
+    body: staffRoleInputSchema,
+    responses: { 404: "No such account", 409: "Own account or last admin" },
+  },
+  async (c, { params, body, user }) =>
+    c.json({
+      data: await changeStaffRole(c.get("services").db, params.id, body.role, actorOf(user)),
+    }),
+);
+
+defineEndpoint(
+  staffRoutes,
+  {
+    method: "put",
+    path: "/admin/staff/{id}/disabled",
+    summary: "Disable (ends every session of the account) or enable a staff account",
+    tag: "Staff",
+    access: ADMIN,
+    params: numericIdParams,
+    body: staffDisabledInputSchema,
+    responses: { 404: "No such account", 409: "Own account or last admin" },
+  },
+  async (c, { params, body, user }) =>
+    c.json({
+      data: await changeStaffDisabled(
+        c.get("services").db,
+        params.id,
+        body.disabled,
+        actorOf(user),
+      ),
+    }),
+);
+
+defineEndpoint(
+  staffRoutes,
+  {
+    method: "put",
+    path: "/admin/staff/{id}/password",
+    summary: "Set a new password for a staff account; their sessions end",
+    tag: "Staff",
+    access: ADMIN,
+    params: numericIdParams,
+    body: passwordResetInputSchema,
+    responses: { 404: "No such account" },
+  },
+  async (c, { params, body, user }) =>
+    c.json({
+      data: await resetStaffPassword(c.get("services").db, params.id, body.password, actorOf(user)),
+    }),
+);

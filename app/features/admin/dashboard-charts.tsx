@@ -1,0 +1,188 @@
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+
+// Loaded lazily, in the browser only: recharts never reaches the public site's bundles.
+
+const ORANGE = "#F68724";
+const YELLOW = "#FDD12A";
+const PALETTE = [
+  "#F68724",
+  "#FDD12A",
+  "#0F0F10",
+  "#B85A00",
+  "#F9B77A",
+  "#8A8A94",
+  "#FBE38A",
+  "#5C5C66",
+];
+
+const tooltipStyle = {
+  contentStyle: {
+    background: "var(--admin-surface)",
+    border: "1px solid var(--admin-border)",
+    borderRadius: 12,
+    color: "var(--admin-text)",
+    fontSize: 12,
+  },
+  labelStyle: { color: "var(--admin-muted)", fontWeight: 600 },
+};
+const axisTick = { fill: "var(--admin-muted)", fontSize: 11 };
+
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+
+export function DailyChart({
+  data,
+  kind,
+  label,
+}: {
+  data: { day: string; count: number }[];
+  kind: "area" | "bar";
+  label: string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      {kind === "area" ? (
+        <AreaChart
+          data={data}
+          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+          accessibilityLayer={false}
+        >
+          <defs>
+            <linearGradient id="views-fill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={ORANGE} stopOpacity={0.45} />
+              <stop offset="100%" stopColor={YELLOW} stopOpacity={0.05} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid stroke="var(--admin-chart-grid)" vertical={false} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={shortDay}
+            tick={axisTick}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+          />
+          <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
+          <Tooltip
+            {...tooltipStyle}
+            labelFormatter={(day) => shortDay(String(day))}
+            formatter={(value) => [value, label]}
+          />
+          <Area
+            type="monotone"
+            dataKey="count"
+            stroke={ORANGE}
+            strokeWidth={2.5}
+            fill="url(#views-fill)"
+          />
+        </AreaChart>
+      ) : (
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="var(--admin-chart-grid)" vertical={false} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={shortDay}
+            tick={axisTick}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+          />
+          <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
+          <Tooltip
+            {...tooltipStyle}
+            labelFormatter={(day) => shortDay(String(day))}
+            formatter={(value) => [value, label]}
+            cursor={{ fill: "var(--admin-surface-2)" }}
+          />
+          <Bar dataKey="count" fill={ORANGE} radius={[6, 6, 0, 0]} />
+        </BarChart>
+      )}
+    </ResponsiveContainer>
+  );
+}
+
+export function RankChart({
+  data,
+  label,
+}: {
+  data: { label: string; count: number }[];
+  label: string;
+}) {
+  const height = Math.max(120, data.length * 34 + 16);
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
+        accessibilityLayer={false}
+      >
+        <XAxis type="number" allowDecimals={false} hide />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={140}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip
+          {...tooltipStyle}
+          formatter={(value) => [value, label]}
+          cursor={{ fill: "var(--admin-surface-2)" }}
+        />
+        <Bar dataKey="count" fill={ORANGE} radius={[0, 6, 6, 0]} barSize={18} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function DonutChart({
+  data,
+  label,
+}: {
+  data: { label: string; count: number }[];
+  label: string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={200}>
+      <PieChart accessibilityLayer={false}>
+        <Tooltip {...tooltipStyle} formatter={(value, name) => [value, `${name} · ${label}`]} />
+        <Pie
+          data={data}
+          dataKey="count"
+          nameKey="label"
+          innerRadius={52}
+          outerRadius={84}
+          paddingAngle={2}
+          stroke="none"
+        >
+          {data.map((entry, index) => (
+            <Cell key={entry.label} fill={PALETTE[index % PALETTE.length]} />
+          ))}
+        </Pie>
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}

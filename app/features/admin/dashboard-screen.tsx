@@ -1,0 +1,404 @@
+import { Eye, FileText, Inbox, TrendingUp, Users } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
+import { formatShortNumber } from "../../lib/format-number";
+import { messages } from "../../lib/messages";
+import { Badge, Card, cx } from "./admin-ui";
+import { formatDateTime, STATUS_TONE, serviceName, sourceLabel, statusLabel } from "./lead-labels";
+
+const t = messages.admin.dashboard;
+
+const charts = () => import("./dashboard-charts");
+const DailyChart = lazy(() => charts().then((module) => ({ default: module.DailyChart })));
+const RankChart = lazy(() => charts().then((module) => ({ default: module.RankChart })));
+const DonutChart = lazy(() => charts().then((module) => ({ default: module.DonutChart })));
+const DONUT_COLOURS = [
+  "#F68724",
+  "#FDD12A",
+  "#0F0F10",
+  "#B85A00",
+  "#F9B77A",
+  "#8A8A94",
+  "#FBE38A",
+  "#5C5C66",
+];
+
+function useMounted() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+function ChartSlot({ children, height = 240 }: { children: ReactNode; height?: number }) {
+  const mounted = useMounted();
+  const fallback = (
+    <div
+      style={{ height }}
+      className="grid place-items-center rounded-xl bg-(--admin-surface-2) text-xs text-(--admin-muted)"
+    >
+      {t.chartLoading}
+    </div>
+  );
+  // The picture is for sighted users; the same numbers are in a table for screen readers.
+  return (
+    <div aria-hidden="true">
+      {mounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+    </div>
+  );
+}
+
+function DataTable({ caption, rows }: { caption: string; rows: [string, number][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  accent,
+}: {
+  icon: typeof Eye;
+  label: string;
+  value: number;
+  accent?: boolean;
+}) {
+  return (
+    <Card
+      className={cx(
+        "p-5",
+        accent && "border-transparent bg-linear-to-br from-brand-yellow to-[#fbb84e] text-ink",
+      )}
+    >
+      <div className="flex items-center justify-between">
+        <p className={cx("text-sm font-semibold", accent ? "text-ink/80" : "text-(--admin-muted)")}>
+          {label}
+        </p>
+        <Icon aria-hidden="true" className="size-5 opacity-70" />
+      </div>
+      <p
+        className="mt-3 text-3xl font-extrabold tracking-tight tabular-nums"
+        title={value.toLocaleString("id-ID")}
+      >
+        {formatShortNumber(value)}
+      </p>
+    </Card>
+  );
+}
+
+function Panel({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={cx("p-5", className)}>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="text-base font-bold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+const Empty = () => <p className="py-8 text-center text-sm text-(--admin-muted)">{t.noData}</p>;
+
+function Legend({ data }: { data: { label: string; count: number }[] }) {
+  return (
+    <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
+      {data.map((entry, index) => (
+        <li key={entry.label} className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="size-2.5 shrink-0 rounded-full"
+            style={{ background: DONUT_COLOURS[index % DONUT_COLOURS.length] }}
+          />
+          <span className="truncate">{entry.label}</span>
+          <span className="ml-auto font-semibold tabular-nums">{entry.count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DashboardScreen({
+  dashboard,
+  userName,
+}: {
+  dashboard: Dashboard;
+  userName: string;
+}) {
+  const { articles, admin } = dashboard;
+  const firstName = userName.split(" ")[0] ?? userName;
+  return (
+    <div>
+      <div className="mb-6">
+        <p className="text-sm font-semibold text-(--admin-accent-text)">{t.greeting(firstName)}</p>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t.title}</h1>
+        <p className="mt-1 text-sm text-(--admin-muted)">{t.intro}</p>
+      </div>
+
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-5 md:grid-cols-3">
+        <Stat icon={Eye} label={t.recentViews} value={articles.recentViews} accent />
+        <Stat icon={TrendingUp} label={t.totalViews} value={articles.totalViews} />
+        <Stat icon={FileText} label={t.publishedArticles} value={articles.publishedArticles} />
+        {admin ? <Stat icon={Inbox} label={t.leads30} value={admin.recentLeads} /> : null}
+        {admin ? <Stat icon={Users} label={t.employeesTotal} value={admin.employeesTotal} /> : null}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Panel title={t.viewsPerDay} className="lg:col-span-2">
+          <ChartSlot>
+            <DailyChart data={articles.viewsPerDay} kind="area" label={t.views} />
+          </ChartSlot>
+          <DataTable
+            caption={t.viewsPerDay}
+            rows={articles.viewsPerDay.map((d) => [d.day, d.count])}
+          />
+        </Panel>
+        <Panel title={t.topArticles}>
+          {articles.topArticles.length === 0 ? (
+            <Empty />
+          ) : (
+            <ol className="flex flex-col gap-3">
+              {articles.topArticles.map((article, index) => (
+                <li key={article.uid} className="flex items-start gap-3">
+                  <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-(--admin-surface-2) text-xs font-bold">
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <a
+                      href={`/article/${article.uid}`}
+                      className="line-clamp-2 text-sm font-semibold hover:underline"
+                    >
+                      {article.title}
+                    </a>
+                    <p className="text-xs text-(--admin-muted)">
+                      {formatShortNumber(article.recentViews)} {t.views.toLowerCase()} ·{" "}
+                      {formatShortNumber(article.views)} total
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+      </div>
+
+      {admin ? (
+        <>
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <Panel title={t.leadsPerDay} className="lg:col-span-2">
+              <ChartSlot>
+                <DailyChart data={admin.leadsPerDay} kind="bar" label={t.leads} />
+              </ChartSlot>
+              <DataTable
+                caption={t.leadsPerDay}
+                rows={admin.leadsPerDay.map((d) => [d.day, d.count])}
+              />
+            </Panel>
+            <Panel title={t.leadsBySource}>
+              {admin.leadsBySource.length === 0 ? (
+                <Empty />
+              ) : (
+                <>
+                  <ChartSlot height={200}>
+                    <DonutChart
+                      data={admin.leadsBySource.map((row) => ({
+                        ...row,
+                        label: sourceLabel(row.label as "chat"),
+                      }))}
+                      label={t.leads}
+                    />
+                  </ChartSlot>
+                  <Legend
+                    data={admin.leadsBySource.map((row) => ({
+                      ...row,
+                      label: sourceLabel(row.label as "chat"),
+                    }))}
+                  />
+                </>
+              )}
+            </Panel>
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <Panel title={t.leadsByService}>
+              {admin.leadsByService.length === 0 ? (
+                <Empty />
+              ) : (
+                <>
+                  <ChartSlot height={Math.max(120, admin.leadsByService.length * 34 + 16)}>
+                    <RankChart
+                      data={admin.leadsByService.map((row) => ({
+                        ...row,
+                        label: serviceName(row.label || null),
+                      }))}
+                      label={t.leads}
+                    />
+                  </ChartSlot>
+                  <DataTable
+                    caption={t.leadsByService}
+                    rows={admin.leadsByService.map((row) => [
+                      serviceName(row.label || null),
+                      row.count,
+                    ])}
+                  />
+                </>
+              )}
+            </Panel>
+            <Panel title={t.employeesByDepartment}>
+              {admin.employeesByDepartment.length === 0 ? (
+                <Empty />
+              ) : (
+                <>
+                  <ChartSlot height={Math.max(120, admin.employeesByDepartment.length * 34 + 16)}>
+                    <RankChart data={admin.employeesByDepartment} label={t.employeesTotal} />
+                  </ChartSlot>
+                  <DataTable
+                    caption={t.employeesByDepartment}
+                    rows={admin.employeesByDepartment.map((row) => [row.label, row.count])}
+                  />
+                </>
+              )}
+            </Panel>
+            <Panel title={t.employeesByStatus}>
+              {admin.employeesByStatus.length === 0 ? (
+                <Empty />
+              ) : (
+                <>
+                  <ChartSlot height={200}>
+                    <DonutChart data={admin.employeesByStatus} label={t.employeesTotal} />
+                  </ChartSlot>
+                  <Legend data={admin.employeesByStatus} />
+                </>
+              )}
+            </Panel>
+          </div>
+        </>
+      ) : null}
+
+      <div className={cx("mt-6 grid gap-6", admin ? "lg:grid-cols-3" : "lg:grid-cols-2")}>
+        {admin ? (
+          <Panel
+            title={t.recentLeads}
+            action={
+              <Link
+                to="/admin/leads"
+                className="text-sm font-semibold underline underline-offset-4"
+              >
+                {t.viewAll}
+              </Link>
+            }
+          >
+            {admin.latestLeads.length === 0 ? (
+              <Empty />
+            ) : (
+              <ul className="flex flex-col divide-y divide-(--admin-border)">
+                {admin.latestLeads.map((lead) => (
+                  <li key={lead.id} className="flex items-center gap-3 py-2.5">
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={`/admin/leads/${lead.id}`}
+                        className="block truncate text-sm font-semibold hover:underline"
+                      >
+                        {lead.name || messages.admin.leads.anonymous}
+                      </Link>
+                      <p className="truncate text-xs text-(--admin-muted)">
+                        {serviceName(lead.service)} · {sourceLabel(lead.source as "chat")} ·{" "}
+                        {formatDateTime(lead.createdAt)}
+                      </p>
+                    </div>
+                    <Badge tone={STATUS_TONE[lead.status as "new"]}>
+                      {statusLabel(lead.status as "new")}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        ) : null}
+        {admin ? (
+          <Panel
+            title={t.recentAudit}
+            action={
+              <Link
+                to="/admin/audit"
+                className="text-sm font-semibold underline underline-offset-4"
+              >
+                {t.viewAll}
+              </Link>
+            }
+          >
+            {admin.latestAudit.length === 0 ? (
+              <Empty />
+            ) : (
+              <ul className="flex flex-col divide-y divide-(--admin-border)">
+                {admin.latestAudit.map((event) => (
+                  <li key={event.id} className="py-2.5 text-sm">
+                    <p className="truncate">
+                      <span className="font-semibold">
+                        {event.actorEmail ?? messages.admin.audit.system}
+                      </span>{" "}
+                      <span className="font-mono text-xs">{event.action}</span>
+                      {event.entityId ? (
+                        <span className="text-(--admin-muted)"> #{event.entityId}</span>
+                      ) : null}
+                    </p>
+                    <p className="text-xs text-(--admin-muted)">
+                      {formatDateTime(event.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        ) : null}
+        <Panel title={t.zeroSearches}>
+          {articles.zeroResultSearches.length === 0 ? (
+            <Empty />
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs text-(--admin-muted)">
+                <tr>
+                  <th scope="col" className="pb-2 font-semibold">
+                    {t.searchTerm}
+                  </th>
+                  <th scope="col" className="pb-2 text-right font-semibold">
+                    {t.times}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {articles.zeroResultSearches.map((search) => (
+                  <tr key={search.query} className="border-t border-(--admin-border)">
+                    <td className="max-w-[12rem] truncate py-2 font-medium">“{search.query}”</td>
+                    <td className="py-2 text-right tabular-nums">{search.times}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}

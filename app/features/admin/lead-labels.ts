@@ -1,0 +1,36 @@
+import { services } from "../../../content/services.ts";
+import { messages } from "../../lib/messages";
+
+const t = messages.admin.leads;
+const serviceNames = new Map<string, string>(
+  services.map((service) => [service.path, service.service]),
+);
+
+export const serviceName = (slug: string | null) =>
+  slug ? (serviceNames.get(slug) ?? slug) : messages.admin.dashboard.unknownService;
+
+export const SERVICE_OPTIONS = services.map((service) => ({
+  value: service.path,
+  label: service.service,
+}));
+
+export const STATUS_TONE = {
+  new: "info",
+  contacted: "warning",
+  won: "success",
+  lost: "neutral",
+} as const;
+
+export const statusLabel = (status: keyof typeof t.statuses) => t.statuses[status];
+export const sourceLabel = (source: keyof typeof t.sources) => t.sources[source];
+
+export function formatDateTime(value: string) {
+  return new Date(value).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Jakarta",
+  });
+}

@@ -1,0 +1,334 @@
+import { KeyRound, Plus, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type ReactNode, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../lib/messages";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  describedBy,
+  Field,
+  inputStyles,
+  PageHeader,
+} from "../admin/admin-ui";
+import { STAFF_ROLES, type StaffRole } from "./auth-schema";
+
+const t = messages.admin.staff;
+
+type StaffRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: boolean;
+  createdAt: string;
+  lastSeenAt: string | null;
+};
+type ActionResult = {
+  ok: boolean;
+  intent: string;
+  message: string;
+  fields?: Record<string, string>;
+};
+
+/** Toasts the outcome of a fetcher's action once, when it finishes. */
+function useActionToast(fetcher: { state: string; data?: ActionResult }, onSuccess?: () => void) {
+  const [seen, setSeen] = useState<ActionResult | undefined>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen) return;
+    setSeen(fetcher.data);
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message);
+      onSuccess?.();
+    } else if (!fetcher.data.fields) {
+      toast.error(`${t.failed}: ${fetcher.data.message}`);
+    }
+  }, [fetcher.state, fetcher.data, seen, onSuccess]);
+}
+
+function formatDate(value: string | null) {
+  if (!value) return "—";
+  return new Date(value).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+function ModalShell({
+  title,
+  open,
+  onOpenChange,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl"
+        >
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-extrabold">{title}</Dialog.Title>
+            <Dialog.Close className={buttonStyles.icon} aria-label={t.cancel}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CreateStaffDialog() {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher, () => setOpen(false));
+  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
+  return (
+    <>
+      <button type="button" className={buttonStyles.primary} onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t.add}
+      </button>
+      <ModalShell title={t.add} open={open} onOpenChange={setOpen}>
+        <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="create" />
+          <Field id="staff-name" label={t.name} error={fields.name}>
+            <input
+              id="staff-name"
+              name="name"
+              required
+              className={inputStyles}
+              {...describedBy("staff-name", fields.name)}
+            />
+          </Field>
+          <Field id="staff-email" label={t.email} error={fields.email}>
+            <input
+              id="staff-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              className={inputStyles}
+              {...describedBy("staff-email", fields.email)}
+            />
+          </Field>
+          <Field id="staff-role" label={t.role} error={fields.role} hint={t.roleHelp}>
+            <select
+              id="staff-role"
+              name="role"
+              defaultValue="editor"
+              className={inputStyles}
+              {...describedBy("staff-role", fields.role, t.roleHelp)}
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t.roles[role]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="staff-password"
+            label={t.password}
+            error={fields.password}
+            hint={t.passwordHint}
+          >
+            <input
+              id="staff-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              className={inputStyles}
+              {...describedBy("staff-password", fields.password, t.passwordHint)}
+            />
+          </Field>
+          <button
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={fetcher.state !== "idle"}
+          >
+            {t.create}
+          </button>
+        </fetcher.Form>
+      </ModalShell>
+    </>
+  );
+}
+
+function ResetPasswordDialog({ member }: { member: StaffRow }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher, () => setOpen(false));
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fields?.password : undefined;
+  const id = `reset-${member.id}`;
+  return (
+    <>
+      <button type="button" className={buttonStyles.ghost} onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t.resetPassword}
+        <span className="sr-only">: {member.name}</span>
+      </button>
+      <ModalShell title={t.resetTitle(member.name)} open={open} onOpenChange={setOpen}>
+        <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="id" value={member.id} />
+          <Field id={id} label={t.password} error={error} hint={t.passwordHint}>
+            <input
+              id={id}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              className={inputStyles}
+              {...describedBy(id, error, t.passwordHint)}
+            />
+          </Field>
+          <button
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={fetcher.state !== "idle"}
+          >
+            {t.resetSubmit}
+          </button>
+        </fetcher.Form>
+      </ModalShell>
+    </>
+  );
+}
+
+function StaffRowView({ member, isSelf }: { member: StaffRow; isSelf: boolean }) {
+  const roleFetcher = useFetcher<ActionResult>();
+  const toggleFetcher = useFetcher<ActionResult>();
+  useActionToast(roleFetcher);
+  useActionToast(toggleFetcher);
+  const roleId = `role-${member.id}`;
+  return (
+    <tr className="border-t border-(--admin-border) align-middle">
+      <td className="px-4 py-3">
+        <p className="font-semibold">
+          {member.name}
+          {isSelf ? <span className="ml-2 text-xs text-(--admin-muted)">({t.you})</span> : null}
+        </p>
+        <p className="text-xs text-(--admin-muted)">{member.email}</p>
+      </td>
+      <td className="px-4 py-3">
+        {isSelf ? (
+          <Badge>{t.roles[member.role]}</Badge>
+        ) : (
+          <roleFetcher.Form method="post" className="flex items-center gap-2">
+            <input type="hidden" name="intent" value="role" />
+            <input type="hidden" name="id" value={member.id} />
+            <label htmlFor={roleId} className="sr-only">
+              {t.role}: {member.name}
+            </label>
+            <select
+              id={roleId}
+              name="role"
+              defaultValue={member.role}
+              key={member.role}
+              className="rounded-lg border border-(--admin-border) bg-(--admin-surface) px-2 py-1.5 text-sm"
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t.roles[role]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className={cx(buttonStyles.ghost, "px-2 py-1.5")}
+              disabled={roleFetcher.state !== "idle"}
+            >
+              {t.changeRole}
+              <span className="sr-only">: {member.name}</span>
+            </button>
+          </roleFetcher.Form>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <Badge tone={member.disabled ? "danger" : "success"}>
+          {member.disabled ? t.disabled : t.active}
+        </Badge>
+      </td>
+      <td className="px-4 py-3 text-sm text-(--admin-muted) whitespace-nowrap">
+        {formatDate(member.lastSeenAt)}
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap justify-end gap-1">
+          {!isSelf ? (
+            <toggleFetcher.Form method="post">
+              <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
+              <input type="hidden" name="id" value={member.id} />
+              <button
+                type="submit"
+                className={cx(buttonStyles.ghost, !member.disabled && "text-(--admin-danger)")}
+                disabled={toggleFetcher.state !== "idle"}
+              >
+                {member.disabled ? t.enable : t.disable}
+                <span className="sr-only">: {member.name}</span>
+              </button>
+            </toggleFetcher.Form>
+          ) : null}
+          <ResetPasswordDialog member={member} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function StaffScreen({
+  staff,
+  currentUserId,
+}: {
+  staff: StaffRow[];
+  currentUserId: number;
+}) {
+  return (
+    <div>
+      <PageHeader title={t.title} intro={t.intro} actions={<CreateStaffDialog />} />
+      <Card className="overflow-x-auto">
+        <table className="w-full min-w-[760px] text-left text-sm">
+          <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {t.name}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t.role}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t.status}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t.lastSeen}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {t.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((member) => (
+              <StaffRowView key={member.id} member={member} isSelf={member.id === currentUserId} />
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}

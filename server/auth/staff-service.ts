@@ -1,0 +1,100 @@
+import { and, count, eq, max, ne } from "drizzle-orm";
+import type { StaffRole, StaffUser } from "../../app/features/auth/auth-schema.ts";
+import { recordAudit } from "../audit/audit-service.ts";
+import type { Database } from "../db/client.ts";
+import { sessions, staffUsers } from "../db/schema.ts";
+import { ApiError, notFound } from "../http/api-error.ts";
+import { setStaffDisabled } from "./auth-service.ts";
+import { hashPassword } from "./passwords.ts";
+import { deleteUserSessions } from "./session-service.ts";
+
+export type StaffListItem = StaffUser & {
+  disabled: boolean;
+  createdAt: string;
+  lastSeenAt: string | null;
+};
+
+export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
+  const rows = await db
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      role: staffUsers.role,
+      disabled: staffUsers.disabled,
+      createdAt: staffUsers.createdAt,
+      lastSeenAt: max(sessions.lastSeenAt),
+    })
+    .from(staffUsers)
+    .leftJoin(sessions, eq(sessions.userId, staffUsers.id))
+    .groupBy(staffUsers.id)
+    .orderBy(staffUsers.disabled, staffUsers.name);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+  }));
+}
+
+const selfChange = () =>
+  new ApiError(409, "self_change", "You cannot change your own role or disable yourself");
+
+async function assertAnotherActiveAdmin(db: Database, id: number) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(staffUsers)
+    .where(
+      and(eq(staffUsers.role, "admin"), eq(staffUsers.disabled, false), ne(staffUsers.id, id)),
+    );
+  if (Number(total) === 0) {
+    throw new ApiError(409, "last_admin", "At least one active admin must remain");
+  }
+}
+
+/** Admins cannot lock themselves (or the studio) out: no self-demotion, one admin always stays. */
+export async function changeStaffRole(db: Database, id: number, role: StaffRole, actor: StaffUser) {
+  if (id === actor.id) throw selfChange();
+  if (role !== "admin") await assertAnotherActiveAdmin(db, id);
+  const [updated] = await db
+    .update(staffUsers)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(staffUsers.id, id))
+    .returning({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      role: staffUsers.role,
+    });
+  if (!updated) throw notFound("Staff account");
+  await recordAudit(db, actor, "staff.role", { entity: "staff", entityId: id, details: { role } });
+  return updated;
+}
+
+export async function changeStaffDisabled(
+  db: Database,
+  id: number,
+  disabled: boolean,
+  actor: StaffUser,
+) {
+  if (id === actor.id) throw selfChange();
+  if (disabled) await assertAnotherActiveAdmin(db, id);
+  return setStaffDisabled(db, id, disabled, actor);
+}
+
+/** A new password ends every session of that account, so a leaked one stops working at once. */
+export async function resetStaffPassword(
+  db: Database,
+  id: number,
+  password: string,
+  actor: StaffUser,
+) {
+  const [updated] = await db
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(staffUsers.id, id))
+    .returning({ id: staffUsers.id });
+  if (!updated) throw notFound("Staff account");
+  if (id !== actor.id) await deleteUserSessions(db, id);
+  await recordAudit(db, actor, "staff.password_reset", { entity: "staff", entityId: id });
+  return { id };
+}
