@@ -8,6 +8,7 @@ import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
 import { ApiError } from "./http/api-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { createPublicCache } from "./http/public-cache.ts";
 import { getClientIp, isHttps, loadSessionUser, requestLogger } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
@@ -17,6 +18,8 @@ export type CreateAppOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the client build (hashed assets under assets/). */
   clientDir?: string;
+  /** In-memory cache of anonymous public pages and API reads (on unless false). */
+  publicCache?: false;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -30,7 +33,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   });
   app.use(requestLogger);
   app.use(securityHeaders);
-  app.use(compress({ threshold: 1024 }));
+  const publicCache = options.publicCache === false ? null : createPublicCache();
+  if (publicCache) app.use(publicCache.middleware);
+  const compressResponse = compress({ threshold: 1024 });
+  app.use((c, next) => (c.get("skipCompress") ? next() : compressResponse(c, next)));
 
   app.get("/healthz", async (c) => {
     const database = await services.database.ping();

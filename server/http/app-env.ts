@@ -6,5 +6,7 @@ export type AppEnv = {
     requestId: string;
     nonce: string;
     user: SessionUser | null;
+    /** Set by the public cache, which encodes its own responses. */
+    skipCompress: boolean;
   };
 };

@@ -62,7 +62,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     database,
     () => new Date(clock),
   );
-  const app = createApp(services);
+  const app = createApp(services, { publicCache: env.PUBLIC_CACHE === "on" ? undefined : false });
   return {
     app,
     services,

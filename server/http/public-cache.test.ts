@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env.ts";
+import { createPublicCache, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
+
+function createCachedApp() {
+  const cache = createPublicCache({ ttlMs: 60_000 });
+  const app = new Hono<AppEnv>();
+  let renders = 0;
+  app.use(async (c, next) => {
+    c.set("nonce", randomBytes(16).toString("base64"));
+    await next();
+  });
+  app.use(cache.middleware);
+  app.get("/article/:id", (c) => {
+    renders += 1;
+    const nonce = c.get("nonce");
+    const filler = "<p>Lorem ipsum dolor sit amet, agency words. </p>".repeat(200);
+    return c.html(
+      `<html><head><script nonce="${nonce}">a()</script></head><body>${filler}<script nonce="${nonce}">b(${renders})</script></body></html>`,
+    );
+  });
+  app.get("/admin/secret", (c) => c.text(`private ${++renders}`));
+  app.post("/api/v1/admin/articles", (c) => c.json({ ok: true }));
+  app.post("/api/v1/article/x/views", (c) => c.json({ ok: true }));
+  return { app, cache, renders: () => renders };
+}
+
+const get = (app: Hono<AppEnv>, path: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers });
+
+describe("public cache", () => {
+  it("renders once, then serves every visitor with their own nonce", async () => {
+    const { app, renders } = createCachedApp();
+    const first = await (await get(app, "/article/1")).text();
+    const second = await (await get(app, "/article/1")).text();
+    expect(renders()).toBe(1);
+    const nonces = [first, second].map((html) =>
+      [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]),
+    );
+    expect(nonces[0]).toHaveLength(2);
+    expect(new Set(nonces[0]).size).toBe(1);
+    expect(nonces[1][0]).not.toBe(nonces[0][0]);
+    expect(second.replaceAll(nonces[1][0], "N")).toBe(first.replaceAll(nonces[0][0], "N"));
+  });
+
+  it("sends a valid gzip body with the nonce spliced in uncompressed blocks", async () => {
+    const { app } = createCachedApp();
+    const plain = await (await get(app, "/article/2")).text();
+    const response = await get(app, "/article/2", { "accept-encoding": "gzip, br" });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    const compressed = Buffer.from(await response.arrayBuffer());
+    expect(compressed.length).toBeLessThan(plain.length / 5);
+    const html = gunzipSync(compressed).toString();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(html.replaceAll(nonce, "N")).toBe(plain.replaceAll(/nonce="[^"]+"/g, 'nonce="N"'));
+  });
+
+  it("keeps a separate entry per query string and skips signed-in staff and private paths", async () => {
+    const { app, renders } = createCachedApp();
+    await get(app, "/article/3?page=1");
+    await get(app, "/article/3?page=2");
+    expect(renders()).toBe(2);
+    await get(app, "/article/3?page=1", { cookie: "sid=abc" });
+    expect(renders()).toBe(3);
+    const one = await (await get(app, "/admin/secret")).text();
+    const two = await (await get(app, "/admin/secret")).text();
+    expect(one).not.toBe(two);
+  });
+
+  it("is emptied by a successful content write but not by a view", async () => {
+    const { app, cache, renders } = createCachedApp();
+    await get(app, "/article/4");
+    await app.request("/api/v1/article/x/views", { method: "POST" });
+    await get(app, "/article/4");
+    expect(renders()).toBe(1);
+    await app.request("/api/v1/admin/articles", { method: "POST" });
+    expect(cache.size()).toBe(0);
+    await get(app, "/article/4");
+    expect(renders()).toBe(2);
+  });
+});

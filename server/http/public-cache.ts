@@ -1,0 +1,187 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./app-env.ts";
+import { SESSION_COOKIE } from "./request-context.ts";
+
+/** Anonymous GETs of these paths render the same for everyone, so they can be cached. */
+const CACHEABLE = [
+  /^\/$/,
+  /^\/_root\.data$/,
+  /^\/(service|team|clients|contact-us|article)(\/[^/]*)*(\.data)?$/,
+  /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/,
+  /^\/api\/v1\/article(\/(detail\/[^/]+|best-articles|newsfeed|recommendations|categories))?$/,
+];
+
+/** Writes through these paths change public content: any success empties the cache. */
+const INVALIDATING = [/^\/api\/v1\/(admin|media)(\/|$)/, /^\/admin\/(article|categories)(\/|$)/];
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  /** The body split around the per-response CSP nonce, raw and gzip-ready. */
+  parts: Buffer[];
+  deflated: Buffer[];
+  storedAt: number;
+};
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** A deflate "stored" block: lets the per-response nonce sit uncompressed between parts. */
+function storedBlock(data: Buffer) {
+  const header = Buffer.from([
+    0x00,
+    data.length & 0xff,
+    data.length >> 8,
+    ~data.length & 0xff,
+    (~data.length >> 8) & 0xff,
+  ]);
+  return Buffer.concat([header, data]);
+}
+
+function deflateParts(parts: Buffer[]) {
+  return parts.map((part, index) =>
+    deflateRawSync(part, {
+      level: 9,
+      finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    }),
+  );
+}
+
+/**
+ * Gzip without compressing again: the parts were deflated once when cached; only the nonce
+ * (a few bytes in stored blocks) and the checksum are new for each response.
+ */
+function gzipWithNonce(entry: Entry, nonce: Buffer) {
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  entry.parts.forEach((part, index) => {
+    if (index > 0) {
+      chunks.push(storedBlock(nonce));
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    chunks.push(entry.deflated[index]);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(trailer);
+  return Buffer.concat(chunks);
+}
+
+function joinWithNonce(entry: Entry, nonce: Buffer) {
+  const chunks: Buffer[] = [];
+  entry.parts.forEach((part, index) => {
+    if (index > 0) chunks.push(nonce);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
+
+function splitOn(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+export function createPublicCache(options: { maxEntries?: number; ttlMs?: number } = {}) {
+  const maxEntries = options.maxEntries ?? 1000;
+  const ttlMs = options.ttlMs ?? 30_000;
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
+  let generation = 0;
+
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+  };
+
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    if (method !== "GET" && method !== "HEAD") {
+      await next();
+      if (c.res.status < 400 && INVALIDATING.some((pattern) => pattern.test(path))) {
+        invalidate();
+        for (const listener of listeners) listener();
+      }
+      return;
+    }
+    if (!CACHEABLE.some((pattern) => pattern.test(path)) || getCookie(c, SESSION_COOKIE)) {
+      return next();
+    }
+    const url = new URL(c.req.url);
+    const key = `${path}?${url.searchParams.toString()}`;
+    const nonce = Buffer.from(c.get("nonce"));
+    let entry = entries.get(key);
+    if (entry && Date.now() - entry.storedAt > ttlMs) {
+      entries.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      c.set("skipCompress", true);
+      const startedAt = generation;
+      await next();
+      const response = c.res;
+      const cacheable =
+        (response.status === 200 || response.status === 404) &&
+        !response.headers.has("set-cookie") &&
+        !response.headers.has("content-encoding");
+      if (!cacheable) {
+        c.set("skipCompress", false);
+        return;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const parts = splitOn(body, nonce);
+      const headers = [...response.headers.entries()].filter(
+        ([name]) => !["content-length", "content-security-policy", "x-request-id"].includes(name),
+      );
+      entry = {
+        status: response.status,
+        headers,
+        parts,
+        deflated: deflateParts(parts),
+        storedAt: Date.now(),
+      };
+      if (startedAt === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, entry);
+      }
+    } else {
+      // Refresh recency for the LRU order.
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const body = gzip ? gzipWithNonce(entry, nonce) : joinWithNonce(entry, nonce);
+    const headers = new Headers(entry.headers);
+    headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+    headers.set("Vary", "Accept-Encoding, Cookie");
+    headers.set("Content-Length", String(body.length));
+    if (gzip) headers.set("Content-Encoding", "gzip");
+    // Reset first: Hono would otherwise copy the uncached response's headers over these.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(method === "HEAD" ? null : body, { status: entry.status, headers });
+  });
+
+  return {
+    middleware,
+    invalidate,
+    size: () => entries.size,
+    /** Called after a local write invalidated the cache (to tell other instances). */
+    onInvalidate: (listener: () => void) => listeners.add(listener),
+  };
+}
