@@ -1,5 +1,7 @@
 import {
+  type AdminArticleListQuery,
   type ArticleListQuery,
+  adminArticleListQuerySchema,
   articleListQuerySchema,
 } from "../../app/features/articles/article-schema.ts";
 import type { AppConfig } from "../config.ts";
@@ -73,4 +75,30 @@ export async function loadArticleDetailPage(db: Database, uid: string) {
   if (!article) return null;
   const related = await getRecommendations(db, uid);
   return { article, related: related.slice(0, 3) };
+}
+
+/** The staff list's URL state; bad values fall back to their defaults. */
+export function readAdminListQuery(url: URL): AdminArticleListQuery {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of ["page", "limit", "search", "status", "sortBy", "sortOrder"]) {
+    raw[key] = url.searchParams.get(key) || undefined;
+  }
+  const parsed = adminArticleListQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field =
+      adminArticleListQuerySchema.shape[key as keyof typeof adminArticleListQuerySchema.shape];
+    if (field?.safeParse(value).success) clean[key] = value;
+  }
+  return adminArticleListQuerySchema.parse(clean);
+}
+
+export async function loadAdminArticleList(db: Database, url: URL) {
+  const query = readAdminListQuery(url);
+  const list = await listArticles(db, query, {
+    includeDrafts: true,
+    status: query.status || undefined,
+  });
+  return { query, list };
 }

@@ -44,6 +44,7 @@ export const articleInputSchema = z.object({
   authorName: optionalText(120),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
+export const articlePreviewSchema = articleInputSchema.pick({ content: true });
 export type ArticleData = z.output<typeof articleInputSchema>;
 
 export type CategoryRef = { uid: string; name: string; slug: string };

@@ -1,8 +1,31 @@
-// Placeholder: built in its own issue.
-export default function AdminArticleList() {
+import { loadAdminArticleList } from "../../../server/articles/article-page-data.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
+import { AdminArticleListScreen } from "../../features/articles/admin-article-list-screen";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/article-list";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${messages.blog.adminListTitle} | ${messages.common.productTitle}` },
+  { name: "robots", content: "noindex" },
+];
+
+// Editors and admins; the layout guards too, but this loader is the rule.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const { db } = context.get(servicesContext);
+  return loadAdminArticleList(db, new URL(request.url));
+}
+
+export default function AdminArticleList({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="container-page py-24">
-      <h1 className="text-3xl font-bold">AdminArticleList</h1>
-    </main>
+    <AdminArticleListScreen
+      query={loaderData.query}
+      rows={loaderData.list.data}
+      pagination={loaderData.list.pagination}
+    />
   );
 }
+
+export { AdminRouteError as ErrorBoundary };

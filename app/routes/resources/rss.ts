@@ -1,4 +1,20 @@
-// Placeholder: built in its own issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import { publicOrigin } from "../../../server/articles/article-page-data.ts";
+import { buildRssFeed } from "../../../server/articles/rss-feed.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { messages } from "../../lib/messages";
+import type { Route } from "./+types/rss";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const xml = await buildRssFeed(services.db, {
+    origin: publicOrigin(services.config, request),
+    title: messages.blog.rssTitle,
+    description: messages.blog.rssDescription,
+  });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600",
+    },
+  });
 }

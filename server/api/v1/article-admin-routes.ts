@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   adminArticleListQuerySchema,
   articleInputSchema,
+  articlePreviewSchema,
   categoryRenameSchema,
 } from "../../../app/features/articles/article-schema.ts";
 import { getArticleDetail, listArticles } from "../../articles/article-queries.ts";
@@ -12,6 +13,7 @@ import {
   listAdminCategories,
   renameCategory,
 } from "../../articles/category-writes.ts";
+import { sanitizeArticleHtml } from "../../articles/sanitize-article-html.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import { EDITOR_ROLES } from "../../auth/require-staff.ts";
 import { notFound } from "../../http/api-error.ts";
@@ -83,6 +85,20 @@ defineEndpoint(
     });
     return c.json({ data: { uid: created.uid } }, 201);
   },
+);
+
+defineEndpoint(
+  articleAdminRoutes,
+  {
+    method: "post",
+    path: "/admin/articles/preview",
+    summary:
+      "Sanitise a body exactly as saving would, for the editor's preview (nothing is stored)",
+    tag: TAG,
+    access: EDITOR_ROLES,
+    body: articlePreviewSchema,
+  },
+  async (c, { body }) => c.json({ data: { html: sanitizeArticleHtml(body.content) } }),
 );
 
 defineEndpoint(

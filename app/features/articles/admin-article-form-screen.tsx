@@ -1,0 +1,329 @@
+import { ArrowLeft, Eye, PencilLine } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../lib/messages";
+import {
+  buttonStyles,
+  Card,
+  cx,
+  describedBy,
+  Field,
+  inputStyles,
+  PageHeader,
+} from "../admin/admin-ui";
+import { ApiClientError, apiFetch } from "../admin/api-client";
+import { ARTICLE_BODY_CLASS } from "./article-body";
+import { formatArticleDate } from "./article-date";
+import type { ArticleDetail } from "./article-schema";
+import { CategoryInput } from "./category-input";
+import { CoverPicture } from "./cover-picture";
+import { CoverUpload } from "./cover-upload";
+import { RichTextEditor } from "./rich-text-editor";
+
+const t = messages.blog;
+
+type FormValues = {
+  title: string;
+  excerpt: string;
+  categories: string[];
+  coverImage: string;
+  content: string;
+  status: "draft" | "published";
+  publishedAt: string;
+};
+
+/** datetime-local wants local "YYYY-MM-DDTHH:mm". */
+export function toLocalInput(iso: string | null) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function initialValues(article: ArticleDetail | null): FormValues {
+  return {
+    title: article?.title ?? "",
+    excerpt: article?.excerpt ?? "",
+    categories: article?.categories.map((category) => category.name) ?? [],
+    coverImage: article?.image ?? "",
+    content: article?.content ?? "",
+    status: article?.status ?? "draft",
+    publishedAt: toLocalInput(article?.published_at ?? null),
+  };
+}
+
+type Props = { article: ArticleDetail | null; categorySuggestions: string[] };
+
+export function AdminArticleFormScreen({ article, categorySuggestions }: Props) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const [values, setValues] = useState<FormValues>(() => initialValues(article));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const payload = () => ({
+    title: values.title,
+    excerpt: values.excerpt,
+    categories: values.categories,
+    coverImage: values.coverImage || null,
+    content: values.content,
+    status: values.status,
+    publishedAt: values.publishedAt ? new Date(values.publishedAt).toISOString() : null,
+  });
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      if (article) {
+        await apiFetch(`/admin/articles/${article.uid}`, { method: "PUT", body: payload() });
+        toast.success(t.formSaved);
+      } else {
+        await apiFetch("/admin/articles", { method: "POST", body: payload() });
+        toast.success(t.formCreated);
+      }
+      navigate("/admin/article");
+    } catch (error) {
+      if (error instanceof ApiClientError && Object.keys(error.fields).length > 0) {
+        const fields: Record<string, string> = {};
+        for (const [key, message] of Object.entries(error.fields))
+          fields[key.split(".")[0]] ??= message;
+        setErrors(fields);
+        setPreview(null);
+        toast.error(t.formFixErrors);
+      } else {
+        toast.error(t.formSaveFailed);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function showPreview() {
+    try {
+      const body = await apiFetch<{ data: { html: string } }>("/admin/articles/preview", {
+        method: "POST",
+        body: { content: values.content },
+      });
+      setPreview(body.data.html);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.fields.content)
+        setErrors({ content: error.fields.content });
+      toast.error(t.formSaveFailed);
+    }
+  }
+
+  const field = (name: string) => `${ids}-${name}`;
+  const bodyLabel = field("body-label");
+
+  return (
+    <div>
+      <Link to="/admin/article" className={cx(buttonStyles.ghost, "mb-2 -ml-3")}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.adminListTitle}
+      </Link>
+      <PageHeader
+        title={article ? t.formEditTitle : t.formCreateTitle}
+        actions={
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            aria-pressed={preview !== null}
+            onClick={() => (preview === null ? void showPreview() : setPreview(null))}
+          >
+            {preview === null ? (
+              <Eye aria-hidden="true" className="size-4" />
+            ) : (
+              <PencilLine aria-hidden="true" className="size-4" />
+            )}
+            {preview === null ? t.formPreview : t.formEdit}
+          </button>
+        }
+      />
+      {preview !== null ? (
+        <Card className="overflow-hidden">
+          <p className="border-b border-(--admin-border) bg-(--admin-surface-2) px-4 py-2 text-xs text-(--admin-muted)">
+            {t.formPreviewNote}
+          </p>
+          <div className="bg-paper text-ink" data-testid="article-preview">
+            <div className="bg-ink px-6 pt-10 pb-24 text-white sm:px-10">
+              <ul className="flex flex-wrap gap-2">
+                {values.categories.map((name) => (
+                  <li
+                    key={name}
+                    className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20"
+                  >
+                    {name}
+                  </li>
+                ))}
+              </ul>
+              <h2 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+                {values.title}
+              </h2>
+              {values.excerpt ? (
+                <p className="mt-3 max-w-3xl text-white/80">{values.excerpt}</p>
+              ) : null}
+              <p className="mt-4 text-sm text-white/85">
+                {formatArticleDate(article?.created_at ?? new Date().toISOString())}
+              </p>
+            </div>
+            <div className="px-4 pb-12 sm:px-10">
+              <div className="-mt-16 overflow-hidden rounded-2xl shadow-xl">
+                <CoverPicture
+                  src={values.coverImage || null}
+                  alt=""
+                  sizes="960px"
+                  className="h-[232px] w-full sm:h-[427px]"
+                />
+              </div>
+              <div
+                className={`mx-auto mt-10 ${ARTICLE_BODY_CLASS}`}
+                // Sanitised by the server with the same allowlist as on save.
+                dangerouslySetInnerHTML={{ __html: preview }}
+              />
+            </div>
+          </div>
+        </Card>
+      ) : null}
+      <form
+        onSubmit={save}
+        noValidate
+        className={cx(
+          "grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]",
+          preview !== null && "hidden",
+        )}
+      >
+        <Card className="flex flex-col gap-5 p-5">
+          <Field id={field("title")} label={t.formTitle} error={errors.title}>
+            <input
+              id={field("title")}
+              name="title"
+              value={values.title}
+              maxLength={200}
+              required
+              onChange={(event) => set("title", event.target.value)}
+              className={cx(inputStyles, "text-base font-semibold")}
+              {...describedBy(field("title"), errors.title)}
+            />
+          </Field>
+          <Field
+            id={field("excerpt")}
+            label={t.formExcerpt}
+            error={errors.excerpt}
+            hint={t.formExcerptHint}
+          >
+            <textarea
+              id={field("excerpt")}
+              name="excerpt"
+              value={values.excerpt}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => set("excerpt", event.target.value)}
+              className={inputStyles}
+              {...describedBy(field("excerpt"), errors.excerpt, t.formExcerptHint)}
+            />
+          </Field>
+          <div className="flex flex-col gap-1.5">
+            <span id={bodyLabel} className="text-sm font-semibold">
+              {t.formBody}
+            </span>
+            <RichTextEditor
+              id={field("body")}
+              labelId={bodyLabel}
+              value={values.content}
+              onChange={(html) => set("content", html)}
+              invalid={Boolean(errors.content)}
+            />
+            {errors.content ? (
+              <p className="text-xs font-semibold text-(--admin-danger)">{errors.content}</p>
+            ) : null}
+          </div>
+        </Card>
+        <div className="flex flex-col gap-6">
+          <Card className="flex flex-col gap-5 p-5">
+            <Field id={field("status")} label={t.formStatus} error={errors.status}>
+              <select
+                id={field("status")}
+                name="status"
+                value={values.status}
+                onChange={(event) => set("status", event.target.value as FormValues["status"])}
+                className={inputStyles}
+                {...describedBy(field("status"), errors.status)}
+              >
+                <option value="draft">{t.statusDraft}</option>
+                <option value="published">{t.statusPublished}</option>
+              </select>
+            </Field>
+            <Field
+              id={field("published")}
+              label={t.formPublishedAt}
+              error={errors.publishedAt}
+              hint={t.formPublishedAtHint}
+            >
+              <input
+                id={field("published")}
+                name="publishedAt"
+                type="datetime-local"
+                min="1900-01-01T00:00"
+                max="2099-12-31T23:59"
+                value={values.publishedAt}
+                onChange={(event) => set("publishedAt", event.target.value)}
+                className={inputStyles}
+                {...describedBy(field("published"), errors.publishedAt, t.formPublishedAtHint)}
+              />
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonStyles.primary} disabled={saving}>
+                {saving ? t.formSaving : t.formSave}
+              </button>
+              <Link to="/admin/article" className={buttonStyles.secondary}>
+                {t.formCancel}
+              </Link>
+            </div>
+          </Card>
+          <Card className="flex flex-col gap-2 p-5">
+            <label htmlFor={field("cover")} className="text-sm font-semibold">
+              {t.formCover}
+            </label>
+            <CoverUpload
+              id={field("cover")}
+              value={values.coverImage}
+              onChange={(url) => set("coverImage", url)}
+              error={errors.coverImage}
+            />
+          </Card>
+          <Card className="flex flex-col gap-2 p-5">
+            <label htmlFor={field("categories")} className="text-sm font-semibold">
+              {t.formCategories}
+            </label>
+            <CategoryInput
+              id={field("categories")}
+              value={values.categories}
+              suggestions={categorySuggestions}
+              onChange={(names) => set("categories", names)}
+              error={errors.categories}
+            />
+            {errors.categories ? (
+              <p
+                id={`${field("categories")}-error`}
+                className="text-xs font-semibold text-(--admin-danger)"
+              >
+                {errors.categories}
+              </p>
+            ) : (
+              <p id={`${field("categories")}-hint`} className="text-xs text-(--admin-muted)">
+                {t.formCategoriesHint}
+              </p>
+            )}
+          </Card>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { Check, Pencil, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import type { AdminCategory } from "../../../server/articles/category-writes.ts";
+import { messages } from "../../lib/messages";
+import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../admin/admin-ui";
+import { ApiClientError, apiFetch } from "../admin/api-client";
+import { ConfirmDeleteDialog, DeletedDialog } from "./delete-dialogs";
+
+const t = messages.blog;
+
+export function AdminCategoriesScreen({ categories }: { categories: AdminCategory[] }) {
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<AdminCategory | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deletedOpen, setDeletedOpen] = useState(false);
+
+  async function rename(category: AdminCategory) {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch(`/admin/categories/${category.uid}`, { method: "PUT", body: { name } });
+      setEditing(null);
+      toast.success(t.categoriesRenamed);
+      revalidator.revalidate();
+    } catch (failure) {
+      if (failure instanceof ApiClientError && failure.fields.name) setError(failure.fields.name);
+      else toast.error(t.categoriesFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!pendingDelete) return;
+    setBusy(true);
+    try {
+      await apiFetch(`/admin/categories/${pendingDelete.uid}`, { method: "DELETE" });
+      setPendingDelete(null);
+      setDeletedOpen(true);
+      revalidator.revalidate();
+    } catch {
+      toast.error(t.categoriesFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t.categoriesTitle}
+        intro={t.categoriesIntro}
+        actions={
+          <Link to="/admin/article" className={buttonStyles.secondary}>
+            {t.navArticles}
+          </Link>
+        }
+      />
+      <Card>
+        <div className="overflow-auto">
+          <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+            <thead className="sticky top-0 bg-(--admin-surface-2) text-xs tracking-wide text-(--admin-muted) uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  {t.categoriesName}
+                </th>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  {t.categoriesSlug}
+                </th>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  {t.categoriesCount}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-bold">
+                  {t.adminColActions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="px-4 py-12 text-center text-(--admin-muted)">
+                    {t.categoriesEmpty}
+                  </td>
+                </tr>
+              ) : (
+                categories.map((category) => (
+                  <tr
+                    key={category.uid}
+                    className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
+                  >
+                    <td className="px-4 py-2.5 font-semibold">
+                      {editing === category.uid ? (
+                        <form
+                          className="flex items-start gap-2"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            void rename(category);
+                          }}
+                        >
+                          <div className="flex flex-col gap-1">
+                            <label htmlFor={`rename-${category.uid}`} className="sr-only">
+                              {t.categoriesName}
+                            </label>
+                            <input
+                              id={`rename-${category.uid}`}
+                              value={name}
+                              maxLength={60}
+                              // biome-ignore lint/a11y/noAutofocus: the field the user just asked to edit
+                              autoFocus
+                              onChange={(event) => setName(event.target.value)}
+                              onKeyDown={(event) => event.key === "Escape" && setEditing(null)}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? `rename-${category.uid}-error` : undefined}
+                              className={cx(inputStyles, "py-1.5")}
+                            />
+                            {error ? (
+                              <p
+                                id={`rename-${category.uid}-error`}
+                                className="text-xs text-(--admin-danger)"
+                              >
+                                {error}
+                              </p>
+                            ) : null}
+                          </div>
+                          <button
+                            type="submit"
+                            className={buttonStyles.icon}
+                            aria-label={t.categoriesSave}
+                            disabled={busy}
+                          >
+                            <Check aria-hidden="true" className="size-4" />
+                          </button>
+                          <button
+                            type="button"
+                            className={buttonStyles.icon}
+                            aria-label={t.categoriesCancel}
+                            onClick={() => setEditing(null)}
+                          >
+                            <X aria-hidden="true" className="size-4" />
+                          </button>
+                        </form>
+                      ) : (
+                        category.name
+                      )}
+                    </td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-(--admin-muted)">
+                      {category.slug}
+                    </td>
+                    <td className="px-4 py-2.5 tabular-nums">{category.count}</td>
+                    <td className="px-4 py-2.5">
+                      <div className="flex justify-end gap-1">
+                        <button
+                          type="button"
+                          className={buttonStyles.icon}
+                          aria-label={`${t.categoriesRename}: ${category.name}`}
+                          title={t.categoriesRename}
+                          onClick={() => {
+                            setEditing(category.uid);
+                            setName(category.name);
+                            setError(null);
+                          }}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          className={cx(buttonStyles.icon, "text-(--admin-danger)")}
+                          aria-label={`${t.categoriesDelete}: ${category.name}`}
+                          title={t.categoriesDelete}
+                          onClick={() => setPendingDelete(category)}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <ConfirmDeleteDialog
+        open={pendingDelete !== null}
+        busy={busy}
+        title={t.confirmTitle}
+        text={
+          pendingDelete
+            ? t.categoriesDeleteText(pendingDelete.name, pendingDelete.count)
+            : t.confirmText
+        }
+        confirm={t.confirmYes}
+        cancel={t.confirmCancel}
+        onConfirm={() => void remove()}
+        onCancel={() => setPendingDelete(null)}
+      />
+      <DeletedDialog
+        open={deletedOpen}
+        onOpenChange={setDeletedOpen}
+        title={t.deletedTitle}
+        text={t.categoriesDeleted}
+        ok={t.deletedOk}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { ImageUp, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { messages } from "../../lib/messages";
+import { buttonStyles, cx } from "../admin/admin-ui";
+import { ApiClientError, apiFetch } from "../admin/api-client";
+import { CoverPicture } from "./cover-picture";
+
+const t = messages.blog;
+export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
+
+type CoverUploadProps = {
+  id: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+};
+
+/** Uploads to POST /api/v1/media (the server checks the bytes and makes the variants). */
+export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function upload(file: File) {
+    setProblem(null);
+    if (!ACCEPTED.includes(file.type)) return setProblem(t.formCoverWrongType);
+    if (file.size > MAX_COVER_BYTES) return setProblem(t.formCoverTooLarge);
+    const form = new FormData();
+    form.set("file", file);
+    form.set("purpose", "cover");
+    setUploading(true);
+    try {
+      const body = await apiFetch<{ data: { url: string } }>("/media", {
+        method: "POST",
+        body: form,
+      });
+      onChange(body.data.url);
+    } catch (failure) {
+      setProblem(
+        failure instanceof ApiClientError
+          ? (failure.fields.file ?? failure.message)
+          : t.formCoverFailed,
+      );
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  const message = problem ?? error;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-xl border border-(--admin-border) bg-(--admin-surface-2)">
+        {value ? (
+          <CoverPicture
+            src={value}
+            alt={t.formCover}
+            sizes="640px"
+            className="aspect-[1200/630] w-full"
+          />
+        ) : (
+          <div className="grid aspect-[1200/630] w-full place-items-center text-sm text-(--admin-muted)">
+            <ImageUp aria-hidden="true" className="size-8" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <label
+          htmlFor={id}
+          className={cx(
+            buttonStyles.secondary,
+            "cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-orange",
+            uploading && "opacity-60",
+          )}
+        >
+          <ImageUp aria-hidden="true" className="size-4" />
+          {uploading ? t.formCoverUploading : value ? t.formCoverReplace : t.formCoverUpload}
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={uploading}
+            aria-describedby={message ? `${id}-error` : `${id}-hint`}
+            aria-invalid={message ? true : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+        {value ? (
+          <button type="button" className={buttonStyles.ghost} onClick={() => onChange("")}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t.formCoverRemove}
+          </button>
+        ) : null}
+      </div>
+      {message ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-semibold text-(--admin-danger)">
+          {message}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-(--admin-muted)">
+          {t.formCoverHint}
+        </p>
+      )}
+    </div>
+  );
+}

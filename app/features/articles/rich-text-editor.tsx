@@ -1,0 +1,186 @@
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import {
+  Bold,
+  Code2,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { messages } from "../../lib/messages";
+import { cx, inputStyles } from "../admin/admin-ui";
+
+const t = messages.blog;
+
+type RichTextEditorProps = {
+  id: string;
+  labelId: string;
+  value: string;
+  onChange: (html: string) => void;
+  invalid?: boolean;
+};
+
+/**
+ * TipTap for writing, plus an HTML source view for pasting embeds. Whatever either produces is
+ * sanitised again by the server when the article is saved.
+ */
+export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTextEditorProps) {
+  const [mode, setMode] = useState<"visual" | "html">("visual");
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ["http", "https", "mailto", "tel"],
+          HTMLAttributes: { rel: "nofollow" },
+        },
+      }),
+      Image.configure({ inline: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        class:
+          "min-h-80 px-4 py-3 focus:outline-none [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-extrabold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-bold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-yellow [&_blockquote]:pl-4 [&_a]:text-(--admin-accent-text) [&_a]:underline [&_pre]:rounded-lg [&_pre]:bg-ink [&_pre]:p-3 [&_pre]:text-white [&_img]:max-w-full [&_img]:rounded-lg",
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+
+  // When the source view changes the HTML, the visual editor picks it up on return.
+  useEffect(() => {
+    if (editor && mode === "visual" && editor.getHTML() !== value) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, mode, value]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current
+        ? {
+            bold: current.isActive("bold"),
+            italic: current.isActive("italic"),
+            h2: current.isActive("heading", { level: 2 }),
+            h3: current.isActive("heading", { level: 3 }),
+            bullet: current.isActive("bulletList"),
+            ordered: current.isActive("orderedList"),
+            quote: current.isActive("blockquote"),
+            code: current.isActive("codeBlock"),
+            link: current.isActive("link"),
+          }
+        : null,
+  });
+
+  const tool = (label: string, Icon: typeof Bold, run: () => void, pressed?: boolean) => (
+    <button
+      key={label}
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={!editor || mode === "html"}
+      onClick={run}
+      className={cx(
+        "inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-(--admin-surface) disabled:opacity-40",
+        pressed && "bg-brand-yellow text-ink hover:bg-brand-yellow",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+
+  const chain = () => editor?.chain().focus();
+
+  return (
+    <div
+      className={cx(
+        "overflow-hidden rounded-xl border bg-(--admin-surface)",
+        invalid ? "border-(--admin-danger)" : "border-(--admin-border)",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-1 border-b border-(--admin-border) bg-(--admin-surface-2) p-1.5">
+        <div role="toolbar" aria-label={t.editorToolbar} className="flex flex-wrap gap-0.5">
+          {tool(t.editorBold, Bold, () => chain()?.toggleBold().run(), active?.bold)}
+          {tool(t.editorItalic, Italic, () => chain()?.toggleItalic().run(), active?.italic)}
+          {tool(t.editorH2, Heading2, () => chain()?.toggleHeading({ level: 2 }).run(), active?.h2)}
+          {tool(t.editorH3, Heading3, () => chain()?.toggleHeading({ level: 3 }).run(), active?.h3)}
+          {tool(t.editorBullet, List, () => chain()?.toggleBulletList().run(), active?.bullet)}
+          {tool(
+            t.editorOrdered,
+            ListOrdered,
+            () => chain()?.toggleOrderedList().run(),
+            active?.ordered,
+          )}
+          {tool(t.editorQuote, Quote, () => chain()?.toggleBlockquote().run(), active?.quote)}
+          {tool(t.editorCode, Code2, () => chain()?.toggleCodeBlock().run(), active?.code)}
+          {tool(
+            t.editorLink,
+            Link2,
+            () => {
+              const previous = editor?.getAttributes("link").href as string | undefined;
+              const href = window.prompt(t.editorLinkPrompt, previous ?? "https://");
+              if (href === null) return;
+              if (href.trim() === "") chain()?.extendMarkRange("link").unsetLink().run();
+              else chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
+            },
+            active?.link,
+          )}
+          {tool(t.editorImage, ImagePlus, () => {
+            const src = window.prompt(t.editorImagePrompt, "https://");
+            if (src?.trim()) chain()?.setImage({ src: src.trim() }).run();
+          })}
+          {tool(t.editorUndo, Undo2, () => chain()?.undo().run())}
+          {tool(t.editorRedo, Redo2, () => chain()?.redo().run())}
+        </div>
+        <fieldset className="ml-auto flex rounded-lg border-0 bg-(--admin-surface) p-0.5 text-xs font-bold">
+          <legend className="sr-only">{t.editorModes}</legend>
+          {(["visual", "html"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+              className={cx(
+                "rounded-md px-2.5 py-1.5",
+                mode === option
+                  ? "bg-ink text-white dark:bg-white dark:text-ink"
+                  : "text-(--admin-muted)",
+              )}
+            >
+              {option === "visual" ? t.editorVisual : t.editorHtml}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {mode === "visual" ? (
+        <EditorContent editor={editor} />
+      ) : (
+        <textarea
+          id={`${id}-html`}
+          aria-labelledby={labelId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          spellCheck={false}
+          className={cx(inputStyles, "min-h-80 rounded-none border-0 font-mono text-xs")}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Window } from "happy-dom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestArticle } from "../test/factories.ts";
+import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { buildRssFeed, escapeXml, RSS_SIZE } from "./rss-feed.ts";
+
+let ctx: TestContext;
+const info = {
+  origin: "https://projingga.example",
+  title: "Journal & Co",
+  description: "Notes <fresh>",
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (let index = 0; index < RSS_SIZE + 3; index += 1) {
+    await createTestArticle(ctx, {
+      title: `Story ${index}`,
+      publishedAt: new Date(Date.now() - (100 - index) * 60_000).toISOString(),
+    });
+  }
+  await createTestArticle(ctx, {
+    title: `Tricky <b>"quotes"</b> & 'apostrophes' ]]> \u0007bell`,
+    excerpt: "Less < more & more > less",
+    categories: ["R&D <Lab>"],
+    coverImage: "/media/covers/x-1200.webp",
+    publishedAt: new Date(Date.now() - 1000).toISOString(),
+  });
+  await createTestArticle(ctx, { title: "Draft never listed", status: "draft" });
+});
+afterAll(() => ctx.close());
+
+function parse(xml: string) {
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(xml, "application/xml");
+  return document;
+}
+
+describe("RSS feed", () => {
+  it("is well-formed RSS 2.0 with the latest published articles first", async () => {
+    const xml = await buildRssFeed(ctx.db, info);
+    const document = parse(xml);
+    expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(document.documentElement.tagName).toBe("rss");
+    expect(document.documentElement.getAttribute("version")).toBe("2.0");
+    // Every ampersand is an entity: no bare & can break a strict parser.
+    expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+    const items = [...document.getElementsByTagName("item")];
+    expect(items).toHaveLength(RSS_SIZE);
+    const titles = items.map((item) => item.getElementsByTagName("title")[0].textContent);
+    expect(titles[0]).toBe(`Tricky <b>"quotes"</b> & 'apostrophes' ]]> bell`);
+    expect(titles[1]).toBe(`Story ${RSS_SIZE + 2}`);
+    expect(titles).not.toContain("Draft never listed");
+    const first = items[0];
+    expect(first.getElementsByTagName("link")[0].textContent).toMatch(
+      /^https:\/\/projingga\.example\/article\/[\w-]+$/,
+    );
+    expect(first.getElementsByTagName("category")[0].textContent).toBe("R&D <Lab>");
+    expect(first.getElementsByTagName("enclosure")[0].getAttribute("url")).toBe(
+      "https://projingga.example/media/covers/x-1200.webp",
+    );
+    expect(
+      new Date(first.getElementsByTagName("pubDate")[0].textContent ?? "").getTime(),
+    ).not.toBeNaN();
+    expect(document.getElementsByTagName("title")[0].textContent).toBe("Journal & Co");
+  });
+
+  it("escapes the five XML specials and drops control characters", () => {
+    expect(escapeXml(`<a href="x">'&'</a>\u0000\u0008`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;",
+    );
+  });
+});
