@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createAppServices } from "./app-services.ts";
@@ -52,6 +53,15 @@ export async function startServer(options: StartOptions = {}) {
     logger.info(
       `No staff account yet. Create one with: npm run staff:create -- --email you@example.com --name "Your Name" --role admin`,
     );
+  }
+
+  if (database.engine === "pglite") {
+    // PGlite has no autovacuum: refresh planner statistics once per start, after listening.
+    setTimeout(() => {
+      database.db
+        .execute(sql`analyze`)
+        .catch((error: unknown) => logger.warn({ error }, "analyze failed"));
+    }, 2_000).unref();
   }
 
   let stopping = false;

@@ -115,30 +115,47 @@ export async function listArticles(
   }
   const search = query.search.trim();
   const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
-  if (search) {
-    // Trigram similarity per word lets a misspelt title word still find its article.
-    const fuzzyWords = search
+  const offset = (query.page - 1) * query.limit;
+  const direction = query.sortOrder === "asc" ? sql`asc` : sql`desc`;
+  const whereWith = (extra?: SQL) => {
+    const all = extra ? [...conditions, extra] : conditions;
+    return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+  };
+  const countWhere = async (where: SQL) => {
+    const [countRow] = await rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from articles a ${where}`,
+    );
+    return Number(countRow?.total ?? 0);
+  };
+
+  // Full-text first (GIN index, ranked title > categories > body). Only when it finds nothing
+  // does a trigram match on title words run, so a misspelt word still finds its article.
+  let where = whereWith(search ? sql`a.search_vector @@ ${tsQuery}` : undefined);
+  let order = search
+    ? sql`ts_rank(a.search_vector, ${tsQuery}) desc, a.id desc`
+    : sql`${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, a.id ${direction}`;
+  let total = await countWhere(where);
+  if (search && total === 0) {
+    const words = search
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length >= 4)
-      .slice(0, 5)
-      .map((word) => sql`${word} <% a.title`);
-    conditions.push(
-      sql`(a.search_vector @@ ${tsQuery}${fuzzyWords.length ? sql` or ${sql.join(fuzzyWords, sql` or `)}` : sql``})`,
-    );
+      .slice(0, 5);
+    if (words.length) {
+      where = whereWith(
+        sql`(${sql.join(
+          words.map((word) => sql`${word} <% a.title`),
+          sql` or `,
+        )})`,
+      );
+      order = sql`greatest(${sql.join(
+        words.map((word) => sql`word_similarity(${word}, a.title)`),
+        sql`, `,
+      )}) desc, a.id desc`;
+      total = await countWhere(where);
+    }
   }
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const direction = query.sortOrder === "asc" ? sql`asc` : sql`desc`;
-  const order = search
-    ? sql`ts_rank(a.search_vector, ${tsQuery}) + word_similarity(${search}, a.title) desc, a.id desc`
-    : sql`${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, a.id ${direction}`;
-  const offset = (query.page - 1) * query.limit;
-
-  const [countRow] = await rows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from articles a ${where}`,
-  );
-  const total = Number(countRow?.total ?? 0);
   const found =
     total > offset
       ? await rows<ArticleRow>(

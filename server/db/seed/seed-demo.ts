@@ -73,5 +73,6 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
   await db
     .insert(employees)
     .values(employeeRows.map((row) => ({ ...row, photo: null, photoPath: null })));
+  await db.execute(sql`analyze`);
   return { articles: DEMO_ARTICLES.length, employees: employeeRows.length };
 }

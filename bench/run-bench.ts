@@ -1,0 +1,259 @@
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { generateBenchData } from "./generate-data.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const NODE = process.execPath;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const CONNECTIONS = 50;
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1_000);
+
+type Result = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function load(name: string, url: string, paths?: string[]): Promise<Result> {
+  const options = (duration: number) => ({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { "accept-encoding": "gzip" },
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => ({
+                ...request,
+                path: paths[Math.floor(Math.random() * paths.length)],
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  await autocannon(options(2));
+  const runs = [];
+  for (let index = 0; index < REPEATS; index += 1) runs.push(await autocannon(options(DURATION)));
+  return {
+    name,
+    rps: Math.round(median(runs.map((run) => run.requests.average))),
+    p50: median(runs.map((run) => run.latency.p50)),
+    p99: median(runs.map((run) => run.latency.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
+  };
+}
+
+function startBareServer(port: number) {
+  const body = JSON.stringify({
+    data: Array.from({ length: 20 }, (_, id) => ({ id, title: "x".repeat(70) })),
+  }).slice(0, 2048);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  return new Promise<typeof server>((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve(server)),
+  );
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return performance.now() - started;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function startProduct(port: number, env: Record<string, string>) {
+  return spawn(NODE, [join(ROOT, "build/server/index.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+const rssOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+function publicJsSizes(html: Record<string, string>) {
+  const sizes: Record<string, number> = {};
+  for (const [page, document] of Object.entries(html)) {
+    const files = new Set(
+      [...document.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]),
+    );
+    let total = 0;
+    for (const file of files) {
+      const path = join(ROOT, "build/client", file);
+      if (existsSync(path)) total += gzipSync(readFileSync(path), { level: 9 }).length;
+    }
+    sizes[page] = Math.round(total / 102.4) / 10;
+  }
+  return sizes;
+}
+
+async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
+  const port = engine === "pglite" ? 3401 : 3402;
+  const dataDir = join(ROOT, `bench/tmp/${engine}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  let databaseUrl: string | undefined;
+  if (engine === "postgres") {
+    const base = process.env.DATABASE_URL as string;
+    const name = "projingga_bench";
+    execSync(
+      `psql "${base}" -qc "drop database if exists ${name} with (force)" -c "create database ${name}"`,
+    );
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const generated = await generateBenchData({
+    dataDir,
+    databaseUrl,
+    articles: ARTICLES,
+    employees: EMPLOYEES,
+  });
+  const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  // Cold start on an existing data directory: spawn to first healthy answer.
+  const coldStarts: number[] = [];
+  let child = startProduct(port, env);
+  for (let index = 0; index < 3; index += 1) {
+    if (index > 0) child = startProduct(port, env);
+    coldStarts.push(await waitForHealth(port, child));
+    if (index < 2) await stop(child);
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const pages: Record<string, string> = {};
+  for (const page of [
+    "/",
+    "/service/kol-management",
+    "/team",
+    "/article",
+    `/article/${generated.sampleUid}`,
+    "/contact-us",
+  ]) {
+    pages[page] = await (await fetch(base + page)).text();
+  }
+  const asset = /\/assets\/[\w.-]+\.js/.exec(pages["/"])?.[0] ?? "/favicon.svg";
+  const searchTerms = [
+    "tiktok",
+    "live streaming",
+    "shopee voucher",
+    "brand growth",
+    "website speed",
+  ];
+  const uncachedSearch = Array.from(
+    { length: 5000 },
+    (_, index) =>
+      `/api/v1/article?search=${encodeURIComponent(`${searchTerms[index % 5]} ${index}`)}`,
+  );
+  const targets: [string, string, string[]?][] = [
+    ["GET /api/v1/article", `${base}/api/v1/article`],
+    ["GET /api/v1/article/detail/{uid}", `${base}/api/v1/article/detail/${generated.sampleUid}`],
+    ["GET /api/v1/article?search=tiktok", `${base}/api/v1/article?search=tiktok`],
+    ["search, 5,000 distinct queries (uncached)", base, uncachedSearch],
+    ["SSR /", `${base}/`],
+    ["SSR /service/kol-management", `${base}/service/kol-management`],
+    ["SSR /article", `${base}/article`],
+    ["SSR /article/{uid}", `${base}/article/${generated.sampleUid}`],
+    ["static hashed asset", `${base}${asset}`],
+  ];
+  const results: Result[] = [];
+  for (const [name, url, paths] of targets) {
+    const result = await load(name, url, paths);
+    results.push({ ...result, ratio: Math.round((result.rps / bareRps) * 1000) / 10 });
+    console.log(`  ${engine} ${name}: ${result.rps} req/s, p99 ${result.p99} ms`);
+  }
+  const rss = rssOf(child.pid as number);
+  await stop(child);
+  return {
+    engine,
+    generated,
+    coldStartMs: Math.round(median(coldStarts)),
+    rss,
+    results,
+    jsKb: publicJsSizes(pages),
+  };
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1")
+    execSync("npx react-router build", { cwd: ROOT, stdio: "ignore" });
+  const bare = await startBareServer(3400);
+  const bareResult = await load("bare Node http, 2 KB JSON", "http://127.0.0.1:3400/");
+  console.log(`  bare: ${bareResult.rps} req/s`);
+  bare.close();
+  const engines = [await benchEngine("pglite", bareResult.rps)];
+  if (process.env.DATABASE_URL) engines.push(await benchEngine("postgres", bareResult.rps));
+
+  const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const cpu =
+    readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
+  const lines = [
+    `\n## ${date} UTC: \`npm run bench\`${process.env.DATABASE_URL ? " with DATABASE_URL" : ""}`,
+    "",
+    `Machine: ${cpu}, ${readdirSync("/sys/devices/system/cpu").filter((name) => /^cpu\d+$/.test(name)).length} cores. autocannon -c ${CONNECTIONS} -d ${DURATION}, ${REPEATS} runs after a warm-up, medians; ${engines[0].generated.articles} articles, ${engines[0].generated.employees} employees.`,
+    "",
+    "| engine | target | req/s | × bare | p50 ms | p99 ms | errors |",
+    "|---|---|---:|---:|---:|---:|---:|",
+    `| - | ${bareResult.name} | ${bareResult.rps} | 100% | ${bareResult.p50} | ${bareResult.p99} | ${bareResult.errors} |`,
+    ...engines.flatMap((engine) =>
+      engine.results.map(
+        (r) =>
+          `| ${engine.engine} | ${r.name} | ${r.rps} | ${r.ratio}% | ${r.p50} | ${r.p99} | ${r.errors} |`,
+      ),
+    ),
+    "",
+    "| engine | cold start (existing data) | RSS after the load runs |",
+    "|---|---:|---:|",
+    ...engines.map(
+      (engine) => `| ${engine.engine} | ${engine.coldStartMs} ms | ${engine.rss} MB |`,
+    ),
+    "",
+    "JS loaded by each public page (gzip, from the build): " +
+      Object.entries(engines[0].jsKb)
+        .map(([page, kb]) => `\`${page.length > 30 ? "/article/{uid}" : page}\` ${kb} KB`)
+        .join(", "),
+    "",
+  ];
+  appendFileSync(join(ROOT, "bench/RESULTS.md"), lines.join("\n"));
+  console.log(lines.join("\n"));
+}
+
+await main();
