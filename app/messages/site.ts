@@ -76,6 +76,7 @@ export const site = {
     intro: "Ten ways we grow your brand. Choose a service to see how we work and what we deliver.",
     crumbHome: "Home",
     crumbServices: "Services",
+    breadcrumb: "Breadcrumb",
     whatYouGet: "What you get",
     gallery: "Our work",
     chatNote: "Opens a WhatsApp chat with a message already written for you.",

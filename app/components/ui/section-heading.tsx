@@ -30,7 +30,7 @@ export function SectionHeading({
         <p
           className={cx(
             "mb-3 inline-flex items-center gap-2 text-xs font-extrabold uppercase tracking-[0.2em]",
-            dark ? "text-brand-yellow" : "text-brand-orange-dark",
+            dark ? "text-brand-yellow" : "text-[#8a4300]",
           )}
         >
           <span aria-hidden="true" className="h-0.5 w-6 rounded bg-current" />

@@ -14,6 +14,8 @@ type Props = {
   children: ReactNode;
   className?: string;
   hideTitle?: boolean;
+  /** Where focus goes on close when the opener was not a Dialog.Trigger. */
+  returnFocusTo?: () => HTMLElement | null;
 };
 
 /**
@@ -30,6 +32,7 @@ export function Sheet({
   children,
   className,
   hideTitle,
+  returnFocusTo,
 }: Props) {
   const position =
     side === "center"
@@ -51,6 +54,13 @@ export function Sheet({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
             <div>

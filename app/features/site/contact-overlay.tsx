@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Sheet } from "../../components/ui/sheet";
 import { messages } from "../../lib/messages";
 import { ContactForm } from "../leads/contact-form";
@@ -11,7 +19,9 @@ const ContactOverlayContext = createContext<ContactOverlay | null>(null);
 export function ContactOverlayProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [service, setService] = useState<string | undefined>();
+  const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((slug?: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setService(slug);
     setOpen(true);
   }, []);
@@ -28,6 +38,7 @@ export function ContactOverlayProvider({ children }: { children: ReactNode }) {
         description={t.intro}
         closeLabel={messages.site.overlay.close}
         side="center"
+        returnFocusTo={() => opener.current}
       >
         {isOpen ? <ContactForm defaultService={service} /> : null}
       </Sheet>

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
@@ -10,15 +11,22 @@ import { Logo } from "./logo";
 import { NAV_ITEMS, type NavKey } from "./nav-items";
 import { useNavLinkProps } from "./nav-links";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: NavKey | null };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  active: NavKey | null;
+  /** The toggle button: Radix wires aria-expanded and returns focus to it on close. */
+  children: ReactNode;
+};
 
 /** The sidebar of small screens: focus stays inside; Escape, a link or a click outside closes it. */
-export function MobileMenu({ open, onOpenChange, active }: Props) {
+export function MobileMenu({ open, onOpenChange, active, children }: Props) {
   const linkProps = useNavLinkProps();
   const close = () => onOpenChange(false);
   const t = messages.site;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay
           className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] motion-safe:animate-[fade-in_200ms_ease-out]"

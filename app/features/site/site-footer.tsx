@@ -13,7 +13,7 @@ export function SiteFooter() {
   const t = messages.site.footer;
   const year = 2026;
   return (
-    <footer className="bg-ink text-white">
+    <footer className="border-t border-white/10 bg-ink text-white">
       <div className="container-page">
         <div className="flex flex-col items-start justify-between gap-6 border-b border-white/10 py-12 md:flex-row md:items-center">
           <p className="max-w-xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

@@ -11,7 +11,7 @@ import { activeNavForPath, activeNavForScroll, NAV_ITEMS, type NavKey } from "./
 import { useNavLinkProps } from "./nav-links";
 
 export const SCROLLED_THRESHOLD_PX = 50;
-const HEADER_OFFSET = 96;
+const HEADER_OFFSET = 140;
 
 /** On the landing page: the section under the header; elsewhere: the route's item. */
 function useActiveNav(isHome: boolean, pathname: string): NavKey | null {
@@ -114,20 +114,18 @@ export function SiteHeader() {
           >
             {t.cta.talk}
           </ContactTrigger>
-          <button
-            type="button"
-            className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 md:hidden"
-            aria-label={t.nav.openMenu}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
-            data-testid="menu-toggle"
-          >
-            <Menu aria-hidden="true" />
-          </button>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={active}>
+            <button
+              type="button"
+              className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 md:hidden"
+              aria-label={t.nav.openMenu}
+              data-testid="menu-toggle"
+            >
+              <Menu aria-hidden="true" />
+            </button>
+          </MobileMenu>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={active} />
     </header>
   );
 }

@@ -84,6 +84,7 @@ function MarqueeRow({
       onFocus={pause}
       onBlur={resume}
       data-marquee-row={direction}
+      tabIndex={reduced ? 0 : undefined}
       role="group"
       aria-label={label}
     >

@@ -70,35 +70,35 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </a>
           </div>
           <dl className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10">
-            <div className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-orange-dark" />
-              <div>
-                <dt className="font-extrabold">{t.visit}</dt>
-                <dd className="text-muted">
-                  {company.address.street}, {company.address.city} {company.address.postalCode}
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-extrabold">
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-orange-dark" />
+                {t.visit}
+              </dt>
+              <dd className="mt-1 pl-7 text-muted">
+                {company.address.street}, {company.address.city} {company.address.postalCode}
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-orange-dark" />
-              <div>
-                <dt className="font-extrabold">{t.email}</dt>
-                <dd>
-                  <a
-                    href={`mailto:${company.email}`}
-                    className="text-muted underline underline-offset-4 hover:text-ink"
-                  >
-                    {company.email}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-extrabold">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-orange-dark" />
+                {t.email}
+              </dt>
+              <dd className="mt-1 pl-7">
+                <a
+                  href={`mailto:${company.email}`}
+                  className="text-muted underline underline-offset-4 hover:text-ink"
+                >
+                  {company.email}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-orange-dark" />
-              <div>
-                <dt className="font-extrabold">{t.hours}</dt>
-                <dd className="text-muted">{company.hours}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-extrabold">
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-orange-dark" />
+                {t.hours}
+              </dt>
+              <dd className="mt-1 pl-7 text-muted">{company.hours}</dd>
             </div>
           </dl>
         </aside>

@@ -68,7 +68,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           className="pointer-events-none absolute -top-48 -right-48 size-[40rem] rounded-full bg-[radial-gradient(circle,rgba(253,209,42,0.22),transparent_65%)]"
         />
         <div className="container-page relative pt-8 pb-14 md:pt-14 md:pb-20">
-          <nav aria-label={t.crumbServices} className="mb-8">
+          <nav aria-label={t.breadcrumb} className="mb-8">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-white/65">
               <li>
                 <Link to="/" className="hover:text-white">
