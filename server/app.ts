@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -11,6 +11,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { getClientIp, isHttps, loadSessionUser, requestLogger } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { serveClientFiles } from "./http/static-files.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
 
 export type CreateAppOptions = {
@@ -33,6 +34,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   });
   app.use(requestLogger);
   app.use(securityHeaders);
+  if (options.clientDir) app.use(serveClientFiles(options.clientDir));
   const publicCache = options.publicCache === false ? null : createPublicCache();
   if (publicCache) app.use(publicCache.middleware);
   const compressResponse = compress({ threshold: 1024 });
@@ -51,9 +53,6 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     );
   });
 
-  app.use(loadSessionUser);
-  app.route("/api/v1", createApiRouter());
-
   const mediaDir = join(services.config.DATA_DIR, "media");
   mkdirSync(mediaDir, { recursive: true });
   app.use(
@@ -68,20 +67,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     }),
   );
 
-  if (options.clientDir) {
-    const root = resolve(options.clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
-  }
+  app.use(loadSessionUser);
+  app.route("/api/v1", createApiRouter());
 
   if (options.build) {
     const handle = createRequestHandler(options.build, services.config.NODE_ENV);
