@@ -66,11 +66,12 @@ export function serveClientFiles(clientDir: string) {
       ETag: file.etag,
       Vary: "Accept-Encoding",
     };
-    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+    if (c.req.header("if-none-match") === file.etag)
+      return new Response(null, { status: 304, headers });
     const gzip = file.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     const body = gzip ? (file.gzip as Buffer) : file.body;
     if (gzip) headers["Content-Encoding"] = "gzip";
     headers["Content-Length"] = String(body.length);
-    return c.body(method === "HEAD" ? null : new Uint8Array(body), 200, headers);
+    return new Response(method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
   });
 }
