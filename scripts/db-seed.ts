@@ -6,5 +6,9 @@ import { openScriptDatabase } from "./script-context.ts";
 const { config, database } = await openScriptDatabase();
 const services = createAppServices(config, createLogger("warn"), database);
 const seeded = await seedDemoContentIfEmpty(services);
-console.log(seeded ? `Demo content created: ${JSON.stringify(seeded)}` : "The database already has articles; nothing seeded.");
+console.log(
+  seeded
+    ? `Demo content created: ${JSON.stringify(seeded)}`
+    : "The database already has articles; nothing seeded.",
+);
 await database.close();

@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
 import { staffInputSchema } from "../app/features/auth/auth-schema.ts";
 import { createStaffUser } from "../server/auth/auth-service.ts";
 import { ApiError } from "../server/http/api-error.ts";
@@ -32,9 +32,15 @@ if (!password) {
   prompt.close();
 }
 
-const parsed = staffInputSchema.safeParse({ email: values.email, name: values.name, role: values.role, password });
+const parsed = staffInputSchema.safeParse({
+  email: values.email,
+  name: values.name,
+  role: values.role,
+  password,
+});
 if (!parsed.success) {
-  for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${issue.message}`);
+  for (const issue of parsed.error.issues)
+    console.error(`${issue.path.join(".")}: ${issue.message}`);
   process.exit(1);
 }
 

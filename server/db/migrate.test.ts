@@ -21,7 +21,11 @@ const EXPECTED_TABLES = [
 
 async function openEmpty() {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { handle: await openDatabase({ dataDir: tmpdir(), memory: true }), drop: async () => {} };
+  if (!adminUrl)
+    return {
+      handle: await openDatabase({ dataDir: tmpdir(), memory: true }),
+      drop: async () => {},
+    };
   const name = `m_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -49,14 +53,20 @@ describe("migrations", () => {
       const tables = await handle.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
-      const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+      const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map(
+        (row) => row.table_name,
+      );
       expect(names).toEqual(expect.arrayContaining(EXPECTED_TABLES));
       const indexes = await handle.db.execute(
         sql`select indexname, indexdef from pg_indexes where tablename = 'articles'`,
       );
       const defs = (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
-      expect(defs.find((row) => row.indexname === "articles_search_idx")?.indexdef).toMatch(/USING gin/);
-      expect(defs.find((row) => row.indexname === "articles_title_trgm_idx")?.indexdef).toMatch(/gin_trgm_ops/);
+      expect(defs.find((row) => row.indexname === "articles_search_idx")?.indexdef).toMatch(
+        /USING gin/,
+      );
+      expect(defs.find((row) => row.indexname === "articles_title_trgm_idx")?.indexdef).toMatch(
+        /gin_trgm_ops/,
+      );
       expect(await handle.ping()).toBe(true);
     } finally {
       await handle.close();

@@ -19,7 +19,18 @@ describe("buildPagination", () => {
   });
 
   it("handles an empty list and a page past the end", () => {
-    expect(buildPagination(1, 10, 0)).toMatchObject({ lastPage: 1, nextPage: null, prevPage: null, beginData: 0, endData: 0 });
-    expect(buildPagination(9, 10, 35)).toMatchObject({ nextPage: null, prevPage: 4, beginData: 0, endData: 0 });
+    expect(buildPagination(1, 10, 0)).toMatchObject({
+      lastPage: 1,
+      nextPage: null,
+      prevPage: null,
+      beginData: 0,
+      endData: 0,
+    });
+    expect(buildPagination(9, 10, 35)).toMatchObject({
+      nextPage: null,
+      prevPage: 4,
+      beginData: 0,
+      endData: 0,
+    });
   });
 });

@@ -22,6 +22,10 @@ test("no script is blocked by the CSP and hydration completes", async ({ page })
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+      undefined,
+  );
   expect(violations).toEqual([]);
 });
