@@ -91,6 +91,7 @@ export function DailyChart({
             stroke={ORANGE}
             strokeWidth={2.5}
             fill="url(#views-fill)"
+            isAnimationActive={false}
           />
         </AreaChart>
       ) : (
@@ -115,7 +116,7 @@ export function DailyChart({
             formatter={(value) => [value, label]}
             cursor={{ fill: "var(--admin-surface-2)" }}
           />
-          <Bar dataKey="count" fill={ORANGE} radius={[6, 6, 0, 0]} />
+          <Bar dataKey="count" fill={ORANGE} radius={[6, 6, 0, 0]} isAnimationActive={false} />
         </BarChart>
       )}
     </ResponsiveContainer>
@@ -152,7 +153,13 @@ export function RankChart({
           formatter={(value) => [value, label]}
           cursor={{ fill: "var(--admin-surface-2)" }}
         />
-        <Bar dataKey="count" fill={ORANGE} radius={[0, 6, 6, 0]} barSize={18} />
+        <Bar
+          dataKey="count"
+          fill={ORANGE}
+          radius={[0, 6, 6, 0]}
+          barSize={18}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -176,6 +183,7 @@ export function DonutChart({
           innerRadius={52}
           outerRadius={84}
           paddingAngle={2}
+          isAnimationActive={false}
           stroke="none"
         >
           {data.map((entry, index) => (

@@ -157,7 +157,7 @@ export function DashboardScreen({
         <p className="mt-1 text-sm text-(--admin-muted)">{t.intro}</p>
       </div>
 
-      <div className="grid grid-cols-2 gap-4 xl:grid-cols-5 md:grid-cols-3">
+      <div className={cx("grid grid-cols-2 gap-4 md:grid-cols-3", admin && "lg:grid-cols-5")}>
         <Stat icon={Eye} label={t.recentViews} value={articles.recentViews} accent />
         <Stat icon={TrendingUp} label={t.totalViews} value={articles.totalViews} />
         <Stat icon={FileText} label={t.publishedArticles} value={articles.publishedArticles} />

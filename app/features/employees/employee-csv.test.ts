@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { buildRejectedCsv, parseEmployeeCsv, toCsv, toCsvCell } from "./employee-csv.ts";
+
+const HEADER = "nama,nomor,jabatan,departmen,tanggal_masuk,foto,status";
+
+describe("parseEmployeeCsv", () => {
+  it("accepts a BOM, CRLF, quoted commas and line breaks, and skips blank lines", () => {
+    const text = `\uFEFF${HEADER}\r\n"Lestari, Ayu",1,"Art\nDirector",Creative,2024-01-02,,active\r\n\r\n,,,,,,\r\nBudi,2,Dev,Tech,31/01/2024,,Active\r\n`;
+    const parsed = parseEmployeeCsv(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.rows).toHaveLength(2);
+    expect(parsed.rows[0]).toMatchObject({
+      line: 2,
+      data: { name: "Lestari, Ayu", number: 1, position: "Art\nDirector", status: "Active" },
+    });
+    expect(parsed.rows[1]).toMatchObject({ line: 6, data: { joinDate: "2024-01-31" } });
+  });
+
+  it("reads semicolon-separated files", () => {
+    const parsed = parseEmployeeCsv(
+      `${HEADER.replaceAll(",", ";")}\nAyu;7;Designer;Creative;2024-01-02;;Intern\n`,
+    );
+    expect(parsed.ok && parsed.rows[0].data?.number).toBe(7);
+  });
+
+  it("reports each bad row with the column and reason, using the API schema", () => {
+    const text = [
+      HEADER,
+      "Bad Date,1,Dev,Tech,2024-02-30,,Active",
+      ",2,Dev,Tech,2024-02-01,,Active",
+      "Words,12abc,Dev,Tech,2024-02-01,,Active",
+      "First,5,Dev,Tech,2024-02-01,,Active",
+      "Second,5,Dev,Tech,2024-02-01,,Active",
+      "Status,6,Dev,Tech,2024-02-01,,Retired",
+    ].join("\n");
+    const parsed = parseEmployeeCsv(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const errors = parsed.rows.map((row) => row.errors ?? null);
+    expect(errors[0]?.tanggal_masuk).toBe("Must be a real calendar date");
+    expect(errors[1]?.nama).toBe("Name is required");
+    expect(errors[2]?.nomor).toBe("Must be a number");
+    expect(errors[3]).toBeNull();
+    expect(errors[4]?.nomor).toBe("Number 5 is also on line 5");
+    expect(parsed.rows[4].duplicate).toBe(true);
+    expect(errors[5]?.status).toMatch(/^Must be one of/);
+  });
+
+  it("rejects files without the required columns or rows", () => {
+    expect(parseEmployeeCsv("name,number\nA,1\n")).toMatchObject({
+      ok: false,
+      error: "missing_columns",
+    });
+    expect(parseEmployeeCsv(`${HEADER}\n\n`)).toMatchObject({ ok: false, error: "empty" });
+    expect(parseEmployeeCsv("")).toMatchObject({ ok: false, error: "empty" });
+  });
+});
+
+describe("CSV writing", () => {
+  it("neutralises formulas and quotes what needs quoting", () => {
+    expect(toCsvCell("=SUM(A1)")).toBe("'=SUM(A1)");
+    expect(toCsvCell("+62 811")).toBe("'+62 811");
+    expect(toCsvCell("-1")).toBe("'-1");
+    expect(toCsvCell("@handle")).toBe("'@handle");
+    expect(toCsvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
+    expect(toCsvCell(null)).toBe("");
+    expect(toCsv(["a"], [["x"]])).toBe("a\r\nx\r\n");
+  });
+
+  it("writes rejected rows with their reason so they can be fixed and re-imported", () => {
+    const parsed = parseEmployeeCsv(`${HEADER}\n,2,Dev,Tech,2024-02-01,,Active\n`);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const csv = buildRejectedCsv([{ raw: parsed.rows[0].raw, reason: "nama: Name is required" }]);
+    expect(csv).toBe(
+      `${HEADER},error\r\n,2,Dev,Tech,2024-02-01,,Active,nama: Name is required\r\n`,
+    );
+    const fixed = parseEmployeeCsv(csv.replace(",2,", "Fixed,2,"));
+    expect(fixed.ok && fixed.rows[0].data?.name).toBe("Fixed");
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillDays } from "../../dashboard/dashboard-service.ts";
+import { articleViews, leads, searchQueries } from "../../db/schema.ts";
+import { createTestArticle, createTestEmployee } from "../../test/factories.ts";
+import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+
+let ctx: TestContext;
+let admin: string;
+let editor: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await signedInAs(ctx, "admin")).cookie;
+  editor = (await signedInAs(ctx, "editor")).cookie;
+  const popular = await createTestArticle(ctx, { title: "Popular piece" });
+  await createTestArticle(ctx, { title: "Quiet piece" });
+  await createTestArticle(ctx, { title: "Draft piece", status: "draft" });
+  const today = new Date().toISOString().slice(0, 10);
+  await ctx.db.insert(articleViews).values([
+    { articleId: popular.id, visitorHash: "a", day: today },
+    { articleId: popular.id, visitorHash: "b", day: today },
+    { articleId: popular.id, visitorHash: "c", day: "2001-01-01" },
+  ]);
+  await ctx.db.insert(searchQueries).values([
+    { query: "Harga Jasa", results: 0 },
+    { query: "harga jasa ", results: 0 },
+    { query: "tiktok", results: 4 },
+  ]);
+  await ctx.db.insert(leads).values([
+    { source: "contact", service: "digital-ads", name: "A" },
+    { source: "chat", service: "digital-ads" },
+    { source: "chat", service: null },
+  ]);
+  await createTestEmployee(ctx, { department: "Creative", status: "Active" });
+  await createTestEmployee(ctx, { department: "Creative", status: "Intern" });
+  await createTestEmployee(ctx, { department: "Technology", status: "Active" });
+});
+afterAll(() => ctx.close());
+
+const get = (cookie: string) =>
+  ctx.app.request("/api/v1/admin/dashboard", { headers: cookie ? { cookie } : {} });
+
+describe("GET /api/v1/admin/dashboard", () => {
+  it("needs a session", async () => {
+    expect((await get("")).status).toBe(401);
+  });
+
+  it("gives admins real numbers from the database", async () => {
+    const response = await get(admin);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.articles.publishedArticles).toBe(2);
+    expect(data.articles.recentViews).toBe(2);
+    expect(data.articles.viewsPerDay).toHaveLength(30);
+    expect(data.articles.viewsPerDay.at(-1)).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      count: 2,
+    });
+    expect(data.articles.topArticles[0]).toMatchObject({ title: "Popular piece", recentViews: 2 });
+    expect(data.articles.topArticles.map((a: { title: string }) => a.title)).not.toContain(
+      "Draft piece",
+    );
+    expect(data.articles.zeroResultSearches).toEqual([
+      { query: "harga jasa", times: 2, lastAt: expect.any(String) },
+    ]);
+    expect(data.admin.recentLeads).toBe(3);
+    expect(data.admin.leadsBySource).toEqual(
+      expect.arrayContaining([
+        { label: "chat", count: 2 },
+        { label: "contact", count: 1 },
+      ]),
+    );
+    expect(data.admin.leadsByService[0]).toEqual({ label: "digital-ads", count: 2 });
+    expect(data.admin.employeesTotal).toBe(3);
+    expect(data.admin.employeesByDepartment[0]).toEqual({ label: "Creative", count: 2 });
+    expect(data.admin.employeesByStatus).toEqual(
+      expect.arrayContaining([
+        { label: "Active", count: 2 },
+        { label: "Intern", count: 1 },
+      ]),
+    );
+    expect(data.admin.latestLeads).toHaveLength(3);
+    expect(data.admin.latestAudit.length).toBeGreaterThan(0);
+  });
+
+  it("gives editors the article half only", async () => {
+    const { data } = await (await get(editor)).json();
+    expect(data.articles.publishedArticles).toBe(2);
+    expect(data.admin).toBeNull();
+  });
+});
+
+describe("fillDays", () => {
+  it("returns every day, oldest first, with zeros for missing days", () => {
+    const days = fillDays(new Map([["2026-11-20", 4]]), new Date("2026-11-21T10:00:00Z"), 3);
+    expect(days).toEqual([
+      { day: "2026-11-19", count: 0 },
+      { day: "2026-11-20", count: 4 },
+      { day: "2026-11-21", count: 0 },
+    ]);
+  });
+});
+
+describe("GET /api/v1/admin/audit", () => {
+  it("lists staff actions newest first for admins, 403 for editors", async () => {
+    const response = await ctx.app.request("/api/v1/admin/audit?limit=5", {
+      headers: { cookie: admin },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data[0]).toMatchObject({
+      action: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    expect(body.meta.pagination.limit).toBe(5);
+    const login = await ctx.app.request("/api/v1/admin/audit?action=auth.login", {
+      headers: { cookie: admin },
+    });
+    expect(
+      (await login.json()).data.every((e: { action: string }) => e.action === "auth.login"),
+    ).toBe(true);
+    const forbidden = await ctx.app.request("/api/v1/admin/audit", { headers: { cookie: editor } });
+    expect(forbidden.status).toBe(403);
+    const bad = await ctx.app.request("/api/v1/admin/audit?action=DROP%20TABLE", {
+      headers: { cookie: admin },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads } from "../../db/schema.ts";
+import {
+  createTestContext,
+  jsonRequest,
+  signedInAs,
+  type TestContext,
+} from "../../test/test-app.ts";
+
+let ctx: TestContext;
+let admin: string;
+let editor: string;
+let contactId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await signedInAs(ctx, "admin")).cookie;
+  editor = (await signedInAs(ctx, "editor")).cookie;
+  const inserted = await ctx.db
+    .insert(leads)
+    .values([
+      {
+        source: "contact",
+        name: "Budi Hartono",
+        email: "budi@example.com",
+        service: "digital-ads",
+        message: "Tolong bantu iklan kami",
+        page: "/contact-us",
+        referrer: "https://www.google.com/",
+        utm: { utm_source: "google", utm_campaign: "brand" },
+        createdAt: new Date(Date.now() - 3_600_000),
+      },
+      { source: "chat", service: "web-development", page: "/service/web-development" },
+      { source: "chat", service: "digital-ads", page: "/service/digital-ads", status: "won" },
+    ])
+    .returning({ id: leads.id, source: leads.source });
+  contactId = inserted.find((row) => row.source === "contact")?.id ?? 0;
+});
+afterAll(() => ctx.close());
+
+const call = (path: string, init: RequestInit = {}, cookie = admin) =>
+  ctx.app.request(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+  });
+
+describe("leads inbox endpoints", () => {
+  it("are for admins only", async () => {
+    expect((await call("/api/v1/admin/leads", {}, editor)).status).toBe(403);
+    expect((await call("/api/v1/admin/leads", {}, "")).status).toBe(401);
+    expect((await call(`/api/v1/admin/leads/${contactId}`, {}, editor)).status).toBe(403);
+  });
+
+  it("lists newest first and filters by source, service and status", async () => {
+    const all = await (await call("/api/v1/admin/leads")).json();
+    expect(all.meta.pagination.totalCount).toBe(3);
+    expect(all.data.at(-1).id).toBe(contactId);
+    const chats = await (await call("/api/v1/admin/leads?source=chat")).json();
+    expect(chats.data.map((lead: { source: string }) => lead.source)).toEqual(["chat", "chat"]);
+    const ads = await (await call("/api/v1/admin/leads?service=digital-ads&status=won")).json();
+    expect(ads.data).toHaveLength(1);
+    const bad = await call("/api/v1/admin/leads?source=fax");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.source).toBeTruthy();
+  });
+
+  it("shows one lead with its message, referrer and UTM; 404 for an unknown id", async () => {
+    const response = await call(`/api/v1/admin/leads/${contactId}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({
+      name: "Budi Hartono",
+      message: "Tolong bantu iklan kami",
+      referrer: "https://www.google.com/",
+      utm: { utm_source: "google", utm_campaign: "brand" },
+    });
+    expect((await call("/api/v1/admin/leads/999999")).status).toBe(404);
+    expect((await call("/api/v1/admin/leads/abc")).status).toBe(400);
+  });
+
+  it("moves a lead through its statuses and audits it", async () => {
+    const response = await call(
+      `/api/v1/admin/leads/${contactId}/status`,
+      jsonRequest("PUT", { status: "contacted" }),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.status).toBe("contacted");
+    const invalid = await call(
+      `/api/v1/admin/leads/${contactId}/status`,
+      jsonRequest("PUT", { status: "maybe" }),
+    );
+    expect(invalid.status).toBe(400);
+    const asEditor = await call(
+      `/api/v1/admin/leads/${contactId}/status`,
+      jsonRequest("PUT", { status: "won" }),
+      editor,
+    );
+    expect(asEditor.status).toBe(403);
+    const audit = await (await call("/api/v1/admin/audit?action=lead.status")).json();
+    expect(audit.data[0]).toMatchObject({
+      entity: "lead",
+      entityId: String(contactId),
+      details: { status: "contacted" },
+    });
+  });
+});
