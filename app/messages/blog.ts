@@ -34,6 +34,7 @@ export const blog = {
   emptyTitle: "Nothing matches that yet",
   emptyBody: "Try a shorter word, check the spelling, or browse one of these topics:",
   emptyReset: "Show all articles",
+  emptySuggestions: "Suggested topics",
   loading: "Loading articles…",
   fetchFailed: "Failed to fetch Article",
   retry: "Retry",

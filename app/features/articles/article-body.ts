@@ -5,7 +5,7 @@ export const ARTICLE_BODY_CLASS = [
   "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-extrabold [&_h2]:tracking-tight [&_h2]:text-ink sm:[&_h2]:text-3xl",
   "[&_h3]:mt-9 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink",
   "[&_h4]:mt-7 [&_h4]:text-lg [&_h4]:font-bold [&_h4]:text-ink",
-  "[&_a]:font-semibold [&_a]:text-brand-orange-dark [&_a]:underline [&_a]:decoration-2 [&_a]:underline-offset-4",
+  "[&_a]:font-semibold [&_a]:text-[#9a4a00] [&_a]:underline [&_a]:decoration-2 [&_a]:underline-offset-4",
   "[&_strong]:font-bold [&_strong]:text-ink",
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-brand-orange",
   "[&_blockquote]:border-l-4 [&_blockquote]:border-brand-yellow [&_blockquote]:bg-white [&_blockquote]:py-4 [&_blockquote]:pr-4 [&_blockquote]:pl-6 [&_blockquote]:text-lg [&_blockquote]:font-medium [&_blockquote]:text-ink [&_blockquote]:rounded-r-xl",

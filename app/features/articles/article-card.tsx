@@ -35,7 +35,7 @@ export function ArticleCard({
           />
         </div>
         <div className="flex min-w-0 flex-col justify-center gap-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-orange-dark">
+          <p className="text-xs font-semibold uppercase tracking-wide text-[#9a4a00]">
             {article.categories[0]?.name ?? messages.blog.listEyebrow}
           </p>
           <Heading className="line-clamp-2 text-base font-bold leading-snug">

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { messages } from "../../lib/messages";
 
@@ -9,11 +9,19 @@ type ArticleSearchFormProps = { search: string; tag: string; busy: boolean };
 export function ArticleSearchForm({ search, tag, busy }: ArticleSearchFormProps) {
   const { blog } = messages;
   const input = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (input.current && input.current !== document.activeElement) input.current.value = search;
   }, [search]);
   return (
-    <Form method="get" action="/article" role="search" className="relative w-full max-w-2xl">
+    <Form
+      method="get"
+      action="/article"
+      role="search"
+      data-hydrated={hydrated ? "" : undefined}
+      className="relative w-full max-w-2xl"
+    >
       <label htmlFor="article-search" className="sr-only">
         {blog.searchLabel}
       </label>

@@ -7,6 +7,7 @@ type TagChipsProps = {
   active: string;
   search: string;
   tone?: "dark" | "light";
+  label?: string;
 };
 
 function hrefFor(tag: string, search: string) {
@@ -18,7 +19,7 @@ function hrefFor(tag: string, search: string) {
 }
 
 /** Topic filters as links: each chip is a URL, so a filtered list can be shared. */
-export function TagChips({ categories, active, search, tone = "dark" }: TagChipsProps) {
+export function TagChips({ categories, active, search, tone = "dark", label }: TagChipsProps) {
   const { blog } = messages;
   const visible = categories.filter((category) => category.count > 0 || category.slug === active);
   const chip =
@@ -29,7 +30,10 @@ export function TagChips({ categories, active, search, tone = "dark" }: TagChips
       : "bg-white text-ink ring-1 ring-ink/15 hover:bg-brand-yellow";
   const current = "bg-brand-yellow text-ink ring-1 ring-brand-yellow";
   return (
-    <nav aria-label={blog.tagsLabel} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+    <nav
+      aria-label={label ?? blog.tagsLabel}
+      className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
+    >
       <ul className="flex gap-2 pb-1 sm:flex-wrap">
         <li>
           <Link

@@ -50,8 +50,8 @@ export default function ArticleAll({ loaderData }: Route.ComponentProps) {
   const data = loaderData.failed ? null : loaderData;
 
   return (
-    <div className="pb-24">
-      <header className="bg-ink pt-28 pb-12 text-white sm:pt-36 sm:pb-16">
+    <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <div className="bg-ink pt-12 pb-12 text-white sm:pt-20 sm:pb-16">
         <div className="container-page flex flex-col gap-4">
           <Link
             to="/article"
@@ -69,7 +69,7 @@ export default function ArticleAll({ loaderData }: Route.ComponentProps) {
               : blog.allPageIntro}
           </p>
         </div>
-      </header>
+      </div>
       <div className="container-page mt-12" aria-busy={busy}>
         {!data || busy ? (
           <Spinner className="py-24" />
@@ -92,6 +92,6 @@ export default function ArticleAll({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
-    </div>
+    </main>
   );
 }

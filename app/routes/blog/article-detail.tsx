@@ -140,18 +140,22 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
 
   if (loaderData.failed || leaving) {
     return (
-      <div className="flex min-h-[70vh] items-center justify-center pt-24">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex min-h-[70vh] items-center justify-center outline-none"
+      >
         <Spinner />
-      </div>
+      </main>
     );
   }
   const { article, related } = loaderData;
   const date = formatArticleDate(article.created_at);
 
   return (
-    <div className="pb-24">
+    <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <article>
-        <header className="bg-ink pt-28 pb-32 text-white sm:pt-36 sm:pb-44">
+        <header className="bg-ink pt-10 pb-32 text-white sm:pt-16 sm:pb-44">
           <div className="container-page flex max-w-4xl flex-col gap-6">
             <BackButton />
             <CategoryChips categories={article.categories} size="md" tone="dark" />
@@ -214,15 +218,19 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
           </ul>
         </section>
       ) : null}
-    </div>
+    </main>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-4 pt-32 pb-24">
-      <p className="font-bold text-brand-orange-dark">{notFound ? "404" : "Error"}</p>
+    <main
+      id="main"
+      tabIndex={-1}
+      className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-4 py-24 outline-none"
+    >
+      <p className="font-bold text-[#9a4a00]">{notFound ? "404" : "Error"}</p>
       <h1 className="text-4xl font-extrabold tracking-tight">
         {notFound ? blog.notFoundTitle : common.errorTitle}
       </h1>
@@ -233,6 +241,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       >
         {blog.notFoundAction}
       </Link>
-    </div>
+    </main>
   );
 }

@@ -85,8 +85,8 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
     data?.categories.find((category) => category.slug === query.tag)?.name ?? query.tag;
 
   return (
-    <div className="pb-24">
-      <header className="relative overflow-hidden bg-ink pt-28 pb-14 text-white sm:pt-36 sm:pb-20">
+    <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <div className="relative overflow-hidden bg-ink pt-12 pb-14 text-white sm:pt-20 sm:pb-20">
         <div
           aria-hidden="true"
           className="absolute -top-40 -right-32 size-[28rem] rounded-full bg-[radial-gradient(circle,#f68724_0%,rgba(246,135,36,0)_70%)] opacity-60"
@@ -104,7 +104,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             <TagChips categories={data.categories} active={query.tag} search={query.search} />
           ) : null}
         </div>
-      </header>
+      </div>
 
       <div className="container-page relative mt-12">
         {busy ? (
@@ -130,7 +130,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <Link
                   to="/article"
-                  className="text-sm font-semibold text-brand-orange-dark underline-offset-4 hover:underline"
+                  className="text-sm font-semibold text-[#9a4a00] underline-offset-4 hover:underline"
                 >
                   {blog.emptyReset}
                 </Link>
@@ -145,6 +145,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                         .filter((category) => category.slug !== query.tag)
                         .slice(0, 8)}
                       active="__none__"
+                      label={blog.emptySuggestions}
                       search=""
                       tone="light"
                     />
@@ -233,7 +234,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                     </a>
                     <Link
                       to="/article/all"
-                      className="inline-flex items-center gap-1.5 text-brand-orange-dark hover:underline"
+                      className="inline-flex items-center gap-1.5 text-[#9a4a00] hover:underline"
                     >
                       {blog.viewAll}
                       <ArrowRight aria-hidden="true" className="size-4" />
@@ -259,6 +260,6 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-    </div>
+    </main>
   );
 }
