@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import { buttonStyles, Card } from "./admin-ui";
 
 const t = messages.admin.layout;

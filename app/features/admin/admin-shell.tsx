@@ -15,7 +15,7 @@ import {
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { StaffRole } from "../auth/auth-schema";
 import { cx } from "./admin-ui";
 import {
@@ -241,18 +241,21 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
 
   return (
     <Tooltip.Provider delayDuration={200}>
-      <div className="min-h-screen bg-(--admin-bg) text-(--admin-text)">
-        <a
-          href="#admin-main"
-          className="sr-only z-[70] rounded-lg bg-brand-yellow px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {messages.common.skipToContent}
-        </a>
-        <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block" aria-label={t.navLabel}>
-          <SidebarBody user={user} />
-        </aside>
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <div className="min-h-screen bg-(--admin-bg) text-(--admin-text)">
+          <a
+            href="#admin-main"
+            className="sr-only z-[70] rounded-lg bg-brand-yellow px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {messages.common.skipToContent}
+          </a>
+          <aside
+            className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block"
+            aria-label={t.navLabel}
+          >
+            <SidebarBody user={user} />
+          </aside>
 
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60 backdrop-blur-[2px] lg:hidden" />
             <Dialog.Content
@@ -280,57 +283,54 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
               </Dialog.Close>
             </Dialog.Content>
           </Dialog.Portal>
-        </Dialog.Root>
 
-        <div className="lg:pl-72">
-          <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-(--admin-border) bg-(--admin-surface)/90 px-4 backdrop-blur sm:px-6">
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <button
-                  type="button"
-                  onClick={() => setDrawerOpen((open) => !open)}
-                  aria-expanded={drawerOpen}
-                  aria-label={t.toggleMenu}
-                  className="inline-flex size-10 items-center justify-center rounded-xl text-(--admin-text) hover:bg-(--admin-surface-2) lg:hidden"
+          <div className="lg:pl-72">
+            <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-(--admin-border) bg-(--admin-surface)/90 px-4 backdrop-blur sm:px-6">
+              <Tooltip.Root>
+                <Tooltip.Trigger asChild>
+                  <Dialog.Trigger
+                    aria-label={t.toggleMenu}
+                    className="inline-flex size-10 items-center justify-center rounded-xl text-(--admin-text) hover:bg-(--admin-surface-2) lg:hidden"
+                  >
+                    <Menu aria-hidden="true" className="size-5" />
+                  </Dialog.Trigger>
+                </Tooltip.Trigger>
+                <Tooltip.Portal>
+                  <Tooltip.Content
+                    side="bottom"
+                    sideOffset={6}
+                    className="z-[60] rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow-lg"
+                  >
+                    {t.toggleMenu}
+                  </Tooltip.Content>
+                </Tooltip.Portal>
+              </Tooltip.Root>
+              <div className="ml-auto hidden items-center gap-1 lg:flex">
+                <Link
+                  to="/"
+                  className="rounded-xl px-3 py-2 text-sm font-semibold text-(--admin-muted) hover:bg-(--admin-surface-2)"
                 >
-                  <Menu aria-hidden="true" className="size-5" />
-                </button>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content
-                  side="bottom"
-                  sideOffset={6}
-                  className="z-[60] rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow-lg"
-                >
-                  {t.toggleMenu}
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
-            <div className="ml-auto hidden items-center gap-1 lg:flex">
-              <Link
-                to="/"
-                className="rounded-xl px-3 py-2 text-sm font-semibold text-(--admin-muted) hover:bg-(--admin-surface-2)"
-              >
-                {t.viewSite}
-              </Link>
-              <ThemeToggle theme={theme} onToggle={toggleTheme} tone="bar" />
-              <span className="mx-2 h-6 w-px bg-(--admin-border)" aria-hidden="true" />
-              <span className="px-2 text-sm">
-                <span className="font-bold">{user.name}</span>
-                <span className="ml-2 text-(--admin-muted)">{user.role}</span>
-              </span>
-              <SignOutButton tone="bar" />
-            </div>
-          </header>
-          <main
-            id="admin-main"
-            tabIndex={-1}
-            className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
-          >
-            {children}
-          </main>
+                  {t.viewSite}
+                </Link>
+                <ThemeToggle theme={theme} onToggle={toggleTheme} tone="bar" />
+                <span className="mx-2 h-6 w-px bg-(--admin-border)" aria-hidden="true" />
+                <span className="px-2 text-sm">
+                  <span className="font-bold">{user.name}</span>
+                  <span className="ml-2 text-(--admin-muted)">{user.role}</span>
+                </span>
+                <SignOutButton tone="bar" />
+              </div>
+            </header>
+            <main
+              id="admin-main"
+              tabIndex={-1}
+              className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+            >
+              {children}
+            </main>
+          </div>
         </div>
-      </div>
+      </Dialog.Root>
     </Tooltip.Provider>
   );
 }

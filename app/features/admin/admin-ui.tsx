@@ -131,3 +131,21 @@ export function Badge({
     </span>
   );
 }
+
+/** A wide table's scroll box: focusable and named, so keyboard users can scroll it too. */
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className={cx("overflow-x-auto", className)}>
+      {children}
+    </section>
+  );
+}

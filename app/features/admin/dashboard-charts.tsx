@@ -183,6 +183,7 @@ export function DonutChart({
           innerRadius={52}
           outerRadius={84}
           paddingAngle={2}
+          rootTabIndex={-1}
           isAnimationActive={false}
           stroke="none"
         >

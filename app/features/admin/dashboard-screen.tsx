@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { formatShortNumber } from "../../lib/format-number";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import { Badge, Card, cx } from "./admin-ui";
 import { formatDateTime, STATUS_TONE, serviceName, sourceLabel, statusLabel } from "./lead-labels";
 

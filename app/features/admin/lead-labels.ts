@@ -1,5 +1,5 @@
 import { services } from "../../../content/services.ts";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.leads;
 const serviceNames = new Map<string, string>(

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import { buttonStyles, describedBy, Field, inputStyles } from "../admin/admin-ui";
 
 type LoginResult = {

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import {
   Badge,
   buttonStyles,
@@ -13,6 +13,7 @@ import {
   Field,
   inputStyles,
   PageHeader,
+  ScrollRegion,
 } from "../admin/admin-ui";
 import { STAFF_ROLES, type StaffRole } from "./auth-schema";
 
@@ -301,33 +302,39 @@ export function StaffScreen({
   return (
     <div>
       <PageHeader title={t.title} intro={t.intro} actions={<CreateStaffDialog />} />
-      <Card className="overflow-x-auto">
-        <table className="w-full min-w-[760px] text-left text-sm">
-          <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {t.name}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.role}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.status}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.lastSeen}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.map((member) => (
-              <StaffRowView key={member.id} member={member} isSelf={member.id === currentUserId} />
-            ))}
-          </tbody>
-        </table>
+      <Card>
+        <ScrollRegion label={t.title}>
+          <table className="w-full min-w-[760px] text-left text-sm">
+            <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {t.name}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t.role}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t.status}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t.lastSeen}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.map((member) => (
+                <StaffRowView
+                  key={member.id}
+                  member={member}
+                  isSelf={member.id === currentUserId}
+                />
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </Card>
     </div>
   );

@@ -2,8 +2,8 @@ import { CheckCircle2, Download, FileUp, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { messages } from "../../lib/messages";
-import { Badge, buttonStyles, cx } from "../admin/admin-ui";
+import { messages } from "../../lib/staff-messages";
+import { Badge, buttonStyles, cx, ScrollRegion } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
 import {
   type BatchRowResult,
@@ -277,7 +277,10 @@ export default function EmployeeImportWizard({
                 {invalid > 0 ? (
                   <p className="mb-3 text-sm text-(--admin-muted)">{t.previewNote}</p>
                 ) : null}
-                <div className="overflow-auto rounded-xl border border-(--admin-border)">
+                <ScrollRegion
+                  label={t.steps.preview}
+                  className="overflow-auto rounded-xl border border-(--admin-border)"
+                >
                   <table className="w-full min-w-[760px] text-left text-sm">
                     <thead className="sticky top-0 bg-(--admin-surface-2) text-xs text-(--admin-muted)">
                       <tr>
@@ -331,7 +334,7 @@ export default function EmployeeImportWizard({
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
                 {hidden > 0 ? (
                   <p className="mt-2 text-sm text-(--admin-muted)">{t.moreRows(hidden)}</p>
                 ) : null}

@@ -17,8 +17,17 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Pagination } from "../../../server/shared/pagination.ts";
-import { messages } from "../../lib/messages";
-import { Badge, buttonStyles, Card, cx, inputStyles, PageHeader, Spinner } from "../admin/admin-ui";
+import { messages } from "../../lib/staff-messages";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  inputStyles,
+  PageHeader,
+  ScrollRegion,
+  Spinner,
+} from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
 import { EmployeeAvatar } from "./employee-avatar";
 import { readListState, type SortField, toApiQuery, withListState } from "./employee-list-state";
@@ -213,7 +222,7 @@ export function EmployeeListScreen() {
           </div>
         </div>
 
-        <div className="relative max-h-[70vh] overflow-auto">
+        <ScrollRegion label={t.title} className="relative max-h-[70vh] overflow-auto">
           <table
             className="w-full min-w-[860px] border-collapse text-left text-sm"
             aria-busy={loading}
@@ -334,7 +343,7 @@ export function EmployeeListScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
 
         <div className="flex flex-col gap-3 border-t border-(--admin-border) p-4 text-sm sm:flex-row sm:items-center sm:justify-end sm:gap-6">
           <label className="flex items-center gap-2">

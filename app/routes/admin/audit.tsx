@@ -4,10 +4,17 @@ import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { Badge, buttonStyles, Card, cx, PageHeader } from "../../features/admin/admin-ui";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  PageHeader,
+  ScrollRegion,
+} from "../../features/admin/admin-ui";
 import { auditListQuerySchema } from "../../features/admin/audit-schema";
 import { formatDateTime } from "../../features/admin/lead-labels";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/audit";
 
 const t = messages.admin.audit;
@@ -77,7 +84,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             {messages.admin.leads.filters}
           </button>
         </Form>
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t.title}>
           <table className="w-full min-w-[820px] text-left text-sm">
             <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
               <tr>
@@ -121,7 +128,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <div className="flex items-center justify-end gap-4 border-t border-(--admin-border) p-4 text-sm">
           <p className="tabular-nums">
             {messages.admin.employees.range(

@@ -4,7 +4,14 @@ import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import { listLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { Badge, buttonStyles, Card, cx, PageHeader } from "../../features/admin/admin-ui";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  PageHeader,
+  ScrollRegion,
+} from "../../features/admin/admin-ui";
 import {
   formatDateTime,
   SERVICE_OPTIONS,
@@ -14,7 +21,7 @@ import {
   statusLabel,
 } from "../../features/admin/lead-labels";
 import { LEAD_SOURCES, LEAD_STATUSES, leadListQuerySchema } from "../../features/leads/lead-schema";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 
 const t = messages.admin.leads;
@@ -81,7 +88,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
             {t.filters}
           </button>
         </Form>
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t.title}>
           <table className="w-full min-w-[820px] text-left text-sm">
             <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
               <tr>
@@ -132,7 +139,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <div className="flex items-center justify-end gap-4 border-t border-(--admin-border) p-4 text-sm">
           <p className="tabular-nums">
             {messages.admin.employees.range(

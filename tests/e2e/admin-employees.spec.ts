@@ -1,0 +1,238 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { employeeRequest, gotoAdmin, signInAs, tabTo } from "./admin-support";
+
+const rows = (page: Page) => page.locator("tbody tr");
+const firstNames = async (page: Page, count = 3) =>
+  (await rows(page).locator("td:nth-child(2)").allTextContents()).slice(0, count);
+
+async function openList(page: Page, path = "/admin/employee") {
+  const first = page.waitForRequest((request) => employeeRequest(request.url()));
+  await gotoAdmin(page, path);
+  const request = await first;
+  await expect(page.getByText("Loading employees…")).toBeHidden();
+  return request;
+}
+
+async function createViaApi(page: Page, name: string, number: number) {
+  const response = await page.request.post("/api/v1/employees", {
+    data: {
+      name,
+      number,
+      position: "QA Engineer",
+      department: "Technology",
+      joinDate: "2025-01-15",
+      status: "Active",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page);
+});
+
+test("the first page in the interface (0) is requested as page=1, the next as page=2", async ({ page }) => {
+  const request = await openList(page);
+  const query = new URL(request.url()).searchParams;
+  expect(Object.fromEntries(query)).toEqual({
+    limit: "10",
+    page: "1",
+    sortBy: "id",
+    sortOrder: "desc",
+    search: "",
+  });
+  await expect(page.getByTestId("employee-range")).toHaveText(/^1–10 of \d+$/);
+  const next = page.waitForRequest((r) => employeeRequest(r.url()) && new URL(r.url()).searchParams.get("page") === "2");
+  await page.getByRole("button", { name: "Next page" }).click();
+  await next;
+  await expect(page).toHaveURL(/[?&]page=1\b/);
+  await expect(page.getByTestId("employee-range")).toHaveText(/^11–20 of \d+$/);
+
+  const bigger = page.waitForRequest((r) => employeeRequest(r.url()) && new URL(r.url()).searchParams.get("limit") === "25");
+  await page.getByLabel("Rows per page").selectOption("25");
+  const sent = new URL((await bigger).url()).searchParams;
+  expect(sent.get("page")).toBe("1");
+  await expect(page.getByTestId("employee-range")).toHaveText(/^1–25 of \d+$/);
+});
+
+test("clicking a column sorts ascending, clicking it again sorts descending", async ({ page }) => {
+  await openList(page);
+  const nameHeader = page.getByRole("columnheader", { name: /Name/ });
+  const asc = page.waitForRequest((r) => employeeRequest(r.url()) && r.url().includes("sortBy=name&sortOrder=asc"));
+  await nameHeader.getByRole("button").click();
+  await asc;
+  await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(page).toHaveURL(/sortBy=name&sortOrder=asc/);
+  await expect(page.getByText("Loading employees…")).toBeHidden();
+  const ascending = await firstNames(page, 5);
+  expect([...ascending].sort((a, b) => a.localeCompare(b))).toEqual(ascending);
+
+  const desc = page.waitForRequest((r) => employeeRequest(r.url()) && r.url().includes("sortBy=name&sortOrder=desc"));
+  await nameHeader.getByRole("button").click();
+  await desc;
+  await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByText("Loading employees…")).toBeHidden();
+  const descending = await firstNames(page, 5);
+  expect([...descending].sort((a, b) => b.localeCompare(a))).toEqual(descending);
+  expect(descending[0]).not.toBe(ascending[0]);
+});
+
+test("search runs only when Enter is pressed", async ({ page }) => {
+  await openList(page);
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (employeeRequest(request.url())) requests.push(request);
+  });
+  const search = page.getByLabel("Search employees");
+  await search.pressSequentially("Hendra", { delay: 30 });
+  await page.waitForTimeout(800);
+  expect(requests).toHaveLength(0);
+  const sent = page.waitForRequest((r) => employeeRequest(r.url()) && r.url().includes("search=Hendra"));
+  await search.press("Enter");
+  expect(new URL((await sent).url()).searchParams.get("page")).toBe("1");
+  await expect(rows(page).first()).toContainText("Hendra Wijaya Kusuma");
+  await expect(page).toHaveURL(/search=Hendra/);
+  expect(requests).toHaveLength(1);
+});
+
+test("delete asks first with the exact texts, then confirms and fetches the list again", async ({ page }) => {
+  const name = `Delete Me ${Date.now()}`;
+  await createViaApi(page, name, 800_000 + (Date.now() % 100_000));
+  await openList(page, `/admin/employee?search=${encodeURIComponent(name)}`);
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeVisible();
+
+  // Cancel keeps the row.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows(page)).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/v1/employees/"));
+  const refetch = page.waitForRequest((r) => employeeRequest(r.url()) && r.method() === "GET");
+  await page.getByRole("button", { name: "Yes, delete it!" }).click();
+  expect((await deleted).status()).toBe(200);
+  await refetch;
+  const done = page.getByRole("alertdialog");
+  await expect(done.getByRole("heading", { name: "Deleted!" })).toBeVisible();
+  await expect(done).toContainText("Employee has been deleted.");
+  await done.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText(`No employee matches “${name}”.`)).toBeVisible();
+});
+
+test("create shows 'Employee added successfully', edit shows 'Employee updated successfully'", async ({ page }) => {
+  const number = String(810_000 + (Date.now() % 100_000));
+  const name = `Created Person ${number}`;
+  await gotoAdmin(page, "/admin/employee/form");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Employee number").fill(number);
+  await page.getByLabel("Status").selectOption("Probation");
+  await page.getByLabel("Position").fill("Content Strategist");
+  await page.getByLabel("Department").fill("Creative");
+  await page.getByLabel("Join date").fill("2025-07-01");
+  const post = page.waitForRequest((r) => r.method() === "POST" && employeeRequest(r.url()));
+  await page.getByRole("button", { name: "Save employee" }).click();
+  expect((await post).postDataJSON()).toMatchObject({ name, number: Number(number), joinDate: "2025-07-01", status: "Probation" });
+  await expect(page.getByText("Employee added successfully")).toBeVisible();
+  await expect(page).toHaveURL("/admin/employee");
+
+  await openList(page, `/admin/employee?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/admin\/employee\/form\/\d+$/);
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await page.getByLabel("Position").fill("Head of Content");
+  const put = page.waitForRequest((r) => r.method() === "PUT");
+  await page.getByRole("button", { name: "Save employee" }).click();
+  expect((await put).postDataJSON()).toMatchObject({ position: "Head of Content" });
+  await expect(page.getByText("Employee updated successfully")).toBeVisible();
+  await expect(page).toHaveURL("/admin/employee");
+});
+
+test("invalid input is shown inline, a taken number fails with the toast and keeps what was typed", async ({ page }) => {
+  await gotoAdmin(page, "/admin/employee/form");
+  await page.getByRole("button", { name: "Save employee" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  await page.getByLabel("Name").fill("Duplicate Number");
+  await page.getByLabel("Employee number").fill("1001");
+  await page.getByLabel("Status").selectOption("Active");
+  await page.getByLabel("Position").fill("Tester");
+  await page.getByLabel("Department").fill("Technology");
+  await page.getByLabel("Join date").fill("2025-01-01");
+  await page.getByRole("button", { name: "Save employee" }).click();
+  await expect(page.getByText("Failed to add employee")).toBeVisible();
+  await expect(page.getByText("Number 1001 is already in use")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Duplicate Number");
+  await expect(page).toHaveURL("/admin/employee/form");
+});
+
+test("an unknown or non-numeric id is not found; a missing employee shows 'Failed to fetch employee'", async ({ page }) => {
+  expect((await page.goto("/admin/employee/form/abc"))?.status()).toBe(404);
+  await gotoAdmin(page, "/admin/employee/form/999999");
+  await expect(page.getByText("Failed to fetch employee").first()).toBeVisible();
+});
+
+test("leaving a form with unsaved changes asks first", async ({ page }) => {
+  await gotoAdmin(page, "/admin/employee/form");
+  await page.getByLabel("Name").fill("Half typed");
+  await page.getByRole("link", { name: "Back to employees" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Half typed");
+  await page.getByRole("link", { name: "Back to employees" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Leave page" }).click();
+  await expect(page).toHaveURL("/admin/employee");
+});
+
+test("the whole employee flow works with the keyboard alone", async ({ page }) => {
+  const number = String(820_000 + (Date.now() % 100_000));
+  const name = `Keyboard Person ${number}`;
+  await openList(page);
+
+  await tabTo(page, page.getByRole("link", { name: "Add employee" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/admin/employee/form");
+  await tabTo(page, page.getByLabel("Name"));
+  await page.keyboard.type(name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(number);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Status")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Keyboard Tester");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Operations");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Join date")).toBeFocused();
+  await page.keyboard.type("03152025");
+  await expect(page.getByLabel("Join date")).toHaveValue("2025-03-15");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Employee added successfully")).toBeVisible();
+  await expect(page).toHaveURL("/admin/employee");
+
+  const search = page.getByLabel("Search employees");
+  await tabTo(page, search);
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(name);
+  await expect(rows(page).first()).toContainText("Active");
+
+  await tabTo(page, page.getByRole("button", { name: `Delete ${name}` }));
+  await page.keyboard.press("Enter");
+  // The safe choice has focus first; the destructive one is a deliberate Shift+Tab away.
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Yes, delete it!" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Deleted!" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`No employee matches “${name}”.`)).toBeVisible();
+});

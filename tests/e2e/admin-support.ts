@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD } from "./accounts";
+
+export async function waitHydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+      undefined,
+  );
+}
+
+/** Signs in through the API (the login page has its own tests); the cookie lands in the page's context. */
+export async function signInAs(page: Page, role: "admin" | "editor" = "admin") {
+  const account = role === "admin" ? E2E_ADMIN : E2E_EDITOR;
+  const response = await page.request.post("/api/v1/auth/login", {
+    data: { email: account.email, password: E2E_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+export async function gotoAdmin(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitHydrated(page);
+  return response;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  // The shared sonner Toaster (root.tsx) belongs to the foundation; a toast left over from a
+  // previous step must not hide this page's own result.
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`),
+  ).toEqual([]);
+}
+
+/** Presses Tab until the locator has focus: proves it is reachable by keyboard alone. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("The element was not reached with Tab");
+}
+
+export const employeeRequest = (url: string) => new URL(url).pathname === "/api/v1/employees";
+
+export const HEADER = "nama,nomor,jabatan,departmen,tanggal_masuk,foto,status";
