@@ -184,7 +184,10 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
           </div>
         </header>
         <div className="container-page max-w-5xl">
-          <div className="-mt-24 overflow-hidden rounded-[var(--radius-card)] bg-ink shadow-2xl sm:-mt-32">
+          <div
+            data-testid="article-cover"
+            className="-mt-24 overflow-hidden rounded-[var(--radius-card)] bg-ink shadow-2xl sm:-mt-32"
+          >
             <CoverPicture
               src={article.image}
               alt={article.title}
