@@ -76,7 +76,7 @@ export function ArticleCard({
               ? "(min-width: 960px) 720px, 100vw"
               : "(min-width: 960px) 400px, (min-width: 600px) 50vw, 100vw"
           }
-          className={`aspect-[1200/630] w-full transition-transform ${feature ? "md:aspect-auto md:h-full md:min-h-72" : ""} duration-500 group-hover:scale-[1.03] motion-reduce:transform-none`}
+          className={`aspect-[1200/630] w-full transition-transform ${feature ? "md:aspect-auto md:h-full md:min-h-72 md:object-left-bottom" : ""} duration-500 group-hover:scale-[1.03] motion-reduce:transform-none`}
         />
       </div>
       <div className={`flex flex-col gap-3 ${feature ? "p-6 sm:p-8" : "flex-1 p-5"}`}>
