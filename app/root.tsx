@@ -7,9 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { messages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,3 @@
-import { admin } from "../messages/admin";
 import { blog } from "../messages/blog";
 import { common } from "../messages/common";
 import { site } from "../messages/site";
@@ -6,7 +5,7 @@ import { site } from "../messages/site";
 /**
  * The message catalogue: every visible text comes from here, one file per area. An Indonesian
  * edition adds a second set of files with the same keys and a locale switch here, without
- * touching pages.
+ * touching pages. The staff area's texts live in staff-messages.ts so public pages never load them.
  */
-export const messages = { common, site, blog, admin } as const;
+export const messages = { common, site, blog } as const;
 export type Messages = typeof messages;

@@ -3,10 +3,10 @@ import {
   type ContactActionResult,
   type ContactFieldName,
   type ContactFormValues,
-  contactInputSchema,
   HONEYPOT_FIELD,
   UTM_KEYS,
-} from "../../app/features/leads/contact-schema.ts";
+} from "../../app/features/leads/contact-fields.ts";
+import { contactInputSchema } from "../../app/features/leads/contact-schema.ts";
 import type { AppServices } from "../app-services.ts";
 import { ApiError, toFieldErrors } from "../http/api-error.ts";
 import { createContactLead } from "./lead-service.ts";

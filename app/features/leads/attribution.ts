@@ -1,4 +1,4 @@
-import { readUtm, UTM_KEYS } from "./contact-schema";
+import { readUtm, UTM_KEYS } from "./contact-fields";
 
 const KEY = "projingga:attribution";
 

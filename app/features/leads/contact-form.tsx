@@ -15,8 +15,18 @@ import {
   HONEYPOT_FIELD,
   readUtm,
   UTM_KEYS,
-  validateContactField,
-} from "./contact-schema";
+} from "./contact-fields";
+
+type Validate = typeof import("./contact-schema").validateContactField;
+let validateContactField: Validate | undefined;
+let validatorLoading: Promise<void> | undefined;
+/** zod arrives with the first interaction, not with the page. */
+const loadValidator = () => {
+  validatorLoading ??= import("./contact-schema").then((module) => {
+    validateContactField = module.validateContactField;
+  });
+  return validatorLoading;
+};
 
 const t = messages.site.contactForm;
 const SERVICE_OPTIONS = services.map((item) => ({ value: item.path, label: item.service }));
@@ -79,15 +89,20 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
   const onBlur = (name: ContactFieldName) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     if (!value && !errorFor(name)) return;
-    setClientErrors((current) => ({ ...current, [name]: validateContactField(name, value) }));
+    const validate = validateContactField;
+    if (!validate) return;
+    setClientErrors((current) => ({ ...current, [name]: validate(name, value) }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const data = new FormData(form);
     const errors: Partial<Record<ContactFieldName, string>> = {};
+    // Before the validator has loaded, the server's answer shows the same messages.
+    const validate = validateContactField;
+    if (!validate) return;
     for (const name of CONTACT_FIELD_NAMES) {
-      const message = validateContactField(name, String(data.get(name) ?? ""));
+      const message = validate(name, String(data.get(name) ?? ""));
       if (message) errors[name] = message;
     }
     setClientErrors(errors);
@@ -151,6 +166,8 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
       action="/contact-us"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadValidator()}
+      onPointerEnter={() => void loadValidator()}
       className="grid gap-5 sm:grid-cols-2"
       aria-describedby={formError ? id("form-error") : undefined}
       data-testid="contact-form"

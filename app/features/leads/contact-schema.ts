@@ -2,16 +2,9 @@ import { z } from "zod";
 import { SERVICE_SLUGS } from "../../../content/services.ts";
 import { optionalText, requiredText, storableText } from "../../lib/schema-helpers.ts";
 import { site } from "../../messages/site.ts";
+import { type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
 
 const m = site.contactForm.errors;
-
-export const UTM_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -62,46 +55,12 @@ export const contactContextSchema = z.object({
   utm: z.partialRecord(z.enum(UTM_KEYS), z.string().trim().max(200)).optional().catch(undefined),
 });
 
+export type { ContactFieldName };
+
 export const contactInputSchema = contactFieldsSchema.extend(contactContextSchema.shape);
 
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
-export type ContactFieldName = keyof z.input<typeof contactFieldsSchema>;
-
-export const HONEYPOT_FIELD = "homepage";
-
-/** Picks the UTM parameters out of a page's query string. */
-export function readUtm(
-  search: URLSearchParams,
-): Partial<Record<(typeof UTM_KEYS)[number], string>> {
-  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
-  for (const key of UTM_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value) utm[key] = value.slice(0, 200);
-  }
-  return utm;
-}
-
-export type ContactFormValues = Partial<Record<ContactFieldName, string>>;
-
-/** What the /contact-us action answers, for the page and the overlay alike. */
-export type ContactActionResult =
-  | { ok: true }
-  | {
-      ok: false;
-      code: "validation" | "rejected" | "throttled" | "failed";
-      fields?: Partial<Record<ContactFieldName, string>>;
-      values: ContactFormValues;
-    };
-
-export const CONTACT_FIELD_NAMES = [
-  "name",
-  "company",
-  "email",
-  "whatsapp",
-  "service",
-  "message",
-] as const satisfies readonly ContactFieldName[];
 
 /** Checks one field as the server will, for inline messages while typing. */
 export function validateContactField(name: ContactFieldName, value: string): string | undefined {

@@ -3,7 +3,7 @@ import { getDashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { DashboardScreen } from "../../features/admin/dashboard-screen";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: messages.admin.dashboard.metaTitle }];

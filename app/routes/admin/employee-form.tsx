@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeFormScreen } from "../../features/employees/employee-form-screen";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/employee-form";
 
 const t = messages.admin.employeeForm;

@@ -1,7 +1,7 @@
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/employee-list";
 
 export const meta: Route.MetaFunction = () => [{ title: messages.admin.employees.metaTitle }];

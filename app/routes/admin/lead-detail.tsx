@@ -18,7 +18,7 @@ import {
   statusLabel,
 } from "../../features/admin/lead-labels";
 import { LEAD_STATUSES, leadStatusInputSchema } from "../../features/leads/lead-schema";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
 
 const t = messages.admin.leads;

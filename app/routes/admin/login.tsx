@@ -8,7 +8,7 @@ import { requestContext, servicesContext } from "../../../server/router-context.
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { loginInputSchema } from "../../features/auth/auth-schema";
 import { LoginForm } from "../../features/auth/login-form";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/login";
 import "../../features/admin/admin.css";
 

@@ -9,7 +9,7 @@ import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { buttonStyles } from "../../features/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/logout";
 import "../../features/admin/admin.css";
 

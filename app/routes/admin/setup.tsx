@@ -8,7 +8,7 @@ import { requestContext, servicesContext } from "../../../server/router-context.
 import { buttonStyles, describedBy, Field, inputStyles } from "../../features/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { staffInputSchema } from "../../features/auth/auth-schema";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/setup";
 import "../../features/admin/admin.css";
 

@@ -16,7 +16,7 @@ import {
   staffRoleInputSchema,
 } from "../../features/auth/auth-schema";
 import { StaffScreen } from "../../features/auth/staff-screen";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/staff";
 
 const t = messages.admin.staff;

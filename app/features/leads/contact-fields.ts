@@ -1,0 +1,47 @@
+/**
+ * The contact form's field names and result shapes, without zod: the public pages load these
+ * at once and the validating schema (contact-schema.ts) only when the visitor starts typing.
+ */
+export const CONTACT_FIELD_NAMES = [
+  "name",
+  "company",
+  "email",
+  "whatsapp",
+  "service",
+  "message",
+] as const;
+export type ContactFieldName = (typeof CONTACT_FIELD_NAMES)[number] | "homepage";
+
+export const UTM_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+export const HONEYPOT_FIELD = "homepage";
+
+/** Picks the UTM parameters out of a page's query string. */
+export function readUtm(
+  search: URLSearchParams,
+): Partial<Record<(typeof UTM_KEYS)[number], string>> {
+  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return utm;
+}
+
+export type ContactFormValues = Partial<Record<ContactFieldName, string>>;
+
+/** What the /contact-us action answers, for the page and the overlay alike. */
+export type ContactActionResult =
+  | { ok: true }
+  | {
+      ok: false;
+      code: "validation" | "rejected" | "throttled" | "failed";
+      fields?: Partial<Record<ContactFieldName, string>>;
+      values: ContactFormValues;
+    };
