@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP_ROWS, MOBILE_ROWS, membersByRole, splitIntoRows, TEAM_ROLES, team } from "../../../content/team";
+import {
+  DESKTOP_ROWS,
+  MOBILE_ROWS,
+  membersByRole,
+  splitIntoRows,
+  TEAM_ROLES,
+  team,
+} from "../../../content/team";
 
 describe("team content", () => {
   it("has 34 distinct members covering every role, BOD as the spec lists", () => {
