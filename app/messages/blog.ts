@@ -36,6 +36,7 @@ export const blog = {
   emptyReset: "Show all articles",
   emptySuggestions: "Suggested topics",
   loading: "Loading articles…",
+  loadingArticle: "Loading article…",
   fetchFailed: "Failed to fetch Article",
   retry: "Retry",
   readMore: "Read article",

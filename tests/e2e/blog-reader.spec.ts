@@ -238,6 +238,25 @@ test.describe("article detail", () => {
     await expect(page).toHaveURL(/\/article\/all$/);
   });
 
+  test("a spinner shows while the article loads", async ({ page, request }) => {
+    const { data } = await apiList(request, "?limit=1");
+    await hydrated(page, "/article");
+    await page.locator("form[role=search][data-hydrated]").waitFor();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/article/*.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator(`a[href="/article/${data[0].uid}"]`).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading article…" })).toBeAttached();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data[0].title);
+    await expect(page.getByRole("status").filter({ hasText: "Loading article…" })).toHaveCount(0);
+  });
+
   test("an unknown uid answers 404 with a not-found state", async ({ page }) => {
     const response = await page.goto("/article/no-such-article-here");
     expect(response?.status()).toBe(404);

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { loadAllArticlesPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
+import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { PaginationNav } from "../../features/articles/pagination-nav";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
@@ -51,6 +52,7 @@ export default function ArticleAll({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <ArticleNavigationSpinner />
       <div className="bg-ink pt-12 pb-12 text-white sm:pt-20 sm:pb-16">
         <div className="container-page flex flex-col gap-4">
           <Link

@@ -1,11 +1,12 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, useNavigate, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { loadArticleDetailPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { ARTICLE_BODY_CLASS } from "../../features/articles/article-body";
 import { ArticleCard } from "../../features/articles/article-card";
 import { formatArticleDate } from "../../features/articles/article-date";
+import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { CategoryChips } from "../../features/articles/category-chips";
 import { CoverPicture } from "../../features/articles/cover-picture";
 import { ShareButton } from "../../features/articles/share-button";
@@ -123,11 +124,6 @@ function BackButton() {
 }
 
 export default function ArticleDetail({ loaderData, params }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const leaving =
-    navigation.state === "loading" &&
-    /^\/article\/(?!all$)[^/]+$/.test(navigation.location.pathname) &&
-    navigation.location.pathname !== `/article/${params.id}`;
   useFetchFailureToast(loaderData.failed);
   useScrollTopOnOpen(params.id);
 
@@ -138,14 +134,14 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
     void recordViewOnce(params.id, window.localStorage);
   }, [params.id, loaderData.failed]);
 
-  if (loaderData.failed || leaving) {
+  if (loaderData.failed) {
     return (
       <main
         id="main"
         tabIndex={-1}
         className="flex min-h-[70vh] items-center justify-center outline-none"
       >
-        <Spinner />
+        <Spinner label={blog.loadingArticle} />
       </main>
     );
   }
@@ -154,6 +150,7 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <ArticleNavigationSpinner />
       <article>
         <header className="bg-ink pt-10 pb-32 text-white sm:pt-16 sm:pb-44">
           <div className="container-page flex max-w-4xl flex-col gap-6">

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { loadArticleListPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
+import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { ArticleSearchForm } from "../../features/articles/article-search-form";
 import { PaginationNav } from "../../features/articles/pagination-nav";
 import { Spinner } from "../../features/articles/spinner";
@@ -86,6 +87,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <ArticleNavigationSpinner />
       <div className="relative overflow-hidden bg-ink pt-12 pb-14 text-white sm:pt-20 sm:pb-20">
         <div
           aria-hidden="true"
