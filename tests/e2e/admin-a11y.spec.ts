@@ -14,7 +14,9 @@ for (const width of [1440, 375]) {
   test(`every staff page has no axe violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     // One lead so the inbox and its detail page have content.
-    await page.request.get("/api/v1/chat?service=digital-ads&page=%2Fservice%2Fdigital-ads", { maxRedirects: 0 });
+    await page.request.get("/api/v1/chat?service=digital-ads&page=%2Fservice%2Fdigital-ads", {
+      maxRedirects: 0,
+    });
     await signInAs(page);
     const leads = await (await page.request.get("/api/v1/admin/leads")).json();
     const employees = await (await page.request.get("/api/v1/employees")).json();
@@ -40,7 +42,10 @@ test("dialogs and the dark theme have no axe violations", async ({ page }) => {
   await signInAs(page);
   await gotoAdmin(page, "/admin/employee");
   await expect(page.getByText("Loading employees…")).toBeHidden();
-  await page.getByRole("button", { name: /^Delete / }).first().click();
+  await page
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -55,7 +60,12 @@ test("dialogs and the dark theme have no axe violations", async ({ page }) => {
   await page.keyboard.press("Escape");
 
   await page.evaluate(() => localStorage.setItem("appTheme", "NebulaFighterTheme"));
-  for (const path of ["/admin/dashboard", "/admin/employee", "/admin/employee/form", "/admin/staff"]) {
+  for (const path of [
+    "/admin/dashboard",
+    "/admin/employee",
+    "/admin/employee/form",
+    "/admin/staff",
+  ]) {
     await gotoAdmin(page, path);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveClass(/dark/);

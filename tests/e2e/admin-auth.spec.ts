@@ -2,13 +2,18 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_PASSWORD, E2E_THROTTLED } from "./accounts";
 import { gotoAdmin, signInAs, waitHydrated } from "./admin-support";
 
-test("an anonymous visitor is sent to the login page and comes back after signing in", async ({ page }) => {
+test("an anonymous visitor is sent to the login page and comes back after signing in", async ({
+  page,
+}) => {
   await page.goto("/admin/employee?sortBy=name&sortOrder=asc");
   await expect(page).toHaveURL(
     `/login?redirectTo=${encodeURIComponent("/admin/employee?sortBy=name&sortOrder=asc")}`,
   );
   await waitHydrated(page);
-  await expect(page.getByRole("link", { name: /Back to the website/ })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: /Back to the website/ })).toHaveAttribute(
+    "href",
+    "/",
+  );
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -25,7 +30,9 @@ test("the login page refuses to send anyone to another site", async ({ page }) =
   await expect(page).toHaveURL("/admin/dashboard");
 });
 
-test("field errors, wrong password, then 429 with the retry time after five failures", async ({ page }) => {
+test("field errors, wrong password, then 429 with the retry time after five failures", async ({
+  page,
+}) => {
   await page.goto("/login");
   await waitHydrated(page);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -40,7 +47,9 @@ test("field errors, wrong password, then 429 with the retry time after five fail
     // What was typed stays.
     await expect(page.getByLabel("Email")).toHaveValue(E2E_THROTTLED.email);
   }
-  const locked = page.waitForResponse((response) => response.url().includes("/login") && response.status() === 429);
+  const locked = page.waitForResponse(
+    (response) => response.url().includes("/login") && response.status() === 429,
+  );
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await locked;
@@ -50,12 +59,22 @@ test("field errors, wrong password, then 429 with the retry time after five fail
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("an editor cannot reach employees, leads or staff: the server answers 403", async ({ page }) => {
+test("an editor cannot reach employees, leads or staff: the server answers 403", async ({
+  page,
+}) => {
   await signInAs(page, "editor");
-  for (const path of ["/admin/employee", "/admin/employee/form", "/admin/staff", "/admin/leads", "/admin/audit"]) {
+  for (const path of [
+    "/admin/employee",
+    "/admin/employee/form",
+    "/admin/staff",
+    "/admin/leads",
+    "/admin/audit",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
-    await expect(page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "You don't have access to this page" }),
+    ).toBeVisible();
   }
   expect((await page.request.get("/api/v1/employees")).status()).toBe(403);
   expect((await page.request.get("/api/v1/admin/staff")).status()).toBe(403);
@@ -69,7 +88,9 @@ test("an editor cannot reach employees, leads or staff: the server answers 403",
   await expect(page.getByText("Leads, last 30 days")).toHaveCount(0);
 });
 
-test("/overview takes staff to the dashboard and everyone else home; sign out ends the session", async ({ page }) => {
+test("/overview takes staff to the dashboard and everyone else home; sign out ends the session", async ({
+  page,
+}) => {
   await page.goto("/overview");
   await expect(page).toHaveURL("/");
   await signInAs(page, "admin");

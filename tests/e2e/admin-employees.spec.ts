@@ -32,7 +32,9 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
 
-test("the first page in the interface (0) is requested as page=1, the next as page=2", async ({ page }) => {
+test("the first page in the interface (0) is requested as page=1, the next as page=2", async ({
+  page,
+}) => {
   const request = await openList(page);
   const query = new URL(request.url()).searchParams;
   expect(Object.fromEntries(query)).toEqual({
@@ -43,13 +45,17 @@ test("the first page in the interface (0) is requested as page=1, the next as pa
     search: "",
   });
   await expect(page.getByTestId("employee-range")).toHaveText(/^1–10 of \d+$/);
-  const next = page.waitForRequest((r) => employeeRequest(r.url()) && new URL(r.url()).searchParams.get("page") === "2");
+  const next = page.waitForRequest(
+    (r) => employeeRequest(r.url()) && new URL(r.url()).searchParams.get("page") === "2",
+  );
   await page.getByRole("button", { name: "Next page" }).click();
   await next;
   await expect(page).toHaveURL(/[?&]page=1\b/);
   await expect(page.getByTestId("employee-range")).toHaveText(/^11–20 of \d+$/);
 
-  const bigger = page.waitForRequest((r) => employeeRequest(r.url()) && new URL(r.url()).searchParams.get("limit") === "25");
+  const bigger = page.waitForRequest(
+    (r) => employeeRequest(r.url()) && new URL(r.url()).searchParams.get("limit") === "25",
+  );
   await page.getByLabel("Rows per page").selectOption("25");
   const sent = new URL((await bigger).url()).searchParams;
   expect(sent.get("page")).toBe("1");
@@ -59,7 +65,9 @@ test("the first page in the interface (0) is requested as page=1, the next as pa
 test("clicking a column sorts ascending, clicking it again sorts descending", async ({ page }) => {
   await openList(page);
   const nameHeader = page.getByRole("columnheader", { name: /Name/ });
-  const asc = page.waitForRequest((r) => employeeRequest(r.url()) && r.url().includes("sortBy=name&sortOrder=asc"));
+  const asc = page.waitForRequest(
+    (r) => employeeRequest(r.url()) && r.url().includes("sortBy=name&sortOrder=asc"),
+  );
   await nameHeader.getByRole("button").click();
   await asc;
   await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
@@ -68,7 +76,9 @@ test("clicking a column sorts ascending, clicking it again sorts descending", as
   const ascending = await firstNames(page, 5);
   expect([...ascending].sort((a, b) => a.localeCompare(b))).toEqual(ascending);
 
-  const desc = page.waitForRequest((r) => employeeRequest(r.url()) && r.url().includes("sortBy=name&sortOrder=desc"));
+  const desc = page.waitForRequest(
+    (r) => employeeRequest(r.url()) && r.url().includes("sortBy=name&sortOrder=desc"),
+  );
   await nameHeader.getByRole("button").click();
   await desc;
   await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
@@ -88,7 +98,9 @@ test("search runs only when Enter is pressed", async ({ page }) => {
   await search.pressSequentially("Hendra", { delay: 30 });
   await page.waitForTimeout(800);
   expect(requests).toHaveLength(0);
-  const sent = page.waitForRequest((r) => employeeRequest(r.url()) && r.url().includes("search=Hendra"));
+  const sent = page.waitForRequest(
+    (r) => employeeRequest(r.url()) && r.url().includes("search=Hendra"),
+  );
   await search.press("Enter");
   expect(new URL((await sent).url()).searchParams.get("page")).toBe("1");
   await expect(rows(page).first()).toContainText("Hendra Wijaya Kusuma");
@@ -96,7 +108,9 @@ test("search runs only when Enter is pressed", async ({ page }) => {
   expect(requests).toHaveLength(1);
 });
 
-test("delete asks first with the exact texts, then confirms and fetches the list again", async ({ page }) => {
+test("delete asks first with the exact texts, then confirms and fetches the list again", async ({
+  page,
+}) => {
   const name = `Delete Me ${Date.now()}`;
   await createViaApi(page, name, 800_000 + (Date.now() % 100_000));
   await openList(page, `/admin/employee?search=${encodeURIComponent(name)}`);
@@ -113,7 +127,9 @@ test("delete asks first with the exact texts, then confirms and fetches the list
   await expect(rows(page)).toHaveCount(1);
 
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/v1/employees/"));
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === "DELETE" && r.url().includes("/api/v1/employees/"),
+  );
   const refetch = page.waitForRequest((r) => employeeRequest(r.url()) && r.method() === "GET");
   await page.getByRole("button", { name: "Yes, delete it!" }).click();
   expect((await deleted).status()).toBe(200);
@@ -125,7 +141,9 @@ test("delete asks first with the exact texts, then confirms and fetches the list
   await expect(page.getByText(`No employee matches “${name}”.`)).toBeVisible();
 });
 
-test("create shows 'Employee added successfully', edit shows 'Employee updated successfully'", async ({ page }) => {
+test("create shows 'Employee added successfully', edit shows 'Employee updated successfully'", async ({
+  page,
+}) => {
   const number = String(810_000 + (Date.now() % 100_000));
   const name = `Created Person ${number}`;
   await gotoAdmin(page, "/admin/employee/form");
@@ -137,7 +155,12 @@ test("create shows 'Employee added successfully', edit shows 'Employee updated s
   await page.getByLabel("Join date").fill("2025-07-01");
   const post = page.waitForRequest((r) => r.method() === "POST" && employeeRequest(r.url()));
   await page.getByRole("button", { name: "Save employee" }).click();
-  expect((await post).postDataJSON()).toMatchObject({ name, number: Number(number), joinDate: "2025-07-01", status: "Probation" });
+  expect((await post).postDataJSON()).toMatchObject({
+    name,
+    number: Number(number),
+    joinDate: "2025-07-01",
+    status: "Probation",
+  });
   await expect(page.getByText("Employee added successfully")).toBeVisible();
   await expect(page).toHaveURL("/admin/employee");
 
@@ -153,7 +176,9 @@ test("create shows 'Employee added successfully', edit shows 'Employee updated s
   await expect(page).toHaveURL("/admin/employee");
 });
 
-test("invalid input is shown inline, a taken number fails with the toast and keeps what was typed", async ({ page }) => {
+test("invalid input is shown inline, a taken number fails with the toast and keeps what was typed", async ({
+  page,
+}) => {
   await gotoAdmin(page, "/admin/employee/form");
   await page.getByRole("button", { name: "Save employee" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
@@ -171,7 +196,9 @@ test("invalid input is shown inline, a taken number fails with the toast and kee
   await expect(page).toHaveURL("/admin/employee/form");
 });
 
-test("an unknown or non-numeric id is not found; a missing employee shows 'Failed to fetch employee'", async ({ page }) => {
+test("an unknown or non-numeric id is not found; a missing employee shows 'Failed to fetch employee'", async ({
+  page,
+}) => {
   expect((await page.goto("/admin/employee/form/abc"))?.status()).toBe(404);
   await gotoAdmin(page, "/admin/employee/form/999999");
   await expect(page.getByText("Failed to fetch employee").first()).toBeVisible();

@@ -19,7 +19,9 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
 
-test("a CSV with good rows, bad rows and blank lines: every good row in, each bad row reported and in the error file", async ({ page }) => {
+test("a CSV with good rows, bad rows and blank lines: every good row in, each bad row reported and in the error file", async ({
+  page,
+}) => {
   const base = 900_000 + (Date.now() % 50_000) * 2;
   const tag = `CSV${base}`;
   const csv = [
@@ -38,7 +40,9 @@ test("a CSV with good rows, bad rows and blank lines: every good row in, each ba
 
   const dialog = await openImport(page);
   await chooseCsv(page, "people.csv", csv);
-  await expect(dialog.getByTestId("import-preview-summary")).toHaveText("4 rows ready, 3 with problems");
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "4 rows ready, 3 with problems",
+  );
   await expect(dialog.getByText("tanggal_masuk: Must be a date (YYYY-MM-DD)")).toBeVisible();
   await expect(dialog.getByText("nama: Name is required")).toBeVisible();
   await expect(dialog.getByText("nomor: Must be a number")).toBeVisible();
@@ -58,43 +62,71 @@ test("a CSV with good rows, bad rows and blank lines: every good row in, each ba
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download rejected rows (CSV)" }).click();
   const file = await readFile((await (await download).path()) ?? "", "utf8");
-  const lines = file.replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = file
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toBe(`${HEADER},error`);
   expect(lines).toHaveLength(5);
-  expect(file).toContain(`${tag} Bad Date,${base + 2},Designer,Creative,2024-13-45,,Active,tanggal_masuk:`);
+  expect(file).toContain(
+    `${tag} Bad Date,${base + 2},Designer,Creative,2024-13-45,,Active,tanggal_masuk:`,
+  );
   expect(file).toContain(`${tag} Duplicate,1001,`);
   expect(file).toContain("Employee number 1001 already exists");
   expect(file).toContain(`${tag} Not Numeric,abc,`);
-  expect(file).toContain(`,${base + 3},Designer,Creative,2024-01-15,,Active,nama: Name is required`);
+  expect(file).toContain(
+    `,${base + 3},Designer,Creative,2024-01-15,,Active,nama: Name is required`,
+  );
 
   await dialog.getByRole("button", { name: "Close" }).last().click();
-  const list = await page.request.get(`/api/v1/employees?search=${tag}&sortBy=number&sortOrder=asc`);
+  const list = await page.request.get(
+    `/api/v1/employees?search=${tag}&sortBy=number&sortOrder=asc`,
+  );
   const imported = (await list.json()).data;
   expect(imported.map((row: { name: string }) => row.name)).toEqual([
     `${tag} Good One`,
     `${tag} Good, Two`,
     `${tag} Good Three`,
   ]);
-  expect(imported[1]).toMatchObject({ position: "Writer\nSenior", joinDate: "2024-02-15", status: "Intern" });
+  expect(imported[1]).toMatchObject({
+    position: "Writer\nSenior",
+    joinDate: "2024-02-15",
+    status: "Intern",
+  });
 });
 
-test("a semicolon file, a file without the columns and a file that is too large are handled", async ({ page }) => {
+test("a semicolon file, a file without the columns and a file that is too large are handled", async ({
+  page,
+}) => {
   const dialog = await openImport(page);
   await chooseCsv(page, "wrong.csv", "name,number\nAyu,1\n");
   await expect(dialog.getByRole("alert")).toHaveText(
     "The header row is missing: nama, nomor, jabatan, departmen, tanggal_masuk, status.",
   );
   await chooseCsv(page, "big.csv", `${HEADER}\n${"x".repeat(5 * 1024 * 1024)}`);
-  await expect(dialog.getByRole("alert")).toHaveText("The file is larger than 5 MB. Split it and import the parts.");
-  await chooseCsv(page, "semi.csv", `${HEADER.replaceAll(",", ";")}\nSemi Colon;123;Dev;Tech;2024-01-01;;Active\n`);
-  await expect(dialog.getByTestId("import-preview-summary")).toHaveText("1 row ready, 0 with problems");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "The file is larger than 5 MB. Split it and import the parts.",
+  );
+  await chooseCsv(
+    page,
+    "semi.csv",
+    `${HEADER.replaceAll(",", ";")}\nSemi Colon;123;Dev;Tech;2024-01-01;;Active\n`,
+  );
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "1 row ready, 0 with problems",
+  );
 });
 
 test("export then re-import gives back the same employees", async ({ page }) => {
   const base = 950_000 + (Date.now() % 20_000) * 2;
   const tag = `RT${base}`;
   const people = [
-    { name: `=${tag} Formula Person`, number: base, position: "+Growth, Lead", department: "@Social" },
+    {
+      name: `=${tag} Formula Person`,
+      number: base,
+      position: "+Growth, Lead",
+      department: "@Social",
+    },
     { name: `${tag} Plain`, number: base + 1, position: "Designer", department: "Creative" },
   ];
   for (const person of people) {
@@ -110,7 +142,12 @@ test("export then re-import gives back the same employees", async ({ page }) => 
   expect(exported).toContain(`'=${tag} Formula Person`);
   expect(exported).toContain(`"'+Growth, Lead"`);
   expect(exported).toContain("'@Social");
-  expect(exported.replace(/^\uFEFF/, "").trim().split("\r\n")).toHaveLength(3);
+  expect(
+    exported
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n"),
+  ).toHaveLength(3);
 
   // Remove them, then bring them back from the exported file.
   const list = await (await page.request.get(`/api/v1/employees?search=${tag}`)).json();
@@ -119,10 +156,14 @@ test("export then re-import gives back the same employees", async ({ page }) => 
   }
   const dialog = await openImport(page);
   await chooseCsv(page, "export.csv", exported);
-  await expect(dialog.getByTestId("import-preview-summary")).toHaveText("2 rows ready, 0 with problems");
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "2 rows ready, 0 with problems",
+  );
   await dialog.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(dialog.getByTestId("import-summary")).toContainText("Created2");
-  const back = await (await page.request.get(`/api/v1/employees?search=${tag}&sortBy=number&sortOrder=asc`)).json();
+  const back = await (
+    await page.request.get(`/api/v1/employees?search=${tag}&sortBy=number&sortOrder=asc`)
+  ).json();
   expect(
     back.data.map((row: Record<string, unknown>) => ({
       name: row.name,

@@ -4,7 +4,9 @@ import { gotoAdmin, signInAs } from "./admin-support";
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the top bar shows only the menu button with its tooltip; the drawer opens and closes", async ({ page }) => {
+  test("the top bar shows only the menu button with its tooltip; the drawer opens and closes", async ({
+    page,
+  }) => {
     await signInAs(page);
     await gotoAdmin(page, "/admin/dashboard");
     const banner = page.getByRole("banner");
@@ -19,8 +21,14 @@ test.describe("at 375 px", () => {
     const drawer = page.getByRole("dialog", { name: "Staff area" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText("Dashboards", { exact: true })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");
-    await expect(drawer.getByRole("link", { name: "Employee" })).toHaveAttribute("href", "/admin/employee");
+    await expect(drawer.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/admin/dashboard",
+    );
+    await expect(drawer.getByRole("link", { name: "Employee" })).toHaveAttribute(
+      "href",
+      "/admin/employee",
+    );
 
     // A link closes the drawer.
     await drawer.getByRole("link", { name: "Employee" }).click();
@@ -42,7 +50,9 @@ test.describe("at 375 px", () => {
   });
 });
 
-test("at 1440 px the sidebar is fixed, with the 2.0 badge, the logo tooltip and every group", async ({ page }) => {
+test("at 1440 px the sidebar is fixed, with the 2.0 badge, the logo tooltip and every group", async ({
+  page,
+}) => {
   await signInAs(page);
   await gotoAdmin(page, "/admin/dashboard");
   await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden();
@@ -67,10 +77,15 @@ test("at 1440 px the sidebar is fixed, with the 2.0 badge, the logo tooltip and 
   await expect(logo).toContainText("2.0");
   await logo.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Projingga Studio");
-  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
-test("the theme defaults to PureLightTheme, switches to dark and is applied before paint on reload", async ({ page }) => {
+test("the theme defaults to PureLightTheme, switches to dark and is applied before paint on reload", async ({
+  page,
+}) => {
   await signInAs(page);
   await gotoAdmin(page, "/admin/dashboard");
   expect(await page.evaluate(() => localStorage.getItem("appTheme"))).toBe("PureLightTheme");

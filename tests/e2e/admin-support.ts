@@ -30,14 +30,17 @@ export async function expectNoAxeViolations(page: Page) {
   // previous step must not hide this page's own result.
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`),
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`,
+    ),
   ).toEqual([]);
 }
 
 /** Presses Tab until the locator has focus: proves it is reachable by keyboard alone. */
 export async function tabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
     await page.keyboard.press("Tab");
   }
   throw new Error("The element was not reached with Tab");

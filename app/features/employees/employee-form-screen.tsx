@@ -3,8 +3,8 @@ import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../lib/staff-messages";
 import { DATE_MAX, DATE_MIN } from "../../lib/schema-helpers";
+import { messages } from "../../lib/staff-messages";
 import {
   buttonStyles,
   Card,
