@@ -9,7 +9,9 @@ test.use({ serviceWorkers: "block" });
 
 async function waitHydrated(page: Page) {
   await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+      undefined,
   );
 }
 
@@ -28,7 +30,9 @@ async function expectNoAxeViolations(page: Page) {
   // The shared sonner Toaster (root.tsx) is checked by its owner; a toast left over from the
   // previous step must not hide this page's own result.
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+  ).toEqual([]);
 }
 
 async function coverPng() {
@@ -46,7 +50,11 @@ async function coverPng() {
     .toBuffer();
 }
 
-async function fillArticle(page: Page, title: string, options: { html?: string; body?: string; category?: string }) {
+async function fillArticle(
+  page: Page,
+  title: string,
+  options: { html?: string; body?: string; category?: string },
+) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Excerpt").fill(`Excerpt of ${title}`);
   if (options.category) {
@@ -69,33 +77,46 @@ async function fillArticle(page: Page, title: string, options: { html?: string; 
 
 test.describe.configure({ mode: "serial" });
 
-test("anonymous visitors are sent to the login page from every blog staff screen", async ({ page }) => {
+test("anonymous visitors are sent to the login page from every blog staff screen", async ({
+  page,
+}) => {
   for (const path of ["/admin/article", "/admin/article/form", "/admin/categories"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
   }
 });
 
-test("author flow: create with cover, publish, read it on /article, edit, delete", async ({ page }) => {
+test("author flow: create with cover, publish, read it on /article, edit, delete", async ({
+  page,
+}) => {
   const title = `Playbook ${Date.now().toString(36)} for marketplace launches`;
   await signInAsEditor(page, "/admin/article/form");
   await expectNoAxeViolations(page);
 
-  await fillArticle(page, title, { body: "Launch day checklist for Shopee and Tokopedia.", category: "E2E Launches" });
-  await page.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
+  await fillArticle(page, title, {
+    body: "Launch day checklist for Shopee and Tokopedia.",
+    category: "E2E Launches",
+  });
+  await page
+    .getByLabel("Cover image")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
   const cover = page.locator("form picture img");
   await expect(cover).toHaveAttribute("src", /^\/media\/covers\/u[\w-]+-1200\.webp$/);
   const coverSrc = (await cover.getAttribute("src")) ?? "";
 
   // Preview shows the public page from the server-sanitised body.
   await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page.getByTestId("article-preview").getByRole("heading", { name: title })).toBeVisible();
+  await expect(
+    page.getByTestId("article-preview").getByRole("heading", { name: title }),
+  ).toBeVisible();
   await expect(page.getByTestId("article-preview")).toContainText("Launch day checklist");
   await page.getByRole("button", { name: "Edit" }).click();
 
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL(/\/admin\/article$/);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Article created" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Article created" }),
+  ).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Published");
   await expect(row).toContainText("E2E Launches");
@@ -111,7 +132,9 @@ test("author flow: create with cover, publish, read it on /article, edit, delete
   await card.click();
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(reader.locator("article picture img").first()).toHaveAttribute("src", coverSrc);
-  await expect(reader.getByTestId("article-body")).toHaveText("Launch day checklist for Shopee and Tokopedia.");
+  await expect(reader.getByTestId("article-body")).toHaveText(
+    "Launch day checklist for Shopee and Tokopedia.",
+  );
   const publicUrl = reader.url();
 
   // Edit.
@@ -123,7 +146,9 @@ test("author flow: create with cover, publish, read it on /article, edit, delete
   await page.getByLabel("Title").fill(edited);
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL(/\/admin\/article$/);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Article saved" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Article saved" }),
+  ).toBeVisible();
   await reader.goto(publicUrl);
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText(edited);
 
@@ -147,13 +172,22 @@ test("author flow: create with cover, publish, read it on /article, edit, delete
   await fresh?.close();
 });
 
-test("a stored XSS corpus saved through the staff form runs no script on the public page", async ({ page, browser }) => {
+test("a stored XSS corpus saved through the staff form runs no script on the public page", async ({
+  page,
+  browser,
+}) => {
   const title = `XSS corpus ${Date.now().toString(36)}`;
   await signInAsEditor(page, "/admin/article/form");
-  await fillArticle(page, title, { html: `<p>Safe intro paragraph.</p>\n${XSS_CORPUS.join("\n")}` });
+  await fillArticle(page, title, {
+    html: `<p>Safe intro paragraph.</p>\n${XSS_CORPUS.join("\n")}`,
+  });
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL(/\/admin\/article$/);
-  const href = await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: `View: ${title}` }).getAttribute("href");
+  const href = await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("link", { name: `View: ${title}` })
+    .getAttribute("href");
 
   const reader = await browser.newPage();
   const dialogs: string[] = [];
@@ -173,9 +207,25 @@ test("a stored XSS corpus saved through the staff form runs no script on the pub
   const dangerous = await body.evaluate((element) => {
     const found: string[] = [];
     for (const node of element.querySelectorAll("*")) {
-      if (["SCRIPT", "STYLE", "SVG", "MATH", "OBJECT", "EMBED", "FORM", "INPUT", "BASE", "META", "LINK"].includes(node.tagName.toUpperCase())) found.push(node.tagName);
+      if (
+        [
+          "SCRIPT",
+          "STYLE",
+          "SVG",
+          "MATH",
+          "OBJECT",
+          "EMBED",
+          "FORM",
+          "INPUT",
+          "BASE",
+          "META",
+          "LINK",
+        ].includes(node.tagName.toUpperCase())
+      )
+        found.push(node.tagName);
       for (const attribute of node.attributes) {
-        if (/^on/i.test(attribute.name) || /^\s*(javascript|vbscript|data):/i.test(attribute.value)) found.push(`${node.tagName}[${attribute.name}]`);
+        if (/^on/i.test(attribute.name) || /^\s*(javascript|vbscript|data):/i.test(attribute.value))
+          found.push(`${node.tagName}[${attribute.name}]`);
       }
     }
     return found;
@@ -184,19 +234,28 @@ test("a stored XSS corpus saved through the staff form runs no script on the pub
   await reader.close();
 });
 
-test("categories can be renamed and deleted; the article only loses the category", async ({ page, request }) => {
+test("categories can be renamed and deleted; the article only loses the category", async ({
+  page,
+  request,
+}) => {
   const title = `Category host ${Date.now().toString(36)}`;
   const topic = `Topic ${Date.now().toString(36)}`;
   await signInAsEditor(page, "/admin/article/form");
   await fillArticle(page, title, { body: "Body text.", category: topic });
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL(/\/admin\/article$/);
-  const viewHref = await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: `View: ${title}` }).getAttribute("href");
+  const viewHref = await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("link", { name: `View: ${title}` })
+    .getAttribute("href");
   const uid = viewHref?.split("/").pop();
 
   await page.goto("/admin/categories");
   await waitHydrated(page);
-  await expect(page.getByText(/Deleting a category only removes it from its articles/)).toBeVisible();
+  await expect(
+    page.getByText(/Deleting a category only removes it from its articles/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: `Rename: ${topic}` }).click();
   const renamed = `${topic} Renamed`;
@@ -209,9 +268,13 @@ test("categories can be renamed and deleted; the article only loses the category
   await page.getByRole("button", { name: `Delete: ${renamed}` }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
-  await expect(confirm).toContainText(`“${renamed}” will be removed from 1 article. The articles stay as they are.`);
+  await expect(confirm).toContainText(
+    `“${renamed}” will be removed from 1 article. The articles stay as they are.`,
+  );
   await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-  await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Deleted!" })).toBeVisible();
+  await expect(
+    page.getByRole("alertdialog").getByRole("heading", { name: "Deleted!" }),
+  ).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
   await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
   const after = await request.get(`/api/v1/article/detail/${uid}`);
