@@ -63,6 +63,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    // PGlite's files sit in the OS page cache already; 128 MB of WASM-side buffers would only
+    // double the memory for the same pages.
+    postgresqlconf: ["shared_buffers=32MB"],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
