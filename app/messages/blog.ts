@@ -35,6 +35,8 @@ export const blog = {
   emptyBody: "Try a shorter word, check the spelling, or browse one of these topics:",
   emptyReset: "Show all articles",
   emptySuggestions: "Suggested topics",
+  pageEmpty: "There are no articles on this page.",
+  pageFirst: "Go to the first page",
   loading: "Loading articles…",
   loadingArticle: "Loading article…",
   fetchFailed: "Failed to fetch Article",

@@ -243,6 +243,17 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </div>
                 </div>
+                {data.list.data.length === 0 ? (
+                  <p className="rounded-[var(--radius-card)] bg-white p-8 ring-1 ring-ink/10">
+                    {blog.pageEmpty}{" "}
+                    <Link
+                      to="/article"
+                      className="font-semibold text-[#9a4a00] underline underline-offset-4"
+                    >
+                      {blog.pageFirst}
+                    </Link>
+                  </p>
+                ) : null}
                 <ul className="grid gap-6 sm:grid-cols-2">
                   {data.list.data.map((article) => (
                     <li key={article.uid}>
