@@ -214,6 +214,11 @@ test.describe("article list", () => {
       await hydrated(page, path);
       await expectNoAxeViolations(page);
     }
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ["/article", "/article?search=tiktok"]) {
+      await hydrated(page, path);
+      await expectNoAxeViolations(page);
+    }
   });
 });
 
