@@ -9,7 +9,7 @@ export function LazyToaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" closeButton />
     </Suspense>
   );
 }
