@@ -4,7 +4,10 @@ import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD, E2E_THROTTLED } from "./tests/e2e/
 const PORT = 3100;
 const DATA_DIR = ".cache/e2e-data";
 const createStaff = [E2E_ADMIN, E2E_EDITOR, E2E_THROTTLED]
-  .map((account) => `node scripts/staff-create.ts --email ${account.email} --name "${account.name}" --role ${account.role}`)
+  .map(
+    (account) =>
+      `node scripts/staff-create.ts --email ${account.email} --name "${account.name}" --role ${account.role}`,
+  )
   .join(" && ");
 
 export default defineConfig({
@@ -33,7 +36,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn && ${createStaff} && PORT=${PORT} node build/server/index.js`,

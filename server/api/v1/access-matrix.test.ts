@@ -48,7 +48,10 @@ describe("access control matrix", () => {
           expected === "allowed"
             ? status !== 401 && status !== 403 && status < 500
             : status === expected;
-        if (!ok) mismatches.push(`${endpoint.method.toUpperCase()} ${endpoint.path} as ${caller}: ${status}, expected ${expected}`);
+        if (!ok)
+          mismatches.push(
+            `${endpoint.method.toUpperCase()} ${endpoint.path} as ${caller}: ${status}, expected ${expected}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);
