@@ -20,7 +20,13 @@ const upload = (bytes: Buffer, name: string) => {
 it("accepts an image over the 1 MB JSON limit and refuses a body over the 5 MB upload limit", async () => {
   const noisy = (width: number, height: number) =>
     sharp({
-      create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: "#000000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
