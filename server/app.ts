@@ -8,10 +8,11 @@ import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
 import { ApiError } from "./http/api-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { createPublicCache } from "./http/public-cache.ts";
+import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { getClientIp, isHttps, loadSessionUser, requestLogger } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveClientFiles } from "./http/static-files.ts";
+import { renderUnavailablePage } from "./http/unavailable-page.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
 
 export type CreateAppOptions = {
@@ -19,8 +20,8 @@ export type CreateAppOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the client build (hashed assets under assets/). */
   clientDir?: string;
-  /** In-memory cache of anonymous public pages and API reads (on unless false). */
-  publicCache?: false;
+  /** In-memory cache of anonymous public pages and API reads (on unless false; boot passes its own). */
+  publicCache?: false | PublicCache;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -35,7 +36,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.use(requestLogger);
   app.use(securityHeaders);
   if (options.clientDir) app.use(serveClientFiles(options.clientDir));
-  const publicCache = options.publicCache === false ? null : createPublicCache();
+  const publicCache =
+    options.publicCache === false ? null : (options.publicCache ?? createPublicCache());
   if (publicCache) app.use(publicCache.middleware);
   const compressResponse = compress({ threshold: 1024 });
   app.use((c, next) => (c.get("skipCompress") ? next() : compressResponse(c, next)));
@@ -82,14 +84,41 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         ip: getClientIp(c),
         https: isHttps(c),
       });
-      return handle(c.req.raw, context);
+      const response = await handle(c.req.raw, context);
+      // Client navigations (.data) keep React Router's own error answer.
+      const document = !c.req.path.endsWith(".data");
+      if (response.status >= 500 && document && !(await services.database.ping())) {
+        return unavailable(false);
+      }
+      return response;
     });
   }
 
-  app.onError((error, c) => {
+  /** A designed 503 while the database is unreachable: no stack, a hint to retry. */
+  const unavailable = (json: boolean) => {
+    const headers = { "Retry-After": "30", "Cache-Control": "no-store" };
+    return json
+      ? Response.json(
+          new ApiError(503, "service_unavailable", "The service is briefly unavailable").toBody(),
+          { status: 503, headers },
+        )
+      : new Response(renderUnavailablePage(), {
+          status: 503,
+          headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+        });
+  };
+
+  app.onError(async (error, c) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(error.toBody(), error.status as 400);
+    }
+    if (!(await services.database.ping())) {
+      services.logger.warn(
+        { requestId: c.get("requestId"), err: { message: error.message } },
+        "database unreachable",
+      );
+      return unavailable(c.req.path.startsWith("/api/"));
     }
     services.logger.error(
       { requestId: c.get("requestId"), err: { message: error.message, stack: error.stack } },

@@ -10,4 +10,9 @@ export const common = {
   errorTitle: "Something went wrong",
   errorBody: "We hit an unexpected problem. Please try again in a moment.",
   loading: "Loading…",
+  unavailableTitle: "We'll be right back",
+  unavailableBody:
+    "Our site is catching its breath for a moment. Please try again in a minute, or message us on WhatsApp in the meantime.",
+  unavailableRetry: "Try again",
+  unavailableChat: "Chat on WhatsApp",
 } as const;

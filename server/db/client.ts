@@ -35,7 +35,12 @@ const defaultMigrationsFolder = join(process.cwd(), "drizzle");
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A bounded connect wait: an unreachable database answers 503 quickly instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;

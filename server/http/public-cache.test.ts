@@ -83,3 +83,37 @@ describe("public cache", () => {
     expect(renders()).toBe(2);
   });
 });
+
+describe("public cache when rendering fails", () => {
+  it("serves the last good copy, expired or invalidated, instead of the error", async () => {
+    const cache = createPublicCache({ ttlMs: 50 });
+    const app = new Hono<AppEnv>();
+    let databaseUp = true;
+    app.use(async (c, next) => {
+      c.set("nonce", randomBytes(16).toString("base64"));
+      await next();
+    });
+    app.use(cache.middleware);
+    app.get("/article/:id", (c) =>
+      databaseUp ? c.html(`<p>article ${c.req.param("id")}</p>`) : c.text("down", 503),
+    );
+    await get(app, "/article/5");
+    await get(app, "/article/6");
+    databaseUp = false;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const expired = await get(app, "/article/5");
+    expect(expired.status).toBe(200);
+    expect(expired.headers.get("x-cache")).toBe("stale");
+    expect(expired.headers.get("cache-control")).toBe("no-store");
+    expect(await expired.text()).toBe("<p>article 5</p>");
+    cache.invalidate();
+    expect(cache.size()).toBe(0);
+    expect(await (await get(app, "/article/6")).text()).toBe("<p>article 6</p>");
+    const never = await get(app, "/article/7");
+    expect(never.status).toBe(503);
+    databaseUp = true;
+    const fresh = await get(app, "/article/5");
+    expect(fresh.headers.get("x-cache")).toBeNull();
+    expect(await fresh.text()).toBe("<p>article 5</p>");
+  });
+});

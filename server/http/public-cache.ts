@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
@@ -101,12 +102,46 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
   const maxEntries = options.maxEntries ?? 1000;
   const ttlMs = options.ttlMs ?? 30_000;
   const entries = new Map<string, Entry>();
+  /**
+   * Expired and invalidated copies, served only when rendering fails (e.g. the database is
+   * down): an old page beats an error page. Bounded like the fresh entries.
+   */
+  const stale = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   let generation = 0;
 
+  const keepStale = (key: string, entry: Entry) => {
+    stale.delete(key);
+    if (stale.size >= maxEntries) stale.delete(stale.keys().next().value as string);
+    stale.set(key, entry);
+  };
+
   const invalidate = () => {
     generation += 1;
+    for (const [key, entry] of entries) keepStale(key, entry);
     entries.clear();
+  };
+
+  const send = (
+    c: Context<AppEnv>,
+    entry: Entry,
+    nonce: Buffer,
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const body = gzip ? gzipWithNonce(entry, nonce) : joinWithNonce(entry, nonce);
+    const headers = new Headers(entry.headers);
+    headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+    headers.set("Vary", "Accept-Encoding, Cookie");
+    headers.set("Content-Length", String(body.length));
+    if (gzip) headers.set("Content-Encoding", "gzip");
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+    // Reset first: Hono would otherwise copy the uncached response's headers over these.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(c.req.method === "HEAD" ? null : body, {
+      status: entry.status,
+      headers,
+    });
   };
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
@@ -129,6 +164,7 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
     let entry = entries.get(key);
     if (entry && Date.now() - entry.storedAt > ttlMs) {
       entries.delete(key);
+      keepStale(key, entry);
       entry = undefined;
     }
     if (!entry) {
@@ -136,6 +172,15 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
       const startedAt = generation;
       await next();
       const response = c.res;
+      const fallback = stale.get(key);
+      if (response.status >= 500 && fallback) {
+        c.set("skipCompress", false);
+        send(c, fallback, nonce, {
+          "Cache-Control": "no-store",
+          "X-Cache": "stale",
+        });
+        return;
+      }
       const cacheable =
         (response.status === 200 || response.status === 404) &&
         !response.headers.has("set-cookie") &&
@@ -159,29 +204,24 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
       if (startedAt === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
+        stale.delete(key);
       }
     } else {
       // Refresh recency for the LRU order.
       entries.delete(key);
       entries.set(key, entry);
     }
-    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-    const body = gzip ? gzipWithNonce(entry, nonce) : joinWithNonce(entry, nonce);
-    const headers = new Headers(entry.headers);
-    headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-    headers.set("Vary", "Accept-Encoding, Cookie");
-    headers.set("Content-Length", String(body.length));
-    if (gzip) headers.set("Content-Encoding", "gzip");
-    // Reset first: Hono would otherwise copy the uncached response's headers over these.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(method === "HEAD" ? null : body, { status: entry.status, headers });
+    send(c, entry, nonce);
   });
 
   return {
     middleware,
     invalidate,
     size: () => entries.size,
+
     /** Called after a local write invalidated the cache (to tell other instances). */
-    onInvalidate: (listener: () => void) => listeners.add(listener),
+    onInvalidate: (listener: () => void) => {
+      listeners.add(listener);
+    },
   };
 }

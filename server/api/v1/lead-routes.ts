@@ -75,6 +75,7 @@ defineEndpoint(
     const countable =
       c.req.method === "GET" && !isPrefetch(headers) && !isbot(headers.get("user-agent") ?? "");
     if (countable) {
+      // The visitor reaches the chat even when the click cannot be recorded (database down).
       await createChatLead(
         services.db,
         {
@@ -83,6 +84,11 @@ defineEndpoint(
           referrer: headers.get("referer")?.slice(0, 1000) ?? undefined,
         },
         { ipHash: services.hashIp(getClientIp(c)), now: services.now() },
+      ).catch((error: unknown) =>
+        services.logger.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          "chat click not recorded",
+        ),
       );
     }
     c.header("Cache-Control", "no-store");
