@@ -8,6 +8,8 @@ import { countStaff } from "./auth/auth-service.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
+import { startCacheSync } from "./http/cache-sync.ts";
+import { createPublicCache } from "./http/public-cache.ts";
 import { createLogger } from "./logger.ts";
 
 export type StartOptions = {
@@ -40,7 +42,17 @@ export async function startServer(options: StartOptions = {}) {
     const seeded = await seedDemoContentIfEmpty(services);
     if (seeded) logger.info(seeded, "demo content created");
   }
-  const app = createApp(services, { build: options.build, clientDir: options.clientDir });
+  const publicCache = createPublicCache();
+  // Several instances on one PostgreSQL: a write on one empties the others' caches too.
+  const cacheSync = config.DATABASE_URL
+    ? startCacheSync({ databaseUrl: config.DATABASE_URL, cache: publicCache, logger })
+    : null;
+  await cacheSync?.ready;
+  const app = createApp(services, {
+    build: options.build,
+    clientDir: options.clientDir,
+    publicCache,
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -76,6 +88,7 @@ export async function startServer(options: StartOptions = {}) {
     }, 10_000);
     await closed;
     clearTimeout(forceTimer);
+    await cacheSync?.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);
