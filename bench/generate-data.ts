@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { createAppServices } from "../server/app-services.ts";
+import { createStaffUser } from "../server/auth/auth-service.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { seedDemoContentIfEmpty } from "../server/db/seed/seed-demo.ts";
 import { createLogger } from "../server/logger.ts";
 
-const WORDS =
+export const BENCH_WORDS =
   "brand growth tiktok shopee tokopedia instagram live streaming affiliate creator campaign budget rupiah jakarta surabaya bandung ramadan harbolnas marketplace checkout conversion funnel retention loyalty content video photo studio launch website speed app release analytics dashboard audience segment targeting bidding creative hook thumbnail caption hashtag review rating bundle voucher flash sale shipping warehouse omnichannel community event activation booth sampling influencer nano micro macro brief contract performance report insight strategy".split(
     " ",
   );
@@ -14,6 +15,11 @@ const WORDS =
  * Builds a benchmark data set in one directory (or database): the demo content, then synthetic
  * articles and employees inserted in bulk by SQL, so 10,000 rows take seconds, not minutes.
  */
+export const BENCH_ACCOUNT = {
+  email: "bench@projingga.test",
+  password: "bench-password-long-enough",
+};
+
 export async function generateBenchData(options: {
   dataDir: string;
   databaseUrl?: string;
@@ -32,8 +38,9 @@ export async function generateBenchData(options: {
   await database.migrate();
   const { db } = database;
   await seedDemoContentIfEmpty(createAppServices(config, createLogger("silent"), database));
-  const words = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(",")}]`);
-  const pick = (seed: string) => sql.raw(`(${"w"}[1 + abs(hashint4(${seed})) % ${WORDS.length}])`);
+  const words = sql.raw(`array[${BENCH_WORDS.map((word) => `'${word}'`).join(",")}]`);
+  const pick = (seed: string) =>
+    sql.raw(`(${"w"}[1 + abs(hashint4(${seed})) % ${BENCH_WORDS.length}])`);
   await db.execute(sql`
     with w as (select ${words} as w)
     insert into articles (uid, title, excerpt, content, content_text, cover_image, status, published_at, views, author_name, created_at, updated_at)
@@ -64,6 +71,7 @@ export async function generateBenchData(options: {
       date '2020-01-01' + (g % 2000), 'Active'
     from generate_series(1, ${options.employees}) g
     on conflict (number) do nothing`);
+  await createStaffUser(db, { ...BENCH_ACCOUNT, name: "Bench Admin", role: "admin" }, null);
   await db.execute(sql`analyze`);
   const [row] = (
     (await db.execute(

@@ -4,7 +4,8 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { generateBenchData } from "./generate-data.ts";
+import { type LighthouseRow, measureCsvImport, measureLighthouse } from "./browser-measures.ts";
+import { BENCH_ACCOUNT, BENCH_WORDS, generateBenchData } from "./generate-data.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const NODE = process.execPath;
@@ -178,11 +179,12 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     "brand growth",
     "website speed",
   ];
-  const uncachedSearch = Array.from(
-    { length: 5000 },
-    (_, index) =>
-      `/api/v1/article?search=${encodeURIComponent(`${searchTerms[index % 5]} ${index}`)}`,
-  );
+  // Two-word queries from the generated vocabulary: 5,000 distinct searches that find articles.
+  const uncachedSearch = Array.from({ length: 5000 }, (_, index) => {
+    const first = BENCH_WORDS[index % BENCH_WORDS.length];
+    const second = BENCH_WORDS[Math.floor(index / BENCH_WORDS.length) % BENCH_WORDS.length];
+    return `/api/v1/article?search=${encodeURIComponent(`${first} ${second}`)}`;
+  });
   const targets: [string, string, string[]?][] = [
     ["GET /api/v1/article", `${base}/api/v1/article`],
     ["GET /api/v1/article/detail/{uid}", `${base}/api/v1/article/detail/${generated.sampleUid}`],
@@ -201,6 +203,13 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     console.log(`  ${engine} ${name}: ${result.rps} req/s, p99 ${result.p99} ms`);
   }
   const rss = rssOf(child.pid as number);
+  let lighthouseRows: LighthouseRow[] = [];
+  let csvImport: Awaited<ReturnType<typeof measureCsvImport>> | null = null;
+  if (engine === "pglite" && process.env.BENCH_SKIP_BROWSER !== "1") {
+    lighthouseRows = await measureLighthouse(base, Object.keys(pages));
+    csvImport = await measureCsvImport(base, BENCH_ACCOUNT);
+    console.log(`  csv import: ${JSON.stringify(csvImport)}`);
+  }
   await stop(child);
   return {
     engine,
@@ -209,6 +218,8 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     rss,
     results,
     jsKb: publicJsSizes(pages),
+    lighthouseRows,
+    csvImport,
   };
 }
 
@@ -246,6 +257,25 @@ async function main() {
       (engine) => `| ${engine.engine} | ${engine.coldStartMs} ms | ${engine.rss} MB |`,
     ),
     "",
+    ...(engines[0].lighthouseRows.length
+      ? [
+          "Lighthouse 12, mobile preset, 3 runs per page, medians (PGlite server):",
+          "",
+          "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) |",
+          "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+          ...engines[0].lighthouseRows.map(
+            (row) =>
+              `| \`${row.page.length > 30 ? "/article/{uid}" : row.page}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} |`,
+          ),
+          "",
+        ]
+      : []),
+    ...(engines[0].csvImport
+      ? [
+          `CSV import through the staff interface in Chromium: ${engines[0].csvImport.rows} rows in ${engines[0].csvImport.ms} ms (file chosen to summary shown; ${engines[0].csvImport.summary}).`,
+          "",
+        ]
+      : []),
     "JS loaded by each public page (gzip, from the build): " +
       Object.entries(engines[0].jsKb)
         .map(([page, kb]) => `\`${page.length > 30 ? "/article/{uid}" : page}\` ${kb} KB`)

@@ -1,0 +1,135 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export type LighthouseRow = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+};
+
+/** Lighthouse's mobile preset (its default), three runs per page, medians. */
+export async function measureLighthouse(
+  base: string,
+  pages: string[],
+  runs = 3,
+): Promise<LighthouseRow[]> {
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of pages) {
+      const samples: LighthouseRow[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
+        const scripts =
+          (
+            lhr.audits["network-requests"]?.details as {
+              items?: { resourceType?: string; transferSize?: number }[];
+            }
+          )?.items ?? [];
+        samples.push({
+          page,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcpMs: Math.round(audit("largest-contentful-paint")),
+          tbtMs: Math.round(audit("total-blocking-time")),
+          cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+          jsKb:
+            Math.round(
+              scripts
+                .filter((item) => item.resourceType === "Script")
+                .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 102.4,
+            ) / 10,
+        });
+      }
+      const pick = (key: keyof LighthouseRow) =>
+        median(samples.map((sample) => sample[key] as number));
+      rows.push({
+        page,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+        jsKb: pick("jsKb"),
+      });
+      console.log(`  lighthouse ${page}: ${JSON.stringify(rows.at(-1))}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+/** The 10,000-row CSV import through the staff interface, from choosing the file to the summary. */
+export async function measureCsvImport(
+  base: string,
+  account: { email: string; password: string },
+  rows = 10_000,
+) {
+  const header = "nama,nomor,jabatan,departmen,tanggal_masuk,foto,status";
+  const lines = Array.from(
+    { length: rows },
+    (_, index) =>
+      `Import Person ${index},${500_000 + index},Specialist,Creative,2024-0${1 + (index % 9)}-15,,Active`,
+  );
+  const csv = [header, ...lines].join("\r\n");
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const login = await page.request.post(`${base}/api/v1/auth/login`, { data: account });
+    if (login.status() !== 200) throw new Error(`bench sign-in failed: ${login.status()}`);
+    await page.goto(`${base}/admin/employee`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import employees from CSV" });
+    const started = performance.now();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByRole("button", { name: /^Import [\d,.]+ rows$/ }).click({ timeout: 60_000 });
+    await dialog.getByTestId("import-summary").waitFor({ timeout: 120_000 });
+    await page
+      .getByText("Employees imported successfully")
+      .first()
+      .waitFor({ state: "attached", timeout: 120_000 });
+    const ms = Math.round(performance.now() - started);
+    const summary = (await dialog.getByTestId("import-summary").textContent()) ?? "";
+    return { rows, ms, summary: summary.replace(/\s+/g, " ").trim() };
+  } finally {
+    await browser.close();
+  }
+}
