@@ -172,7 +172,6 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     pages[page] = await (await fetch(base + page)).text();
   }
   const asset = /\/assets\/[\w.-]+\.js/.exec(pages["/"])?.[0] ?? "/favicon.svg";
-  const searchTerms = [
     "tiktok",
     "live streaming",
     "shopee voucher",
