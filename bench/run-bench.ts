@@ -172,12 +172,6 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     pages[page] = await (await fetch(base + page)).text();
   }
   const asset = /\/assets\/[\w.-]+\.js/.exec(pages["/"])?.[0] ?? "/favicon.svg";
-    "tiktok",
-    "live streaming",
-    "shopee voucher",
-    "brand growth",
-    "website speed",
-  ];
   // Two-word queries from the generated vocabulary: 5,000 distinct searches that find articles.
   const uncachedSearch = Array.from({ length: 5000 }, (_, index) => {
     const first = BENCH_WORDS[index % BENCH_WORDS.length];
