@@ -121,6 +121,11 @@ test.describe("mobile menu", () => {
     await expect(toggle).toBeFocused();
 
     await toggle.click();
+    await expect(dialog).toBeVisible();
+    // Radix starts listening for outside clicks once the opening has settled.
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     await page.mouse.click(20, 400);
     await expect(dialog).toBeHidden();
 
