@@ -1,4 +1,5 @@
 import type { StaffUser } from "../app/features/auth/auth-schema.ts";
+import { setArticleSanitizerEnabled } from "./articles/sanitize-article-html.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
@@ -27,6 +28,7 @@ export function createAppServices(
   database: DatabaseHandle,
   now: () => Date = () => new Date(),
 ): AppServices {
+  setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
   return {
     config,
     logger,

@@ -40,6 +40,13 @@ export const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   SESSION_IDLE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(24)),
   SESSION_MAX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
+  /**
+   * Test-only switches that turn one XSS defence off, so the security suite can prove the other
+   * layer holds alone (playwright.security.config.ts). loadConfig refuses them unless
+   * NODE_ENV=test: a production server can never run without its CSP or its HTML sanitizer.
+   */
+  TEST_DISABLE_CSP: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
+  TEST_DISABLE_SANITIZER: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
 });
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, "SESSION_SECRET" | "DATA_DIR"> & {
@@ -57,6 +64,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const testSwitches = (["TEST_DISABLE_CSP", "TEST_DISABLE_SANITIZER"] as const).filter(
+    (key) => parsed.data[key] === "1",
+  );
+  if (testSwitches.length > 0 && parsed.data.NODE_ENV !== "test") {
+    throw new ConfigError(
+      `Invalid configuration:\n${testSwitches.map((key) => `  ${key}: only allowed with NODE_ENV=test`).join("\n")}`,
+    );
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   return {
