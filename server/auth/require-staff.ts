@@ -52,13 +52,16 @@ export function requireStaff(
 export const requireAdmin = (context: ContextReader, request: Request) =>
   requireStaff(context, request, ADMIN_ONLY);
 
-/** Refuses a form post sent from another site (the API router has the same rule). */
+/**
+ * Refuses a form post sent from another site (the API router has the same rule). "null" is
+ * foreign too: a sandboxed frame or a data: page on another site sends it.
+ */
 export function assertSameSite(request: Request) {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
     throw data({ message: "Requests from other sites are not accepted" }, { status: 403 });
   }
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null" && origin !== new URL(request.url).origin) {
+  if (origin && origin !== new URL(request.url).origin) {
     const host = request.headers.get("host");
     if (!host || (origin !== `http://${host}` && origin !== `https://${host}`)) {
       throw data({ message: "Requests from other sites are not accepted" }, { status: 403 });

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle } from "lucide-react";
 import { data } from "react-router";
 import { company } from "../../../content/company";
+import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { submitContactForm } from "../../../server/leads/contact-form-action.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { buttonClass } from "../../components/ui/button";
@@ -12,6 +13,7 @@ import { messages } from "../../lib/messages";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
+  assertSameSite(request);
   const services = context.get(servicesContext);
   const { ip } = context.get(requestContext);
   const { status, result } = await submitContactForm(services, request, ip);
