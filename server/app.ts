@@ -57,6 +57,11 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
 
   const mediaDir = join(services.config.DATA_DIR, "media");
   mkdirSync(mediaDir, { recursive: true });
+  // Uploads are stored re-encoded as images; any other file that lands in the directory must
+  // never be served with a type a browser would run (HTML, SVG, JS, XML).
+  app.use("/media/*", (c, next) =>
+    /\.(webp|avif|jpe?g|png)$/i.test(c.req.path) ? next() : c.text("Not found", 404),
+  );
   app.use(
     "/media/*",
     serveStatic({
