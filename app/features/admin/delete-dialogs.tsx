@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { buttonStyles } from "../admin/admin-ui";
+import { buttonStyles } from "./admin-ui";
 
 const CONTENT =
   "fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-center text-(--admin-text) shadow-2xl";
@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** The staff area's delete confirmation (same pattern and texts as the employee screens). */
+/** The staff area's delete confirmation, one pattern for every list (employees, articles, categories). */
 export function ConfirmDeleteDialog({
   open,
   busy,

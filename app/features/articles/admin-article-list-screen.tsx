@@ -18,9 +18,9 @@ import type { Pagination } from "../../../server/shared/pagination.ts";
 import { messages } from "../../lib/messages";
 import { Badge, buttonStyles, Card, cx, inputStyles, PageHeader, Spinner } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
+import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
 import { formatArticleDate } from "./article-date";
 import type { AdminArticleListQuery, ArticleListItem } from "./article-schema";
-import { ConfirmDeleteDialog, DeletedDialog } from "./delete-dialogs";
 
 const t = messages.blog;
 

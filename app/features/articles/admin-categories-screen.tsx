@@ -6,7 +6,7 @@ import type { AdminCategory } from "../../../server/articles/category-writes.ts"
 import { messages } from "../../lib/messages";
 import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
-import { ConfirmDeleteDialog, DeletedDialog } from "./delete-dialogs";
+import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
 
 const t = messages.blog;
 

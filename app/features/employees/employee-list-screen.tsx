@@ -12,7 +12,6 @@ import {
   Upload,
   X,
 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -29,6 +28,7 @@ import {
   Spinner,
 } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
+import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
 import { EmployeeAvatar } from "./employee-avatar";
 import { readListState, type SortField, toApiQuery, withListState } from "./employee-list-state";
 import type { Employee, EmployeeStatus } from "./employee-schema";
@@ -388,69 +388,23 @@ export function EmployeeListScreen() {
         </div>
       </Card>
 
-      <AlertDialog.Root
+      <ConfirmDeleteDialog
         open={pendingDelete !== null}
-        onOpenChange={(open) => !open && !deleting && setPendingDelete(null)}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-center text-(--admin-text) shadow-2xl">
-            <div
-              aria-hidden="true"
-              className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-[#fff4d6] text-3xl font-black text-[#6b4e00]"
-            >
-              !
-            </div>
-            <AlertDialog.Title className="text-2xl font-extrabold">
-              {t.confirmTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-(--admin-muted)">
-              {t.confirmText}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-center gap-3">
-              <AlertDialog.Action asChild>
-                <button
-                  type="button"
-                  className={buttonStyles.danger}
-                  disabled={deleting}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void confirmDelete();
-                  }}
-                >
-                  {t.confirmButton}
-                </button>
-              </AlertDialog.Action>
-              <AlertDialog.Cancel className={buttonStyles.secondary} disabled={deleting}>
-                {t.cancel}
-              </AlertDialog.Cancel>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-
-      <AlertDialog.Root open={deletedOpen} onOpenChange={setDeletedOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-center text-(--admin-text) shadow-2xl">
-            <div
-              aria-hidden="true"
-              className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-(--admin-success-bg) text-2xl font-black text-(--admin-success)"
-            >
-              ✓
-            </div>
-            <AlertDialog.Title className="text-2xl font-extrabold">
-              {t.deletedTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-(--admin-muted)">
-              {t.deletedText}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-center">
-              <AlertDialog.Action className={buttonStyles.primary}>{t.ok}</AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        busy={deleting}
+        title={t.confirmTitle}
+        text={t.confirmText}
+        confirm={t.confirmButton}
+        cancel={t.cancel}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+      <DeletedDialog
+        open={deletedOpen}
+        onOpenChange={setDeletedOpen}
+        title={t.deletedTitle}
+        text={t.deletedText}
+        ok={t.ok}
+      />
 
       {importOpen ? (
         <Suspense fallback={null}>
