@@ -1,5 +1,5 @@
 declare module "autocannon" {
-  type Histogram = { average: number; p50: number; p99: number };
+  type Histogram = { average: number; p50: number; p99: number; max?: number; total?: number };
   type Result = {
     requests: Histogram;
     latency: Histogram;

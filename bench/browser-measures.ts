@@ -48,6 +48,10 @@ export async function measureLighthouse(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+        if (lhr.runtimeError) {
+          console.log(`  lighthouse ${page}: run failed (${lhr.runtimeError.code})`);
+          continue;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
         const scripts =

@@ -87,10 +87,12 @@ async function waitForHealth(port: number, child: ChildProcess) {
 }
 
 function startProduct(port: number, env: Record<string, string>) {
+  // The bench's own DATABASE_URL names the PostgreSQL to bench; the PGlite run must not inherit it.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return spawn(NODE, [join(ROOT, "build/server/index.js")], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
