@@ -86,10 +86,16 @@ async function waitForHealth(port: number, child: ChildProcess) {
   }
 }
 
+const children = new Set<ChildProcess>();
+// A bench that fails half-way must not leave a server holding its port or database.
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
 function startProduct(port: number, env: Record<string, string>) {
   // The bench's own DATABASE_URL names the PostgreSQL to bench; the PGlite run must not inherit it.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return spawn(NODE, [join(ROOT, "build/server/index.js")], {
+  const child = spawn(NODE, [join(ROOT, "build/server/index.js")], {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -101,6 +107,9 @@ function startProduct(port: number, env: Record<string, string>) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
 }
 
 const rssOf = (pid: number) => {
