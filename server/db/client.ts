@@ -41,8 +41,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client losing its connection must not crash the process.
+    // A client losing its connection must not crash the process: idle ones report through the
+    // pool, checked-out ones (inside a transaction) on themselves. Their next query fails,
+    // and the pool drops a client that is no longer queryable when it is released.
     pool.on("error", () => {});
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
