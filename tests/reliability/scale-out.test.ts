@@ -1,0 +1,181 @@
+import sharp from "sharp";
+import { afterAll, expect, it } from "vitest";
+import { request } from "./support/http-request.ts";
+import { startNginx } from "./support/nginx.ts";
+import { createDatabase } from "./support/postgres.ts";
+import {
+  ADMIN,
+  ADMIN_PASSWORD,
+  logIn,
+  prepareDatabase,
+  removeDir,
+  sleep,
+  startServerProcess,
+  tempDir,
+} from "./support/server-process.ts";
+
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const json = (cookie: string, body: unknown, method = "POST") => ({
+  method,
+  headers: { "content-type": "application/json", cookie },
+  body: JSON.stringify(body),
+});
+
+/** Polls until `check` passes; returns the milliseconds it took. */
+async function within(limitMs: number, check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > limitMs) return Number.POSITIVE_INFINITY;
+    await sleep(10);
+  }
+  return Date.now() - started;
+}
+
+it("runs as two instances on one PostgreSQL behind nginx", async () => {
+  const database = await createDatabase("scale");
+  // One shared media directory, as on a shared volume.
+  const dataDir = tempDir("scale");
+  cleanups.push(
+    () => database.drop(),
+    () => removeDir(dataDir),
+  );
+  await prepareDatabase({ dataDir, databaseUrl: database.url });
+  const [a, b] = await Promise.all(
+    [3541, 3542].map((port) =>
+      startServerProcess({ port, dataDir, databaseUrl: database.url, env: { SEED_DEMO: "false" } }),
+    ),
+  );
+  cleanups.push(
+    () => a.kill9(),
+    () => b.kill9(),
+  );
+  const nginx = await startNginx(3540, [a.port, b.port]);
+  cleanups.push(() => nginx.stop());
+
+  // Log in through one instance, work through the other.
+  const cookieFromA = await logIn(a.url);
+  const created = await request(
+    `${b.url}/api/v1/admin/articles`,
+    json(cookieFromA, {
+      title: "Scale-out first title",
+      excerpt: "Two instances",
+      content: "<p>Body</p>",
+      status: "published",
+      categories: ["Scale"],
+    }),
+  );
+  expect(created.status).toBe(201);
+  const uid = created.json().data.uid as string;
+
+  // Through nginx: sign in, then every request (spread over both instances) is signed in.
+  const login = await request(`${nginx.url}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = String(login.headers["set-cookie"]).split(";")[0];
+  const upstreams = new Map<string, number>();
+  for (let index = 0; index < 20; index += 1) {
+    const response = await request(`${nginx.url}/api/v1/employees?limit=5`, {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    const upstream = String(response.headers["x-upstream"]);
+    upstreams.set(upstream, (upstreams.get(upstream) ?? 0) + 1);
+  }
+  expect(upstreams.size).toBe(2);
+
+  // A write on A reaches readers of B's cache within a second (LISTEN/NOTIFY).
+  const readTitle = async (url: string) =>
+    (await request(`${url}/api/v1/article/detail/${uid}`)).json()?.data?.original?.title;
+  const readPage = async (url: string) => (await request(`${url}/article/${uid}`)).text;
+  expect(await readTitle(b.url)).toBe("Scale-out first title");
+  expect(await readPage(b.url)).toContain("Scale-out first title");
+  expect(await readTitle(b.url)).toBe("Scale-out first title");
+  const lags: { api: number; page: number }[] = [];
+  for (const round of [1, 2, 3]) {
+    const [writer, reader] = round % 2 ? [a, b] : [b, a];
+    await readTitle(reader.url);
+    await readPage(reader.url);
+    const title = `Scale-out title ${round}`;
+    const updated = await request(
+      `${writer.url}/api/v1/admin/articles/${uid}`,
+      json(
+        cookie,
+        { title, excerpt: "Two instances", content: "<p>Body</p>", status: "published" },
+        "PUT",
+      ),
+    );
+    expect(updated.status).toBe(200);
+    lags.push({
+      api: await within(1_000, async () => (await readTitle(reader.url)) === title),
+      page: await within(1_000, async () => (await readPage(reader.url)).includes(title)),
+    });
+  }
+
+  // Login throttle, view counts and media are shared too.
+  const failures = [];
+  for (let index = 0; index < 6; index += 1) {
+    const target = index % 2 ? a : b;
+    const attempt = await request(`${target.url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" },
+      body: JSON.stringify({ email: "nobody@projingga.test", password: "wrong-password-123" }),
+    });
+    failures.push(attempt.status);
+  }
+  // Signed-in reads skip the public cache, which may hold a count for up to 30 s.
+  const viewsOn = async (url: string) =>
+    (await request(`${url}/api/v1/article/detail/${uid}`, { headers: { cookie } })).json().data
+      .original.views as number;
+  const viewsBefore = await viewsOn(a.url);
+  await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      request(`${nginx.url}/api/v1/article/${uid}/views`, {
+        method: "POST",
+        headers: { "user-agent": "Mozilla/5.0 Chrome/131.0", "x-forwarded-for": "10.88.0.1" },
+      }).then(() => index),
+    ),
+  );
+  const viewsAfter = await viewsOn(b.url);
+
+  const image = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: "#F68724" },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "cover.png");
+  const upload = await fetch(`${a.url}/api/v1/media`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const mediaUrl = (await upload.json()).data.url as string;
+  const media = await request(`${b.url}${mediaUrl}`);
+
+  console.log(
+    `scale-out (2 instances + nginx on one PostgreSQL): signed in on A, created on B; 20 signed-in requests through nginx ` +
+      `spread ${[...upstreams.values()].join("/")}; write-to-read lag on the other instance (API, page) ` +
+      `${lags.map((lag) => `${lag.api}/${lag.page} ms`).join(", ")}; failed logins across instances ${failures.join(",")}; ` +
+      `20 views from one visitor through nginx added ${viewsAfter - viewsBefore}; ` +
+      `image uploaded on A served by B: ${media.status} ${media.headers["content-type"]}`,
+  );
+  for (const lag of lags) {
+    expect(lag.api).toBeLessThan(1_000);
+    expect(lag.page).toBeLessThan(1_000);
+  }
+  expect(failures.slice(0, 5).every((status) => status === 401)).toBe(true);
+  expect(failures[5]).toBe(429);
+  expect(viewsAfter - viewsBefore).toBe(1);
+  expect(media.status).toBe(200);
+  expect(media.headers["content-type"]).toBe("image/webp");
+  expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  await Promise.all([a.stop(), b.stop()]);
+});
