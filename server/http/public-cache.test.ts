@@ -117,3 +117,39 @@ describe("public cache when rendering fails", () => {
     expect(await fresh.text()).toBe("<p>article 5</p>");
   });
 });
+
+describe("public cache when a page expires", () => {
+  it("re-renders it once while concurrent visitors get the expired copy, but never after a write", async () => {
+    const cache = createPublicCache({ ttlMs: 20 });
+    const app = new Hono<AppEnv>();
+    let renders = 0;
+    let version = 1;
+    app.use(async (c, next) => {
+      c.set("nonce", randomBytes(16).toString("base64"));
+      await next();
+    });
+    app.use(cache.middleware);
+    app.get("/article/:id", async (c) => {
+      renders += 1;
+      const rendered = version;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return c.html(`<p>v${rendered}</p>`);
+    });
+    await get(app, "/article/8");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    version = 2;
+    const bodies = await Promise.all(
+      Array.from({ length: 5 }, async () => (await get(app, "/article/8")).text()),
+    );
+    expect(renders).toBe(2);
+    expect(bodies.filter((body) => body === "<p>v2</p>")).toHaveLength(1);
+    expect(bodies.filter((body) => body === "<p>v1</p>")).toHaveLength(4);
+
+    version = 3;
+    cache.invalidate();
+    const afterWrite = await Promise.all(
+      Array.from({ length: 3 }, async () => (await get(app, "/article/8")).text()),
+    );
+    expect(afterWrite).toEqual(["<p>v3</p>", "<p>v3</p>", "<p>v3</p>"]);
+  });
+});

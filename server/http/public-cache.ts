@@ -26,6 +26,8 @@ type Entry = {
   parts: Buffer[];
   deflated: Buffer[];
   storedAt: number;
+  /** The cache generation it was rendered in; older ones were invalidated by a write. */
+  generation: number;
 };
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -108,6 +110,8 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
    */
   const stale = new Map<string, Entry>();
   const listeners = new Set<() => void>();
+  /** Keys being re-rendered after their TTL ran out. */
+  const refreshing = new Set<string>();
   let generation = 0;
 
   const keepStale = (key: string, entry: Entry) => {
@@ -168,9 +172,21 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
       entry = undefined;
     }
     if (!entry) {
+      const expired = stale.get(key);
+      // One request re-renders an expired page; meanwhile the others get the expired copy
+      // instead of all rendering it at once. Invalidated copies are never served this way.
+      if (expired && expired.generation === generation && refreshing.has(key)) {
+        send(c, expired, nonce);
+        return;
+      }
       c.set("skipCompress", true);
       const startedAt = generation;
-      await next();
+      refreshing.add(key);
+      try {
+        await next();
+      } finally {
+        refreshing.delete(key);
+      }
       const response = c.res;
       const fallback = stale.get(key);
       if (response.status >= 500 && fallback) {
@@ -200,6 +216,7 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
         parts,
         deflated: deflateParts(parts),
         storedAt: Date.now(),
+        generation: startedAt,
       };
       if (startedAt === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
