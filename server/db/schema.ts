@@ -170,9 +170,15 @@ export const leads = pgTable(
     page: text("page"),
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Record<string, string>>(),
+    /** Salted hash of the sender's IP, for the throttle shared by every instance. */
+    ipHash: text("ip_hash"),
     ...timestamps,
   },
-  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_source_idx").on(t.source)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_source_idx").on(t.source),
+    index("leads_ip_idx").on(t.ipHash, t.createdAt),
+  ],
 );
 
 export const auditEvents = pgTable(

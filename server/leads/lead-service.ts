@@ -7,7 +7,7 @@ import type { Database } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";
 import { buildPagination } from "../shared/pagination.ts";
-import { CHAT_THROTTLE, CONTACT_THROTTLE, takeThrottleSlot } from "./lead-throttle.ts";
+import { CHAT_THROTTLE, CONTACT_THROTTLE, insertWithinThrottle } from "./lead-throttle.ts";
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -39,33 +39,33 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
       fields: { homepage: "Must be empty" },
     });
   }
-  const wait = takeThrottleSlot(
-    db,
-    { key: `contact:${meta.ipHash}`, ...CONTACT_THROTTLE },
-    meta.now,
-  );
-  if (wait !== null) {
+  const outcome = await insertWithinThrottle(db, CONTACT_THROTTLE, meta, async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        source: "contact",
+        name: data.name,
+        company: data.company ?? null,
+        email: data.email,
+        phone: data.whatsapp,
+        service: data.service,
+        message: data.message,
+        page: data.page ?? null,
+        referrer: data.referrer ?? null,
+        utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
+        ipHash: meta.ipHash,
+        createdAt: meta.now,
+        updatedAt: meta.now,
+      })
+      .returning();
+    return row;
+  });
+  if ("waitSeconds" in outcome) {
     throw new ApiError(429, "too_many_requests", "Too many messages; try again later", {
-      retryAfterSeconds: wait,
+      retryAfterSeconds: outcome.waitSeconds,
     });
   }
-  const [row] = await db
-    .insert(leads)
-    .values({
-      source: "contact",
-      name: data.name,
-      company: data.company ?? null,
-      email: data.email,
-      phone: data.whatsapp,
-      service: data.service,
-      message: data.message,
-      page: data.page ?? null,
-      referrer: data.referrer ?? null,
-      utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
-      createdAt: meta.now,
-      updatedAt: meta.now,
-    })
-    .returning();
+  const row = outcome.stored;
   return toLead(row);
 }
 
@@ -78,19 +78,23 @@ export async function createChatLead(
   input: { service?: ServiceSlug; page?: string; referrer?: string },
   meta: LeadRequestMeta,
 ) {
-  const wait = takeThrottleSlot(db, { key: `chat:${meta.ipHash}`, ...CHAT_THROTTLE }, meta.now);
-  if (wait !== null) return null;
-  const [row] = await db
-    .insert(leads)
-    .values({
-      source: "chat",
-      service: input.service ?? null,
-      page: input.page ?? null,
-      referrer: input.referrer ?? null,
-      createdAt: meta.now,
-      updatedAt: meta.now,
-    })
-    .returning();
+  const outcome = await insertWithinThrottle(db, CHAT_THROTTLE, meta, async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        source: "chat",
+        service: input.service ?? null,
+        page: input.page ?? null,
+        referrer: input.referrer ?? null,
+        ipHash: meta.ipHash,
+        createdAt: meta.now,
+        updatedAt: meta.now,
+      })
+      .returning();
+    return row;
+  });
+  if ("waitSeconds" in outcome) return null;
+  const row = outcome.stored;
   return toLead(row);
 }
 

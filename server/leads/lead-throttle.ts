@@ -1,33 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+
+export type ThrottleRule = { source: "contact" | "chat"; limit: number; windowMs: number };
+
+export const CONTACT_THROTTLE = { source: "contact", limit: 5, windowMs: 10 * 60_000 } as const;
+export const CHAT_THROTTLE = { source: "chat", limit: 10, windowMs: 10 * 60_000 } as const;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
- * A sliding-window counter per IP hash, kept in memory per database handle. Leads are cheap to
- * fake, so this only stops floods; a restart resetting the counters is acceptable.
+ * Stores a lead unless its IP hash already sent `limit` of this kind within the window.
+ * Counted in the database, so every instance behind a balancer shares the budget; a
+ * transaction-scoped advisory lock per IP hash makes concurrent sends from one IP count one
+ * after the other. Returns the seconds to wait when over the limit.
  */
-const windows = new WeakMap<object, Map<string, number[]>>();
-
-export type ThrottleRule = { key: string; limit: number; windowMs: number };
-
-export const CONTACT_THROTTLE = { limit: 5, windowMs: 10 * 60_000 } as const;
-export const CHAT_THROTTLE = { limit: 10, windowMs: 10 * 60_000 } as const;
-
-/** Counts one hit and returns the seconds to wait when over the limit, else null. */
-export function takeThrottleSlot(owner: object, rule: ThrottleRule, now: Date): number | null {
-  let store = windows.get(owner);
-  if (!store) {
-    store = new Map();
-    windows.set(owner, store);
-  }
-  const at = now.getTime();
-  const recent = (store.get(rule.key) ?? []).filter((time) => time > at - rule.windowMs);
-  if (recent.length >= rule.limit) {
-    store.set(rule.key, recent);
-    return Math.max(1, Math.ceil((recent[0] + rule.windowMs - at) / 1000));
-  }
-  recent.push(at);
-  store.set(rule.key, recent);
-  if (store.size > 10_000) {
-    for (const [key, times] of store) {
-      if (times.every((time) => time <= at - rule.windowMs)) store.delete(key);
+export async function insertWithinThrottle<T>(
+  db: Database,
+  rule: ThrottleRule,
+  meta: { ipHash: string; now: Date },
+  insert: (tx: Tx) => Promise<T>,
+): Promise<{ stored: T } | { waitSeconds: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`lead:${rule.source}:${meta.ipHash}`}))`,
+    );
+    const since = new Date(meta.now.getTime() - rule.windowMs);
+    const result = await tx.execute(sql`
+      select count(*)::int as sent, min(created_at) as first_at from leads
+      where ip_hash = ${meta.ipHash} and source = ${rule.source} and created_at > ${since}`);
+    const [recent] = (result as unknown as { rows: { sent: number; first_at: unknown }[] }).rows;
+    if (recent.sent >= rule.limit) {
+      const firstAt = new Date(recent.first_at as string | Date).getTime();
+      return {
+        waitSeconds: Math.max(1, Math.ceil((firstAt + rule.windowMs - meta.now.getTime()) / 1000)),
+      };
     }
-  }
-  return null;
+    return { stored: await insert(tx) };
+  });
 }
