@@ -129,6 +129,22 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
     });
     failures.push(attempt.status);
   }
+  const contacts = [];
+  for (let index = 0; index < 6; index += 1) {
+    const target = index % 2 ? a : b;
+    const sent = await request(`${target.url}/api/v1/leads/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.78.0.1" },
+      body: JSON.stringify({
+        name: "Scale Lead",
+        email: "scale@example.com",
+        whatsapp: "+6281234567890",
+        service: "digital-ads",
+        message: "One budget across instances.",
+      }),
+    });
+    contacts.push(sent.status);
+  }
   // Signed-in reads skip the public cache, which may hold a count for up to 30 s.
   const viewsOn = async (url: string) =>
     (await request(`${url}/api/v1/article/detail/${uid}`, { headers: { cookie } })).json().data
@@ -164,6 +180,7 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
     `scale-out (2 instances + nginx on one PostgreSQL): signed in on A, created on B; 20 signed-in requests through nginx ` +
       `spread ${[...upstreams.values()].join("/")}; write-to-read lag on the other instance (API, page) ` +
       `${lags.map((lag) => `${lag.api}/${lag.page} ms`).join(", ")}; failed logins across instances ${failures.join(",")}; ` +
+      `contact form from one IP across instances ${contacts.join(",")}; ` +
       `20 views from one visitor through nginx added ${viewsAfter - viewsBefore}; ` +
       `image uploaded on A served by B: ${media.status} ${media.headers["content-type"]}`,
   );
@@ -173,6 +190,7 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
   }
   expect(failures.slice(0, 5).every((status) => status === 401)).toBe(true);
   expect(failures[5]).toBe(429);
+  expect(contacts).toEqual([201, 201, 201, 201, 201, 429]);
   expect(viewsAfter - viewsBefore).toBe(1);
   expect(media.status).toBe(200);
   expect(media.headers["content-type"]).toBe("image/webp");
