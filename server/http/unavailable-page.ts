@@ -27,9 +27,9 @@ export function renderUnavailablePage() {
   p { font-size: 1.125rem; line-height: 1.6; color: #3d3d42; margin: 0 0 2rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
   a { display: inline-block; padding: 0.875rem 1.5rem; border-radius: 999px; font-weight: 700;
-    text-decoration: none; color: #0F0F10; }
+    text-decoration: none; color: #0F0F10; border: 2px solid transparent; }
   a.primary { background: #FDD12A; }
-  a.secondary { border: 2px solid #0F0F10; }
+  a.secondary { border-color: #0F0F10; }
   a:focus-visible { outline: 3px solid #0F0F10; outline-offset: 3px; }
 </style>
 </head>
