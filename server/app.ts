@@ -59,9 +59,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   mkdirSync(mediaDir, { recursive: true });
   // Uploads are stored re-encoded as images; any other file that lands in the directory must
   // never be served with a type a browser would run (HTML, SVG, JS, XML).
-  app.use("/media/*", (c, next) =>
-    /\.(webp|avif|jpe?g|png)$/i.test(c.req.path) ? next() : c.text("Not found", 404),
-  );
+  app.use("/media/*", async (c, next) => {
+    if (!/\.(webp|avif|jpe?g|png)$/i.test(c.req.path)) return c.text("Not found", 404);
+    await next();
+  });
   app.use(
     "/media/*",
     serveStatic({
