@@ -9,7 +9,13 @@ import type { AppServices } from "./app-services.ts";
 import { ApiError } from "./http/api-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
-import { getClientIp, isHttps, loadSessionUser, requestLogger } from "./http/request-context.ts";
+import {
+  getClientIp,
+  isForeignOrigin,
+  isHttps,
+  loadSessionUser,
+  requestLogger,
+} from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveClientFiles } from "./http/static-files.ts";
 import { renderUnavailablePage } from "./http/unavailable-page.ts";
@@ -81,6 +87,11 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   if (options.build) {
     const handle = createRequestHandler(options.build, services.config.NODE_ENV);
     app.all("*", async (c) => {
+      // The API's CSRF rule for page actions too: a 403 before any action runs (React Router's
+      // own origin check would answer 400; the actions check again).
+      if (isForeignOrigin(c)) {
+        return c.text("Requests from other sites are not accepted", 403);
+      }
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(requestContext, {
