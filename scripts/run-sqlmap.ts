@@ -1,0 +1,420 @@
+/**
+ * SQL injection scan: Debian's sqlmap (--level 3 --risk 2) against every query parameter and
+ * every JSON body field of every API endpoint, on the built server (npm run build first).
+ * The parameter list comes from the endpoint registry itself, so a new parameter is scanned
+ * without touching this file; each sample request is checked against the endpoint's own zod
+ * schema first, because a base request that only ever gets a 400 would test nothing.
+ *
+ *   node scripts/run-sqlmap.ts            # prints "sqlmap: N parameters tested, M injectable"
+ *
+ * Bounded for CI (2 cores): PostgreSQL payloads only, boolean/error/union/stacked/time-based
+ * techniques with a 1 s delay, 4 threads, and a time limit per endpoint.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { z } from "zod";
+import { createApiRouter } from "../server/api/v1/api-router.ts";
+import { registeredEndpoints } from "../server/api/v1/endpoint.ts";
+
+const PORT = Number(process.env.SQLMAP_PORT ?? 3105);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PER_ENDPOINT_SECONDS = Number(process.env.SQLMAP_ENDPOINT_SECONDS ?? 150);
+const ADMIN = { email: "sqlmap-admin@projingga.test", password: "sqlmap-password-long-enough" };
+const VICTIM = "sqlmap-victim@projingga.test";
+
+createApiRouter(); // registers every endpoint
+
+const dataDir = mkdtempSync(join(tmpdir(), "projingga-sqlmap-"));
+const outputDir = join(dataDir, "sqlmap-output");
+mkdirSync(outputDir);
+// Each endpoint's full sqlmap output, kept for reading after a failure.
+const logDir = join(process.cwd(), ".cache", "sqlmap-logs");
+rmSync(logDir, { recursive: true, force: true });
+mkdirSync(logDir, { recursive: true });
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  STAFF_PASSWORD: ADMIN.password,
+  LOG_LEVEL: "error",
+  TRUST_PROXY: "true",
+  PORT: String(PORT),
+};
+for (const [email, role] of [
+  [ADMIN.email, "admin"],
+  [VICTIM, "editor"],
+]) {
+  execFileSync(
+    process.execPath,
+    ["scripts/staff-create.ts", "--email", email, "--name", "Sqlmap Staff", "--role", role],
+    { env, stdio: "ignore" },
+  );
+}
+const server = spawn(process.execPath, ["build/server/index.js"], { env, stdio: "ignore" });
+const stopServer = () => {
+  if (server.exitCode === null) server.kill("SIGTERM");
+};
+process.on("exit", stopServer);
+
+async function waitHealthy() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start");
+}
+await waitHealthy();
+
+const login = await fetch(`${BASE}/api/v1/auth/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(ADMIN),
+});
+if (!login.ok) throw new Error(`login failed: ${login.status}`);
+const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+const api = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${BASE}/api/v1${path}`, {
+    ...init,
+    headers: { cookie, "content-type": "application/json", ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+// Real rows for the path parameters, so each base request reaches the database.
+const articleUid = (await api("/admin/articles?limit=1")).data[0].uid as string;
+const categoryUid = (await api("/admin/categories")).data[0].uid as string;
+const employeeId = (
+  await api("/employees", {
+    method: "POST",
+    body: JSON.stringify({
+      name: "Sqlmap Employee",
+      number: 777_001,
+      position: "Tester",
+      department: "QA",
+      joinDate: "2024-01-15",
+      status: "Active",
+    }),
+  })
+).id as number;
+const leadId = (
+  await api("/leads/contact", {
+    method: "POST",
+    body: JSON.stringify({
+      name: "Sqlmap Lead",
+      email: "lead@example.com",
+      whatsapp: "+62 812 3456 7890",
+      service: "digital-ads",
+      message: "A message long enough",
+    }),
+  })
+).data.id as number;
+const victimId = ((await api("/admin/staff")).data as { id: number; email: string }[]).find(
+  (staff) => staff.email === VICTIM,
+)?.id;
+
+function pathId(path: string) {
+  if (path.startsWith("/admin/articles/") || path.startsWith("/article/")) return articleUid;
+  if (path.startsWith("/admin/categories/")) return categoryUid;
+  if (path.startsWith("/employees/")) return String(employeeId);
+  if (path.startsWith("/admin/leads/")) return String(leadId);
+  if (path.startsWith("/admin/staff/")) return String(victimId);
+  throw new Error(`no id for ${path}`);
+}
+
+const QUERY_SAMPLES: Record<string, string> = {
+  page: "1",
+  limit: "10",
+  sortOrder: "desc",
+  search: "marketing",
+  tag: "strategy",
+  sortBy: "id",
+  status: "published",
+  article: articleUid,
+  action: "auth.login",
+  source: "contact",
+  service: "digital-ads",
+  description: "Hello there",
+};
+/** Where one name means different things on different endpoints. */
+const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
+  "GET /admin/leads": { status: "new" },
+};
+const EMPLOYEE = {
+  name: "Sqlmap Employee",
+  number: 777_002,
+  position: "Tester",
+  department: "QA",
+  joinDate: "2024-01-15",
+  status: "Active",
+  photo: "https://example.com/a.jpg",
+  photoPath: "photos/a.webp",
+};
+const ARTICLE = {
+  title: "Sqlmap article",
+  excerpt: "An excerpt",
+  content: "<p>Body</p>",
+  coverImage: "https://example.com/c.jpg",
+  status: "draft",
+  publishedAt: "2026-01-01T00:00:00Z",
+  categories: ["Strategy"],
+  authorName: "Sqlmap",
+};
+const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
+  "POST /admin/articles": ARTICLE,
+  "PUT /admin/articles/{id}": ARTICLE,
+  "POST /admin/articles/preview": { content: "<p>Body</p>" },
+  "PUT /admin/categories/{id}": { name: "Sqlmap Category" },
+  "POST /auth/login": { email: "nobody@projingga.test", password: "not the password" },
+  "POST /employees": EMPLOYEE,
+  "PUT /employees/{id}": EMPLOYEE,
+  "POST /employees/batch": { rows: [EMPLOYEE] },
+  "PUT /admin/leads/{id}/status": { status: "contacted" },
+  "POST /leads/contact": {
+    name: "Sqlmap Lead",
+    company: "Kopi",
+    email: "lead@example.com",
+    whatsapp: "+62 812 3456 7890",
+    service: "digital-ads",
+    message: "A message long enough",
+    homepage: "",
+    page: "/contact-us",
+    referrer: "https://example.com/",
+    utm: { utm_source: "news" },
+  },
+  "POST /admin/staff": {
+    email: "new-staff@projingga.test",
+    name: "New Staff",
+    role: "editor",
+    password: "a-password-long-enough",
+  },
+  "PUT /admin/staff/{id}/role": { role: "editor" },
+  "PUT /admin/staff/{id}/disabled": { disabled: false },
+  "PUT /admin/staff/{id}/password": { password: "a-password-long-enough" },
+};
+/**
+ * Values sqlmap's JSON parser leaves out (array items, some string values): each gets its own
+ * run with a custom injection mark (*) after its sample value, reported as '#1*'.
+ */
+const MARKED: Record<string, string[]> = {
+  "POST /admin/articles": ["categories"],
+  "PUT /admin/articles/{id}": ["categories"],
+  "POST /leads/contact": ["page"],
+};
+/** The login's normal answer to a wrong password is 401, then 429: still a page to compare. */
+const EXTRA_ARGS: Record<string, string[]> = {
+  "POST /auth/login": ["--ignore-code", "401,429"],
+  // An injected session token is simply not a session: 401 is the page to compare.
+  "GET /auth/me (cookie)": ["--ignore-code", "401"],
+};
+// Endpoints whose effect would end the scan's own session.
+const SKIP = new Set(["POST /auth/logout"]);
+
+/** sqlmap names a JSON value by its own key: nested objects and arrays of objects by their leaves. */
+function sqlmapNames(field: string, value: unknown): string[] {
+  const item = Array.isArray(value) ? value[0] : value;
+  if (item && typeof item === "object") return Object.keys(item);
+  return [field];
+}
+
+type Target = {
+  key: string;
+  /** Public endpoints get no cookie: a login request ends the session it carries. */
+  signedIn: boolean;
+  url: string;
+  method: string;
+  data?: string;
+  /** Documented parameter -> the names sqlmap reports for it. */
+  params: Record<string, string[]>;
+};
+const targets: Target[] = [];
+const problems: string[] = [];
+for (const endpoint of registeredEndpoints) {
+  const key = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+  if (SKIP.has(key)) continue;
+  const query = endpoint.query as z.ZodObject | undefined;
+  const body = endpoint.body as z.ZodObject | undefined;
+  const queryNames = query ? Object.keys(query.shape) : [];
+  const bodyNames = body ? Object.keys(body.shape) : [];
+  if (queryNames.length + bodyNames.length === 0) continue;
+  const path = endpoint.path.replace(/\{id\}/g, () => pathId(endpoint.path));
+  const search = new URLSearchParams();
+  for (const name of queryNames) {
+    if (!(name in QUERY_SAMPLES)) problems.push(`${key}: no sample for query parameter ${name}`);
+    search.set(name, QUERY_OVERRIDES[key]?.[name] ?? QUERY_SAMPLES[name] ?? "1");
+  }
+  if (query && !query.safeParse(Object.fromEntries(search)).success) {
+    problems.push(`${key}: the sample query is not valid`);
+  }
+  let data: string | undefined;
+  if (body) {
+    const sample = BODY_SAMPLES[key];
+    if (!sample) problems.push(`${key}: no sample body`);
+    else {
+      for (const name of bodyNames) {
+        if (!(name in sample)) problems.push(`${key}: the sample body lacks ${name}`);
+      }
+      if (!body.safeParse(sample).success) problems.push(`${key}: the sample body is not valid`);
+      data = JSON.stringify(sample);
+    }
+  }
+  const sample = BODY_SAMPLES[key] ?? {};
+  const marked = MARKED[key] ?? [];
+  for (const field of marked) {
+    const value = sample[field];
+    const withMark = Array.isArray(value) ? [`${value[0]}*`, ...value.slice(1)] : `${value}*`;
+    targets.push({
+      key: `${key} (${field})`,
+      signedIn: endpoint.access !== "public",
+      url: `${BASE}/api/v1${path}`,
+      method: endpoint.method.toUpperCase(),
+      data: JSON.stringify({ ...sample, [field]: withMark }),
+      params: { [field]: ["#1*"] },
+    });
+  }
+  targets.push({
+    key,
+    signedIn: endpoint.access !== "public",
+    url: `${BASE}/api/v1${path}${queryNames.length ? `?${search}` : ""}`,
+    method: endpoint.method.toUpperCase(),
+    data,
+    params: Object.fromEntries([
+      ...queryNames.map((name) => [name, [name]]),
+      ...bodyNames
+        .filter((name) => !marked.includes(name))
+        .map((name) => [name, sqlmapNames(name, sample[name])]),
+    ]),
+  });
+}
+// Headers and the session cookie reach SQL too: the chat link stores the Referer, every staff
+// request looks the session up by its cookie.
+targets.push({
+  key: "GET /chat (headers)",
+  signedIn: false,
+  url: `${BASE}/api/v1/chat?service=digital-ads`,
+  method: "GET",
+  params: { Referer: ["Referer"], "User-Agent": ["User-Agent"] },
+});
+targets.unshift({
+  key: "GET /auth/me (cookie)",
+  signedIn: true,
+  url: `${BASE}/api/v1/auth/me`,
+  method: "GET",
+  params: { sid: ["sid"] },
+});
+if (problems.length) {
+  console.error(`sqlmap: the scan plan is incomplete:\n  ${problems.join("\n  ")}`);
+  stopServer();
+  process.exit(1);
+}
+
+function runSqlmap(target: Target): Promise<string> {
+  const args = [
+    "-u",
+    target.url,
+    "--method",
+    target.method,
+    ...(target.signedIn ? ["--cookie", cookie] : []),
+    ...(target.data?.includes("*")
+      ? ["--skip", "User-Agent,Referer,Host,sid"]
+      : ["-p", [...new Set(Object.values(target.params).flat())].join(",")]),
+    ...(EXTRA_ARGS[target.key] ?? []),
+    "--level",
+    "3",
+    "--risk",
+    "2",
+    "--batch",
+    "--dbms",
+    "PostgreSQL",
+    "--technique",
+    "BEUST",
+    "--time-sec",
+    "1",
+    "--threads",
+    "4",
+    "--timeout",
+    "10",
+    "--retries",
+    "1",
+    "--tamper",
+    "xforwardedfor",
+    "--skip-waf",
+    "--ignore-redirects",
+    "--flush-session",
+    "--disable-coloring",
+    "--output-dir",
+    outputDir,
+  ];
+  if (target.data !== undefined) {
+    args.push("--data", target.data, "-H", "Content-Type: application/json");
+  }
+  return new Promise((resolve) => {
+    const child = spawn("sqlmap", args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => {
+      output += "\n[run-sqlmap] time limit reached\n";
+      child.kill("SIGKILL");
+    }, PER_ENDPOINT_SECONDS * 1000);
+    child.on("close", () => {
+      clearTimeout(timer);
+      resolve(output);
+    });
+  });
+}
+
+// SQLMAP_ONLY=text scans only the targets whose name contains it (for debugging one endpoint).
+const only = process.env.SQLMAP_ONLY;
+if (only)
+  targets.splice(0, targets.length, ...targets.filter((target) => target.key.includes(only)));
+const started = Date.now();
+let tested = 0;
+let injectable = 0;
+const incomplete: string[] = [];
+for (const target of targets) {
+  const began = Date.now();
+  const output = await runSqlmap(target);
+  writeFileSync(join(logDir, `${target.key.replace(/[^\w]+/g, "_")}.log`), output);
+  const notInjectable = new Set(
+    [...output.matchAll(/parameter '(?:JSON )?([^']+)' does not seem to be injectable/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const found = /identified the following injection point|is vulnerable\. Do you want/.test(output);
+  const timedOut = output.includes("[run-sqlmap] time limit reached");
+  const names = Object.keys(target.params);
+  const missing = names.filter((name) =>
+    target.params[name].some((leaf) => !notInjectable.has(leaf)),
+  );
+  tested += names.length - missing.length;
+  if (found) {
+    injectable += 1;
+    console.log(output);
+  }
+  if (missing.length || timedOut) {
+    incomplete.push(`${target.key}: ${missing.join(", ")}${timedOut ? " (time limit)" : ""}`);
+  }
+  console.log(
+    `  ${target.key}: ${names.length - missing.length}/${names.length} parameters, ${found ? "INJECTABLE" : "not injectable"} (${Math.round((Date.now() - began) / 1000)} s)`,
+  );
+}
+// A scan that lost its session half-way would have tested the staff endpoints as anonymous.
+const stillSignedIn = (await fetch(`${BASE}/api/v1/auth/me`, { headers: { cookie } })).ok;
+if (!stillSignedIn) incomplete.push("the admin session ended during the scan");
+stopServer();
+rmSync(dataDir, { recursive: true, force: true });
+
+const planned = targets.reduce((sum, target) => sum + Object.keys(target.params).length, 0);
+console.log(
+  `sqlmap: ${tested} of ${planned} parameters tested on ${targets.length} endpoints, ${injectable} injectable (${Math.round((Date.now() - started) / 1000)} s)`,
+);
+if (incomplete.length) console.log(`  not fully tested:\n    ${incomplete.join("\n    ")}`);
+process.exit(injectable === 0 && incomplete.length === 0 ? 0 : 1);
