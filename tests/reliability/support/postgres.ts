@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { removeDir, sleep, tempDir } from "./server-process.ts";
@@ -65,6 +65,26 @@ export async function startPrivatePostgres(port: number) {
   asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
   const logFile = join(dir, "server.log");
   const start = async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        startOnce();
+        break;
+      } catch (error) {
+        // pg_ctl gave up waiting (crash recovery on a loaded machine): it may still come up.
+        if (
+          await waitForPostgres(url, 30_000).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
+        if (attempt >= 2) throw new Error(`PostgreSQL did not restart: ${error}\n${readLog()}`);
+      }
+    }
+    await waitForPostgres(url);
+  };
+  const readLog = () => (existsSync(logFile) ? readFileSync(logFile, "utf8").slice(-3_000) : "");
+  const startOnce = () => {
     asPostgres("pg_ctl", [
       "-D",
       dataDir,
@@ -72,12 +92,11 @@ export async function startPrivatePostgres(port: number) {
       logFile,
       "-w",
       "-t",
-      "60",
+      "120",
       "-o",
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`,
       "start",
     ]);
-    await waitForPostgres(url);
   };
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await start();
@@ -91,8 +110,8 @@ export async function startPrivatePostgres(port: number) {
     isRunning: () => existsSync(join(dataDir, "postmaster.pid")),
     stop: () => asPostgres("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
     /** kill -9 of the postmaster and every backend, as a crash or OOM kill would. */
-    kill9: () => killPostgresTree(postmasterPid()),
-    log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
+    kill9: () => killPostgresTree(postmasterPid(), dataDir),
+    log: readLog,
     destroy: () => {
       try {
         asPostgres("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
@@ -104,17 +123,31 @@ export async function startPrivatePostgres(port: number) {
 
 export type PrivatePostgres = Awaited<ReturnType<typeof startPrivatePostgres>>;
 
-/** SIGKILLs a postmaster and its children, by pid (children listed before the parent dies). */
-export function killPostgresTree(postmasterPid: number) {
+/**
+ * SIGKILLs a postmaster and every process of its cluster, by pid. The postmaster is stopped
+ * first so it cannot fork a backend for an incoming connection while we kill: a surviving
+ * backend would hold the shared memory and the restart would refuse to start.
+ */
+export function killPostgresTree(postmasterPid: number, dataDir?: string) {
+  process.kill(postmasterPid, "SIGSTOP");
   const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmasterPid)])
     .toString()
     .split("\n")
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0);
-  for (const pid of [postmasterPid, ...children]) {
+  for (const pid of [...children, postmasterPid]) {
     try {
       process.kill(pid, "SIGKILL");
     } catch {}
+  }
+  if (dataDir) {
+    // Anything still running in the data directory (a backend orphaned mid-fork).
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readlinkSync(`/proc/${entry}/cwd`) === dataDir) process.kill(Number(entry), "SIGKILL");
+      } catch {}
+    }
   }
   return children.length;
 }
