@@ -42,7 +42,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn && ${createStaff} && PORT=${PORT} node build/server/index.js`,
+    command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn && ${createStaff} && PORT=${PORT} NODE_ENV=production node build/server/index.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -39,6 +39,7 @@ const env = {
   DATA_DIR: dataDir,
   STAFF_PASSWORD: ADMIN.password,
   LOG_LEVEL: "error",
+  NODE_ENV: "production",
   TRUST_PROXY: "true",
   PORT: String(PORT),
 };

@@ -61,6 +61,10 @@ export async function startServer(options: StartOptions = {}) {
     { url, engine: database.engine, bootMs: Math.round(performance.now() - bootStarted) },
     `Projingga is running at ${url}`,
   );
+  if (config.NODE_ENV === "production" && process.env.NODE_ENV !== "production") {
+    // React picks its build from process.env when it is first imported, before this code runs.
+    logger.warn("NODE_ENV is not set to production: React runs its slower development build");
+  }
   if ((await countStaff(database.db)) === 0) {
     logger.info(
       `No staff account yet. Create one with: npm run staff:create -- --email you@example.com --name "Your Name" --role admin`,

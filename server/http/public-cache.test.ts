@@ -152,4 +152,41 @@ describe("public cache when a page expires", () => {
     );
     expect(afterWrite).toEqual(["<p>v3</p>", "<p>v3</p>", "<p>v3</p>"]);
   });
+
+  it("re-renders pages that expired together two at a time, serving the rest their expired copy", async () => {
+    const cache = createPublicCache({ ttlMs: 20 });
+    const app = new Hono<AppEnv>();
+    let version = 1;
+    let rendering = 0;
+    let mostAtOnce = 0;
+    app.use(async (c, next) => {
+      c.set("nonce", randomBytes(16).toString("base64"));
+      await next();
+    });
+    app.use(cache.middleware);
+    app.get("/article/:id", async (c) => {
+      rendering += 1;
+      mostAtOnce = Math.max(mostAtOnce, rendering);
+      const rendered = version;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      rendering -= 1;
+      return c.html(`<p>${c.req.param("id")} v${rendered}</p>`);
+    });
+    const ids = ["1", "2", "3", "4", "5", "6"];
+    await Promise.all(ids.map((id) => get(app, `/article/${id}`)));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    version = 2;
+    mostAtOnce = 0;
+    const bodies = await Promise.all(
+      ids.map(async (id) => (await get(app, `/article/${id}`)).text()),
+    );
+    expect(mostAtOnce).toBe(2);
+    expect(bodies.filter((body) => body.endsWith("v2</p>"))).toHaveLength(2);
+    expect(bodies.filter((body) => body.endsWith("v1</p>"))).toHaveLength(4);
+    // The pages left behind are re-rendered by their next visitors.
+    const later = await Promise.all(
+      ids.map(async (id) => (await get(app, `/article/${id}`)).text()),
+    );
+    expect(later.filter((body) => body.endsWith("v2</p>")).length).toBeGreaterThanOrEqual(4);
+  });
 });

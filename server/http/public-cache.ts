@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw } from "node:zlib";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -17,6 +18,8 @@ const CACHEABLE = [
 /** Writes through these paths change public content: any success empties the cache. */
 const INVALIDATING = [/^\/api\/v1\/(admin|media)(\/|$)/, /^\/admin\/(article|categories)(\/|$)/];
 
+const MAX_CONCURRENT_REFRESHES = 2;
+
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 type Entry = {
@@ -25,7 +28,8 @@ type Entry = {
   /** The body split around the per-response CSP nonce, raw and gzip-ready. */
   parts: Buffer[];
   deflated: Buffer[];
-  storedAt: number;
+  /** Spread over the last fifth of the TTL, so pages cached together are not re-rendered together. */
+  expiresAt: number;
   /** The cache generation it was rendered in; older ones were invalidated by a write. */
   generation: number;
 };
@@ -44,12 +48,17 @@ function storedBlock(data: Buffer) {
   return Buffer.concat([header, data]);
 }
 
+const deflateRawAsync = promisify(deflateRaw);
+
+/** Compressed once per cached copy, on libuv's thread pool so other requests go on meanwhile. */
 function deflateParts(parts: Buffer[]) {
-  return parts.map((part, index) =>
-    deflateRawSync(part, {
-      level: 9,
-      finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    }),
+  return Promise.all(
+    parts.map((part, index) =>
+      deflateRawAsync(part, {
+        level: 9,
+        finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      }),
+    ),
   );
 }
 
@@ -102,7 +111,11 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
 
 export function createPublicCache(options: { maxEntries?: number; ttlMs?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
-  const ttlMs = options.ttlMs ?? 30_000;
+  // Every write that changes public content empties the cache at once, so the TTL only bounds
+  // how old view-driven figures (counts, best articles) and scheduled publications may get.
+  // Expiries spread over its last fifth: the re-renders of a full cache (about a second of
+  // work on the embedded database) are spread over a minute instead of piling up.
+  const ttlMs = options.ttlMs ?? 300_000;
   const entries = new Map<string, Entry>();
   /**
    * Expired and invalidated copies, served only when rendering fails (e.g. the database is
@@ -166,7 +179,7 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
     const key = `${path}?${url.searchParams.toString()}`;
     const nonce = Buffer.from(c.get("nonce"));
     let entry = entries.get(key);
-    if (entry && Date.now() - entry.storedAt > ttlMs) {
+    if (entry && Date.now() > entry.expiresAt) {
       entries.delete(key);
       keepStale(key, entry);
       entry = undefined;
@@ -174,8 +187,14 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
     if (!entry) {
       const expired = stale.get(key);
       // One request re-renders an expired page; meanwhile the others get the expired copy
-      // instead of all rendering it at once. Invalidated copies are never served this way.
-      if (expired && expired.generation === generation && refreshing.has(key)) {
+      // instead of all rendering it at once. Pages that expire together are re-rendered a few
+      // at a time, so a wave of expiries cannot stall everyone else. Invalidated copies are
+      // never served this way.
+      if (
+        expired &&
+        expired.generation === generation &&
+        (refreshing.has(key) || refreshing.size >= MAX_CONCURRENT_REFRESHES)
+      ) {
         send(c, expired, nonce);
         return;
       }
@@ -214,8 +233,8 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
         status: response.status,
         headers,
         parts,
-        deflated: deflateParts(parts),
-        storedAt: Date.now(),
+        deflated: await deflateParts(parts),
+        expiresAt: Date.now() + ttlMs * (0.8 + 0.2 * Math.random()),
         generation: startedAt,
       };
       if (startedAt === generation) {

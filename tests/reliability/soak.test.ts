@@ -1,5 +1,5 @@
-import autocannon from "autocannon";
 import { afterAll, expect, it } from "vitest";
+import { type LoadRequest, sendOpenLoad } from "./support/open-loop-load.ts";
 import { createDatabase } from "./support/postgres.ts";
 import {
   copyPgliteTemplate,
@@ -12,8 +12,7 @@ import {
   tempDir,
 } from "./support/server-process.ts";
 
-/** CI runs 15 s; `npm run test:soak` runs the full 60 s. */
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 15);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const WARMUP_SECONDS = Math.max(5, Math.round(SECONDS / 4));
 const RATE = Number(process.env.SOAK_RATE ?? 1_000);
 const P99_GOAL_MS = 50;
@@ -49,8 +48,8 @@ const visitorHeaders = () => ({
 });
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
-/** Public reads: pages, article pages, category lists and API reads. */
-function readRequests(articleUids: string[], categorySlugs: string[]) {
+/** 90% public reads (pages, article pages, category lists, API reads), 10% article views. */
+function mixedTraffic(articleUids: string[], categorySlugs: string[]): () => LoadRequest {
   const pages = ["/", "/service", "/team", "/clients", "/contact-us", "/article", "/rss.xml"];
   const reads = [
     "/api/v1/article?limit=10",
@@ -58,27 +57,27 @@ function readRequests(articleUids: string[], categorySlugs: string[]) {
     "/api/v1/article/newsfeed",
     "/api/v1/article/categories",
   ];
-  return (request: Record<string, unknown>) => {
+  return () => {
     const roll = Math.random();
-    let path: string;
-    if (roll < 0.3) path = pick(pages);
-    else if (roll < 0.55) path = `/article/${pick(articleUids)}`;
-    else if (roll < 0.65) path = `/article?category=${pick(categorySlugs)}`;
-    else if (roll < 0.8) path = pick(reads);
-    else path = `/api/v1/article/detail/${pick(articleUids)}`;
-    return { ...request, method: "GET", path, headers: visitorHeaders(), body: undefined };
+    const read = (path: string): LoadRequest => ({
+      kind: "reads",
+      method: "GET",
+      path,
+      headers: visitorHeaders(),
+    });
+    if (roll < 0.27) return read(pick(pages));
+    if (roll < 0.5) return read(`/article/${pick(articleUids)}`);
+    if (roll < 0.59) return read(`/article?tag=${pick(categorySlugs)}`);
+    if (roll < 0.72) return read(pick(reads));
+    if (roll < 0.9) return read(`/api/v1/article/detail/${pick(articleUids)}`);
+    // Each view is a durable write, counted once per visitor and day.
+    return {
+      kind: "views",
+      method: "POST",
+      path: `/api/v1/article/${pick(articleUids)}/views`,
+      headers: visitorHeaders(),
+    };
   };
-}
-
-/** Article views from many visitors: each one a durable write. */
-function viewRequests(articleUids: string[]) {
-  return (request: Record<string, unknown>) => ({
-    ...request,
-    method: "POST",
-    path: `/api/v1/article/${pick(articleUids)}/views`,
-    headers: visitorHeaders(),
-    body: "",
-  });
 }
 
 it.each(["postgres", "pglite"] as const)(
@@ -91,31 +90,13 @@ it.each(["postgres", "pglite"] as const)(
     const categories = await getJson(`${server.url}/api/v1/article/categories`);
     const categorySlugs = (categories.body.data as { slug: string }[]).map((c) => c.slug);
     expect(articleUids.length).toBeGreaterThan(5);
-    // 90% reads and 10% views, sent side by side so each kind gets its own latency figures.
-    const run = async (duration: number) => {
-      const [reads, views] = await Promise.all([
-        autocannon({
-          url: server.url,
-          connections: 45,
-          overallRate: RATE * 0.9,
-          duration,
-          requests: [{ setupRequest: readRequests(articleUids, categorySlugs) }],
-        }),
-        autocannon({
-          url: server.url,
-          connections: 5,
-          overallRate: RATE * 0.1,
-          duration,
-          requests: [{ setupRequest: viewRequests(articleUids) }],
-        }),
-      ]);
-      return {
-        reads,
-        views,
-        rate: reads.requests.average + views.requests.average,
-        errors: [reads, views].reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
-      };
-    };
+    const run = (seconds: number) =>
+      sendOpenLoad({
+        url: server.url,
+        rate: RATE,
+        seconds,
+        next: mixedTraffic(articleUids, categorySlugs),
+      });
 
     const warmup = await run(WARMUP_SECONDS);
     const rssAfterWarmup = rssMb(server.pid);
@@ -127,22 +108,27 @@ it.each(["postgres", "pglite"] as const)(
     clearInterval(sampler);
     const rssEnd = rssMb(server.pid);
     const growth = (rssEnd - rssAfterWarmup) / rssAfterWarmup;
-    const figures = (r: typeof result.reads) =>
-      `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max ?? "?"} ms`;
+    const figures = (kind: string) => {
+      const { count, p50, p99, max } = result.latency[kind];
+      return `${count} ${kind}: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms`;
+    };
     console.log(
-      `soak (${engine}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, target ${RATE} req/s): ` +
-        `${Math.round(result.rate)} req/s; reads (pages, API) ${figures(result.reads)}; ` +
-        `views (durable writes, 10%) ${figures(result.views)}; errors ${result.errors} ` +
-        `(warm-up: ${warmup.errors}); RSS ${rssAfterWarmup.toFixed(0)} MB after warm-up -> ` +
-        `${rssEnd.toFixed(0)} MB at the end (peak ${rssPeak.toFixed(0)} MB, growth ${(growth * 100).toFixed(1)}%)`,
+      `soak (${engine}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${RATE} req/s sent at a ` +
+        `steady pace): ${Math.round(result.rate)} req/s; ${figures("all")}; ${figures("reads")}; ` +
+        `${figures("views")} (durable writes); errors ${result.errorCount} ` +
+        `${JSON.stringify(result.errors)}, ${result.retried} sent again on a fresh connection ` +
+        `(warm-up: ${warmup.errorCount}); ` +
+        `RSS ${rssAfterWarmup.toFixed(0)} MB after warm-up -> ${rssEnd.toFixed(0)} MB at the end ` +
+        `(peak ${rssPeak.toFixed(0)} MB, growth ${(growth * 100).toFixed(1)}%)`,
     );
-    expect(result.errors).toBe(0);
+    expect(result.errors).toEqual({});
     expect(result.rate).toBeGreaterThan(RATE * 0.95);
-    // The 50 ms goal is printed above; CI asserts a bound a loaded 2-core machine (server,
-    // load generator and PostgreSQL on the same cores) holds, so the test still catches
-    // queueing or leaks without flaking on noise.
-    expect(result.reads.latency.p99).toBeLessThanOrEqual(P99_GOAL_MS * 3);
-    expect(result.views.latency.p99).toBeLessThanOrEqual(P99_GOAL_MS * 6);
+    // PostgreSQL, the production engine, is held to the goal. PGlite runs every query on the
+    // server's own event loop (measured p99 26-42 ms here, with a wider spread), so it gets
+    // twice the room rather than a flaky assertion.
+    expect(result.latency.all.p99).toBeLessThanOrEqual(
+      engine === "postgres" ? P99_GOAL_MS : P99_GOAL_MS * 2,
+    );
     expect(growth).toBeLessThan(0.1);
     await server.stop();
   },
