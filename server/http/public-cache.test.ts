@@ -189,4 +189,36 @@ describe("public cache when a page expires", () => {
     );
     expect(later.filter((body) => body.endsWith("v2</p>")).length).toBeGreaterThanOrEqual(4);
   });
+
+  it("counts a page as re-rendering until its streamed body is stored", async () => {
+    const cache = createPublicCache({ ttlMs: 20 });
+    const app = new Hono<AppEnv>();
+    let renders = 0;
+    app.use(async (c, next) => {
+      c.set("nonce", randomBytes(16).toString("base64"));
+      await next();
+    });
+    app.use(cache.middleware);
+    app.get("/article/:id", (c) => {
+      renders += 1;
+      const rendered = renders;
+      // Like React's streamed render: the headers first, the HTML 30 ms later.
+      const body = new ReadableStream({
+        async start(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          controller.enqueue(new TextEncoder().encode(`<p>render ${rendered}</p>`));
+          controller.close();
+        },
+      });
+      return c.body(body, 200, { "content-type": "text/html" });
+    });
+    await (await get(app, "/article/9")).text();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const first = get(app, "/article/9");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = await get(app, "/article/9");
+    expect(await second.text()).toBe("<p>render 1</p>");
+    expect(await (await first).text()).toBe("<p>render 2</p>");
+    expect(renders).toBe(2);
+  });
 });

@@ -200,47 +200,48 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
       }
       c.set("skipCompress", true);
       const startedAt = generation;
+      // Until the copy is stored: a page renders while its body streams, after next() returns.
       refreshing.add(key);
       try {
         await next();
+        const response = c.res;
+        const fallback = stale.get(key);
+        if (response.status >= 500 && fallback) {
+          c.set("skipCompress", false);
+          send(c, fallback, nonce, {
+            "Cache-Control": "no-store",
+            "X-Cache": "stale",
+          });
+          return;
+        }
+        const cacheable =
+          (response.status === 200 || response.status === 404) &&
+          !response.headers.has("set-cookie") &&
+          !response.headers.has("content-encoding");
+        if (!cacheable) {
+          c.set("skipCompress", false);
+          return;
+        }
+        const body = Buffer.from(await response.arrayBuffer());
+        const parts = splitOn(body, nonce);
+        const headers = [...response.headers.entries()].filter(
+          ([name]) => !["content-length", "content-security-policy", "x-request-id"].includes(name),
+        );
+        entry = {
+          status: response.status,
+          headers,
+          parts,
+          deflated: await deflateParts(parts),
+          expiresAt: Date.now() + ttlMs * (0.8 + 0.2 * Math.random()),
+          generation: startedAt,
+        };
+        if (startedAt === generation) {
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+          entries.set(key, entry);
+          stale.delete(key);
+        }
       } finally {
         refreshing.delete(key);
-      }
-      const response = c.res;
-      const fallback = stale.get(key);
-      if (response.status >= 500 && fallback) {
-        c.set("skipCompress", false);
-        send(c, fallback, nonce, {
-          "Cache-Control": "no-store",
-          "X-Cache": "stale",
-        });
-        return;
-      }
-      const cacheable =
-        (response.status === 200 || response.status === 404) &&
-        !response.headers.has("set-cookie") &&
-        !response.headers.has("content-encoding");
-      if (!cacheable) {
-        c.set("skipCompress", false);
-        return;
-      }
-      const body = Buffer.from(await response.arrayBuffer());
-      const parts = splitOn(body, nonce);
-      const headers = [...response.headers.entries()].filter(
-        ([name]) => !["content-length", "content-security-policy", "x-request-id"].includes(name),
-      );
-      entry = {
-        status: response.status,
-        headers,
-        parts,
-        deflated: await deflateParts(parts),
-        expiresAt: Date.now() + ttlMs * (0.8 + 0.2 * Math.random()),
-        generation: startedAt,
-      };
-      if (startedAt === generation) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, entry);
-        stale.delete(key);
       }
     } else {
       // Refresh recency for the LRU order.
