@@ -126,9 +126,9 @@ it.each(["postgres", "pglite"] as const)(
     expect(result.errors).toEqual({});
     expect(result.rate).toBeGreaterThan(RATE * 0.95);
     // The 50 ms goal is printed, not asserted: on this shared 2-core machine the same build
-    // measured p99 26 ms (PostgreSQL) and 42 ms (PGlite) alone, and 102 ms and 421 ms inside a
-    // full CI run. The bound catches what a slow machine cannot explain: a queue that keeps
-    // growing, or a stall of the event loop.
+    // measured p99 26-46 ms (PostgreSQL) and 42-117 ms (PGlite) from one run to the next, and
+    // 102 ms and 421 ms inside a full CI run. The bound catches what a slow machine cannot
+    // explain: a queue that keeps growing, or a stall of the event loop.
     expect(result.latency.all.p99).toBeLessThanOrEqual(P99_BOUND_MS);
     expect(growth).toBeLessThan(0.1);
     await server.stop();
