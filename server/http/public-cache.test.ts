@@ -5,15 +5,21 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env.ts";
 import { createPublicCache, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
 
-function createCachedApp() {
-  const cache = createPublicCache({ ttlMs: 60_000 });
+/** A Hono app with a per-response nonce, as the real server sets it, behind a public cache. */
+function appWithCache(ttlMs: number) {
+  const cache = createPublicCache({ ttlMs });
   const app = new Hono<AppEnv>();
-  let renders = 0;
   app.use(async (c, next) => {
     c.set("nonce", randomBytes(16).toString("base64"));
     await next();
   });
   app.use(cache.middleware);
+  return { app, cache };
+}
+
+function createCachedApp() {
+  const { app, cache } = appWithCache(60_000);
+  let renders = 0;
   app.get("/article/:id", (c) => {
     renders += 1;
     const nonce = c.get("nonce");
@@ -86,14 +92,8 @@ describe("public cache", () => {
 
 describe("public cache when rendering fails", () => {
   it("serves the last good copy, expired or invalidated, instead of the error", async () => {
-    const cache = createPublicCache({ ttlMs: 50 });
-    const app = new Hono<AppEnv>();
+    const { app, cache } = appWithCache(50);
     let databaseUp = true;
-    app.use(async (c, next) => {
-      c.set("nonce", randomBytes(16).toString("base64"));
-      await next();
-    });
-    app.use(cache.middleware);
     app.get("/article/:id", (c) =>
       databaseUp ? c.html(`<p>article ${c.req.param("id")}</p>`) : c.text("down", 503),
     );
@@ -120,15 +120,9 @@ describe("public cache when rendering fails", () => {
 
 describe("public cache when a page expires", () => {
   it("re-renders it once while concurrent visitors get the expired copy, but never after a write", async () => {
-    const cache = createPublicCache({ ttlMs: 20 });
-    const app = new Hono<AppEnv>();
+    const { app, cache } = appWithCache(20);
     let renders = 0;
     let version = 1;
-    app.use(async (c, next) => {
-      c.set("nonce", randomBytes(16).toString("base64"));
-      await next();
-    });
-    app.use(cache.middleware);
     app.get("/article/:id", async (c) => {
       renders += 1;
       const rendered = version;
@@ -154,16 +148,10 @@ describe("public cache when a page expires", () => {
   });
 
   it("re-renders pages that expired together two at a time, serving the rest their expired copy", async () => {
-    const cache = createPublicCache({ ttlMs: 20 });
-    const app = new Hono<AppEnv>();
+    const { app } = appWithCache(20);
     let version = 1;
     let rendering = 0;
     let mostAtOnce = 0;
-    app.use(async (c, next) => {
-      c.set("nonce", randomBytes(16).toString("base64"));
-      await next();
-    });
-    app.use(cache.middleware);
     app.get("/article/:id", async (c) => {
       rendering += 1;
       mostAtOnce = Math.max(mostAtOnce, rendering);
@@ -191,14 +179,8 @@ describe("public cache when a page expires", () => {
   });
 
   it("counts a page as re-rendering until its streamed body is stored", async () => {
-    const cache = createPublicCache({ ttlMs: 20 });
-    const app = new Hono<AppEnv>();
+    const { app } = appWithCache(20);
     let renders = 0;
-    app.use(async (c, next) => {
-      c.set("nonce", randomBytes(16).toString("base64"));
-      await next();
-    });
-    app.use(cache.middleware);
     app.get("/article/:id", (c) => {
       renders += 1;
       const rendered = renders;
