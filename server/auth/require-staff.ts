@@ -10,18 +10,33 @@ export const ADMIN_ONLY: readonly StaffRole[] = ["admin"];
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 
-/** A same-site relative path to return to after sign-in; anything else gives the fallback. */
+const DUMMY_ORIGIN = "http://x.invalid";
+
+/**
+ * A same-site relative path to return to after sign-in; anything else gives the fallback. The
+ * check runs on the normalised result too: dot segments ("/.//", "/%2e%2e//") collapse into a
+ * path starting with "//", which a browser reads as another host.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/admin/dashboard") {
   if (!value || typeof value !== "string") return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (value.includes("\\") || hasUnstorableCharacters(value) || /\s/.test(value)) return fallback;
+  if (!isPlainPath(value)) return fallback;
+  let parsed: URL;
   try {
-    const parsed = new URL(value, "http://x.invalid");
-    if (parsed.origin !== "http://x.invalid") return fallback;
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    parsed = new URL(value, DUMMY_ORIGIN);
   } catch {
     return fallback;
   }
+  if (parsed.origin !== DUMMY_ORIGIN) return fallback;
+  // Encoded slashes, backslashes and control characters in a path only serve to fool a later
+  // decoder (a stripped tab turns "/%09/host" into "//host").
+  if (/%(2f|5c|[01][0-9a-f]|7f)/i.test(parsed.pathname)) return fallback;
+  const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return isPlainPath(target) ? target : fallback;
+}
+
+function isPlainPath(value: string) {
+  if (!value.startsWith("/") || value.startsWith("//")) return false;
+  return !value.includes("\\") && !hasUnstorableCharacters(value) && !/\s/.test(value);
 }
 
 export function loginUrlFor(request: Request) {

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action, loader } from "../../app/routes/admin/login.tsx";
+import type { SessionUser } from "../app-services.ts";
+import { callRoute, formPost } from "../test/route-call.ts";
+import {
+  createStaff,
+  createTestContext,
+  TEST_PASSWORD,
+  type TestContext,
+} from "../test/test-app.ts";
+import { safeRedirectPath } from "./require-staff.ts";
+
+const FALLBACK = "/admin/dashboard";
+
+// Targets that must never leave the site: dot segments that collapse into "//", backslashes,
+// control characters, encoded slashes, other schemes, absolute and protocol-relative URLs.
+const HOSTILE = [
+  "/.//evil.example/phish",
+  "/..//evil.example/phish",
+  "/a/..//evil.example/phish",
+  "/%2e//evil.example/phish",
+  "/%2e%2e//evil.example/phish",
+  "/%2E//evil.example/phish",
+  "/%2E%2E//evil.example/phish",
+  "/.%2e//evil.example/phish",
+  "/%2e.//evil.example/phish",
+  "/././/evil.example/phish",
+  "/a/b/../..//evil.example/phish",
+  "/admin/../..//evil.example/phish",
+  "/admin/%2e%2e/%2e%2e//evil.example/phish",
+  "/a/%2e%2e//evil.example/phish",
+  "/.///evil.example/phish",
+  "/./\\evil.example/phish",
+  "//evil.example/phish",
+  "///evil.example/phish",
+  "////evil.example/phish",
+  "/\\evil.example/phish",
+  "/\\/evil.example/phish",
+  "\\\\evil.example/phish",
+  "\\/evil.example/phish",
+  "/%5cevil.example/phish",
+  "/%5C%5Cevil.example/phish",
+  "/%2fevil.example/phish",
+  "/%2F%2Fevil.example/phish",
+  "/.%2f/evil.example/phish",
+  "%2f%2fevil.example/phish",
+  "/\t/evil.example/phish",
+  "/\n/evil.example/phish",
+  "/\r\n/evil.example/phish",
+  "\t//evil.example/phish",
+  " //evil.example/phish",
+  "/%09/evil.example/phish",
+  "https://evil.example/phish",
+  "http://evil.example",
+  "HTTPS://evil.example/phish",
+  "https:evil.example/phish",
+  "http:/evil.example/phish",
+  "http:\\\\evil.example/phish",
+  "//user:pass@evil.example/phish",
+  "https://x.invalid@evil.example/phish",
+  "https://localhost@evil.example/phish",
+  "//evil.example%2f..",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "java\tscript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  "evil.example/phish",
+  "\u0000//evil.example/phish",
+  "/\u0000/evil.example/phish",
+  "",
+];
+
+const KEPT: Array<[string, string]> = [
+  ["/admin/employee?sortBy=name&sortOrder=asc", "/admin/employee?sortBy=name&sortOrder=asc"],
+  ["/admin/article/12#body", "/admin/article/12#body"],
+  ["/admin/./employee", "/admin/employee"],
+  ["/admin/leads?q=a%2Fb", "/admin/leads?q=a%2Fb"],
+];
+
+/** Where a browser on the site would go with this Location header. */
+function browserTarget(location: string) {
+  return new URL(location, "http://localhost/login");
+}
+
+function expectSafe(variant: string, location: string | null) {
+  expect(location, JSON.stringify(variant)).toBe(FALLBACK);
+  expect(browserTarget(location ?? "").origin, JSON.stringify(variant)).toBe("http://localhost");
+}
+
+let ctx: TestContext;
+let user: SessionUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const created = await createStaff(ctx, "editor");
+  user = { ...created, sessionId: "test" };
+});
+afterAll(() => ctx.close());
+
+describe("redirect target after sign-in", () => {
+  it(`keeps ${HOSTILE.length} hostile targets on the site (safeRedirectPath)`, () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(40);
+    for (const variant of HOSTILE) expectSafe(variant, safeRedirectPath(variant));
+    for (const [variant, kept] of KEPT) expect(safeRedirectPath(variant)).toBe(kept);
+  });
+
+  it("the login page GET sends a signed-in member to the dashboard, never off-site", async () => {
+    for (const variant of HOSTILE) {
+      const url = `http://localhost/login?redirectTo=${encodeURIComponent(variant)}`;
+      const result = await callRoute(ctx, loader, new Request(url), { user });
+      expect(result.status, JSON.stringify(variant)).toBe(302);
+      expectSafe(variant, result.headers.get("location"));
+    }
+    for (const [variant, kept] of KEPT) {
+      const url = `http://localhost/login?redirectTo=${encodeURIComponent(variant)}`;
+      const result = await callRoute(ctx, loader, new Request(url), { user });
+      expect(result.headers.get("location")).toBe(kept);
+    }
+  });
+
+  it("the login form POST with the right password lands on the site, never off-site", async () => {
+    for (const [index, variant] of HOSTILE.entries()) {
+      const request = formPost("/login", {
+        email: user.email,
+        password: TEST_PASSWORD,
+        redirectTo: variant,
+      });
+      const result = await callRoute(ctx, action, request, { ip: `10.77.0.${index}` });
+      expect(result.status, JSON.stringify(variant)).toBe(302);
+      expect(result.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+      expectSafe(variant, result.headers.get("location"));
+    }
+    const [variant, kept] = KEPT[0];
+    const request = formPost("/login", {
+      email: user.email,
+      password: TEST_PASSWORD,
+      redirectTo: variant,
+    });
+    expect((await callRoute(ctx, action, request)).headers.get("location")).toBe(kept);
+  });
+});

@@ -1,0 +1,65 @@
+import { RouterContextProvider } from "react-router";
+import type { SessionUser } from "../app-services.ts";
+import { requestContext, servicesContext } from "../router-context.ts";
+import type { TestContext } from "./test-app.ts";
+
+type RouteFunction = (args: {
+  request: Request;
+  context: RouterContextProvider;
+  params: Record<string, string>;
+}) => unknown;
+
+export type RouteResult = { status: number; headers: Headers; data: unknown };
+
+/**
+ * Calls a route module's loader or action as the server would, and reads what it returned or
+ * threw (a redirect, data() with a status, or a plain value) as one status, headers and data.
+ */
+export async function callRoute(
+  ctx: TestContext,
+  run: RouteFunction,
+  request: Request,
+  options: { user?: SessionUser | null; ip?: string; params?: Record<string, string> } = {},
+): Promise<RouteResult> {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, ctx.services);
+  context.set(requestContext, {
+    nonce: "n",
+    requestId: "r",
+    user: options.user ?? null,
+    ip: options.ip ?? "10.0.0.1",
+    https: false,
+  });
+  let outcome: unknown;
+  try {
+    outcome = await run({ request, context, params: options.params ?? {} });
+  } catch (error) {
+    outcome = error;
+  }
+  if (outcome instanceof Response) {
+    return { status: outcome.status, headers: outcome.headers, data: null };
+  }
+  const withInit = outcome as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (withInit && withInit.type === "DataWithResponseInit") {
+    return {
+      status: withInit.init?.status ?? 200,
+      headers: new Headers(withInit.init?.headers),
+      data: withInit.data,
+    };
+  }
+  if (outcome instanceof Error) throw outcome;
+  return { status: 200, headers: new Headers(), data: outcome };
+}
+
+/** A same-origin form post, as the browser sends it. */
+export function formPost(path: string, fields: Record<string, string>, cookie?: string) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost",
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
