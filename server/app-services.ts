@@ -18,6 +18,8 @@ export type AppServices = {
   hashIp: (ip: string) => string;
   /** Identifies a visitor for one day only, for view de-duplication. */
   hashVisitor: (ip: string, userAgent: string, day: string) => string;
+  /** Identifies an IP for one day only, for the per-IP view cap. */
+  hashDailyIp: (ip: string, day: string) => string;
 };
 
 export type SessionUser = StaffUser & { sessionId: string };
@@ -42,5 +44,6 @@ export function createAppServices(
     hashIp: (ip) => sha256(`${config.SESSION_SECRET}:ip:${ip}`).slice(0, 32),
     hashVisitor: (ip, userAgent, day) =>
       sha256(`${config.SESSION_SECRET}:visitor:${day}:${ip}:${userAgent}`).slice(0, 32),
+    hashDailyIp: (ip, day) => sha256(`${config.SESSION_SECRET}:view-ip:${day}:${ip}`).slice(0, 32),
   };
 }

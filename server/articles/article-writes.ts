@@ -128,26 +128,40 @@ export async function deleteArticle(db: Database, uid: string) {
   if (deleted.length === 0) throw notFound("Article");
 }
 
+/** What one IP can add to one article in a day, whatever user agents it sends. */
+export const VIEWS_PER_IP_PER_DAY = 3;
+
 /**
- * Counts a visitor at most once per article per day. Returns the article's count, or null
- * when the article does not exist or is not published.
+ * Counts a visitor (IP and user agent) at most once per article per day, and one IP at most
+ * VIEWS_PER_IP_PER_DAY times, so rotating user agents cannot inflate a count. Returns the
+ * article's count, or null when the article does not exist or is not published.
  */
 export async function recordArticleView(
   db: Database,
   uid: string,
-  visitorHash: string | null,
+  visitor: { visitorHash: string; ipHash: string } | null,
   day = new Date().toISOString().slice(0, 10),
 ): Promise<number | null> {
   // One statement instead of a five-statement transaction: on PGlite every statement runs on
-  // the event loop, and views are the one public write under load. The unique index makes
-  // the insert the de-duplication; only a new row bumps the counter.
+  // the event loop, and views are the one public write under load. The unique indexes make
+  // the insert the de-duplication: a view takes the IP's next free slot of the day, and two
+  // concurrent views that pick the same slot cannot both be stored, so the cap holds under
+  // concurrency on PostgreSQL too. Only a new row bumps the counter.
   const result = await db.execute(sql`
     with target as (
       select id, views from articles
       where uid = ${uid} and status = 'published' and published_at <= now()
+    ), taken as (
+      select count(*)::int as slots from article_views v, target
+      where v.article_id = target.id and v.ip_hash = ${visitor?.ipHash ?? null}::text
+        and v.day = ${day}::date
     ), inserted as (
-      insert into article_views (article_id, visitor_hash, day)
-      select id, ${visitorHash}::text, ${day}::date from target where ${visitorHash}::text is not null
+      insert into article_views (article_id, visitor_hash, ip_hash, ip_slot, day)
+      select target.id, ${visitor?.visitorHash ?? null}::text, ${visitor?.ipHash ?? null}::text,
+        taken.slots, ${day}::date
+      from target, taken
+      where ${visitor?.visitorHash ?? null}::text is not null
+        and taken.slots < ${VIEWS_PER_IP_PER_DAY}
       on conflict do nothing
       returning article_id
     ), updated as (

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -116,11 +117,16 @@ export const articleViews = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     visitorHash: text("visitor_hash").notNull(),
+    /** Salted hash of the IP alone, for this day only; null on views stored before the cap. */
+    ipHash: text("ip_hash"),
+    /** Which of the IP's few views of the article that day this is (0-based). */
+    ipSlot: smallint("ip_slot"),
     day: date("day", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("article_views_once_per_day").on(t.articleId, t.visitorHash, t.day),
+    uniqueIndex("article_views_per_ip_slot").on(t.articleId, t.ipHash, t.day, t.ipSlot),
     index("article_views_day_idx").on(t.day),
   ],
 );

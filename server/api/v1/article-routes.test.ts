@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
 import { createTestArticle } from "../../test/factories.ts";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 
@@ -246,6 +247,28 @@ describe("POST /api/v1/article/{id}/views", () => {
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const { body } = await getJson(`/api/v1/article/detail/${uid}`);
     expect(body.data.original.views).toBe(1);
+  });
+
+  it("caps what one IP adds to one article per day, whatever its user agent, under 300 posts in flight", async () => {
+    const { uid } = await createTestArticle(ctx, { title: "Rotating user agents" });
+    const flood = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        view(uid, "7.7.7.7", `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + index}.0`),
+      ),
+    );
+    expect(flood.every((response) => response.status === 200)).toBe(true);
+    const added = (await getJson(`/api/v1/article/detail/${uid}`)).body.data.original.views;
+    console.log(`300 views with 300 user agents from one IP, all in flight: +${added}`);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(VIEWS_PER_IP_PER_DAY);
+    for (let index = 0; index < VIEWS_PER_IP_PER_DAY + 2; index += 1) {
+      await view(uid, "7.7.7.7", `Mozilla/5.0 Firefox/${index}`);
+    }
+    const capped = (await getJson(`/api/v1/article/detail/${uid}`)).body.data.original.views;
+    expect(capped).toBe(VIEWS_PER_IP_PER_DAY);
+    expect((await (await view(uid, "7.7.7.8")).json()).data.views).toBe(capped + 1);
+    ctx.advanceClock(86_400_000);
+    expect((await (await view(uid, "7.7.7.7")).json()).data.views).toBe(capped + 2);
   });
 
   it("answers 404 for an unknown article", async () => {

@@ -10,7 +10,7 @@ import {
   listArticles,
   listCategories,
 } from "../../articles/article-queries.ts";
-import { recordArticleView } from "../../articles/article-writes.ts";
+import { recordArticleView, VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
 import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp } from "../../http/request-context.ts";
@@ -110,8 +110,7 @@ defineEndpoint(
   {
     method: "post",
     path: "/article/{id}/views",
-    summary:
-      "Record a view. A visitor counts once per article per day (salted hash, no IP stored); known bots are not counted",
+    summary: `Record a view. A visitor counts once per article per day, and one IP at most ${VIEWS_PER_IP_PER_DAY} times whatever its user agent (salted daily hashes, no IP stored); known bots are not counted`,
     tag: "Articles",
     access: "public",
     params: uidParams,
@@ -122,7 +121,13 @@ defineEndpoint(
     const services = c.get("services");
     const userAgent = c.req.header("user-agent") ?? "";
     const day = services.now().toISOString().slice(0, 10);
-    const visitor = isbot(userAgent) ? null : services.hashVisitor(getClientIp(c), userAgent, day);
+    const ip = getClientIp(c);
+    const visitor = isbot(userAgent)
+      ? null
+      : {
+          visitorHash: services.hashVisitor(ip, userAgent, day),
+          ipHash: services.hashDailyIp(ip, day),
+        };
     const views = await recordArticleView(services.db, params.id, visitor, day);
     if (views === null) throw notFound("Article");
     return c.json({ data: { views } });
