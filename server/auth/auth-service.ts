@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";
-import { getLoginRetryAfter, recordLoginAttempt } from "./login-throttle.ts";
+import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { createSession, deleteUserSessions, type SessionLifetimes } from "./session-service.ts";
 
@@ -23,8 +23,13 @@ export async function loginStaff(
   context: LoginContext,
 ) {
   const { email, password } = credentials;
-  const retryAfter = await getLoginRetryAfter(db, email, context.ipHash, context.now);
-  if (retryAfter !== null) {
+  const reservation = await reserveLoginAttempt(db, {
+    email,
+    ipHash: context.ipHash,
+    now: context.now,
+  });
+  if ("retryAfterSeconds" in reservation) {
+    const retryAfter = reservation.retryAfterSeconds;
     await recordAudit(db, null, "auth.login_throttled", { details: { email } });
     throw new ApiError(
       429,
@@ -38,7 +43,6 @@ export async function loginStaff(
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
   const success = Boolean(user && valid && !user.disabled);
-  await recordLoginAttempt(db, { email, ipHash: context.ipHash, success, at: context.now });
   if (!user || !success) {
     await recordAudit(db, null, "auth.login_failed", {
       details: { email, reason: user?.disabled && valid ? "disabled" : "bad_credentials" },
@@ -47,6 +51,7 @@ export async function loginStaff(
       fields: { password: "Email or password is incorrect" },
     });
   }
+  await markLoginSucceeded(db, reservation.attemptId);
   const token = await createSession(db, user.id, context.now, context.lifetimes);
   await recordAudit(db, user, "auth.login", { entity: "staff", entityId: user.id });
   return { token, user: publicUser(user) };

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action } from "../../app/routes/admin/login.tsx";
+import { callRoute, formPost } from "../test/route-call.ts";
+import {
+  createStaff,
+  createTestContext,
+  TEST_PASSWORD,
+  type TestContext,
+} from "../test/test-app.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const apiLogin = (email: string, password: string, ip: string) =>
+  ctx.app.request("/api/v1/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ email, password }),
+  });
+
+type Outcome = { status: number; retryAfter: string | null };
+
+function tally(outcomes: Outcome[]) {
+  const counts: Record<number, number> = {};
+  for (const { status } of outcomes) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+const describeTally = (counts: Record<number, number>) =>
+  Object.entries(counts)
+    .map(([status, total]) => `${total} x ${status}`)
+    .join(", ");
+
+function expectRetryAfterOnEvery429(outcomes: Outcome[]) {
+  for (const outcome of outcomes.filter(({ status }) => status === 429)) {
+    expect(Number(outcome.retryAfter)).toBeGreaterThan(0);
+  }
+}
+
+async function burstThroughApi(attempts: Array<{ email: string; password: string; ip: string }>) {
+  const responses = await Promise.all(
+    attempts.map(({ email, password, ip }) => apiLogin(email, password, ip)),
+  );
+  return responses.map((response) => ({
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+  }));
+}
+
+describe("login throttle under parallel requests (one atomic count-and-reserve)", () => {
+  it("of 100 parallel wrong tries for one account, 5 are checked and 95 get 429", async () => {
+    const user = await createStaff(ctx, "editor");
+    const outcomes = await burstThroughApi(
+      Array.from({ length: 100 }, (_, index) => ({
+        email: user.email,
+        password: `wrong ${index}`,
+        ip: `10.60.${index >> 8}.${index & 255}`,
+      })),
+    );
+    const counts = tally(outcomes);
+    console.log(`API, 100 parallel wrong tries for one account: ${describeTally(counts)}`);
+    expect(counts[401]).toBe(5);
+    expect(counts[429]).toBe(95);
+    expectRetryAfterOnEvery429(outcomes);
+  });
+
+  it("99 wrong passwords and the right one at once: at most 5 are checked, the rest get 429", async () => {
+    const user = await createStaff(ctx, "editor");
+    const outcomes = await burstThroughApi(
+      Array.from({ length: 100 }, (_, index) => ({
+        email: user.email,
+        password: index === 99 ? TEST_PASSWORD : `wrong ${index}`,
+        ip: `10.61.${index >> 8}.${index & 255}`,
+      })),
+    );
+    const counts = tally(outcomes);
+    console.log(`API, 99 wrong and the right password at once: ${describeTally(counts)}`);
+    expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
+    expect(counts[429]).toBeGreaterThanOrEqual(95);
+    expectRetryAfterOnEvery429(outcomes);
+    // Once locked, the right password is refused too.
+    const after = await apiLogin(user.email, TEST_PASSWORD, "10.61.9.9");
+    expect(after.status).toBe(429);
+  });
+
+  it("300 unknown emails from one IP at once: failures on 5 accounts are checked, the rest get 429", async () => {
+    const outcomes = await burstThroughApi(
+      Array.from({ length: 300 }, (_, index) => ({
+        email: `nobody${index}@projingga.test`,
+        password: "wrong password",
+        ip: "10.62.0.1",
+      })),
+    );
+    const counts = tally(outcomes);
+    console.log(`API, 300 unknown emails from one IP at once: ${describeTally(counts)}`);
+    expect(counts[401]).toBe(5);
+    expect(counts[429]).toBe(295);
+    expectRetryAfterOnEvery429(outcomes);
+  });
+
+  it("the login form: of 100 parallel wrong tries for one account, 5 are checked and 95 get 429", async () => {
+    const user = await createStaff(ctx, "editor");
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        callRoute(
+          ctx,
+          action,
+          formPost("/login", { email: user.email, password: `wrong ${index}`, redirectTo: "" }),
+          { ip: `10.63.${index >> 8}.${index & 255}` },
+        ),
+      ),
+    );
+    const outcomes = results.map((result) => ({
+      status: result.status,
+      retryAfter: result.headers.get("retry-after"),
+    }));
+    const counts = tally(outcomes);
+    console.log(`Login form, 100 parallel wrong tries for one account: ${describeTally(counts)}`);
+    expect(counts[401]).toBe(5);
+    expect(counts[429]).toBe(95);
+    expectRetryAfterOnEvery429(outcomes);
+  });
+});
