@@ -7,6 +7,7 @@ import type {
 } from "../../app/features/articles/article-schema.ts";
 import type { Database } from "../db/client.ts";
 import { buildPagination } from "../shared/pagination.ts";
+import { recordZeroResultSearch } from "./search-terms.ts";
 
 type ArticleRow = {
   id: number;
@@ -99,7 +100,12 @@ export function markSnippet(raw: string): string {
     .replaceAll(HIGHLIGHT_STOP, "</mark>");
 }
 
-export type ListArticlesOptions = { includeDrafts?: boolean; status?: "draft" | "published" };
+export type ListArticlesOptions = {
+  includeDrafts?: boolean;
+  status?: "draft" | "published";
+  /** The request's clock, for the day a zero-result search is counted on. */
+  now?: Date;
+};
 
 export async function listArticles(
   db: Database,
@@ -182,9 +188,7 @@ export async function listArticles(
   }
   // Staff searches are not reader demand: only the public list feeds the dashboard.
   if (search && total === 0 && query.page === 1 && !options.includeDrafts) {
-    await db.execute(
-      sql`insert into search_queries (query, results) values (${search.slice(0, 200)}, 0)`,
-    );
+    await recordZeroResultSearch(db, search, options.now);
   }
   return { data, pagination: buildPagination(query.page, query.limit, total) };
 }

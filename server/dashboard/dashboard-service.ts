@@ -7,7 +7,7 @@ import {
   auditEvents,
   employees,
   leads,
-  searchQueries,
+  searchTerms,
 } from "../db/schema.ts";
 
 export const DASHBOARD_DAYS = 30;
@@ -98,14 +98,14 @@ async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
       .limit(5),
     db
       .select({
-        query: sql<string>`lower(trim(${searchQueries.query}))`,
-        times: sql<number>`count(*)::int`,
-        lastAt: sql<Date>`max(${searchQueries.createdAt})`,
+        query: searchTerms.term,
+        times: sql<number>`sum(${searchTerms.times})::int`,
+        lastAt: sql<Date>`max(${searchTerms.lastAt})`,
       })
-      .from(searchQueries)
-      .where(and(eq(searchQueries.results, 0), gte(searchQueries.createdAt, since)))
-      .groupBy(sql`lower(trim(${searchQueries.query}))`)
-      .orderBy(desc(sql`count(*)`), desc(sql`max(${searchQueries.createdAt})`))
+      .from(searchTerms)
+      .where(gte(searchTerms.day, sinceDay))
+      .groupBy(searchTerms.term)
+      .orderBy(desc(sql`sum(${searchTerms.times})`), desc(sql`max(${searchTerms.lastAt})`))
       .limit(10),
   ]);
   const viewsPerDay = fillDays(new Map(perDay.map((row) => [row.day, Number(row.count)])), now);

@@ -15,7 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: "pglite" | "postgres";
-  migrate: () => Promise<void>;
+  /** Applies the migrations of the folder given at open (or of `folder`). */
+  migrate: (folder?: string) => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
 };
@@ -52,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       engine: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
       ping: async () => {
         try {
           await pool.query("select 1");
@@ -81,7 +82,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(db as never, { migrationsFolder: folder }),
     ping: async () => {
       try {
         await client.query("select 1");

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -14,16 +16,16 @@ const EXPECTED_TABLES = [
   "employees",
   "leads",
   "login_attempts",
-  "search_queries",
+  "search_terms",
   "sessions",
   "staff_users",
 ];
 
-async function openEmpty() {
+async function openEmpty(migrationsFolder?: string) {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl)
     return {
-      handle: await openDatabase({ dataDir: tmpdir(), memory: true }),
+      handle: await openDatabase({ dataDir: tmpdir(), memory: true, migrationsFolder }),
       drop: async () => {},
     };
   const name = `m_${randomBytes(6).toString("hex")}`;
@@ -34,7 +36,11 @@ async function openEmpty() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    handle: await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() }),
+    handle: await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: tmpdir(),
+      migrationsFolder,
+    }),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -71,6 +77,56 @@ describe("migrations", () => {
     } finally {
       await handle.close();
       await drop();
+    }
+  });
+});
+
+/** A copy of drizzle/ whose journal stops before the migration named `tag`. */
+function migrationsBefore(tag: string) {
+  const folder = mkdtempSync(join(tmpdir(), "projingga-migrations-"));
+  cpSync(join(process.cwd(), "drizzle"), folder, { recursive: true });
+  const journalFile = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
+  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe("0004_search_terms_per_day", () => {
+  it("turns the one-row-per-search log into one row per day and normalised term", async () => {
+    const before = migrationsBefore("0004_search_terms_per_day");
+    const { handle, drop } = await openEmpty(before);
+    try {
+      await handle.migrate();
+      await handle.db.execute(sql`
+        insert into search_queries (query, results, created_at) values
+          ('Harga Jasa', 0, '2026-03-01T08:00:00Z'), ('  harga   JASA ', 0, '2026-03-01T09:00:00Z'),
+          ('harga jasa', 0, '2026-03-02T09:00:00Z'), ('tiktok', 4, '2026-03-01T10:00:00Z'),
+          ('   ', 0, '2026-03-01T10:00:00Z')`);
+      await handle.db.execute(sql`
+        insert into search_queries (query, results, created_at)
+        select 'flood ' || g, 0, '2026-03-03T00:00:00Z' from generate_series(1, 300) g`);
+      await handle.migrate(join(process.cwd(), "drizzle"));
+      const result = await handle.db.execute(
+        sql`select day::text as day, term, times, last_at from search_terms where day < '2026-03-03' order by day, term`,
+      );
+      expect(
+        (result as unknown as { rows: { day: string; term: string; times: number }[] }).rows.map(
+          ({ day, term, times }) => ({ day, term, times: Number(times) }),
+        ),
+      ).toEqual([
+        { day: "2026-03-01", term: "harga jasa", times: 2 },
+        { day: "2026-03-02", term: "harga jasa", times: 1 },
+      ]);
+      const flood = await handle.db.execute(
+        sql`select count(*)::int as n from search_terms where day = '2026-03-03'`,
+      );
+      expect((flood as unknown as { rows: { n: number }[] }).rows[0].n).toBe(200);
+    } finally {
+      await handle.close();
+      await drop();
+      rmSync(before, { recursive: true, force: true });
     }
   });
 });

@@ -131,15 +131,16 @@ export const articleViews = pgTable(
   ],
 );
 
-export const searchQueries = pgTable(
-  "search_queries",
+/** Readers' searches that found nothing: one row per day and normalised term, with a count. */
+export const searchTerms = pgTable(
+  "search_terms",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    query: text("query").notNull(),
-    results: integer("results").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    day: date("day", { mode: "string" }).notNull(),
+    term: text("term").notNull(),
+    times: integer("times").notNull().default(1),
+    lastAt: timestamp("last_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("search_queries_created_idx").on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.day, t.term] })],
 );
 
 export const employees = pgTable(

@@ -151,7 +151,7 @@ describe("staff article CRUD", () => {
   it("does not record staff searches as reader searches", async () => {
     await call("/api/v1/admin/articles?search=qwertyuiopzz");
     const result = await ctx.db.execute(
-      "select count(*)::int as n from search_queries where query = 'qwertyuiopzz'",
+      "select count(*)::int as n from search_terms where term = 'qwertyuiopzz'",
     );
     expect((result as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   });

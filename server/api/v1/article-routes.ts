@@ -29,7 +29,8 @@ defineEndpoint(
     query: articleListQuerySchema,
   },
   async (c, { query }) => {
-    const { data, pagination } = await listArticles(c.get("services").db, query);
+    const services = c.get("services");
+    const { data, pagination } = await listArticles(services.db, query, { now: services.now() });
     return c.json({ data, meta: { pagination } });
   },
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordZeroResultSearch } from "../../articles/search-terms.ts";
 import { fillDays } from "../../dashboard/dashboard-service.ts";
-import { articleViews, leads, searchQueries } from "../../db/schema.ts";
+import { articleViews, leads } from "../../db/schema.ts";
 import { createTestArticle, createTestEmployee } from "../../test/factories.ts";
 import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
 
@@ -21,11 +22,9 @@ beforeAll(async () => {
     { articleId: popular.id, visitorHash: "b", day: today },
     { articleId: popular.id, visitorHash: "c", day: "2001-01-01" },
   ]);
-  await ctx.db.insert(searchQueries).values([
-    { query: "Harga Jasa", results: 0 },
-    { query: "harga jasa ", results: 0 },
-    { query: "tiktok", results: 4 },
-  ]);
+  await recordZeroResultSearch(ctx.db, "Harga Jasa");
+  await recordZeroResultSearch(ctx.db, "harga  jasa ");
+  await recordZeroResultSearch(ctx.db, "old term", new Date(Date.now() - 40 * 86_400_000));
   await ctx.db.insert(leads).values([
     { source: "contact", service: "digital-ads", name: "A" },
     { source: "chat", service: "digital-ads" },
