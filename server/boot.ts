@@ -6,7 +6,8 @@ import { createApp } from "./app.ts";
 import { createAppServices } from "./app-services.ts";
 import { countStaff } from "./auth/auth-service.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { DatabaseInUseError } from "./db/data-dir-lock.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
 import { startCacheSync } from "./http/cache-sync.ts";
 import { createPublicCache } from "./http/public-cache.ts";
@@ -17,6 +18,14 @@ export type StartOptions = {
   clientDir?: string;
   config?: AppConfig;
 };
+
+/** The boot message while no staff account exists: the browser first, the script second. */
+export function describeFirstStaffAccount(url: string) {
+  return (
+    `No staff account yet. Create the first admin in the browser at ${url}/setup. ` +
+    `(npm run staff:create works only while the server is stopped: it opens the same database.)`
+  );
+}
 
 /** Boots one process: config, database (migrated, seeded on first start), HTTP server. */
 export async function startServer(options: StartOptions = {}) {
@@ -32,10 +41,16 @@ export async function startServer(options: StartOptions = {}) {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await database.migrate();
   const services = createAppServices(config, logger, database);
   if (config.SEED_DEMO === "true") {
@@ -65,11 +80,7 @@ export async function startServer(options: StartOptions = {}) {
     // React picks its build from process.env when it is first imported, before this code runs.
     logger.warn("NODE_ENV is not set to production: React runs its slower development build");
   }
-  if ((await countStaff(database.db)) === 0) {
-    logger.info(
-      `No staff account yet. Create one with: npm run staff:create -- --email you@example.com --name "Your Name" --role admin`,
-    );
-  }
+  if ((await countStaff(database.db)) === 0) logger.info(describeFirstStaffAccount(url));
 
   if (database.engine === "pglite") {
     // PGlite has no autovacuum: refresh planner statistics once per start, after listening.

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,18 +67,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!options.memory) {
     dataDir = join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
+    // Two processes on one PGlite directory overwrite each other's pages: the second opener
+    // (npm run staff:create beside the running server) must stop before it opens anything.
+    unlock = lockDataDir(join(options.dataDir, "pglite.lock"), options.dataDir);
   }
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    // PGlite's files sit in the OS page cache already; 128 MB of WASM-side buffers would only
-    // double the memory for the same pages.
-    postgresqlconf: ["shared_buffers=32MB"],
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+      // PGlite's files sit in the OS page cache already; 128 MB of WASM-side buffers would only
+      // double the memory for the same pages.
+      postgresqlconf: ["shared_buffers=32MB"],
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -92,7 +103,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
