@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { StaffRole, StaffUser } from "../../app/features/auth/auth-schema.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -7,6 +7,7 @@ import { ApiError, notFound } from "../http/api-error.ts";
 import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { createSession, deleteUserSessions, type SessionLifetimes } from "./session-service.ts";
+import { withStaffLock } from "./staff-lock.ts";
 
 export type LoginContext = { ipHash: string; now: Date; lifetimes: SessionLifetimes };
 
@@ -67,50 +68,111 @@ export async function countStaff(db: Database) {
   return Number(total);
 }
 
-export async function createStaffUser(
-  db: Database,
-  input: { email: string; name: string; role: StaffRole; password: string },
-  actor: StaffUser | null,
-) {
-  const [existing] = await db
+const duplicateEmail = () =>
+  new ApiError(409, "duplicate_email", "A staff account with this email exists", {
+    fields: { email: "A staff account with this email exists" },
+  });
+
+type NewStaff = { email: string; name: string; role: StaffRole; password: string };
+
+async function insertStaffUser(tx: Database, input: NewStaff, passwordHash: string) {
+  const [existing] = await tx
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(eq(staffUsers.email, input.email));
-  if (existing) {
-    throw new ApiError(409, "duplicate_email", "A staff account with this email exists", {
-      fields: { email: "A staff account with this email exists" },
-    });
-  }
-  const [created] = await db
+  if (existing) throw duplicateEmail();
+  const [created] = await tx
     .insert(staffUsers)
-    .values({
-      email: input.email,
-      name: input.name,
-      role: input.role,
-      passwordHash: await hashPassword(input.password),
-    })
+    .values({ email: input.email, name: input.name, role: input.role, passwordHash })
     .returning();
+  return created;
+}
+
+async function recordStaffCreated(db: Database, actor: StaffUser | null, created: StaffUser) {
   await recordAudit(db, actor, "staff.create", {
     entity: "staff",
     entityId: created.id,
     details: { email: created.email, role: created.role },
   });
+}
+
+export async function createStaffUser(db: Database, input: NewStaff, actor: StaffUser | null) {
+  const passwordHash = await hashPassword(input.password);
+  const created = await withStaffLock(db, async (tx) => {
+    if (actor) await assertStillActiveAdmin(tx, actor);
+    return insertStaffUser(tx, input, passwordHash);
+  });
+  await recordStaffCreated(db, actor, created);
   return publicUser(created);
 }
 
+export const setupClosed = () =>
+  new ApiError(403, "setup_closed", "Setup is finished: a staff account already exists");
+
+/** The first-run account: created only while no staff account exists, whatever the concurrency. */
+export async function createFirstAdmin(
+  db: Database,
+  input: { email: string; name: string; password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const created = await withStaffLock(db, async (tx) => {
+    if ((await countStaff(tx)) > 0) throw setupClosed();
+    return insertStaffUser(tx, { ...input, role: "admin" }, passwordHash);
+  });
+  await recordStaffCreated(db, null, created);
+  return publicUser(created);
+}
+
+/** Call under the staff lock: refuses a change that would leave no active admin. */
+export async function assertAnotherActiveAdmin(tx: Database, id: number) {
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(staffUsers)
+    .where(
+      and(eq(staffUsers.role, "admin"), eq(staffUsers.disabled, false), ne(staffUsers.id, id)),
+    );
+  if (Number(total) === 0) {
+    throw new ApiError(409, "last_admin", "At least one active admin must remain");
+  }
+}
+
+/**
+ * Call under the staff lock: the actor's session was checked when the request began, but a
+ * parallel request may have disabled or demoted them since.
+ */
+export async function assertStillActiveAdmin(tx: Database, actor: StaffUser) {
+  const [row] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.id, actor.id),
+        eq(staffUsers.role, "admin"),
+        eq(staffUsers.disabled, false),
+      ),
+    );
+  if (!row) throw new ApiError(403, "forbidden", "Your account can no longer manage staff");
+}
+
+/** Disabling ends every session of the account; the last active admin cannot be disabled. */
 export async function setStaffDisabled(
   db: Database,
   id: number,
   disabled: boolean,
   actor: StaffUser,
 ) {
-  const [updated] = await db
-    .update(staffUsers)
-    .set({ disabled, updatedAt: new Date() })
-    .where(eq(staffUsers.id, id))
-    .returning();
-  if (!updated) throw notFound("Staff account");
-  if (disabled) await deleteUserSessions(db, id);
+  const updated = await withStaffLock(db, async (tx) => {
+    await assertStillActiveAdmin(tx, actor);
+    if (disabled) await assertAnotherActiveAdmin(tx, id);
+    const [row] = await tx
+      .update(staffUsers)
+      .set({ disabled, updatedAt: new Date() })
+      .where(eq(staffUsers.id, id))
+      .returning();
+    if (!row) throw notFound("Staff account");
+    if (disabled) await deleteUserSessions(tx, id);
+    return row;
+  });
   await recordAudit(db, actor, disabled ? "staff.disable" : "staff.enable", {
     entity: "staff",
     entityId: id,

@@ -1,12 +1,17 @@
-import { and, count, eq, max, ne } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import type { StaffRole, StaffUser } from "../../app/features/auth/auth-schema.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";
-import { setStaffDisabled } from "./auth-service.ts";
+import {
+  assertAnotherActiveAdmin,
+  assertStillActiveAdmin,
+  setStaffDisabled,
+} from "./auth-service.ts";
 import { hashPassword } from "./passwords.ts";
 import { deleteUserSessions } from "./session-service.ts";
+import { withStaffLock } from "./staff-lock.ts";
 
 export type StaffListItem = StaffUser & {
   disabled: boolean;
@@ -39,33 +44,25 @@ export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
 const selfChange = () =>
   new ApiError(409, "self_change", "You cannot change your own role or disable yourself");
 
-async function assertAnotherActiveAdmin(db: Database, id: number) {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(staffUsers)
-    .where(
-      and(eq(staffUsers.role, "admin"), eq(staffUsers.disabled, false), ne(staffUsers.id, id)),
-    );
-  if (Number(total) === 0) {
-    throw new ApiError(409, "last_admin", "At least one active admin must remain");
-  }
-}
-
 /** Admins cannot lock themselves (or the studio) out: no self-demotion, one admin always stays. */
 export async function changeStaffRole(db: Database, id: number, role: StaffRole, actor: StaffUser) {
   if (id === actor.id) throw selfChange();
-  if (role !== "admin") await assertAnotherActiveAdmin(db, id);
-  const [updated] = await db
-    .update(staffUsers)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(staffUsers.id, id))
-    .returning({
-      id: staffUsers.id,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      role: staffUsers.role,
-    });
-  if (!updated) throw notFound("Staff account");
+  const updated = await withStaffLock(db, async (tx) => {
+    await assertStillActiveAdmin(tx, actor);
+    if (role !== "admin") await assertAnotherActiveAdmin(tx, id);
+    const [row] = await tx
+      .update(staffUsers)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(staffUsers.id, id))
+      .returning({
+        id: staffUsers.id,
+        email: staffUsers.email,
+        name: staffUsers.name,
+        role: staffUsers.role,
+      });
+    if (!row) throw notFound("Staff account");
+    return row;
+  });
   await recordAudit(db, actor, "staff.role", { entity: "staff", entityId: id, details: { role } });
   return updated;
 }
@@ -77,7 +74,6 @@ export async function changeStaffDisabled(
   actor: StaffUser,
 ) {
   if (id === actor.id) throw selfChange();
-  if (disabled) await assertAnotherActiveAdmin(db, id);
   return setStaffDisabled(db, id, disabled, actor);
 }
 

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { countStaff, createStaffUser } from "../../../server/auth/auth-service.ts";
+import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.ts";
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
 import { createSession } from "../../../server/auth/session-service.ts";
@@ -42,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ fields: toFieldErrors(parsed.error), values }, { status: 400 });
   try {
-    const user = await createStaffUser(services.db, parsed.data, null);
+    const user = await createFirstAdmin(services.db, parsed.data);
     const token = await createSession(services.db, user.id, services.now(), services.lifetimes);
     return redirect("/admin/dashboard", {
       headers: {
@@ -50,6 +50,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   } catch (error) {
+    // Lost a race with another first-run post: the same answer as arriving after it.
+    if (error instanceof ApiError && error.code === "setup_closed") {
+      throw data({ message: t.closed }, { status: 403 });
+    }
     if (error instanceof ApiError && error.status < 500) {
       return data({ fields: error.fields ?? {}, values }, { status: error.status });
     }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin as adminMessages } from "../../app/messages/admin.ts";
+import { action } from "../../app/routes/admin/setup.tsx";
+import { staffUsers } from "../db/schema.ts";
+import { callRoute, formPost } from "../test/route-call.ts";
+import { createTestContext, TEST_PASSWORD, type TestContext } from "../test/test-app.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("first-run setup", () => {
+  it("of 60 parallel posts, exactly one creates the first admin; the others get 403 'setup is finished'", async () => {
+    const posts = Array.from({ length: 60 }, (_, index) =>
+      formPost("/setup", {
+        name: `Racer ${index}`,
+        // Half of them race for the same email, half with their own.
+        email: index % 2 ? "same@projingga.test" : `racer${index}@projingga.test`,
+        password: TEST_PASSWORD,
+      }),
+    );
+    const results = await Promise.all(posts.map((request) => callRoute(ctx, action, request)));
+    const created = results.filter((result) => result.status === 302);
+    const refused = results.filter((result) => result.status === 403);
+    console.log(
+      `Setup, 60 parallel posts: ${created.length} x 302 (admin created), ${refused.length} x 403`,
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0].headers.get("location")).toBe("/admin/dashboard");
+    expect(created[0].headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(refused).toHaveLength(59);
+    for (const result of refused) {
+      expect(result.data).toEqual({ message: adminMessages.setup.closed });
+    }
+    const accounts = await ctx.db.select().from(staffUsers);
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0].role).toBe("admin");
+  });
+});
