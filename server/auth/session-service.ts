@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { StaffUser } from "../../app/features/auth/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
@@ -71,8 +71,15 @@ export async function deleteSessionByToken(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.id, sha256(token)));
 }
 
-export async function deleteUserSessions(db: Database, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the account, but the one named by keepSessionId when given. */
+export async function deleteUserSessions(db: Database, userId: number, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: SessionLifetimes) {

@@ -77,12 +77,15 @@ export async function changeStaffDisabled(
   return setStaffDisabled(db, id, disabled, actor);
 }
 
-/** A new password ends every session of that account, so a leaked one stops working at once. */
+/**
+ * A new password ends every session of that account, so a leaked one stops working at once;
+ * changing your own keeps only the session you made the change from.
+ */
 export async function resetStaffPassword(
   db: Database,
   id: number,
   password: string,
-  actor: StaffUser,
+  actor: StaffUser & { sessionId?: string },
 ) {
   const [updated] = await db
     .update(staffUsers)
@@ -90,7 +93,7 @@ export async function resetStaffPassword(
     .where(eq(staffUsers.id, id))
     .returning({ id: staffUsers.id });
   if (!updated) throw notFound("Staff account");
-  if (id !== actor.id) await deleteUserSessions(db, id);
+  await deleteUserSessions(db, id, id === actor.id ? actor.sessionId : undefined);
   await recordAudit(db, actor, "staff.password_reset", { entity: "staff", entityId: id });
   return { id };
 }

@@ -97,7 +97,8 @@ defineEndpoint(
   {
     method: "put",
     path: "/admin/staff/{id}/password",
-    summary: "Set a new password for a staff account; their sessions end",
+    summary:
+      "Set a new password for a staff account; its sessions end (for your own account, all but the current one)",
     tag: "Staff",
     access: ADMIN,
     params: numericIdParams,

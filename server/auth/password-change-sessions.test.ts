@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action } from "../../app/routes/admin/staff.tsx";
+import { callRoute, formPost } from "../test/route-call.ts";
+import {
+  createStaff,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from "../test/test-app.ts";
+import { readSessionToken } from "./session-cookie.ts";
+import { getSessionUser } from "./session-service.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const NEW_PASSWORD = "a brand new long password";
+const me = (cookie: string) => ctx.app.request("/api/v1/auth/me", { headers: { cookie } });
+
+async function signInThreeTimes(email: string) {
+  const sessions: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    sessions.push((await signIn(ctx, email, undefined, `10.70.0.${index}`)).cookie);
+  }
+  for (const cookie of sessions) expect((await me(cookie)).status).toBe(200);
+  return sessions;
+}
+
+async function expectOnlyFirstAlive([current, ...others]: string[]) {
+  expect((await me(current)).status).toBe(200);
+  for (const cookie of others) expect((await me(cookie)).status).toBe(401);
+}
+
+describe("changing your own password", () => {
+  it("through the API ends every other session of the account and keeps the current one", async () => {
+    const admin = await createStaff(ctx, "admin");
+    const sessions = await signInThreeTimes(admin.email);
+    const response = await ctx.app.request(
+      `/api/v1/admin/staff/${admin.id}/password`,
+      jsonRequest("PUT", { password: NEW_PASSWORD }, sessions[0]),
+    );
+    expect(response.status).toBe(200);
+    await expectOnlyFirstAlive(sessions);
+    expect((await signIn(ctx, admin.email, NEW_PASSWORD, "10.70.1.1")).response.status).toBe(200);
+  });
+
+  it("through the staff page ends every other session of the account and keeps the current one", async () => {
+    const admin = await createStaff(ctx, "admin");
+    const sessions = await signInThreeTimes(admin.email);
+    const token = readSessionToken(sessions[0]) ?? "";
+    const user = await getSessionUser(ctx.db, token, ctx.services.now(), ctx.services.lifetimes);
+    expect(user).not.toBeNull();
+    const result = await callRoute(
+      ctx,
+      action,
+      formPost("/admin/staff", {
+        intent: "password",
+        id: String(admin.id),
+        password: NEW_PASSWORD,
+      }),
+      { user },
+    );
+    expect(result.status).toBe(200);
+    await expectOnlyFirstAlive(sessions);
+  });
+});
