@@ -1,5 +1,8 @@
 import type { StaffUser } from "../app/features/auth/auth-schema.ts";
-import { setArticleSanitizerEnabled } from "./articles/sanitize-article-html.ts";
+import {
+  setArticleSanitizerEnabled,
+  setArticleSiteHosts,
+} from "./articles/sanitize-article-html.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
@@ -31,6 +34,7 @@ export function createAppServices(
   now: () => Date = () => new Date(),
 ): AppServices {
   setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
+  setArticleSiteHosts(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).hostname] : []);
   return {
     config,
     logger,

@@ -44,8 +44,12 @@ async function ensureCategories(db: Executor, names: string[]) {
   return found.map((row) => row.id);
 }
 
-function articleValues(data: ArticleData, previousPublishedAt?: Date | null) {
-  const content = sanitizeArticleHtml(data.content);
+function articleValues(
+  data: ArticleData,
+  previousPublishedAt: Date | null | undefined,
+  siteHosts: string[] = [],
+) {
+  const content = sanitizeArticleHtml(data.content, siteHosts);
   const publishedAt = data.publishedAt
     ? new Date(data.publishedAt)
     : data.status === "published"
@@ -68,14 +72,14 @@ export async function createArticle(
   db: Database,
   data: ArticleData,
   actor?: Actor,
-  extra: { createdAt?: Date; views?: number } = {},
+  extra: { createdAt?: Date; views?: number; siteHosts?: string[] } = {},
 ) {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(articles)
       .values({
         uid: createUid(),
-        ...articleValues(data),
+        ...articleValues(data, null, extra.siteHosts),
         authorId: actor?.id ?? null,
         authorName: data.authorName || actor?.name || "",
         views: extra.views ?? 0,
@@ -93,7 +97,13 @@ export async function createArticle(
   });
 }
 
-export async function updateArticle(db: Database, uid: string, data: ArticleData) {
+/** `siteHosts`: the request's host names, whose API URLs the sanitizer drops too. */
+export async function updateArticle(
+  db: Database,
+  uid: string,
+  data: ArticleData,
+  options: { siteHosts?: string[] } = {},
+) {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: articles.id, publishedAt: articles.publishedAt })
@@ -103,7 +113,7 @@ export async function updateArticle(db: Database, uid: string, data: ArticleData
     await tx
       .update(articles)
       .set({
-        ...articleValues(data, existing.publishedAt),
+        ...articleValues(data, existing.publishedAt, options.siteHosts),
         ...(data.authorName ? { authorName: data.authorName } : {}),
         updatedAt: new Date(),
       })

@@ -72,8 +72,7 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).toContain('href="https://projingga.id"');
     expect(clean).toContain('rel="nofollow"');
     expect(clean).toContain('class="language-ts"');
-    // img: relative src is refused (http/https only), but the element is kept with its alt.
-    expect(clean).toContain('alt="A"');
+    expect(clean).toContain('<img src="/media/covers/a-800.webp" alt="A"');
   });
 
   it("keeps embeds only from the allowed hosts", () => {
@@ -84,6 +83,46 @@ describe("sanitizeArticleHtml", () => {
     expect(sanitizeArticleHtml('<iframe src="https://evil.example/x"></iframe>')).not.toContain(
       "evil.example",
     );
+  });
+
+  it("drops src and href that point at the site's own API, and keeps other links and media", () => {
+    const site = ["projingga.id"];
+    const api = [
+      '<img src="/api/v1/chat?service=digital-ads&amp;page=%2F">',
+      '<img src="  /api/v1/chat">',
+      '<img src="&#x2F;api/v1/chat">',
+      '<img src="/%61pi/v1/chat">',
+      '<img src="/API/v1/chat">',
+      '<img src="/./api/v1/chat">',
+      '<img src="../api/v1/chat">',
+      '<img src="../../x/../api/v1/chat">',
+      '<img src="\\api\\v1\\chat">',
+      '<img src="//projingga.id/api/v1/chat">',
+      '<img src="https://projingga.id/api/v1/chat">',
+      '<img src="HTTPS://PROJINGGA.ID:443/api/v1/chat">',
+      '<a href="/api/v1/chat?service=kol-management">chat</a>',
+      '<a href="https://projingga.id/api/v1/leads/contact">x</a>',
+      '<a href="/api">x</a>',
+    ];
+    for (const html of api) {
+      const clean = sanitizeArticleHtml(html, site);
+      expect(clean, html).not.toMatch(/api/i);
+      expect(sanitizeArticleHtml(clean, site)).toBe(clean);
+    }
+    const kept = [
+      ['<img src="/media/covers/a-800.webp" alt="A">', 'src="/media/covers/a-800.webp"'],
+      ['<a href="/article/abc">a</a>', 'href="/article/abc"'],
+      ['<a href="/apiary">a</a>', 'href="/apiary"'],
+      [
+        '<a href="https://projingga.id/service/kol">a</a>',
+        'href="https://projingga.id/service/kol"',
+      ],
+      ['<a href="https://other.example/api/v1/x">a</a>', 'href="https://other.example/api/v1/x"'],
+      ['<a href="mailto:hello@projingga.id">a</a>', 'href="mailto:hello@projingga.id"'],
+    ];
+    for (const [html, attribute] of kept) {
+      expect(sanitizeArticleHtml(html, site)).toContain(attribute);
+    }
   });
 
   it("turns h1 into h2 and forces safe rel on new-tab links", () => {

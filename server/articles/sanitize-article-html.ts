@@ -12,9 +12,52 @@ export function setArticleSanitizerEnabled(enabled: boolean) {
   sanitizerEnabled = enabled;
 }
 
-/** The allowlist every stored article body passes through: no script can survive it. */
-export function sanitizeArticleHtml(html: string): string {
+let configuredSiteHosts: string[] = [];
+
+/** The site's own host names (PUBLIC_URL's), set once at start by createAppServices. */
+export function setArticleSiteHosts(hosts: string[]) {
+  configuredSiteHosts = hosts.map((host) => host.toLowerCase());
+}
+
+const RELATIVE_BASE = "https://relative.invalid/";
+
+/**
+ * True for a URL that reaches the site's own API: relative (from any page depth, since a
+ * relative URL is resolved against the root here), protocol-relative or absolute to one of
+ * the site's hosts. The path is compared decoded, as the router matches it.
+ */
+export function isSameSiteApiUrl(value: string, siteHosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(value, RELATIVE_BASE);
+  } catch {
+    return false;
+  }
+  const sameSite =
+    url.origin === new URL(RELATIVE_BASE).origin || siteHosts.includes(url.hostname.toLowerCase());
+  if (!sameSite) return false;
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {}
+  return /^\/+api(\/|$)/i.test(path);
+}
+
+/** Drops an attribute that would make a reader's browser call the site's own API. */
+function withoutApiUrl(attribs: sanitizeHtml.Attributes, name: string, siteHosts: string[]) {
+  if (attribs[name] === undefined || !isSameSiteApiUrl(attribs[name], siteHosts)) return attribs;
+  const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
+
+/**
+ * The allowlist every stored article body passes through: no script can survive it, and no
+ * image or link that calls the site's own API (a GET there can record a lead or an audit
+ * event each time someone opens the article). `siteHosts` adds host names of the request.
+ */
+export function sanitizeArticleHtml(html: string, siteHosts: string[] = []): string {
   if (!sanitizerEnabled) return html;
+  const hosts = [...configuredSiteHosts, ...siteHosts.map((host) => host.toLowerCase())];
   return sanitizeHtml(html, {
     allowedTags: [
       "h2",
@@ -74,14 +117,20 @@ export function sanitizeArticleHtml(html: string): string {
     disallowedTagsMode: "discard",
     transformTags: {
       h1: "h2",
-      a: (tagName, attribs) => ({
+      a: (tagName, attribs) => {
+        const safe = withoutApiUrl(attribs, "href", hosts);
+        return {
+          tagName,
+          attribs:
+            safe.target === "_blank"
+              ? { ...safe, rel: "noopener noreferrer nofollow" }
+              : { ...safe, rel: safe.rel ?? "nofollow" },
+        };
+      },
+      img: (tagName, attribs) => ({
         tagName,
-        attribs:
-          attribs.target === "_blank"
-            ? { ...attribs, rel: "noopener noreferrer nofollow" }
-            : { ...attribs, rel: attribs.rel ?? "nofollow" },
+        attribs: { ...withoutApiUrl(attribs, "src", hosts), loading: "lazy" },
       }),
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
     },
   });
 }

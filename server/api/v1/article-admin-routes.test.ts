@@ -148,6 +148,38 @@ describe("staff article CRUD", () => {
     expect(html).toContain("Heading");
   });
 
+  it("keeps the site's own API out of stored article HTML, on create, update and preview", async () => {
+    const body =
+      '<p><img src="http://localhost:8080/api/v1/chat?service=digital-ads" alt="c">' +
+      '<img src="/api/v1/employees/export" alt="e"><a href="../api/v1/chat">chat</a>' +
+      '<img src="/media/covers/a-800.webp" alt="m"><a href="/article/abc">read</a></p>';
+    const created = await call(
+      "http://localhost:8080/api/v1/admin/articles",
+      jsonRequest("POST", input({ title: "Own API", content: body })),
+    );
+    expect(created.status).toBe(201);
+    const { uid } = (await created.json()).data;
+    const stored = async () =>
+      (await (await call(`/api/v1/admin/articles/${uid}`)).json()).data.content as string;
+    const check = (html: string) => {
+      expect(html).not.toMatch(/api\/v1/);
+      expect(html).toContain('src="/media/covers/a-800.webp"');
+      expect(html).toContain('href="/article/abc"');
+    };
+    check(await stored());
+    const updated = await call(
+      `http://localhost:8080/api/v1/admin/articles/${uid}`,
+      jsonRequest("PUT", input({ title: "Own API", content: body })),
+    );
+    expect(updated.status).toBe(200);
+    check(await stored());
+    const preview = await call(
+      "http://localhost:8080/api/v1/admin/articles/preview",
+      jsonRequest("POST", { content: body }),
+    );
+    check((await preview.json()).data.html);
+  });
+
   it("does not record staff searches as reader searches", async () => {
     await call("/api/v1/admin/articles?search=qwertyuiopzz");
     const result = await ctx.db.execute(

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
   adminArticleListQuerySchema,
@@ -63,6 +63,9 @@ defineEndpoint(
   },
 );
 
+/** The host the editor reached the site on: article HTML must not call its API either. */
+const requestHostNames = (c: Context<AppEnv>) => [new URL(c.req.url).hostname];
+
 defineEndpoint(
   articleAdminRoutes,
   {
@@ -77,7 +80,9 @@ defineEndpoint(
   },
   async (c, { body, user }) => {
     const { db } = c.get("services");
-    const created = await createArticle(db, body, user ?? undefined);
+    const created = await createArticle(db, body, user ?? undefined, {
+      siteHosts: requestHostNames(c),
+    });
     await recordAudit(db, user, "article.create", {
       entity: "article",
       entityId: created.uid,
@@ -98,7 +103,8 @@ defineEndpoint(
     access: EDITOR_ROLES,
     body: articlePreviewSchema,
   },
-  async (c, { body }) => c.json({ data: { html: sanitizeArticleHtml(body.content) } }),
+  async (c, { body }) =>
+    c.json({ data: { html: sanitizeArticleHtml(body.content, requestHostNames(c)) } }),
 );
 
 defineEndpoint(
@@ -115,7 +121,7 @@ defineEndpoint(
   },
   async (c, { params, body, user }) => {
     const { db } = c.get("services");
-    await updateArticle(db, params.id, body);
+    await updateArticle(db, params.id, body, { siteHosts: requestHostNames(c) });
     await recordAudit(db, user, "article.update", {
       entity: "article",
       entityId: params.id,

@@ -147,6 +147,40 @@ describe("GET /api/v1/chat", () => {
     expect((await listLeads(ctx.db, { source: "chat" })).pagination.total).toBe(before + 10);
   });
 
+  it("records a click only for a top-level navigation, and redirects every request", async () => {
+    const total = async () => (await listLeads(ctx.db, { source: "chat" })).pagination.total;
+    const notNavigations: Record<string, string>[] = [
+      { "sec-fetch-dest": "image", "sec-fetch-mode": "no-cors", "sec-fetch-site": "same-origin" },
+      { "sec-fetch-dest": "iframe", "sec-fetch-mode": "navigate" },
+      { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" },
+      { "sec-fetch-dest": "script", "sec-fetch-mode": "no-cors" },
+      { "sec-fetch-dest": "document", "sec-fetch-mode": "no-cors" },
+      { "sec-fetch-mode": "no-cors" },
+      { "sec-fetch-dest": "image" },
+    ];
+    const before = await total();
+    for (const [index, headers] of notNavigations.entries()) {
+      const response = await chat("?service=digital-ads", {
+        ...headers,
+        "x-forwarded-for": `10.2.1.${index}`,
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^https:\/\/wa\.me\//);
+    }
+    expect(await total()).toBe(before);
+    const navigation = await chat("?service=digital-ads", {
+      "sec-fetch-dest": "document",
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-site": "same-origin",
+      "x-forwarded-for": "10.2.1.100",
+    });
+    expect(navigation.status).toBe(302);
+    expect(await total()).toBe(before + 1);
+    // A browser sends no Sec-Fetch headers on plain http or when it is old: counted.
+    expect((await chat("", { "x-forwarded-for": "10.2.1.101" })).status).toBe(302);
+    expect(await total()).toBe(before + 2);
+  });
+
   it("answers 400 for an unknown service", async () => {
     const response = await chat("?service=painting");
     expect(response.status).toBe(400);

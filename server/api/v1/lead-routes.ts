@@ -47,6 +47,18 @@ const chatQuerySchema = z.object({
   description: z.string().trim().max(500, "Must be at most 500 characters").optional(),
 });
 
+/**
+ * Only a followed link is a click: browsers mark a top-level navigation with Sec-Fetch-Dest
+ * `document` and Sec-Fetch-Mode `navigate`, and an <img>, <iframe>, script or fetch() aimed
+ * here with something else. Browsers send these headers only to https and localhost origins
+ * (and old ones never): a request without them is counted, bounded by the per-IP throttle.
+ */
+function isTopLevelNavigation(headers: Headers) {
+  const dest = headers.get("sec-fetch-dest");
+  const mode = headers.get("sec-fetch-mode");
+  return (dest === null || dest === "document") && (mode === null || mode === "navigate");
+}
+
 function isPrefetch(headers: Headers) {
   const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
   return /prefetch|prerender/i.test(purpose);
@@ -58,7 +70,7 @@ defineEndpoint(
     method: "get",
     path: "/chat",
     summary:
-      "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given) and records the click as a chat lead",
+      "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given) and records the click as a chat lead: only for a top-level navigation (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`, or no Sec-Fetch headers), never for an image, frame, script or fetch, prefetches or bots",
     tag: "Leads",
     access: "public",
     query: chatQuerySchema,
@@ -73,7 +85,10 @@ defineEndpoint(
     });
     const headers = c.req.raw.headers;
     const countable =
-      c.req.method === "GET" && !isPrefetch(headers) && !isbot(headers.get("user-agent") ?? "");
+      c.req.method === "GET" &&
+      isTopLevelNavigation(headers) &&
+      !isPrefetch(headers) &&
+      !isbot(headers.get("user-agent") ?? "");
     if (countable) {
       // The visitor reaches the chat even when the click cannot be recorded (database down).
       await createChatLead(
