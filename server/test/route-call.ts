@@ -3,11 +3,8 @@ import type { SessionUser } from "../app-services.ts";
 import { requestContext, servicesContext } from "../router-context.ts";
 import type { TestContext } from "./test-app.ts";
 
-type RouteFunction = (args: {
-  request: Request;
-  context: RouterContextProvider;
-  params: Record<string, string>;
-}) => unknown;
+// Any loader or action: each route's generated argument type is narrower than what is built here.
+type RouteFunction = (args: never) => unknown;
 
 export type RouteResult = { status: number; headers: Headers; data: unknown };
 
@@ -29,10 +26,13 @@ export async function callRoute(
     user: options.user ?? null,
     ip: options.ip ?? "10.0.0.1",
     https: false,
+    origin: "http://localhost",
   });
   let outcome: unknown;
   try {
-    outcome = await run({ request, context, params: options.params ?? {} });
+    const url = new URL(request.url);
+    const args = { request, context, params: options.params ?? {}, url, pattern: url.pathname };
+    outcome = await run(args as never);
   } catch (error) {
     outcome = error;
   }
