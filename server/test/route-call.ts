@@ -20,14 +20,16 @@ export async function callRoute(
 ): Promise<RouteResult> {
   const context = new RouterContextProvider();
   context.set(servicesContext, ctx.services);
-  context.set(requestContext, {
+  // A variable, not a literal: it fits RequestInfo with or without its origin field.
+  const info = {
     nonce: "n",
     requestId: "r",
     user: options.user ?? null,
     ip: options.ip ?? "10.0.0.1",
     https: false,
     origin: "http://localhost",
-  });
+  };
+  context.set(requestContext, info);
   let outcome: unknown;
   try {
     const url = new URL(request.url);
