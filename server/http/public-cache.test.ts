@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env.ts";
-import { createPublicCache, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
+import { createPublicCache, normaliseQuery, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
 
 /** A Hono app with a per-response nonce, as the real server sets it, behind a public cache. */
 function appWithCache(ttlMs: number) {
@@ -28,6 +28,7 @@ function createCachedApp() {
       `<html><head><script nonce="${nonce}">a()</script></head><body>${filler}<script nonce="${nonce}">b(${renders})</script></body></html>`,
     );
   });
+  app.get("/article", (c) => c.text(`list ${++renders} ${new URL(c.req.url).search}`));
   app.get("/admin/secret", (c) => c.text(`private ${++renders}`));
   app.post("/api/v1/admin/articles", (c) => c.json({ ok: true }));
   app.post("/api/v1/article/x/views", (c) => c.json({ ok: true }));
@@ -67,10 +68,10 @@ describe("public cache", () => {
 
   it("keeps a separate entry per query string and skips signed-in staff and private paths", async () => {
     const { app, renders } = createCachedApp();
-    await get(app, "/article/3?page=1");
-    await get(app, "/article/3?page=2");
+    await get(app, "/article?page=1");
+    await get(app, "/article?page=2");
     expect(renders()).toBe(2);
-    await get(app, "/article/3?page=1", { cookie: "sid=abc" });
+    await get(app, "/article?page=1", { cookie: "sid=abc" });
     expect(renders()).toBe(3);
     const one = await (await get(app, "/admin/secret")).text();
     const two = await (await get(app, "/admin/secret")).text();
@@ -202,5 +203,142 @@ describe("public cache when a page expires", () => {
     expect(await second.text()).toBe("<p>render 1</p>");
     expect(await (await first).text()).toBe("<p>render 2</p>");
     expect(renders).toBe(2);
+  });
+});
+
+describe("public cache keys", () => {
+  it("are the path and the parameters the page reads, normalised", () => {
+    const list = ["page", "search", "tag"];
+    expect(normaliseQuery("?x=1&utm_source=mail", list)).toBe("");
+    expect(normaliseQuery("?tag=a+b&page=2&x=1", list)).toBe("?page=2&tag=a%20b");
+    expect(normaliseQuery("?page=2&tag=a%20b", list)).toBe("?page=2&tag=a%20b");
+    expect(normaliseQuery("?page=3&page=4", list)).toBe("?page=3");
+    expect(normaliseQuery("?search", list)).toBe("?search=");
+    // Not valid percent-encoding: kept as sent, so the page or the API can still refuse it.
+    expect(normaliseQuery("?search=%E0%A4%A&%zz=1", list)).toBe("?search=%E0%A4%A");
+    expect(normaliseQuery("?page=1", [])).toBe("");
+  });
+
+  it("ignore unknown parameters: they neither render nor store another copy, nor reach the page", async () => {
+    const { app, cache, renders } = createCachedApp();
+    const bodies = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) =>
+        (await get(app, `/article?x=${index}&utm_source=${index}`)).text(),
+      ),
+    );
+    expect(renders()).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set(["list 1 "]));
+    const tagged = await (await get(app, "/article?tag=a+b&page=2&junk=1")).text();
+    expect(tagged).toBe("list 2 ?page=2&tag=a%20b");
+    expect(await (await get(app, "/article?page=2&tag=a%20b")).text()).toBe(tagged);
+    await get(app, "/article/5?page=1");
+    await get(app, "/article/5?page=2");
+    expect(renders()).toBe(3);
+    expect(cache.size()).toBe(3);
+  });
+});
+
+describe("public cache and HEAD requests", () => {
+  /** React Router answers HEAD with the GET's headers and no body. */
+  function appLikeReactRouter(ttlMs = 60_000) {
+    const { app, cache } = appWithCache(ttlMs);
+    let renders = 0;
+    let databaseUp = true;
+    app.get("/team", (c) => {
+      if (!databaseUp) return c.text("down", 503);
+      renders += 1;
+      return c.req.method === "HEAD" ? c.body(null, 200) : c.html(`<p>team ${renders}</p>`);
+    });
+    return {
+      app,
+      cache,
+      renders: () => renders,
+      setDatabaseUp: (up: boolean) => (databaseUp = up),
+    };
+  }
+
+  it("never stores the empty HEAD answer: GET renders the page and is stored", async () => {
+    const { app, cache, renders } = appLikeReactRouter();
+    const head = await app.request("/team", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(cache.size()).toBe(0);
+    expect(await (await get(app, "/team")).text()).toBe("<p>team 2</p>");
+    const cachedHead = await app.request("/team", { method: "HEAD" });
+    expect(cachedHead.headers.get("content-length")).toBe("13");
+    expect(await (await get(app, "/team")).text()).toBe("<p>team 2</p>");
+    expect(renders()).toBe(2);
+  });
+
+  it("never turns the stale fallback blank", async () => {
+    const { app, setDatabaseUp } = appLikeReactRouter(20);
+    await get(app, "/team");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await app.request("/team", { method: "HEAD" });
+    setDatabaseUp(false);
+    const fallback = await get(app, "/team");
+    expect(fallback.headers.get("x-cache")).toBe("stale");
+    expect(await fallback.text()).toBe("<p>team 1</p>");
+  });
+});
+
+describe("public cache renders", () => {
+  function appWithSlowPages(options: { maxQueuedRenders?: number } = {}) {
+    const cache = createPublicCache({ ttlMs: 60_000, ...options });
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("nonce", randomBytes(16).toString("base64"));
+      await next();
+    });
+    app.use(cache.middleware);
+    const stats = { rendering: 0, mostAtOnce: 0, renders: 0 };
+    app.get("/article", async (c) => {
+      stats.renders += 1;
+      stats.rendering += 1;
+      stats.mostAtOnce = Math.max(stats.mostAtOnce, stats.rendering);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      stats.rendering -= 1;
+      return c.html(`<p>${new URL(c.req.url).search}</p>`);
+    });
+    app.get("/", (c) => c.html("<p>home</p>"));
+    return { app, stats };
+  }
+
+  it("renders one page once however many ask for it at the same time", async () => {
+    const { app, stats } = appWithSlowPages();
+    const bodies = await Promise.all(
+      Array.from({ length: 60 }, async () => (await get(app, "/article?tag=seo")).text()),
+    );
+    expect(stats.renders).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set(["<p>?tag=seo</p>"]));
+  });
+
+  it("renders two uncached pages at a time while cached pages are served at once", async () => {
+    const { app, stats } = appWithSlowPages();
+    await get(app, "/");
+    let finished = 0;
+    const searches = Array.from({ length: 60 }, async (_, index) => {
+      const response = await get(app, `/article?search=term${index}`);
+      finished += 1;
+      return response.status;
+    });
+    const home = await get(app, "/");
+    expect(await home.text()).toBe("<p>home</p>");
+    const finishedWhenHomeAnswered = finished;
+    expect(await Promise.all(searches)).toEqual(Array(60).fill(200));
+    expect(stats.mostAtOnce).toBe(2);
+    expect(finishedWhenHomeAnswered).toBeLessThan(10);
+  });
+
+  it("answers 503 when too many distinct pages wait to render, and stores none of them", async () => {
+    const { app, stats } = appWithSlowPages({ maxQueuedRenders: 8 });
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => get(app, `/article?search=busy${index}`)),
+    );
+    const busy = responses.filter((response) => response.status === 503);
+    expect(stats.renders).toBe(10);
+    expect(busy).toHaveLength(50);
+    expect(busy[0].headers.get("retry-after")).toBe("5");
+    expect(busy[0].headers.get("cache-control")).toBe("no-store");
+    expect((await get(app, `/article?search=busy59`)).status).toBe(200);
   });
 });

@@ -3,22 +3,85 @@ import { constants, crc32, deflateRaw } from "node:zlib";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { Next } from "hono/types";
 import type { AppEnv } from "./app-env.ts";
+import { createRenderLimiter } from "./render-limiter.ts";
 import { SESSION_COOKIE } from "./request-context.ts";
 
-/** Anonymous GETs of these paths render the same for everyone, so they can be cached. */
-const CACHEABLE = [
-  /^\/$/,
-  /^\/_root\.data$/,
-  /^\/(service|team|clients|contact-us|article)(\/[^/]*)*(\.data)?$/,
-  /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/,
-  /^\/api\/v1\/article(\/(detail\/[^/]+|best-articles|newsfeed|recommendations|categories))?$/,
+type CacheablePath = {
+  path: RegExp;
+  /** The query parameters the page reads: the others are dropped before it renders. */
+  params?: readonly string[];
+};
+
+/**
+ * Anonymous GETs of these paths render the same for everyone, so they can be cached, each
+ * under its path and the parameters it reads (first match wins).
+ */
+const CACHEABLE: CacheablePath[] = [
+  { path: /^\/$/ },
+  { path: /^\/_(root)?\.data$/ },
+  { path: /^\/article(\.data)?$/, params: ["page", "search", "tag"] },
+  { path: /^\/article\/all(\.data)?$/, params: ["page"] },
+  { path: /^\/clients\/detail(\.data)?$/, params: ["client"] },
+  { path: /^\/(service|team|clients|contact-us|article)(\/[^/]*)*(\.data)?$/ },
+  { path: /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/ },
+  {
+    path: /^\/api\/v1\/article$/,
+    params: ["page", "limit", "sortBy", "sortOrder", "search", "tag"],
+  },
+  { path: /^\/api\/v1\/article\/recommendations$/, params: ["article"] },
+  { path: /^\/api\/v1\/article\/(detail\/[^/]+|best-articles|newsfeed|categories)$/ },
 ];
+
+/** React Router's own parameters of a client navigation's data request. */
+const DATA_PARAMS = ["_routes", "index"];
 
 /** Writes through these paths change public content: any success empties the cache. */
 const INVALIDATING = [/^\/api\/v1\/(admin|media)(\/|$)/, /^\/admin\/(article|categories)(\/|$)/];
 
-const MAX_CONCURRENT_REFRESHES = 2;
+/**
+ * Pages rendered at once when they are not cached (the embedded database and React share one
+ * thread: more at once only makes each slower); the others wait in line, up to MAX_QUEUED
+ * distinct pages, then get a 503. Cached pages and /healthz never wait behind them.
+ */
+const MAX_CONCURRENT_RENDERS = 2;
+const MAX_QUEUED_RENDERS = 256;
+
+const decodeQueryPart = (part: string) => {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The query string a page is rendered and cached under: the first value of each parameter it
+ * reads, sorted by name, encoded one way. A value that is not valid percent-encoding is kept
+ * as sent, so the page or the API can still refuse it.
+ */
+export function normaliseQuery(search: string, params: readonly string[]): string {
+  const kept = new Map<string, string>();
+  for (const part of search.replace(/^\?/, "").split("&")) {
+    const at = part.indexOf("=");
+    const name = decodeQueryPart(at === -1 ? part : part.slice(0, at));
+    if (name === null || !params.includes(name) || kept.has(name)) continue;
+    const raw = at === -1 ? "" : part.slice(at + 1);
+    const value = decodeQueryPart(raw);
+    kept.set(name, value === null ? raw : encodeURIComponent(value));
+  }
+  if (kept.size === 0) return "";
+  const pairs = [...kept].sort(([a], [b]) => (a < b ? -1 : 1));
+  return `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join("&")}`;
+}
+
+function findCacheable(path: string) {
+  const page = CACHEABLE.find((candidate) => candidate.path.test(path));
+  if (!page) return null;
+  const params = page.params ?? [];
+  return { params: path.endsWith(".data") ? [...params, ...DATA_PARAMS] : params };
+}
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
@@ -109,7 +172,9 @@ function splitOn(body: Buffer, separator: Buffer): Buffer[] {
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-export function createPublicCache(options: { maxEntries?: number; ttlMs?: number } = {}) {
+export function createPublicCache(
+  options: { maxEntries?: number; ttlMs?: number; maxQueuedRenders?: number } = {},
+) {
   const maxEntries = options.maxEntries ?? 1000;
   // Every write that changes public content empties the cache at once, so the TTL only bounds
   // how old view-driven figures (counts, best articles) and scheduled publications may get.
@@ -123,8 +188,12 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
    */
   const stale = new Map<string, Entry>();
   const listeners = new Set<() => void>();
-  /** Keys being re-rendered after their TTL ran out. */
-  const refreshing = new Set<string>();
+  /** Keys being rendered for the cache, until their copy is stored; others wait for it. */
+  const rendering = new Map<string, Promise<void>>();
+  const limiter = createRenderLimiter(
+    MAX_CONCURRENT_RENDERS,
+    options.maxQueuedRenders ?? MAX_QUEUED_RENDERS,
+  );
   let generation = 0;
 
   const keepStale = (key: string, entry: Entry) => {
@@ -161,6 +230,78 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
     });
   };
 
+  const freshEntry = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (Date.now() > entry.expiresAt) {
+      keepStale(key, entry);
+      return undefined;
+    }
+    // Re-inserted: the most recently used come last, the LRU end is first.
+    entries.set(key, entry);
+    return entry;
+  };
+
+  /** An expired copy that may stand in while the page is re-rendered (never an invalidated one). */
+  const expiredEntry = (key: string) => {
+    const entry = stale.get(key);
+    return entry && entry.generation === generation ? entry : undefined;
+  };
+
+  const busy = (c: Context<AppEnv>) => {
+    const message = "The site is busy, please try again in a few seconds";
+    c.header("Retry-After", "5");
+    c.header("Cache-Control", "no-store");
+    return c.req.path.startsWith("/api/")
+      ? c.json({ error: { code: "busy", message } }, 503)
+      : c.text(message, 503);
+  };
+
+  /** Renders the page; stores a complete 200 or 404 GET answer, or falls back to the last copy. */
+  const render = async (c: Context<AppEnv>, next: Next, key: string, nonce: Buffer) => {
+    const store = c.req.method === "GET";
+    if (store) c.set("skipCompress", true);
+    const startedAt = generation;
+    await next();
+    const response = c.res;
+    const fallback = stale.get(key);
+    if (response.status >= 500 && fallback) {
+      c.set("skipCompress", false);
+      send(c, fallback, nonce, { "Cache-Control": "no-store", "X-Cache": "stale" });
+      return;
+    }
+    // A HEAD answer has no body (React Router sends none): it must never become the page.
+    const cacheable =
+      store &&
+      (response.status === 200 || response.status === 404) &&
+      !response.headers.has("set-cookie") &&
+      !response.headers.has("content-encoding");
+    if (!cacheable) {
+      c.set("skipCompress", false);
+      return;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const parts = splitOn(body, nonce);
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => !["content-length", "content-security-policy", "x-request-id"].includes(name),
+    );
+    const entry: Entry = {
+      status: response.status,
+      headers,
+      parts,
+      deflated: await deflateParts(parts),
+      expiresAt: Date.now() + ttlMs * (0.8 + 0.2 * Math.random()),
+      generation: startedAt,
+    };
+    if (startedAt === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, entry);
+      stale.delete(key);
+    }
+    send(c, entry, nonce);
+  };
+
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
@@ -172,83 +313,73 @@ export function createPublicCache(options: { maxEntries?: number; ttlMs?: number
       }
       return;
     }
-    if (!CACHEABLE.some((pattern) => pattern.test(path)) || getCookie(c, SESSION_COOKIE)) {
-      return next();
-    }
+    const page = findCacheable(path);
+    if (!page || getCookie(c, SESSION_COOKIE)) return next();
     const url = new URL(c.req.url);
-    const key = `${path}?${url.searchParams.toString()}`;
+    const query = normaliseQuery(url.search, page.params);
+    if (query !== url.search) {
+      // The page renders under its cache key: parameters it does not read never reach it.
+      url.search = query;
+      c.req.raw = new Request(url, c.req.raw);
+    }
+    // The origin is part of the key: each allowed host and scheme has its own absolute links.
+    const key = `${c.get("origin") ?? url.origin}${path}${query}`;
     const nonce = Buffer.from(c.get("nonce"));
-    let entry = entries.get(key);
-    if (entry && Date.now() > entry.expiresAt) {
-      entries.delete(key);
-      keepStale(key, entry);
-      entry = undefined;
+
+    let entry = freshEntry(key);
+    const pending = rendering.get(key);
+    if (!entry && pending) {
+      // One request renders a page; the others get its expired copy or wait for the new one.
+      const expired = expiredEntry(key);
+      if (expired) return send(c, expired, nonce);
+      await pending;
+      entry = freshEntry(key);
     }
-    if (!entry) {
-      const expired = stale.get(key);
-      // One request re-renders an expired page; meanwhile the others get the expired copy
-      // instead of all rendering it at once. Pages that expire together are re-rendered a few
-      // at a time, so a wave of expiries cannot stall everyone else. Invalidated copies are
-      // never served this way.
-      if (
-        expired &&
-        expired.generation === generation &&
-        (refreshing.has(key) || refreshing.size >= MAX_CONCURRENT_REFRESHES)
-      ) {
-        send(c, expired, nonce);
-        return;
-      }
-      c.set("skipCompress", true);
-      const startedAt = generation;
-      // Until the copy is stored: a page renders while its body streams, after next() returns.
-      refreshing.add(key);
+    if (entry) return send(c, entry, nonce);
+    // Pages that expire together are re-rendered a few at a time: the rest get their expired
+    // copy meanwhile, so a wave of expiries cannot stall everyone else.
+    const expired = expiredEntry(key);
+    if (expired && limiter.isFull()) return send(c, expired, nonce);
+
+    if (method === "HEAD") {
+      const release = await limiter.acquire();
+      if (!release) return busy(c);
       try {
-        await next();
-        const response = c.res;
-        const fallback = stale.get(key);
-        if (response.status >= 500 && fallback) {
-          c.set("skipCompress", false);
-          send(c, fallback, nonce, {
-            "Cache-Control": "no-store",
-            "X-Cache": "stale",
-          });
-          return;
-        }
-        const cacheable =
-          (response.status === 200 || response.status === 404) &&
-          !response.headers.has("set-cookie") &&
-          !response.headers.has("content-encoding");
-        if (!cacheable) {
-          c.set("skipCompress", false);
-          return;
-        }
-        const body = Buffer.from(await response.arrayBuffer());
-        const parts = splitOn(body, nonce);
-        const headers = [...response.headers.entries()].filter(
-          ([name]) => !["content-length", "content-security-policy", "x-request-id"].includes(name),
-        );
-        entry = {
-          status: response.status,
-          headers,
-          parts,
-          deflated: await deflateParts(parts),
-          expiresAt: Date.now() + ttlMs * (0.8 + 0.2 * Math.random()),
-          generation: startedAt,
-        };
-        if (startedAt === generation) {
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-          entries.set(key, entry);
-          stale.delete(key);
-        }
+        await render(c, next, key, nonce);
       } finally {
-        refreshing.delete(key);
+        release();
       }
-    } else {
-      // Refresh recency for the LRU order.
-      entries.delete(key);
-      entries.set(key, entry);
+      return;
     }
-    send(c, entry, nonce);
+    // Requests that waited for a render that stored nothing render themselves, in line.
+    const first = !rendering.has(key);
+    let done = () => {};
+    if (first) {
+      rendering.set(
+        key,
+        new Promise((resolve) => {
+          done = resolve;
+        }),
+      );
+    }
+    try {
+      const release = await limiter.acquire();
+      if (!release) return expired ? send(c, expired, nonce) : busy(c);
+      try {
+        // Stored by another request while this one waited in line.
+        entry = freshEntry(key);
+        if (entry) return send(c, entry, nonce);
+        // Until the copy is stored: a page renders while its body streams, after next() returns.
+        await render(c, next, key, nonce);
+      } finally {
+        release();
+      }
+    } finally {
+      if (first) {
+        rendering.delete(key);
+        done();
+      }
+    }
   });
 
   return {

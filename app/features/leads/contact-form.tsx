@@ -7,7 +7,7 @@ import { cx } from "../../components/ui/cx";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
 import { chatHref } from "../../lib/chat-link";
 import { messages } from "../../lib/messages";
-import { readAttribution } from "./attribution";
+import { type Attribution, readAttribution } from "./attribution";
 import {
   CONTACT_FIELD_NAMES,
   type ContactActionResult,
@@ -50,15 +50,15 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
   const [clientErrors, setClientErrors] = useState<Partial<Record<ContactFieldName, string>>>({});
   const [sentCount, setSentCount] = useState(0);
   const [dismissedAt, setDismissedAt] = useState(-1);
-  const [attribution, setAttribution] = useState(() => ({
-    referrer: "",
-    utm: readUtm(new URLSearchParams(location.search)),
-  }));
+  // Read in the browser only: the server renders public pages without their tracking
+  // parameters (the cached copy is shared by every visitor), so the first render matches it.
+  const [attribution, setAttribution] = useState<Attribution>({ referrer: "", utm: {} });
 
   useEffect(() => {
-    const stored = readAttribution();
-    if (stored) setAttribution(stored);
-  }, []);
+    setAttribution(
+      readAttribution() ?? { referrer: "", utm: readUtm(new URLSearchParams(location.search)) },
+    );
+  }, [location.search]);
 
   const result = fetcher.data ?? initialResult;
   const busy = fetcher.state !== "idle";
