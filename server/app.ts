@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
@@ -15,8 +16,10 @@ import {
   isHttps,
   loadSessionUser,
   requestLogger,
+  SESSION_COOKIE,
 } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { checkHost } from "./http/site-origin.ts";
 import { serveClientFiles } from "./http/static-files.ts";
 import { renderUnavailablePage } from "./http/unavailable-page.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
@@ -32,6 +35,9 @@ export type CreateAppOptions = {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** Staff screens and their data requests: never kept by a browser or a shared cache. */
+const STAFF_PAGE = /^\/(admin|login|logout|setup|overview)(\/|\.data$|$)/;
+
 export function createApp(services: AppServices, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
@@ -41,6 +47,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   });
   app.use(requestLogger);
   app.use(securityHeaders);
+  app.use(checkHost);
   if (options.clientDir) app.use(serveClientFiles(options.clientDir));
   const publicCache =
     options.publicCache === false ? null : (options.publicCache ?? createPublicCache());
@@ -83,6 +90,11 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
 
   app.use(loadSessionUser);
   app.route("/api/v1", createApiRouter());
+  // Before the pages' catch-all: an unknown API path gets the API's JSON error, not HTML.
+  app.all("/api/*", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(new ApiError(404, "not_found", "No such API endpoint").toBody(), 404);
+  });
 
   if (options.build) {
     const handle = createRequestHandler(options.build, services.config.NODE_ENV);
@@ -100,8 +112,12 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         user: c.get("user"),
         ip: getClientIp(c),
         https: isHttps(c),
+        origin: c.get("origin"),
       });
       const response = await handle(c.req.raw, context);
+      if (STAFF_PAGE.test(c.req.path) || c.get("user") || getCookie(c, SESSION_COOKIE)) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
       // Client navigations (.data) keep React Router's own error answer.
       const document = !c.req.path.endsWith(".data");
       if (response.status >= 500 && document && !(await services.database.ping())) {

@@ -30,6 +30,9 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ ALLOWED_HOSTS: "www.example.com,https://evil.example" }, "ALLOWED_HOSTS"],
+    [{ ALLOWED_HOSTS: "example.com:8080" }, "ALLOWED_HOSTS"],
+    [{ ALLOWED_HOSTS: "*" }, "ALLOWED_HOSTS"],
   ])("stops on %j naming %s", (env, key) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${key}:`));

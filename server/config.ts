@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
+const HOST_NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 export const configSchema = z.object({
@@ -18,6 +20,17 @@ export const configSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Host names the site answers to besides PUBLIC_URL's (or the localhost names), like Django's. */
+  ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((name) => HOST_NAME.test(name.trim())),
+        "must be host names without port, separated by commas (e.g. www.example.com,example.com)",
+      )
+      .optional(),
+  ),
   WHATSAPP_NUMBER: z.preprocess(
     emptyToUndefined,
     z

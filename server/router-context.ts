@@ -10,6 +10,8 @@ export type RequestInfo = {
   user: SessionUser | null;
   ip: string;
   https: boolean;
+  /** The one origin of every absolute link (server/http/site-origin.ts). */
+  origin: string;
 };
 
 export const requestContext = createContext<RequestInfo>();

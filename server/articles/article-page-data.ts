@@ -4,7 +4,6 @@ import {
   adminArticleListQuerySchema,
   articleListQuerySchema,
 } from "../../app/features/articles/article-schema.ts";
-import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import {
   getArticleDetail,
@@ -14,11 +13,6 @@ import {
   listArticles,
   listCategories,
 } from "./article-queries.ts";
-
-/** The site's public origin for canonical links: PUBLIC_URL when set, else the request's. */
-export function publicOrigin(config: Pick<AppConfig, "PUBLIC_URL">, request: Request) {
-  return (config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
-}
 
 /**
  * Reads page, search and tag from the URL. A bad value falls back to its default instead of

@@ -10,6 +10,7 @@ const contextFor = (user: { role: "admin" | "editor" } | null) => {
     requestId: "r",
     ip: "127.0.0.1",
     https: false,
+    origin: "http://localhost",
     user: user ? { id: 1, email: "a@b.c", name: "A", sessionId: "s", ...user } : null,
   });
   return context;

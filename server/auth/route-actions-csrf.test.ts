@@ -53,6 +53,7 @@ async function runAction(file: string, headers: Record<string, string>) {
     user: admin,
     ip: "10.43.0.1",
     https: false,
+    origin: "http://localhost",
   });
   const request = new Request(`http://localhost${path}`, {
     method: "POST",

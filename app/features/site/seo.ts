@@ -7,7 +7,7 @@ export const DEFAULT_OG_IMAGE = "/images/og/projingga-og.jpg";
 
 type MatchLike = { id: string; loaderData?: unknown };
 
-/** The site's origin as the site layout's loader found it (PUBLIC_URL or the request's). */
+/** The site's origin as the site layout's loader got it (server/http/site-origin.ts). */
 export function getSiteOrigin(matches: readonly (MatchLike | undefined)[]): string {
   const layout = matches.find((match) => match?.id === SITE_LAYOUT_ID);
   const origin = (layout?.loaderData as { origin?: string } | undefined)?.origin;

@@ -59,13 +59,3 @@ export function renderRobots(origin: string): string {
     "",
   ].join("\n");
 }
-
-export function resolveOrigin(
-  publicUrl: string | undefined,
-  request: Request,
-  https: boolean,
-): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, "");
-  const url = new URL(request.url);
-  return `${https ? "https" : url.protocol.slice(0, -1)}://${url.host}`;
-}

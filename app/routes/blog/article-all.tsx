@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { loadAllArticlesPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { loadAllArticlesPage } from "../../../server/articles/article-page-data.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { PaginationNav } from "../../features/articles/pagination-nav";
@@ -15,7 +15,7 @@ const { blog } = messages;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = await loadAllArticlesPage(services.db, new URL(request.url));
-  return { ...page, origin: publicOrigin(services.config, request), failed: false as const };
+  return { ...page, origin: context.get(requestContext).origin, failed: false as const };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -1,8 +1,8 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { loadArticleDetailPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { loadArticleDetailPage } from "../../../server/articles/article-page-data.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ARTICLE_BODY_CLASS } from "../../features/articles/article-body";
 import { ArticleCard } from "../../features/articles/article-card";
 import { formatArticleDate } from "../../features/articles/article-date";
@@ -20,11 +20,11 @@ import type { Route } from "./+types/article-detail";
 
 const { blog, common } = messages;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = await loadArticleDetailPage(services.db, params.id);
   if (!page) throw data({ message: blog.notFoundTitle }, { status: 404 });
-  return { ...page, origin: publicOrigin(services.config, request), failed: false as const };
+  return { ...page, origin: context.get(requestContext).origin, failed: false as const };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -1,7 +1,7 @@
 import { ArrowRight, Rss } from "lucide-react";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { loadArticleListPage, publicOrigin } from "../../../server/articles/article-page-data.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { loadArticleListPage } from "../../../server/articles/article-page-data.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { ArticleSearchForm } from "../../features/articles/article-search-form";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const page = await loadArticleListPage(services.db, url);
-  return { ...page, origin: publicOrigin(services.config, request), failed: false as const };
+  return { ...page, origin: context.get(requestContext).origin, failed: false as const };
 }
 
 /** Keeps the page usable when the data request fails: the toast offers a retry. */

@@ -1,11 +1,9 @@
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { renderRobots, resolveOrigin } from "../../features/site/sitemap";
+import { requestContext } from "../../../server/router-context.ts";
+import { renderRobots } from "../../features/site/sitemap";
 import type { Route } from "./+types/robots";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext);
-  const { https } = context.get(requestContext);
-  return new Response(renderRobots(resolveOrigin(config.PUBLIC_URL, request, https)), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderRobots(context.get(requestContext).origin), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

@@ -1,13 +1,12 @@
-import { publicOrigin } from "../../../server/articles/article-page-data.ts";
 import { buildRssFeed } from "../../../server/articles/rss-feed.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/rss";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const xml = await buildRssFeed(services.db, {
-    origin: publicOrigin(services.config, request),
+    origin: context.get(requestContext).origin,
     title: messages.blog.rssTitle,
     description: messages.blog.rssDescription,
   });

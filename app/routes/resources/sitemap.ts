@@ -1,12 +1,11 @@
 import { listSitemapArticles } from "../../../server/articles/article-sitemap.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { renderSitemap, resolveOrigin, staticSitemapEntries } from "../../features/site/sitemap";
+import { renderSitemap, staticSitemapEntries } from "../../features/site/sitemap";
 import type { Route } from "./+types/sitemap";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext);
-  const { https } = context.get(requestContext);
-  const origin = resolveOrigin(config.PUBLIC_URL, request, https);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { origin } = context.get(requestContext);
   const articles = await listSitemapArticles(db);
   const entries = [
     ...staticSitemapEntries(articles[0]?.lastmod),

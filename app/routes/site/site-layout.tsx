@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { requestContext } from "../../../server/router-context.ts";
 import { buttonClass } from "../../components/ui/button";
 import { captureAttribution } from "../../features/leads/attribution";
 import {
@@ -12,14 +12,11 @@ import { ContactOverlayProvider } from "../../features/site/contact-overlay";
 import { registerServiceWorker } from "../../features/site/register-service-worker";
 import { SiteFooter } from "../../features/site/site-footer";
 import { SiteHeader } from "../../features/site/site-header";
-import { resolveOrigin } from "../../features/site/sitemap";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/site-layout";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext);
-  const { https } = context.get(requestContext);
-  return { origin: resolveOrigin(config.PUBLIC_URL, request, https) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.get(requestContext).origin };
 }
 
 export function shouldRevalidate() {

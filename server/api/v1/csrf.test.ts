@@ -86,7 +86,8 @@ describe("CSRF: cross-site state-changing API requests", () => {
   it("accepts the configured public origin behind a proxy", async () => {
     const proxied = await createTestContext({ PUBLIC_URL: "https://www.projingga.test" });
     try {
-      const response = await proxied.app.request("/api/v1/auth/login", {
+      // The proxy forwards the public host name: the only one the site answers to then.
+      const response = await proxied.app.request("http://www.projingga.test/api/v1/auth/login", {
         method: "POST",
         headers: {
           "content-type": "application/json",
