@@ -64,9 +64,14 @@ export const checkHost = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   if (c.req.path === "/healthz") return next();
-  const message = "This server does not answer for that host name";
+  const reason = "Not one of this site's host names";
   c.header("Cache-Control", "no-store");
   return c.req.path.startsWith("/api/")
-    ? c.json(new ApiError(400, "invalid_host", message).toBody(), 400)
-    : c.text(message, 400);
+    ? c.json(
+        new ApiError(400, "invalid_host", "Unknown Host header", {
+          fields: { host: reason },
+        }).toBody(),
+        400,
+      )
+    : c.text(`Unknown Host header: ${reason.toLowerCase()}.`, 400);
 });

@@ -80,7 +80,9 @@ describe("the Host header (PUBLIC_URL unset)", () => {
     }
     const api = await requestAs(app, "evil.example:3000", "/api/v1/article");
     expect(api.status).toBe(400);
-    expect(await api.json()).toMatchObject({ error: { code: "invalid_host" } });
+    expect(await api.json()).toMatchObject({
+      error: { code: "invalid_host", fields: { host: expect.any(String) } },
+    });
     // The absolute form of the request line names a host of its own besides the Host header.
     const absolute = await app.request("http://evil.example/", { headers: { host: "localhost" } });
     expect(absolute.status).toBe(400);
