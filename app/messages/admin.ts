@@ -258,6 +258,7 @@ export const admin = {
     resetTitle: (name: string) => `Reset the password of ${name}`,
     resetSubmit: "Set new password",
     resetDone: "Password changed; their sessions were ended",
+    ownResetDone: "Password changed; your other sessions were ended",
     cancel: "Cancel",
     selfForbidden: "You cannot change your own role or disable yourself.",
     failed: "The change could not be saved",

@@ -30,8 +30,9 @@ export async function loginStaff(
     now: context.now,
   });
   if ("retryAfterSeconds" in reservation) {
+    // Refusals are not audited one by one (a burst would add a row each); the failure that
+    // locked sign-in was (auth.login_locked).
     const retryAfter = reservation.retryAfterSeconds;
-    await recordAudit(db, null, "auth.login_throttled", { details: { email } });
     throw new ApiError(
       429,
       "too_many_attempts",
@@ -48,6 +49,9 @@ export async function loginStaff(
     await recordAudit(db, null, "auth.login_failed", {
       details: { email, reason: user?.disabled && valid ? "disabled" : "bad_credentials" },
     });
+    if (reservation.locksOnFailure) {
+      await recordAudit(db, null, "auth.login_locked", { details: { email } });
+    }
     throw new ApiError(401, "invalid_credentials", "Email or password is incorrect", {
       fields: { password: "Email or password is incorrect" },
     });

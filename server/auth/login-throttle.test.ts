@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../app/routes/admin/login.tsx";
 import { callRoute, formPost } from "../test/route-call.ts";
@@ -40,6 +41,15 @@ function expectRetryAfterOnEvery429(outcomes: Outcome[]) {
   }
 }
 
+async function countAuditActions(email: string) {
+  const result = await ctx.services.db.execute(
+    sql`select action, count(*)::int as total from audit_events
+        where details->>'email' = ${email} and action like 'auth.%' group by action`,
+  );
+  const rows = (result as unknown as { rows: { action: string; total: number }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.action, Number(row.total)]));
+}
+
 async function burstThroughApi(attempts: Array<{ email: string; password: string; ip: string }>) {
   const responses = await Promise.all(
     attempts.map(({ email, password, ip }) => apiLogin(email, password, ip)),
@@ -65,6 +75,11 @@ describe("login throttle under parallel requests (one atomic count-and-reserve)"
     expect(counts[401]).toBe(5);
     expect(counts[429]).toBe(95);
     expectRetryAfterOnEvery429(outcomes);
+    // A burst costs the audit log the checked failures and one lock, not a row per refusal.
+    expect(await countAuditActions(user.email)).toEqual({
+      "auth.login_failed": 5,
+      "auth.login_locked": 1,
+    });
   });
 
   it("99 wrong passwords and the right one at once: at most 5 are checked, the rest get 429", async () => {

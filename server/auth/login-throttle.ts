@@ -13,7 +13,10 @@ const IP_LOCK = 41_002;
 
 type Row = { first_at: Date | string | null; failures: number };
 
-export type LoginReservation = { attemptId: number } | { retryAfterSeconds: number };
+/** locksOnFailure: this attempt is the last the rule allows; if it fails, sign-in locks. */
+export type LoginReservation =
+  | { attemptId: number; locksOnFailure: boolean }
+  | { retryAfterSeconds: number };
 
 /**
  * Ghost's rule: 5 failures for one account, or failures on 5 accounts from one IP, within
@@ -50,7 +53,13 @@ export async function reserveLoginAttempt(
         createdAt: attempt.now,
       })
       .returning({ id: loginAttempts.id });
-    return { attemptId: row.id };
+    const lockedAfter = await getLoginRetryAfter(
+      tx as unknown as Database,
+      attempt.email,
+      attempt.ipHash,
+      attempt.now,
+    );
+    return { attemptId: row.id, locksOnFailure: lockedAfter !== null };
   });
 }
 

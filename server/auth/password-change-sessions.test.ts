@@ -64,6 +64,10 @@ describe("changing your own password", () => {
       { user },
     );
     expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({
+      ok: true,
+      message: "Password changed; your other sessions were ended",
+    });
     await expectOnlyFirstAlive(sessions);
   });
 });

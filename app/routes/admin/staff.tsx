@@ -65,7 +65,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         changeStaffDisabled(db, id, intent === "disable", actor),
       );
     case "password":
-      return runFormAction(intent, t.resetDone, () =>
+      return runFormAction(intent, id === actor.id ? t.ownResetDone : t.resetDone, () =>
         resetStaffPassword(
           db,
           id,
