@@ -6,6 +6,7 @@ import {
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import { listAllowedHosts } from "./http/site-origin.ts";
 import type { Logger } from "./logger.ts";
 import { sha256 } from "./shared/ids.ts";
 
@@ -34,7 +35,7 @@ export function createAppServices(
   now: () => Date = () => new Date(),
 ): AppServices {
   setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
-  setArticleSiteHosts(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).hostname] : []);
+  setArticleSiteHosts(listAllowedHosts(config));
   return {
     config,
     logger,

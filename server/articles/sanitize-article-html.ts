@@ -14,7 +14,7 @@ export function setArticleSanitizerEnabled(enabled: boolean) {
 
 let configuredSiteHosts: string[] = [];
 
-/** The site's own host names (PUBLIC_URL's), set once at start by createAppServices. */
+/** The site's own host names (those it answers to), set once at start by createAppServices. */
 export function setArticleSiteHosts(hosts: string[]) {
   configuredSiteHosts = hosts.map((host) => host.toLowerCase());
 }
