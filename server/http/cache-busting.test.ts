@@ -14,8 +14,12 @@ const RENDER_MS = 15;
 const RENDER_CHUNKS = 5;
 const ATTACK_CONNECTIONS = 32;
 const ATTACK_MS = 2_000;
-/** Loose on purpose: the goal is under 50 ms; before the fix the p50 was 0.4-1.4 s. */
-const P50_BOUND_MS = 200;
+/**
+ * Catches a collapse only (the issue measured 1.4 s for / and 3.3 s for /healthz): the goal is
+ * under 50 ms, met alone (18-45 ms), but other test files share the machine's cores. The
+ * renders counted are what tells the fix apart.
+ */
+const P50_BOUND_MS = 1_000;
 
 let ctx: TestContext;
 let url: string;
