@@ -223,6 +223,24 @@ test.describe("article list", () => {
 });
 
 test.describe("article detail", () => {
+  test("reads the view call's answer: the new count is shown and the page reaches network idle", async ({
+    page,
+    request,
+  }) => {
+    const { data } = await apiList(request, "?limit=20");
+    const uid = data[data.length - 1].uid;
+    const viewCall = page.waitForResponse((response) =>
+      response.url().endsWith(`/article/${uid}/views`),
+    );
+    await page.goto(`/article/${uid}`);
+    const answer = (await (await viewCall).json()) as { data: { views: number } };
+    await expect(page.getByTestId("article-views")).toHaveText(
+      `${formatShortNumber(answer.data.views)} views`,
+    );
+    // An unread answer body kept the call open, so the page never went idle.
+    await page.waitForLoadState("networkidle", { timeout: 10_000 });
+  });
+
   test("shows chips, title, date 'MMMM DD, YYYY', shortened views, cover, body; SEO tags", async ({
     page,
     request,

@@ -11,24 +11,38 @@ export function readViewedArticles(storage: Storage): string[] {
   }
 }
 
+export type ViewOutcome =
+  | { status: "skipped" | "failed" }
+  | { status: "recorded"; views: number | null };
+
+/** The count in `{ data: { views } }`, or null when the answer has none. */
+function readViewCount(body: unknown): number | null {
+  const views = (body as { data?: { views?: unknown } } | null)?.data?.views;
+  return typeof views === "number" && Number.isFinite(views) ? views : null;
+}
+
 /**
  * Counts a view once per article per browser: no call when the id is stored; otherwise
- * POST article/{id}/views, and the id is stored only when the answer is 200.
+ * POST article/{id}/views, and the id is stored only when the answer is 200. The answer's body
+ * is always read: it carries the new count, and an unread body keeps the request open.
  */
 export async function recordViewOnce(
   uid: string,
   storage: Storage,
   fetcher: typeof fetch = fetch,
-): Promise<"skipped" | "recorded" | "failed"> {
-  if (readViewedArticles(storage).includes(uid)) return "skipped";
+): Promise<ViewOutcome> {
+  if (readViewedArticles(storage).includes(uid)) return { status: "skipped" };
+  let views: number | null;
   try {
     const response = await fetcher(`/api/v1/article/${encodeURIComponent(uid)}/views`, {
       method: "POST",
       headers: { "cache-control": "no-cache", pragma: "no-cache" },
     });
-    if (response.status !== 200) return "failed";
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status !== 200) return { status: "failed" };
+    views = readViewCount(body);
   } catch {
-    return "failed";
+    return { status: "failed" };
   }
   const current = readViewedArticles(storage).filter((id) => id !== uid);
   current.push(uid);
@@ -37,5 +51,5 @@ export async function recordViewOnce(
   } catch {
     // Storage full or disabled: the server's daily de-duplication still applies.
   }
-  return "recorded";
+  return { status: "recorded", views };
 }

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from "react";
+import type { CSSProperties } from "react";
 import type { TeamMember } from "../../../content/team";
 import { cx } from "../../components/ui/cx";
 import { useReducedMotion } from "../../components/ui/use-reduced-motion";
 import { TeamPortrait } from "./team-portrait";
-
-/** Spec section 9: left-moving rows 1 px per frame, right-moving rows 0.5 px per frame. */
-export const MARQUEE_SPEED = { left: 1, right: 0.5 } as const;
+import "./team-marquee.css";
 
 function MemberTile({ member, duplicate }: { member: TeamMember; duplicate?: boolean }) {
   return (
@@ -35,60 +33,22 @@ function MarqueeRow({
   direction: "left" | "right";
   label: string;
 }) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const pausedRef = useRef(false);
+  // Under reduced motion the row does not move: no copies, and it scrolls by hand instead.
   const reduced = useReducedMotion();
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track || reduced) {
-      if (track) track.style.transform = "";
-      return;
-    }
-    let frame = 0;
-    let offset = 0;
-    let initialised = false;
-    const step = () => {
-      const setWidth = track.scrollWidth / 2;
-      if (setWidth > 0) {
-        if (!initialised) {
-          offset = direction === "right" ? -setWidth : 0;
-          initialised = true;
-        }
-        if (!pausedRef.current) {
-          offset += direction === "left" ? -MARQUEE_SPEED.left : MARQUEE_SPEED.right;
-          if (direction === "left" && offset <= -setWidth) offset += setWidth;
-          if (direction === "right" && offset >= 0) offset -= setWidth;
-        }
-        track.style.transform = `translate3d(${offset}px,0,0)`;
-      }
-      frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [direction, reduced]);
-
-  const pause = () => {
-    pausedRef.current = true;
-  };
-  const resume = () => {
-    pausedRef.current = false;
-  };
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of one marquee row
     <div
-      className={cx("group/row", reduced ? "overflow-x-auto" : "overflow-hidden")}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
+      className={cx("marquee-row", reduced ? "overflow-x-auto" : "overflow-hidden")}
       data-marquee-row={direction}
       tabIndex={reduced ? 0 : undefined}
       role="group"
       aria-label={label}
     >
-      <ul ref={trackRef} className="flex w-max gap-4 py-2 will-change-transform">
+      <ul
+        className="marquee-track flex w-max gap-4 py-2"
+        data-direction={direction}
+        style={{ "--marquee-count": members.length } as CSSProperties}
+      >
         {members.map((member) => (
           <MemberTile key={member.name} member={member} />
         ))}

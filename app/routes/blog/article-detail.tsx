@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { loadArticleDetailPage } from "../../../server/articles/article-page-data.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
@@ -128,10 +128,17 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
   useScrollTopOnOpen(params.id);
 
   const posted = useRef<string | null>(null);
+  // The count the view call answered with, for the article it was posted for.
+  const [counted, setCounted] = useState<{ uid: string; views: number } | null>(null);
   useEffect(() => {
     if (loaderData.failed || posted.current === params.id) return;
-    posted.current = params.id;
-    void recordViewOnce(params.id, window.localStorage);
+    const uid = params.id;
+    posted.current = uid;
+    void recordViewOnce(uid, window.localStorage).then((outcome) => {
+      if (outcome.status === "recorded" && outcome.views !== null) {
+        setCounted({ uid, views: outcome.views });
+      }
+    });
   }, [params.id, loaderData.failed]);
 
   if (loaderData.failed) {
@@ -146,6 +153,7 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
     );
   }
   const { article, related } = loaderData;
+  const views = counted?.uid === params.id ? Math.max(counted.views, article.views) : article.views;
   const date = formatArticleDate(article.created_at);
 
   return (
@@ -171,7 +179,7 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
               </p>
               <p className="inline-flex items-center gap-1.5" data-testid="article-views">
                 <Eye aria-hidden="true" className="size-4 text-brand-yellow" />
-                {blog.views(formatShortNumber(article.views))}
+                {blog.views(formatShortNumber(views))}
               </p>
               {article.author ? <p>{blog.byAuthor(article.author)}</p> : null}
               <div className="sm:ml-auto">
