@@ -22,6 +22,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
 
+  it("reads the lead notification settings", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      LEAD_NOTIFY_TO: "sales@example.com, owner@example.com",
+      LEAD_WEBHOOK_URL: "https://hooks.example.com/leads",
+      LEAD_WEBHOOK_SECRET: "0123456789abcdef",
+    });
+    expect(config.SMTP_URL).toBe("smtps://user:pass@mail.example.com:465");
+    expect(config.LEAD_NOTIFY_TO).toBe("sales@example.com, owner@example.com");
+    expect(loadConfig({ DATA_DIR: dataDir() }).SMTP_URL).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -33,6 +46,18 @@ describe("loadConfig", () => {
     [{ ALLOWED_HOSTS: "www.example.com,https://evil.example" }, "ALLOWED_HOSTS"],
     [{ ALLOWED_HOSTS: "example.com:8080" }, "ALLOWED_HOSTS"],
     [{ ALLOWED_HOSTS: "*" }, "ALLOWED_HOSTS"],
+    [{ SMTP_URL: "mail.example.com:25" }, "SMTP_URL"],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
+    [{ LEAD_NOTIFY_TO: "sales@example.com,not-an-address" }, "LEAD_NOTIFY_TO"],
+    [
+      { LEAD_WEBHOOK_URL: "ftp://hooks.example.com/x", LEAD_WEBHOOK_SECRET: "s".repeat(16) },
+      "LEAD_WEBHOOK_URL",
+    ],
+    [{ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" }, "LEAD_WEBHOOK_SECRET"],
+    [
+      { LEAD_WEBHOOK_URL: "https://hooks.example.com/x", LEAD_WEBHOOK_SECRET: "short" },
+      "LEAD_WEBHOOK_SECRET",
+    ],
   ])("stops on %j naming %s", (env, key) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${key}:`));

@@ -5,6 +5,8 @@ import { z } from "zod";
 
 const HOST_NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 export const configSchema = z.object({
@@ -30,6 +32,34 @@ export const configSchema = z.object({
         "must be host names without port, separated by commas (e.g. www.example.com,example.com)",
       )
       .optional(),
+  ),
+  /** Where new-lead emails go out: smtp://user:pass@host:port or smtps://...; unset sends none. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, "must look like smtp://user:pass@host:port or smtps://...")
+      .optional(),
+  ),
+  /** Comma-separated addresses that get an email for each new lead. */
+  LEAD_NOTIFY_TO: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((address) => EMAIL.test(address.trim())),
+        "must be email addresses separated by commas (e.g. sales@example.com,owner@example.com)",
+      )
+      .optional(),
+  ),
+  /** A JSON POST per new lead, signed with LEAD_WEBHOOK_SECRET (Slack, Telegram, a CRM). */
+  LEAD_WEBHOOK_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  LEAD_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "must be at least 16 characters").optional(),
   ),
   WHATSAPP_NUMBER: z.preprocess(
     emptyToUndefined,
@@ -84,6 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (testSwitches.length > 0 && parsed.data.NODE_ENV !== "test") {
     throw new ConfigError(
       `Invalid configuration:\n${testSwitches.map((key) => `  ${key}: only allowed with NODE_ENV=test`).join("\n")}`,
+    );
+  }
+  if (parsed.data.LEAD_WEBHOOK_URL && !parsed.data.LEAD_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set (the receiver checks the signature with it)",
     );
   }
   const dataDir = resolve(parsed.data.DATA_DIR);

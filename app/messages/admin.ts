@@ -200,7 +200,13 @@ export const admin = {
     status: "Status",
     any: "All",
     sources: { contact: "Contact form", chat: "Chat click" },
-    statuses: { new: "New", contacted: "Contacted", won: "Won", lost: "Lost" },
+    statuses: {
+      new: "New",
+      contacted: "Contacted",
+      qualified: "Qualified",
+      won: "Won",
+      lost: "Lost",
+    },
     columns: {
       received: "Received",
       who: "From",

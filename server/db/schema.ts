@@ -165,9 +165,12 @@ export const leads = pgTable(
   {
     id: serial("id").primaryKey(),
     source: text("source", { enum: ["contact", "chat"] }).notNull(),
-    status: text("status", { enum: ["new", "contacted", "won", "lost"] })
+    status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost"] })
       .notNull()
       .default("new"),
+    /** The staff member who answers this lead. */
+    ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    nextFollowUp: date("next_follow_up", { mode: "string" }),
     name: text("name"),
     company: text("company"),
     email: text("email"),
@@ -185,6 +188,56 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt),
     index("leads_source_idx").on(t.source),
     index("leads_ip_idx").on(t.ipHash, t.createdAt),
+    index("leads_status_idx").on(t.status),
+    index("leads_owner_idx").on(t.ownerId),
+  ],
+);
+
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept as written, so a note still names its author after the account is gone. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * One notification to send (an email, a webhook call, a chat-click digest, an assignment
+ * email), keyed for idempotency: the queue may run a job twice, the key is sent once.
+ */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    /** Null for a chat-click digest, which covers several leads. */
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["email", "webhook", "digest", "assignment"] }).notNull(),
+    key: text("key").notNull().unique(),
+    state: text("state", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    /** A chat lead's digest: the key of the hourly batch row it is sent with. */
+    batch: text("batch"),
+    recipient: text("recipient"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    /** A worker holds the delivery until then; a crashed worker's claim runs out. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("lead_deliveries_lead_idx").on(t.leadId),
+    index("lead_deliveries_batch_idx").on(t.batch),
   ],
 );
 

@@ -17,6 +17,7 @@ export const SERVICE_OPTIONS = services.map((service) => ({
 export const STATUS_TONE = {
   new: "info",
   contacted: "warning",
+  qualified: "info",
   won: "success",
   lost: "neutral",
 } as const;

@@ -3,7 +3,7 @@ import { SERVICE_SLUGS } from "../../../content/services.ts";
 import { pageQuery } from "../../lib/schema-helpers.ts";
 
 export const LEAD_SOURCES = ["contact", "chat"] as const;
-export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
