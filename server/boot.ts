@@ -11,6 +11,7 @@ import { DatabaseInUseError } from "./db/data-dir-lock.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
 import { startCacheSync } from "./http/cache-sync.ts";
 import { createPublicCache } from "./http/public-cache.ts";
+import { startLeadNotifications } from "./leads/start-lead-notifications.ts";
 import { createLogger } from "./logger.ts";
 
 export type StartOptions = {
@@ -72,6 +73,7 @@ export async function startServer(options: StartOptions = {}) {
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const leadNotifier = await startLeadNotifications(services, url);
   logger.info(
     { url, engine: database.engine, bootMs: Math.round(performance.now() - bootStarted) },
     `Projingga is running at ${url}`,
@@ -104,6 +106,7 @@ export async function startServer(options: StartOptions = {}) {
     await closed;
     clearTimeout(forceTimer);
     await cacheSync?.close();
+    await leadNotifier?.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";
 import { buildPagination } from "../shared/pagination.ts";
+import { leadNotifierFor } from "./lead-notifier.ts";
 import { CHAT_THROTTLE, CONTACT_THROTTLE, insertWithinThrottle } from "./lead-throttle.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -58,6 +59,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
         updatedAt: meta.now,
       })
       .returning();
+    await leadNotifierFor(db)?.queueNewLead(tx, row);
     return row;
   });
   if ("waitSeconds" in outcome) {
@@ -91,6 +93,7 @@ export async function createChatLead(
         updatedAt: meta.now,
       })
       .returning();
+    await leadNotifierFor(db)?.queueNewLead(tx, row);
     return row;
   });
   if ("waitSeconds" in outcome) return null;

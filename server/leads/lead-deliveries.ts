@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { leadDeliveries, leads } from "../db/schema.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DeliveryRow = typeof leadDeliveries.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+
+export const DELIVERY_QUEUE = "lead-delivery";
+export const DIGEST_QUEUE = "lead-digest";
+export const HOUR_MS = 3_600_000;
+
+export const deliveryKey = (leadId: number, channel: "email" | "webhook" | "digest") =>
+  `lead:${leadId}:${channel}`;
+export const assignmentKey = (leadId: number) => `lead:${leadId}:assign:${randomUUID()}`;
+/** The digest that sends the chat clicks of the period (an hour) ending at `end`. */
+export const digestKey = (end: Date) => `digest:${end.toISOString()}`;
+
+/** A notification row and its job, in the caller's transaction. */
+export async function queueDelivery(
+  tx: Tx,
+  queue: JobQueue,
+  row: {
+    leadId: number;
+    channel: "email" | "webhook" | "assignment";
+    key: string;
+    recipient?: string;
+  },
+) {
+  await tx.insert(leadDeliveries).values({ ...row, recipient: row.recipient ?? null });
+  await queue.boss.send(DELIVERY_QUEUE, { key: row.key }, { db: queue.within(tx) });
+}
+
+/**
+ * Puts a chat lead into the digest of the coming full hour, so chat clicks email at most once
+ * an hour. A digest already being sent (claimed) or sent takes no new leads: the lead goes to
+ * the next hour's. The upsert locks the digest row, so it orders against the worker's claim.
+ */
+export async function queueChatDigest(
+  tx: Tx,
+  queue: JobQueue,
+  leadId: number,
+  now: Date,
+  periodMs = HOUR_MS,
+) {
+  let end = new Date(Math.floor(now.getTime() / periodMs) * periodMs + periodMs);
+  for (;;) {
+    const key = digestKey(end);
+    const result = await tx.execute(sql`
+      insert into lead_deliveries (channel, key, state) values ('digest', ${key}, 'queued')
+      on conflict (key) do update set updated_at = now()
+      returning state, claimed_until, (xmax = 0) as inserted`);
+    const [digest] = (
+      result as unknown as {
+        rows: { state: string; claimed_until: unknown; inserted: boolean }[];
+      }
+    ).rows;
+    if (digest.state === "queued" && !digest.claimed_until) {
+      if (digest.inserted) {
+        await queue.boss.send(
+          DIGEST_QUEUE,
+          { key },
+          { db: queue.within(tx), startAfter: end, singletonKey: key },
+        );
+      }
+      await tx
+        .insert(leadDeliveries)
+        .values({ leadId, channel: "digest", key: deliveryKey(leadId, "digest"), batch: key })
+        .onConflictDoUpdate({
+          target: leadDeliveries.key,
+          set: { batch: key, state: "queued", updatedAt: new Date() },
+        });
+      return key;
+    }
+    end = new Date(end.getTime() + periodMs);
+  }
+}
+
+/**
+ * Takes a delivery for `leaseSeconds`, unless it is sent or another worker holds it. A worker
+ * killed mid-send loses its claim when the lease runs out, and its job is retried.
+ */
+export async function claimDelivery(db: Database, key: string, leaseSeconds: number) {
+  const [row] = await db
+    .update(leadDeliveries)
+    .set({
+      claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${leadDeliveries.attempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(leadDeliveries.key, key),
+        ne(leadDeliveries.state, "sent"),
+        sql`(${leadDeliveries.claimedUntil} is null or ${leadDeliveries.claimedUntil} < now())`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findDelivery(db: Database, key: string) {
+  const [row] = await db.select().from(leadDeliveries).where(eq(leadDeliveries.key, key));
+  return row ?? null;
+}
+
+/** The digest's leads: every chat lead still waiting in this batch. */
+export async function listDigestLeads(db: Database, batch: string) {
+  return db
+    .select({ lead: leads, deliveryId: leadDeliveries.id })
+    .from(leadDeliveries)
+    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .where(and(eq(leadDeliveries.batch, batch), ne(leadDeliveries.state, "sent")))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+}
+
+/** Recorded in the same transaction that completes the job: the key is never sent twice. */
+export async function markSent(tx: Tx, ids: number[], messageId: string | null, now: Date) {
+  await tx
+    .update(leadDeliveries)
+    .set({
+      state: "sent",
+      sentAt: now,
+      messageId,
+      lastError: null,
+      claimedUntil: null,
+      updatedAt: now,
+    })
+    .where(inArray(leadDeliveries.id, ids));
+}
+
+export async function markAttemptFailed(
+  db: Database,
+  ids: number[],
+  reason: string,
+  final: boolean,
+) {
+  await db
+    .update(leadDeliveries)
+    .set({
+      lastError: reason.slice(0, 500),
+      claimedUntil: null,
+      updatedAt: new Date(),
+      ...(final ? { state: "failed" as const } : {}),
+    })
+    .where(inArray(leadDeliveries.id, ids));
+}
+
+export async function listLeadDeliveries(db: Database, leadId: number) {
+  return db
+    .select()
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.leadId, leadId))
+    .orderBy(asc(leadDeliveries.createdAt), asc(leadDeliveries.id));
+}

@@ -1,0 +1,148 @@
+import { services } from "../../content/services.ts";
+import { sha256 } from "../shared/ids.ts";
+
+export type MailLead = {
+  id: number;
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  service: string | null;
+  message: string | null;
+  page: string | null;
+  referrer: string | null;
+  createdAt: Date;
+};
+
+export type MailMessage = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  messageId: string;
+};
+
+const serviceNames = new Map<string, string>(services.map((item) => [item.path, item.service]));
+const serviceName = (slug: string | null) => (slug ? (serviceNames.get(slug) ?? slug) : "—");
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/** Header values come from visitors: no line breaks may reach a header. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").slice(0, 200);
+
+/**
+ * The same key always gives the same Message-ID, so a notification sent again after a crash
+ * (between the SMTP server's OK and the database commit) is recognisable as the same message.
+ */
+export const messageIdFor = (key: string) => `<${sha256(key).slice(0, 40)}@leads.projingga>`;
+
+const jakartaTime = (value: Date) =>
+  value.toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Jakarta",
+  });
+
+function render(title: string, rows: [string, string][], link: { label: string; href: string }) {
+  const text = [
+    title,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${link.label}: ${link.href}`,
+  ].join("\n");
+  const html = [
+    `<h1 style="font-family:sans-serif;font-size:18px">${escapeHtml(title)}</h1>`,
+    '<table style="font-family:sans-serif;font-size:14px;border-collapse:collapse">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    `<p style="font-family:sans-serif"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+  ].join("\n");
+  return { text, html };
+}
+
+export function composeNewLeadMail(
+  lead: MailLead,
+  options: { to: string[]; key: string; siteUrl: string },
+): MailMessage {
+  const who = [lead.name, lead.company].filter(Boolean).join(", ") || "a visitor";
+  const title = `New lead from ${who}`;
+  const body = render(
+    title,
+    [
+      ["Name", lead.name ?? "—"],
+      ["Company", lead.company ?? "—"],
+      ["Email", lead.email ?? "—"],
+      ["WhatsApp", lead.phone ?? "—"],
+      ["Service", serviceName(lead.service)],
+      ["Message", lead.message ?? "—"],
+      ["Sent from page", lead.page ?? "—"],
+      ["Referrer", lead.referrer ?? "—"],
+      ["Received", jakartaTime(lead.createdAt)],
+    ],
+    { label: "Open the lead", href: `${options.siteUrl}/admin/leads/${lead.id}` },
+  );
+  return {
+    to: options.to,
+    subject: oneLine(`${title} · ${serviceName(lead.service)}`),
+    ...body,
+    replyTo: lead.email ?? undefined,
+    messageId: messageIdFor(options.key),
+  };
+}
+
+/** One email for every chat click of an hour: those leads carry no contact details. */
+export function composeChatDigestMail(
+  leads: MailLead[],
+  options: { to: string[]; key: string; siteUrl: string },
+): MailMessage {
+  const title = `${leads.length} chat ${leads.length === 1 ? "click" : "clicks"} in the last hour`;
+  const body = render(
+    title,
+    leads.map((lead) => [
+      jakartaTime(lead.createdAt),
+      `${serviceName(lead.service)} · ${lead.page ?? "—"}${lead.referrer ? ` · from ${lead.referrer}` : ""} · ${options.siteUrl}/admin/leads/${lead.id}`,
+    ]),
+    { label: "Open the chat leads", href: `${options.siteUrl}/admin/leads?source=chat` },
+  );
+  return { to: options.to, subject: title, ...body, messageId: messageIdFor(options.key) };
+}
+
+export function composeAssignmentMail(
+  lead: MailLead,
+  options: { to: string; assignedBy: string; key: string; siteUrl: string },
+): MailMessage {
+  const who = [lead.name, lead.company].filter(Boolean).join(", ") || "a chat visitor";
+  const title = `${options.assignedBy} assigned you a lead: ${who}`;
+  const body = render(
+    title,
+    [
+      ["Service", serviceName(lead.service)],
+      ["Email", lead.email ?? "—"],
+      ["WhatsApp", lead.phone ?? "—"],
+      ["Message", lead.message ?? "—"],
+      ["Received", jakartaTime(lead.createdAt)],
+    ],
+    { label: "Open the lead", href: `${options.siteUrl}/admin/leads/${lead.id}` },
+  );
+  return {
+    to: [options.to],
+    subject: oneLine(title),
+    ...body,
+    replyTo: lead.email ?? undefined,
+    messageId: messageIdFor(options.key),
+  };
+}

@@ -1,0 +1,238 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client.ts";
+import { leadDeliveries } from "../db/schema.ts";
+import { createTestContext, jsonRequest, type TestContext } from "../test/test-app.ts";
+import { deliveryKey, listLeadDeliveries } from "./lead-deliveries.ts";
+import { messageIdFor } from "./lead-mail.ts";
+import {
+  DEFAULT_NOTIFIER_SETTINGS,
+  type LeadNotifier,
+  type NotifierSettings,
+  startLeadNotifier,
+} from "./lead-notifier.ts";
+import { createChatLead } from "./lead-service.ts";
+import { signWebhookBody } from "./lead-webhook.ts";
+import { startMailSink, startWebhookReceiver, waitFor } from "./testing/mail-sink.ts";
+
+const SECRET = "webhook-secret-0123456789";
+let ctx: TestContext;
+let mail: Awaited<ReturnType<typeof startMailSink>>;
+let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let notifier: LeadNotifier | null = null;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  mail = await startMailSink();
+  hooks = await startWebhookReceiver();
+});
+afterEach(async () => {
+  await notifier?.stop();
+  notifier = null;
+  mail.received.length = 0;
+  hooks.received.length = 0;
+  mail.refuse(0);
+  hooks.fail(0);
+});
+afterAll(async () => {
+  await mail.close();
+  await hooks.close();
+  await ctx.close();
+});
+
+function settings(overrides: Partial<NotifierSettings> = {}): NotifierSettings {
+  return {
+    ...DEFAULT_NOTIFIER_SETTINGS,
+    smtpUrl: mail.url,
+    notifyTo: ["sales@projingga.test", "owner@projingga.test"],
+    webhookUrl: hooks.url,
+    webhookSecret: SECRET,
+    siteUrl: "https://studio.projingga.test",
+    retryDelaySeconds: 1,
+    retryDelayMaxSeconds: 2,
+    pollingIntervalSeconds: 0.5,
+    superviseIntervalSeconds: 1,
+    ...overrides,
+  };
+}
+
+async function start(overrides: Partial<NotifierSettings> = {}) {
+  notifier = await startLeadNotifier({
+    database: ctx.services.database,
+    databaseUrl: ctx.services.config.DATABASE_URL,
+    logger: ctx.services.logger,
+    settings: settings(overrides),
+  });
+  return notifier;
+}
+
+async function submitContact(name: string) {
+  ipCounter += 1;
+  const init = jsonRequest("POST", {
+    name,
+    company: "Kopi Senja",
+    email: "rina@kopisenja.id",
+    whatsapp: "+62 812-3456-7890",
+    service: "digital-ads",
+    message: "We want to grow online sales of our <coffee> beans.",
+    page: "/service/digital-ads",
+  });
+  const started = performance.now();
+  const response = await ctx.app.request("/api/v1/leads/contact", {
+    ...init,
+    headers: {
+      ...(init.headers as Record<string, string>),
+      "x-forwarded-for": `10.9.${Math.floor(ipCounter / 200)}.${ipCounter % 200}`,
+    },
+  });
+  const elapsedMs = performance.now() - started;
+  expect(response.status).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return { id: data.id, elapsedMs };
+}
+
+describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  it("emails a new contact lead over SMTP with its fields and calls the signed webhook", async () => {
+    await start();
+    const { id } = await submitContact("Rina Wijaya");
+    await waitFor(() => mail.received.length === 1 && hooks.received.length === 1);
+
+    const [message] = mail.received;
+    expect(message.to.sort()).toEqual(["owner@projingga.test", "sales@projingga.test"]);
+    expect(message.headers.get("reply-to")).toBe("rina@kopisenja.id");
+    expect(message.messageId).toBe(messageIdFor(deliveryKey(id, "email")));
+    expect(message.subject).toContain("Rina Wijaya, Kopi Senja");
+    expect(message.raw).toContain("multipart/alternative");
+    expect(message.raw).toContain("text/plain");
+    expect(message.raw).toContain("text/html");
+    const text = message.raw.replace(/=\r?\n/g, "");
+    for (const field of [
+      "Rina Wijaya",
+      "Kopi Senja",
+      "Digital Ads",
+      "We want to grow online sales",
+      "/service/digital-ads",
+      `https://studio.projingga.test/admin/leads/${id}`,
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).toContain("&lt;coffee&gt;");
+
+    const [hook] = hooks.received;
+    expect(hook.headers["x-projingga-signature"]).toBe(signWebhookBody(SECRET, hook.body));
+    expect(hook.headers["idempotency-key"]).toBe(deliveryKey(id, "webhook"));
+    const payload = JSON.parse(hook.body);
+    expect(payload).toMatchObject({
+      event: "lead.created",
+      lead: { id, source: "contact", name: "Rina Wijaya", service: "digital-ads" },
+    });
+
+    await waitFor(async () =>
+      (await listLeadDeliveries(ctx.db, id)).every((row) => row.state === "sent"),
+    );
+    const rows = await listLeadDeliveries(ctx.db, id);
+    expect(rows.map((row) => [row.channel, row.state]).sort()).toEqual([
+      ["email", "sent"],
+      ["webhook", "sent"],
+    ]);
+  });
+
+  it("answers the visitor at once while the SMTP server refuses, and emails once it accepts", async () => {
+    await start({ webhookUrl: undefined });
+    mail.refuse(3);
+    const { id, elapsedMs } = await submitContact("Budi Santoso");
+    expect(elapsedMs).toBeLessThan(2_000);
+    await waitFor(() => mail.received.length >= 1, 30_000);
+    await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "sent");
+    // Give a duplicate the time to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mail.refused()).toBeGreaterThanOrEqual(3);
+    expect(mail.received).toHaveLength(1);
+    const [row] = await listLeadDeliveries(ctx.db, id);
+    expect(row.attempts).toBe(4);
+    expect(row.lastError).toBeNull();
+  });
+
+  it("retries the webhook with backoff until the receiver answers 2xx", async () => {
+    await start({ smtpUrl: undefined });
+    hooks.fail(2);
+    const { id } = await submitContact("Sari Dewi");
+    await waitFor(() => hooks.received.length === 1, 30_000);
+    await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "sent");
+    expect((await listLeadDeliveries(ctx.db, id))[0].attempts).toBe(3);
+  });
+
+  it("marks a delivery failed with the reason after its retries, and a retry sends it", async () => {
+    await start({ webhookUrl: undefined, retryLimit: 1 });
+    mail.refuse(2);
+    const { id } = await submitContact("Agus Salim");
+    await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "failed");
+    const [failed] = await listLeadDeliveries(ctx.db, id);
+    expect(failed.lastError).toMatch(/451/);
+    expect(mail.received).toHaveLength(0);
+
+    await notifier?.retry(failed);
+    await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "sent");
+    expect(mail.received).toHaveLength(1);
+  });
+
+  it("sends chat clicks as one digest per period", async () => {
+    await start({ webhookUrl: undefined, digestPeriodMs: 4_000 });
+    // Start early in a period, so the three clicks fall into the same one.
+    const offset = Date.now() % 4_000;
+    if (offset > 1_000) await new Promise((resolve) => setTimeout(resolve, 4_000 - offset));
+    const ids: number[] = [];
+    for (const service of ["digital-ads", "web-development", "digital-ads"] as const) {
+      const lead = await createChatLead(
+        ctx.db,
+        { service, page: `/service/${service}` },
+        { ipHash: `chat-${Math.random()}`, now: new Date() },
+      );
+      ids.push(lead?.id ?? 0);
+    }
+    await waitFor(() => mail.received.length >= 1, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mail.received).toHaveLength(1);
+    expect(mail.received[0].subject).toContain("3 chat clicks");
+    for (const id of ids) {
+      const [row] = await listLeadDeliveries(ctx.db, id);
+      expect(row).toMatchObject({ channel: "digest", state: "sent" });
+    }
+  });
+
+  it("two workers on one database email each lead once", async () => {
+    const first = await start({ webhookUrl: undefined });
+    // A second instance: its own connection pool on PostgreSQL, the same PGlite otherwise.
+    const secondDatabase = ctx.services.config.DATABASE_URL
+      ? await openDatabase({ databaseUrl: ctx.services.config.DATABASE_URL, dataDir: "" })
+      : ctx.services.database;
+    const second = await startLeadNotifier({
+      database: secondDatabase,
+      databaseUrl: ctx.services.config.DATABASE_URL,
+      logger: ctx.services.logger,
+      settings: settings({ webhookUrl: undefined }),
+    });
+    try {
+      const ids: number[] = [];
+      for (let index = 0; index < 12; index += 1) {
+        ids.push((await submitContact(`Parallel ${index}`)).id);
+      }
+      await waitFor(() => mail.received.length >= 12, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(mail.received).toHaveLength(12);
+      expect(new Set(mail.received.map((message) => message.messageId)).size).toBe(12);
+      const rows = await ctx.db
+        .select()
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.channel, "email"));
+      expect(
+        rows.filter((row) => ids.includes(row.leadId ?? 0)).every((row) => row.state === "sent"),
+      ).toBe(true);
+    } finally {
+      await second.stop();
+      if (secondDatabase !== ctx.services.database) await secondDatabase.close();
+      expect(first).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,309 @@
+import { and, eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { JobWithMetadata } from "pg-boss";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { leadDeliveries, leads } from "../db/schema.ts";
+import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
+import type { Logger } from "../logger.ts";
+import {
+  assignmentKey,
+  claimDelivery,
+  DELIVERY_QUEUE,
+  type DeliveryRow,
+  DIGEST_QUEUE,
+  deliveryKey,
+  findDelivery,
+  HOUR_MS,
+  type LeadRow,
+  listDigestLeads,
+  markAttemptFailed,
+  markSent,
+  queueChatDigest,
+  queueDelivery,
+  type Tx,
+} from "./lead-deliveries.ts";
+import {
+  composeAssignmentMail,
+  composeChatDigestMail,
+  composeNewLeadMail,
+  type MailMessage,
+} from "./lead-mail.ts";
+import { postLeadWebhook } from "./lead-webhook.ts";
+
+export type NotifierSettings = {
+  smtpUrl?: string;
+  notifyTo: string[];
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** The staff area's origin, for the links in emails. */
+  siteUrl: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** How long a worker holds a delivery; also how long the queue lets a job run. */
+  leaseSeconds: number;
+  superviseIntervalSeconds?: number;
+  pollingIntervalSeconds: number;
+  /** Chat clicks are emailed together, once per period (an hour). */
+  digestPeriodMs: number;
+};
+
+export const DEFAULT_NOTIFIER_SETTINGS = {
+  retryLimit: 10,
+  retryDelaySeconds: 10,
+  retryDelayMaxSeconds: 3_600,
+  leaseSeconds: 60,
+  pollingIntervalSeconds: 2,
+  digestPeriodMs: HOUR_MS,
+} as const;
+
+export type LeadNotifier = {
+  queue: JobQueue;
+  settings: NotifierSettings;
+  /** In the lead's insert transaction: the lead's email, webhook call or chat digest. */
+  queueNewLead: (tx: Tx, lead: LeadRow) => Promise<void>;
+  /** In the assignment's transaction: an email to the new owner. */
+  queueAssignment: (
+    tx: Tx,
+    lead: LeadRow,
+    assignee: { email: string },
+    assignedBy: string,
+  ) => Promise<void>;
+  /** Puts a failed delivery back in the queue (a chat lead joins the next hour's digest). */
+  retry: (delivery: DeliveryRow) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const notifiers = new WeakMap<object, LeadNotifier>();
+
+/** The running notifier of this database, or null when no email or webhook is configured. */
+export const leadNotifierFor = (db: Database) => notifiers.get(db) ?? null;
+
+const describe = (error: unknown) =>
+  error instanceof Error ? error.message.replace(/\s+/g, " ").slice(0, 300) : String(error);
+
+type DeliveryJob = JobWithMetadata<{ key: string; assignedBy?: string }>;
+
+export async function startLeadNotifier(options: {
+  database: DatabaseHandle;
+  databaseUrl?: string;
+  logger: Logger;
+  settings: NotifierSettings;
+}): Promise<LeadNotifier> {
+  const { database, logger, settings } = options;
+  const db = database.db;
+  const queue = await startJobQueue({
+    database,
+    databaseUrl: options.databaseUrl,
+    logger,
+    superviseIntervalSeconds: settings.superviseIntervalSeconds,
+  });
+  const queueOptions = {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.retryDelayMaxSeconds,
+    expireInSeconds: settings.leaseSeconds,
+  };
+  await queue.createQueue(DELIVERY_QUEUE, queueOptions);
+  await queue.createQueue(DIGEST_QUEUE, queueOptions);
+  const transport = settings.smtpUrl
+    ? nodemailer.createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: Math.max(5, settings.leaseSeconds - 10) * 1_000,
+      })
+    : null;
+  const smtpUser = settings.smtpUrl ? decodeURIComponent(new URL(settings.smtpUrl).username) : "";
+  const from = smtpUser.includes("@")
+    ? `Projingga Studio <${smtpUser}>`
+    : `Projingga Studio <no-reply@${new URL(settings.siteUrl).hostname}>`;
+
+  async function sendMail(message: MailMessage) {
+    if (!transport) throw new Error("SMTP_URL is not set");
+    await transport.sendMail({ from, ...message });
+  }
+
+  /** Sends one claimed delivery and records it sent together with the job's completion. */
+  async function settle(job: DeliveryJob, ids: number[], send: () => Promise<string | null>) {
+    let messageId: string | null;
+    try {
+      messageId = await send();
+    } catch (error) {
+      const final = job.retryCount >= job.retryLimit;
+      await markAttemptFailed(db, ids, describe(error), final);
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      await markSent(tx, ids, messageId, new Date());
+      await queue.boss.complete(job.name, { id: job.id, retryCount: job.retryCount }, null, {
+        db: queue.within(tx),
+      });
+    });
+  }
+
+  /** Claims the job's delivery; null when there is nothing left to do. */
+  async function claim(key: string) {
+    const claimed = await claimDelivery(db, key, settings.leaseSeconds);
+    if (claimed) return claimed;
+    const row = await findDelivery(db, key);
+    if (row?.state !== "queued") return null;
+    throw new Error("another worker is sending this notification");
+  }
+
+  async function loadLead(id: number | null) {
+    const [lead] = id === null ? [] : await db.select().from(leads).where(eq(leads.id, id));
+    return lead ?? null;
+  }
+
+  async function runDelivery(job: DeliveryJob) {
+    const delivery = await claim(job.data.key);
+    if (!delivery) return;
+    const lead = await loadLead(delivery.leadId);
+    if (!lead) return;
+    await settle(job, [delivery.id], async () => {
+      if (delivery.channel === "webhook") {
+        if (!settings.webhookUrl || !settings.webhookSecret)
+          throw new Error("LEAD_WEBHOOK_URL is not set");
+        await postLeadWebhook(lead, {
+          url: settings.webhookUrl,
+          secret: settings.webhookSecret,
+          key: delivery.key,
+          siteUrl: settings.siteUrl,
+        });
+        return null;
+      }
+      const message =
+        delivery.channel === "assignment"
+          ? composeAssignmentMail(lead, {
+              to: delivery.recipient ?? "",
+              assignedBy: job.data.assignedBy ?? "A colleague",
+              key: delivery.key,
+              siteUrl: settings.siteUrl,
+            })
+          : composeNewLeadMail(lead, {
+              to: settings.notifyTo,
+              key: delivery.key,
+              siteUrl: settings.siteUrl,
+            });
+      await sendMail(message);
+      return message.messageId;
+    });
+  }
+
+  async function runDigest(job: DeliveryJob) {
+    const digest = await claim(job.data.key);
+    if (!digest) return;
+    const members = await listDigestLeads(db, digest.key);
+    await settle(job, [digest.id, ...members.map((member) => member.deliveryId)], async () => {
+      if (members.length === 0) return null;
+      const message = composeChatDigestMail(
+        members.map((member) => member.lead),
+        { to: settings.notifyTo, key: digest.key, siteUrl: settings.siteUrl },
+      );
+      await sendMail(message);
+      return message.messageId;
+    });
+  }
+
+  const workOptions = {
+    includeMetadata: true,
+    pollingIntervalSeconds: settings.pollingIntervalSeconds,
+  } as const;
+  await queue.boss.work<DeliveryJob["data"], void, typeof workOptions>(
+    DELIVERY_QUEUE,
+    workOptions,
+    async ([job]) => runDelivery(job),
+  );
+  await queue.boss.work<DeliveryJob["data"], void, typeof workOptions>(
+    DIGEST_QUEUE,
+    workOptions,
+    async ([job]) => runDigest(job),
+  );
+
+  const emailing = Boolean(transport && settings.notifyTo.length > 0);
+  const notifier: LeadNotifier = {
+    queue,
+    settings,
+    queueNewLead: async (tx, lead) => {
+      if (lead.source === "chat") {
+        if (emailing) {
+          await queueChatDigest(tx, queue, lead.id, lead.createdAt, settings.digestPeriodMs);
+        }
+      } else if (emailing) {
+        await queueDelivery(tx, queue, {
+          leadId: lead.id,
+          channel: "email",
+          key: deliveryKey(lead.id, "email"),
+        });
+      }
+      if (settings.webhookUrl) {
+        await queueDelivery(tx, queue, {
+          leadId: lead.id,
+          channel: "webhook",
+          key: deliveryKey(lead.id, "webhook"),
+        });
+      }
+    },
+    queueAssignment: async (tx, lead, assignee, assignedBy) => {
+      if (!transport) return;
+      const key = assignmentKey(lead.id);
+      await tx
+        .insert(leadDeliveries)
+        .values({ leadId: lead.id, channel: "assignment", key, recipient: assignee.email });
+      await queue.boss.send(DELIVERY_QUEUE, { key, assignedBy }, { db: queue.within(tx) });
+    },
+    retry: async (delivery) => {
+      await db.transaction(async (tx) => {
+        if (delivery.channel === "digest") {
+          const lead = await tx
+            .select()
+            .from(leads)
+            .where(eq(leads.id, delivery.leadId ?? 0));
+          if (lead[0]) {
+            await queueChatDigest(tx, queue, lead[0].id, new Date(), settings.digestPeriodMs);
+          }
+          return;
+        }
+        await tx
+          .update(leadDeliveries)
+          .set({ state: "queued", attempts: 0, claimedUntil: null, updatedAt: new Date() })
+          .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.state, "failed")));
+        await queue.boss.send(DELIVERY_QUEUE, { key: delivery.key }, { db: queue.within(tx) });
+      });
+    },
+    stop: async () => {
+      if (notifiers.get(db) === notifier) notifiers.delete(db);
+      await queue.stop();
+      transport?.close();
+    },
+  };
+  notifiers.set(db, notifier);
+  return notifier;
+}
+
+/** The settings from the configuration, or null when neither email nor webhook is set up. */
+export function notifierSettingsFrom(
+  config: {
+    SMTP_URL?: string;
+    LEAD_NOTIFY_TO?: string;
+    LEAD_WEBHOOK_URL?: string;
+    LEAD_WEBHOOK_SECRET?: string;
+    PUBLIC_URL?: string;
+  },
+  fallbackUrl: string,
+): NotifierSettings | null {
+  if (!config.SMTP_URL && !config.LEAD_WEBHOOK_URL) return null;
+  return {
+    ...DEFAULT_NOTIFIER_SETTINGS,
+    smtpUrl: config.SMTP_URL,
+    notifyTo: (config.LEAD_NOTIFY_TO ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+    webhookUrl: config.LEAD_WEBHOOK_URL,
+    webhookSecret: config.LEAD_WEBHOOK_SECRET,
+    siteUrl: (config.PUBLIC_URL ?? fallbackUrl).replace(/\/+$/, ""),
+  };
+}
