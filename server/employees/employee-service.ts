@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type {
   Employee,
   EmployeeData,
   EmployeeListQuery,
+  EmployeeStatus,
 } from "../../app/features/employees/employee-schema.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
@@ -117,4 +118,52 @@ export async function deleteEmployee(db: Database, id: number) {
   const deleted = await db.delete(employees).where(eq(employees.id, id)).returning(columns);
   if (deleted.length === 0) throw notFound("Employee");
   return deleted[0] as Employee;
+}
+
+/** Which employees a bulk action touches: listed ids, or every one matching the list's search. */
+export type EmployeeSelection = { ids: number[] } | { matching: string };
+
+function selectionCondition(selection: EmployeeSelection): SQL | undefined {
+  if ("ids" in selection) return inArray(employees.id, [...new Set(selection.ids)]);
+  // An empty search means "everyone": the caller confirmed the count the list showed.
+  return searchCondition(selection.matching) ?? sql`true`;
+}
+
+/** Deletes the selection in one statement; answers the names and numbers removed. */
+export async function deleteEmployees(db: Database, selection: EmployeeSelection) {
+  if ("ids" in selection && selection.ids.length === 0) return [];
+  return db
+    .delete(employees)
+    .where(selectionCondition(selection))
+    .returning({ id: employees.id, name: employees.name, number: employees.number });
+}
+
+/** Sets one status on the whole selection; answers how many rows changed. */
+export async function setEmployeesStatus(
+  db: Database,
+  selection: EmployeeSelection,
+  status: EmployeeStatus,
+) {
+  if ("ids" in selection && selection.ids.length === 0) return 0;
+  const changed = await db
+    .update(employees)
+    .set({ status, updatedAt: new Date() })
+    .where(selectionCondition(selection))
+    .returning({ id: employees.id });
+  return changed.length;
+}
+
+/** Which of these numbers are taken already (the CSV preview marks those rows). */
+export async function findTakenNumbers(db: Database, numbers: number[]) {
+  const unique = [...new Set(numbers)].filter((n) => Number.isInteger(n) && n >= 0);
+  if (unique.length === 0) return [];
+  const taken: number[] = [];
+  for (let start = 0; start < unique.length; start += 1000) {
+    const rows = await db
+      .select({ number: employees.number })
+      .from(employees)
+      .where(inArray(employees.number, unique.slice(start, start + 1000)));
+    for (const row of rows) taken.push(row.number);
+  }
+  return taken;
 }

@@ -9,6 +9,11 @@ const t = messages.admin.layout;
 export function AdminRouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A loader may name what was missing ("Failed to fetch employee"); generic texts stay out.
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? (error.data.message as string)
+      : null;
   const [title, body] =
     status === 403
       ? [t.forbiddenTitle, t.forbiddenBody]
@@ -21,6 +26,11 @@ export function AdminRouteError() {
       <p className="mt-4 text-sm font-bold text-(--admin-accent-text)">{status}</p>
       <h1 className="mt-1 text-2xl font-extrabold">{title}</h1>
       <p className="mt-2 text-(--admin-muted)">{body}</p>
+      {detail && detail !== "Not found" ? (
+        <p role="alert" className="mt-2 font-semibold">
+          {detail}
+        </p>
+      ) : null}
       <Link to="/admin/dashboard" className={`${buttonStyles.primary} mt-6`}>
         {t.forbiddenBack}
       </Link>

@@ -36,13 +36,33 @@ describe("parseEmployeeCsv", () => {
     const parsed = parseEmployeeCsv(text);
     if (!parsed.ok) throw new Error(parsed.error);
     const errors = parsed.rows.map((row) => row.errors ?? null);
-    expect(errors[0]?.tanggal_masuk).toBe("Must be a real calendar date");
+    expect(errors[0]?.tanggal_masuk).toBe("Enter a real date, for example 2024-03-01");
     expect(errors[1]?.nama).toBe("Name is required");
-    expect(errors[2]?.nomor).toBe("Must be a number");
+    expect(errors[2]?.nomor).toBe("Enter the employee number in digits");
     expect(errors[3]).toBeNull();
     expect(errors[4]?.nomor).toBe("Number 5 is also on line 5");
     expect(parsed.rows[4].duplicate).toBe(true);
-    expect(errors[5]?.status).toMatch(/^Must be one of/);
+    expect(errors[5]?.status).toBe(
+      "Choose a status: Active, Probation, Contract, Intern or Inactive",
+    );
+  });
+
+  it("accepts the status in Indonesian, in any case", () => {
+    const words = ["aktif", "Percobaan", "KONTRAK", "magang", "tidak aktif", "Active"];
+    const text = [
+      HEADER,
+      ...words.map((word, i) => `Person ${i},${100 + i},Dev,Tech,2024-02-01,,${word}`),
+    ].join("\n");
+    const parsed = parseEmployeeCsv(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.rows.map((row) => row.errors ?? row.data?.status)).toEqual([
+      "Active",
+      "Probation",
+      "Contract",
+      "Intern",
+      "Inactive",
+      "Active",
+    ]);
   });
 
   it("rejects files without the required columns or rows", () => {

@@ -1,10 +1,10 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import {
-  EMPLOYEE_STATUSES,
   type EmployeeData,
   type EmployeeInput,
   employeeInputSchema,
+  toEmployeeStatus,
 } from "./employee-schema.ts";
 
 /** The CSV columns of spec section 3, in this order, and the employee field each one fills. */
@@ -76,11 +76,9 @@ export function normaliseDate(value: string) {
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
 
+/** English or Indonesian status words (aktif, kontrak, magang...) become the stored status. */
 function normaliseStatus(value: string) {
-  const found = EMPLOYEE_STATUSES.find(
-    (status) => status.toLowerCase() === value.trim().toLowerCase(),
-  );
-  return found ?? value.trim();
+  return toEmployeeStatus(value.trim()) as string;
 }
 
 /** nomor becomes an integer; "12abc" or "1.5" is an error, not a silent 12. */

@@ -1,21 +1,14 @@
 import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { Form, Link, useBlocker, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { DATE_MAX, DATE_MIN } from "../../lib/schema-helpers";
 import { messages } from "../../lib/staff-messages";
-import {
-  buttonStyles,
-  Card,
-  cx,
-  describedBy,
-  Field,
-  inputStyles,
-  Spinner,
-} from "../admin/admin-ui";
+import { buttonStyles, Card, cx, describedBy, Field, inputStyles } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
 import { EmployeeAvatar } from "./employee-avatar";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "./employee-photo";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
@@ -24,8 +17,6 @@ import {
 } from "./employee-schema";
 
 const t = messages.admin.employeeForm;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const DEPARTMENTS = [
   "Business",
   "Commerce",
@@ -99,46 +90,51 @@ function fromEmployee(employee: Employee): FormValues {
   };
 }
 
-export function EmployeeFormScreen({ id }: { id?: number }) {
-  const navigate = useNavigate();
-  const editing = id !== undefined;
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [initial, setInitial] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+type Failure = {
+  ok: false;
+  message: string;
+  fields: Record<string, string>;
+  values: FormValues;
+};
+
+export function EmployeeFormScreen({
+  employee,
+  back,
+  failure,
+}: {
+  employee: Employee | null;
+  back: string;
+  failure: Failure | null;
+}) {
+  const navigation = useNavigation();
+  const editing = employee !== null;
+  const [initial] = useState<FormValues>(() => (employee ? fromEmployee(employee) : EMPTY));
+  const [values, setValues] = useState<FormValues>(() => failure?.values ?? initial);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(
+    () => (failure?.fields as Partial<Record<FieldName, string>>) ?? {},
+  );
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [loading, setLoading] = useState(editing);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const submittingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
 
+  // A refused save comes back with the reason per field; the typed values stay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
   useEffect(() => {
-    if (!editing) return;
-    const controller = new AbortController();
-    setLoading(true);
-    apiFetch<Employee>(`/employees/${id}`, { signal: controller.signal })
-      .then((employee) => {
-        const loaded = fromEmployee(employee);
-        setValues(loaded);
-        setInitial(loaded);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === "AbortError") return;
-        setLoading(false);
-        setLoadFailed(true);
-        toast.error(t.fetchFailed);
-      });
-    return () => controller.abort();
-  }, [editing, id]);
+    if (!failure) return;
+    submittingRef.current = false;
+    toast.error(failure.message);
+    setErrors(failure.fields as Partial<Record<FieldName, string>>);
+    focusFirstError(failure.fields as Partial<Record<FieldName, string>>);
+  }, [failure]);
 
-  const dirty =
-    !saved && (Object.keys(values) as FieldName[]).some((key) => values[key] !== initial[key]);
+  const dirty = (Object.keys(values) as FieldName[]).some((key) => values[key] !== initial[key]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !submittingRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -160,47 +156,30 @@ export function EmployeeFormScreen({ id }: { id?: number }) {
     setErrors((current) => ({ ...current, [field]: validateEmployeeForm(values)[field] }));
   };
 
-  const focusFirstError = (found: Partial<Record<FieldName, string>>) => {
+  function focusFirstError(found: Partial<Record<FieldName, string>>) {
     const first = (Object.keys(EMPTY) as FieldName[]).find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The browser checks first (no round trip for an empty field); the action checks again.
+  const onSubmit = (event: FormEvent) => {
     const found = validateEmployeeForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      event.preventDefault();
       focusFirstError(found);
       return;
     }
-    setSaving(true);
-    try {
-      await apiFetch(editing ? `/employees/${id}` : "/employees", {
-        method: editing ? "PUT" : "POST",
-        body: employeeInputSchema.parse(toEmployeeInput(values)),
-      });
-      setSaved(true);
-      toast.success(editing ? t.updated : t.added);
-      // Navigating happens once `saved` has switched the unsaved-changes guard off.
-      setTimeout(() => navigate("/admin/employee"), 0);
-    } catch (error) {
-      toast.error(editing ? t.updateFailed : t.addFailed);
-      if (error instanceof ApiClientError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields as Partial<Record<FieldName, string>>);
-        focusFirstError(error.fields as Partial<Record<FieldName, string>>);
-      }
-    } finally {
-      setSaving(false);
-    }
+    submittingRef.current = true;
   };
 
   const upload = async (file: File) => {
     if (!PHOTO_TYPES.includes(file.type)) {
-      setErrors((current) => ({ ...current, photo: t.photoWrongType }));
+      setPhotoError(t.photoWrongType);
       return;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      setErrors((current) => ({ ...current, photo: t.photoTooLarge }));
+      setPhotoError(t.photoTooLarge);
       return;
     }
     const body = new FormData();
@@ -214,9 +193,10 @@ export function EmployeeFormScreen({ id }: { id?: number }) {
       });
       setValues((current) => ({ ...current, photo: data.url, photoPath: data.url }));
       setErrors((current) => ({ ...current, photo: undefined }));
+      setPhotoError(null);
     } catch (error) {
       const reason = error instanceof ApiClientError ? (error.fields.file ?? error.message) : "";
-      setErrors((current) => ({ ...current, photo: `${t.photoUploadFailed} ${reason}`.trim() }));
+      setPhotoError(`${t.photoUploadFailed} ${reason}`.trim());
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = "";
@@ -239,7 +219,7 @@ export function EmployeeFormScreen({ id }: { id?: number }) {
   return (
     <div className="mx-auto max-w-3xl">
       <Link
-        to="/admin/employee"
+        to={back}
         className="mb-4 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-(--admin-muted) hover:text-(--admin-text)"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -248,24 +228,17 @@ export function EmployeeFormScreen({ id }: { id?: number }) {
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">
         {editing ? t.editTitle : t.createTitle}
       </h1>
-      {loading ? (
-        <Card className="p-8">
-          <Spinner label={t.loading} />
-        </Card>
-      ) : loadFailed ? (
-        <Card className="p-8">
-          <p role="alert" className="font-semibold">
-            {t.fetchFailed}
-          </p>
-        </Card>
-      ) : (
-        <form ref={formRef} onSubmit={onSubmit} noValidate>
+      {
+        <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
+          <input type="hidden" name="photoPath" value={values.photoPath} />
           <Card className="p-5 sm:p-8">
             <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
               <EmployeeAvatar name={values.name || "?"} photo={values.photo || null} size="lg" />
               <div className="flex-1">
                 <p className="text-sm font-semibold">{t.photo}</p>
-                <p className="text-xs text-(--admin-muted)">{t.photoHelp}</p>
+                <p id="employee-upload-help" className="text-xs text-(--admin-muted)">
+                  {t.photoHelp}
+                </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <label
                     className={cx(
@@ -281,6 +254,9 @@ export function EmployeeFormScreen({ id }: { id?: number }) {
                       accept={PHOTO_TYPES.join(",")}
                       className="sr-only"
                       disabled={uploading}
+                      aria-describedby={
+                        photoError ? "employee-upload-error" : "employee-upload-help"
+                      }
                       onChange={(event) => {
                         const file = event.target.files?.[0];
                         if (file) void upload(file);
@@ -300,6 +276,15 @@ export function EmployeeFormScreen({ id }: { id?: number }) {
                     </button>
                   ) : null}
                 </div>
+                {photoError ? (
+                  <p
+                    id="employee-upload-error"
+                    role="alert"
+                    className="mt-2 text-xs font-semibold text-(--admin-danger)"
+                  >
+                    {photoError}
+                  </p>
+                ) : null}
               </div>
             </div>
 
@@ -368,15 +353,15 @@ export function EmployeeFormScreen({ id }: { id?: number }) {
             </div>
           </Card>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to="/admin/employee" className={buttonStyles.secondary}>
+            <Link to={back} className={buttonStyles.secondary}>
               {t.cancel}
             </Link>
             <button type="submit" className={buttonStyles.primary} disabled={saving || uploading}>
               {saving ? t.saving : t.save}
             </button>
           </div>
-        </form>
-      )}
+        </Form>
+      }
 
       <AlertDialog.Root open={blocker.state === "blocked"}>
         <AlertDialog.Portal>

@@ -12,25 +12,25 @@ import {
   Upload,
   X,
 } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import {
+  Form,
+  Link,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import { toast } from "sonner";
 import type { Pagination } from "../../../server/shared/pagination.ts";
 import { messages } from "../../lib/staff-messages";
-import {
-  Badge,
-  buttonStyles,
-  Card,
-  cx,
-  inputStyles,
-  PageHeader,
-  ScrollRegion,
-  Spinner,
-} from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
+import { Badge, buttonStyles, Card, cx, inputStyles, PageHeader, Spinner } from "../admin/admin-ui";
 import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
+import { useSlashFocus } from "../admin/use-slash-focus";
 import { EmployeeAvatar } from "./employee-avatar";
-import { readListState, type SortField, toApiQuery, withListState } from "./employee-list-state";
+import { EmployeeBulkBar } from "./employee-bulk-bar";
+import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
 import type { Employee, EmployeeStatus } from "./employee-schema";
 
 const ImportWizard = lazy(() => import("./employee-import-wizard"));
@@ -55,8 +55,6 @@ const STATUS_TONE: Record<EmployeeStatus, "success" | "warning" | "info" | "neut
   Inactive: "danger",
 };
 
-type ListResponse = { data: Employee[]; meta: { pagination: Pagination } };
-
 export function formatJoinDate(value: string) {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime())
@@ -69,82 +67,146 @@ export function formatJoinDate(value: string) {
       });
 }
 
-export function EmployeeListScreen() {
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
-  const [rows, setRows] = useState<Employee[]>([]);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
+type ActionData = { ok: boolean; intent: string; message: string; count?: number };
+
+type Props = { state: ListState; rows: Employee[]; pagination: Pagination };
+
+export function EmployeeListScreen({ state, rows, pagination }: Props) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetcher = useFetcher<ActionData>();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/employee";
+  const params = new URLSearchParams(location.search);
+  const here = withListState(params, {});
   const [searchText, setSearchText] = useState(state.search);
   const [pendingDelete, setPendingDelete] = useState<Employee | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [deletedOpen, setDeletedOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  const query = toApiQuery(state);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string and reload key drive fetching
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    apiFetch<ListResponse>(`/employees?${query}`, { signal: controller.signal })
-      .then((body) => {
-        setRows(body.data);
-        setPagination(body.meta.pagination);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === "AbortError") return;
-        setFailed(true);
-        setLoading(false);
-        toast.error(t.fetchFailed);
-      });
-    return () => controller.abort();
-  }, [query, reloadKey]);
+  const handled = useRef<ActionData | null>(null);
+  useSlashFocus(searchRef);
 
   useEffect(() => setSearchText(state.search), [state.search]);
 
-  const update = useCallback(
-    (changes: Partial<typeof state>) => setParams(withListState(params, changes)),
-    [params, setParams],
-  );
-  const refetch = () => setReloadKey((key) => key + 1);
+  // Another page, sort or search is another set of rows: the selection starts again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list address drives the reset
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [here.toString()]);
 
-  const sortBy = (column: SortField) => {
-    const order = state.sortBy === column && state.sortOrder === "asc" ? "desc" : "asc";
-    update({ sortBy: column, sortOrder: order, page: 0 });
-  };
+  // After a save the form comes back here with ?saved=added|updated: one toast, then the
+  // address is the list's own again.
+  const saved = params.get("saved");
+  useEffect(() => {
+    if (saved !== "added" && saved !== "updated") return;
+    toast.success(t.saved[saved]);
+    navigate(listHref(here), { replace: true, preventScrollReset: true });
+  }, [saved, navigate, here]);
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await apiFetch(`/employees/${pendingDelete.id}`, { method: "DELETE" });
-      setPendingDelete(null);
-      setDeletedOpen(true);
-      const lastOnPage = rows.length === 1 && state.page > 0;
-      if (lastOnPage) update({ page: state.page - 1 });
-      else refetch();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 404) {
-        setPendingDelete(null);
-        refetch();
-      }
-      toast.error(t.deleteFailed);
-    } finally {
-      setDeleting(false);
+  // The last row of a later page was deleted: show the page before.
+  useEffect(() => {
+    if (rows.length === 0 && state.page > 0 && navigation.state === "idle") {
+      navigate(listHref(withListState(here, { page: state.page - 1 })), { replace: true });
     }
+  }, [rows.length, state.page, navigation.state, navigate, here]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.intent === "delete") {
+      setPendingDelete(null);
+      if (result.ok) setDeletedOpen(true);
+      else toast.error(t.deleteFailed);
+      return;
+    }
+    if (result.ok) {
+      toast.success(result.message);
+      setSelected(new Set());
+      setAllMatching(false);
+    } else toast.error(result.message || t.bulkFailed);
+  }, [fetcher.state, fetcher.data]);
+
+  const busy = fetcher.state !== "idle";
+  const go = (changes: Partial<ListState>) =>
+    navigate(listHref(withListState(here, changes)), { preventScrollReset: true });
+  const sortHref = (column: SortField) =>
+    listHref(
+      withListState(here, {
+        sortBy: column,
+        sortOrder: state.sortBy === column && state.sortOrder === "asc" ? "desc" : "asc",
+        page: 0,
+      }),
+    );
+  const editHref = (id: number) => `/admin/employee/form/${id}${query(here)}`;
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    fetcher.submit({ intent: "delete", id: String(pendingDelete.id) }, { method: "post" });
   };
+  const submitBulk = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    if (allMatching) {
+      body.set("scope", "matching");
+      body.set("search", state.search);
+    } else for (const id of selected) body.append("ids", String(id));
+    fetcher.submit(body, { method: "post" });
+  };
+
+  const toggle = (id: number, on: boolean) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+  const pageIds = rows.map((row) => row.id);
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const selectedCount = allMatching ? pagination.totalCount : selected.size;
 
   const exportHref = `/api/v1/employees/export?${new URLSearchParams({
     search: state.search,
     sortBy: state.sortBy,
     sortOrder: state.sortOrder,
   })}`;
-  const totalPages = pagination?.totalPages ?? 1;
+  const totalPages = pagination.totalPages || 1;
+  const previousHref = listHref(withListState(here, { page: state.page - 1 }));
+  const nextHref = listHref(withListState(here, { page: state.page + 1 }));
+
+  const rowCheckbox = (employee: Employee) => (
+    <input
+      type="checkbox"
+      className="size-5 accent-brand-orange"
+      checked={allMatching || selected.has(employee.id)}
+      onChange={(event) => toggle(employee.id, event.target.checked)}
+      aria-label={t.selectRow(employee.name)}
+    />
+  );
+  const deleteButton = (employee: Employee, withText: boolean) => (
+    <button
+      type="button"
+      className={cx(
+        withText ? buttonStyles.ghost : buttonStyles.icon,
+        "text-(--admin-danger)",
+        withText && "px-3",
+      )}
+      aria-label={t.deleteNamed(employee.name)}
+      title={t.delete}
+      onClick={() => setPendingDelete(employee)}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      {withText ? t.delete : null}
+    </button>
+  );
 
   return (
     <div>
@@ -165,7 +227,7 @@ export function EmployeeListScreen() {
               <Download aria-hidden="true" className="size-4" />
               {t.export}
             </a>
-            <Link to="/admin/employee/form" className={buttonStyles.primary}>
+            <Link to={`/admin/employee/form${query(here)}`} className={buttonStyles.primary}>
               <Plus aria-hidden="true" className="size-4" />
               {t.add}
             </Link>
@@ -174,61 +236,197 @@ export function EmployeeListScreen() {
       />
 
       <Card>
-        <div className="flex flex-col gap-3 border-b border-(--admin-border) p-4 sm:flex-row sm:items-center">
-          <search className="relative w-full sm:max-w-md">
+        <Form
+          method="get"
+          action="/admin/employee"
+          preventScrollReset
+          className="flex flex-col gap-3 border-b border-(--admin-border) p-4 sm:flex-row sm:items-start"
+        >
+          <search className="w-full sm:max-w-md">
             <label htmlFor="employee-search" className="sr-only">
               {t.searchLabel}
             </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-(--admin-muted)"
-            />
-            <input
-              ref={searchRef}
-              id="employee-search"
-              type="search"
-              value={searchText}
-              placeholder={t.searchPlaceholder}
-              aria-describedby="employee-search-hint"
-              onChange={(event) => setSearchText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  update({ search: searchText.trim(), page: 0 });
-                }
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-(--admin-muted)"
+              />
+              <input
+                ref={searchRef}
+                id="employee-search"
+                name="search"
+                type="search"
+                value={searchText}
+                maxLength={200}
+                placeholder={t.searchPlaceholder}
+                aria-describedby="employee-search-hint"
+                onChange={(event) => setSearchText(event.target.value)}
+                className={cx(inputStyles, "pl-9 pr-9")}
+              />
+              {state.search ? (
+                <Link
+                  to={listHref(withListState(here, { search: "", page: 0 }))}
+                  aria-label={t.clearSearch}
+                  preventScrollReset
+                  onClick={() => {
+                    setSearchText("");
+                    searchRef.current?.focus();
+                  }}
+                  className="absolute right-2 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md hover:bg-(--admin-surface-2)"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </Link>
+              ) : null}
+            </div>
+            <p id="employee-search-hint" className="mt-1.5 text-xs text-(--admin-muted)">
+              {t.searchHint}
+            </p>
+          </search>
+          {state.sortBy !== "id" ? (
+            <input type="hidden" name="sortBy" value={state.sortBy} />
+          ) : null}
+          {state.sortOrder !== "desc" ? (
+            <input type="hidden" name="sortOrder" value={state.sortOrder} />
+          ) : null}
+          {state.limit !== 10 ? <input type="hidden" name="limit" value={state.limit} /> : null}
+          <div className="flex items-center gap-2 sm:hidden">
+            <label htmlFor="employee-sort" className="text-sm text-(--admin-muted)">
+              {t.sortLabel}
+            </label>
+            <select
+              id="employee-sort"
+              value={`${state.sortBy}:${state.sortOrder}`}
+              onChange={(event) => {
+                const [sortBy, sortOrder] = event.target.value.split(":");
+                go({
+                  sortBy: sortBy as SortField,
+                  sortOrder: sortOrder as "asc" | "desc",
+                  page: 0,
+                });
               }}
-              className={cx(inputStyles, "pl-9 pr-9")}
-            />
-            {state.search ? (
+              className={cx(inputStyles, "flex-1 py-2")}
+            >
+              <option value="id:desc">{t.sortNewest}</option>
+              {COLUMNS.flatMap((column) =>
+                (["asc", "desc"] as const).map((order) => (
+                  <option key={`${column.key}:${order}`} value={`${column.key}:${order}`}>
+                    {t.sortOption(column.label, order)}
+                  </option>
+                )),
+              )}
+            </select>
+          </div>
+          <div className="sm:ml-auto" aria-live="polite">
+            {loading || busy ? <Spinner label={t.loading} /> : null}
+          </div>
+        </Form>
+
+        {selectedCount > 0 ? (
+          <EmployeeBulkBar
+            count={selectedCount}
+            busy={busy}
+            onClear={() => {
+              setSelected(new Set());
+              setAllMatching(false);
+            }}
+            onDelete={() => submitBulk({ intent: "bulk-delete" })}
+            onStatus={(status) => submitBulk({ intent: "bulk-status", status })}
+          />
+        ) : null}
+        {wholePage && pagination.totalCount > rows.length ? (
+          <p className="flex flex-wrap items-center gap-2 border-b border-(--admin-border) px-4 py-2 text-sm">
+            {allMatching ? (
+              t.allMatchingSelected(pagination.totalCount)
+            ) : (
               <button
                 type="button"
-                aria-label={t.clearSearch}
-                className="absolute right-2 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md hover:bg-(--admin-surface-2)"
-                onClick={() => {
-                  setSearchText("");
-                  update({ search: "", page: 0 });
-                  searchRef.current?.focus();
-                }}
+                className="font-bold text-(--admin-link,inherit) underline underline-offset-2"
+                onClick={() => setAllMatching(true)}
               >
-                <X aria-hidden="true" className="size-4" />
+                {t.selectAllMatching(pagination.totalCount)}
               </button>
-            ) : null}
-            <span id="employee-search-hint" className="sr-only">
-              {t.searchHint}
-            </span>
-          </search>
-          <div className="sm:ml-auto" aria-live="polite">
-            {loading ? <Spinner label={t.loading} /> : null}
-          </div>
-        </div>
+            )}
+          </p>
+        ) : null}
 
-        <ScrollRegion label={t.title} className="relative max-h-[70vh] overflow-auto">
-          <table
-            className="w-full min-w-[860px] border-collapse text-left text-sm"
-            aria-busy={loading}
-          >
+        {/* Phones: one card per employee, its actions at the left edge within reach. */}
+        <ul
+          aria-label={t.title}
+          aria-busy={loading}
+          data-testid="employee-cards"
+          className={cx("divide-y divide-(--admin-border) sm:hidden", loading && "opacity-50")}
+        >
+          {rows.length === 0 ? (
+            <li className="px-4 py-12 text-center text-(--admin-muted)">
+              {state.search ? t.emptySearch(state.search) : t.empty}
+            </li>
+          ) : (
+            rows.map((employee) => (
+              <li key={employee.id} className="flex gap-3 px-4 py-3">
+                <div className="pt-2">{rowCheckbox(employee)}</div>
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-start gap-3">
+                    <EmployeeAvatar name={employee.name} photo={employee.photo} />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold">{employee.name}</p>
+                      <p className="text-sm text-(--admin-muted)">
+                        {employee.position} · {employee.department}
+                      </p>
+                    </div>
+                  </div>
+                  <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                    <div className="flex gap-1">
+                      <dt className="text-(--admin-muted)">{t.columns.number}</dt>
+                      <dd className="tabular-nums">{employee.number}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt className="text-(--admin-muted)">{t.columns.joinDate}</dt>
+                      <dd>{formatJoinDate(employee.joinDate)}</dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">{t.columns.status}</dt>
+                      <dd>
+                        <Badge tone={STATUS_TONE[employee.status] ?? "neutral"}>
+                          {employee.status}
+                        </Badge>
+                      </dd>
+                    </div>
+                  </dl>
+                  <div className="-ml-3 mt-1 flex gap-1">
+                    <Link
+                      to={editHref(employee.id)}
+                      className={cx(buttonStyles.ghost, "px-3")}
+                      aria-label={t.editNamed(employee.name)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {t.edit}
+                    </Link>
+                    {deleteButton(employee, true)}
+                  </div>
+                </div>
+              </li>
+            ))
+          )}
+        </ul>
+
+        <div className="relative hidden max-h-[70vh] overflow-auto sm:block">
+          <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
+            <caption className="sr-only">{t.title}</caption>
             <thead className="sticky top-0 z-10 bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
               <tr>
+                <th scope="col" className="w-10 px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-orange"
+                    checked={wholePage}
+                    disabled={rows.length === 0}
+                    onChange={(event) => {
+                      setAllMatching(false);
+                      setSelected(event.target.checked ? new Set(pageIds) : new Set());
+                    }}
+                    aria-label={t.selectPage}
+                  />
+                </th>
                 <th scope="col" className="px-4 py-3 font-bold">
                   {t.columns.photo}
                 </th>
@@ -246,11 +444,15 @@ export function EmployeeListScreen() {
                       aria-sort={
                         active ? (state.sortOrder === "asc" ? "ascending" : "descending") : "none"
                       }
-                      className="px-2 py-2 font-bold"
+                      className={cx(
+                        "px-2 py-2 font-bold",
+                        (column.key === "position" || column.key === "department") &&
+                          "max-lg:hidden",
+                      )}
                     >
-                      <button
-                        type="button"
-                        onClick={() => sortBy(column.key)}
+                      <Link
+                        to={sortHref(column.key)}
+                        preventScrollReset
                         className={cx(
                           "inline-flex items-center gap-1.5 rounded-lg px-2 py-1 uppercase tracking-wide hover:bg-(--admin-surface)",
                           active && "text-(--admin-text)",
@@ -258,7 +460,7 @@ export function EmployeeListScreen() {
                       >
                         {column.label}
                         <Icon aria-hidden="true" className="size-3.5" />
-                      </button>
+                      </Link>
                     </th>
                   );
                 })}
@@ -267,32 +469,10 @@ export function EmployeeListScreen() {
                 </th>
               </tr>
             </thead>
-            <tbody className={cx("transition-opacity", loading && rows.length > 0 && "opacity-50")}>
-              {loading && rows.length === 0 ? (
-                Array.from({ length: 5 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <tr key={index} className="border-t border-(--admin-border)">
-                    <td colSpan={8} className="px-4 py-4">
-                      <div className="h-4 animate-pulse rounded bg-(--admin-surface-2)" />
-                    </td>
-                  </tr>
-                ))
-              ) : failed ? (
+            <tbody className={cx("transition-opacity", loading && "opacity-50")}>
+              {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={8} className="px-4 py-12 text-center">
-                    <p className="font-semibold">{t.fetchFailed}</p>
-                    <button
-                      type="button"
-                      className={`${buttonStyles.secondary} mt-3`}
-                      onClick={refetch}
-                    >
-                      {t.retry}
-                    </button>
-                  </td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="px-4 py-12 text-center text-(--admin-muted)">
+                  <td colSpan={9} className="px-4 py-12 text-center text-(--admin-muted)">
                     {state.search ? t.emptySearch(state.search) : t.empty}
                   </td>
                 </tr>
@@ -302,13 +482,14 @@ export function EmployeeListScreen() {
                     key={employee.id}
                     className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
                   >
+                    <td className="px-4 py-2.5">{rowCheckbox(employee)}</td>
                     <td className="px-4 py-2.5">
                       <EmployeeAvatar name={employee.name} photo={employee.photo} />
                     </td>
                     <td className="px-4 py-2.5 font-semibold">{employee.name}</td>
                     <td className="px-4 py-2.5 tabular-nums">{employee.number}</td>
-                    <td className="px-4 py-2.5">{employee.position}</td>
-                    <td className="px-4 py-2.5">{employee.department}</td>
+                    <td className="px-4 py-2.5 max-lg:hidden">{employee.position}</td>
+                    <td className="px-4 py-2.5 max-lg:hidden">{employee.department}</td>
                     <td className="px-4 py-2.5 whitespace-nowrap">
                       {formatJoinDate(employee.joinDate)}
                     </td>
@@ -320,22 +501,14 @@ export function EmployeeListScreen() {
                     <td className="px-4 py-2.5">
                       <div className="flex justify-end gap-1">
                         <Link
-                          to={`/admin/employee/form/${employee.id}`}
+                          to={editHref(employee.id)}
                           className={buttonStyles.icon}
                           aria-label={t.editNamed(employee.name)}
                           title={t.edit}
                         >
                           <Pencil aria-hidden="true" className="size-4" />
                         </Link>
-                        <button
-                          type="button"
-                          className={cx(buttonStyles.icon, "text-(--admin-danger)")}
-                          aria-label={t.deleteNamed(employee.name)}
-                          title={t.delete}
-                          onClick={() => setPendingDelete(employee)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </button>
+                        {deleteButton(employee, false)}
                       </div>
                     </td>
                   </tr>
@@ -343,14 +516,14 @@ export function EmployeeListScreen() {
               )}
             </tbody>
           </table>
-        </ScrollRegion>
+        </div>
 
-        <div className="flex flex-col gap-3 border-t border-(--admin-border) p-4 text-sm sm:flex-row sm:items-center sm:justify-end sm:gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-(--admin-border) p-4 text-sm sm:justify-end sm:gap-6">
           <label className="flex items-center gap-2">
             <span className="text-(--admin-muted)">{t.rowsPerPage}</span>
             <select
               value={state.limit}
-              onChange={(event) => update({ limit: Number(event.target.value), page: 0 })}
+              onChange={(event) => go({ limit: Number(event.target.value), page: 0 })}
               className="rounded-lg border border-(--admin-border) bg-(--admin-surface) px-2 py-1.5"
             >
               {PAGE_SIZES.map((size) => (
@@ -361,41 +534,35 @@ export function EmployeeListScreen() {
             </select>
           </label>
           <p className="tabular-nums" data-testid="employee-range" aria-live="polite">
-            {pagination
-              ? t.range(pagination.beginData, pagination.endData, pagination.totalCount)
-              : "\u00a0"}
+            {t.range(pagination.beginData, pagination.endData, pagination.totalCount)}
           </p>
-          <div className="flex gap-1">
-            <button
-              type="button"
-              className={buttonStyles.icon}
-              aria-label={t.previousPage}
+          <nav aria-label={t.title} className="flex gap-1">
+            <PagerLink
+              to={previousHref}
+              label={t.previousPage}
               disabled={state.page === 0 || loading}
-              onClick={() => update({ page: state.page - 1 })}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.icon}
-              aria-label={t.nextPage}
+            </PagerLink>
+            <PagerLink
+              to={nextHref}
+              label={t.nextPage}
               disabled={state.page + 1 >= totalPages || loading}
-              onClick={() => update({ page: state.page + 1 })}
             >
               <ChevronRight aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+            </PagerLink>
+          </nav>
         </div>
       </Card>
 
       <ConfirmDeleteDialog
         open={pendingDelete !== null}
-        busy={deleting}
+        busy={busy}
         title={t.confirmTitle}
         text={t.confirmText}
         confirm={t.confirmButton}
         cancel={t.cancel}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
       <DeletedDialog
@@ -412,12 +579,42 @@ export function EmployeeListScreen() {
             open={importOpen}
             onOpenChange={setImportOpen}
             onImported={() => {
-              if (state.page === 0) refetch();
-              else update({ page: 0 });
+              if (state.page === 0) void revalidator.revalidate();
+              else go({ page: 0 });
             }}
           />
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+const query = (params: URLSearchParams) => {
+  const text = params.toString();
+  return text ? `?${text}` : "";
+};
+
+function PagerLink({
+  to,
+  label,
+  disabled,
+  children,
+}: {
+  to: string;
+  label: string;
+  disabled: boolean;
+  children: React.ReactNode;
+}) {
+  if (disabled) {
+    return (
+      <button type="button" className={buttonStyles.icon} aria-label={label} disabled>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link to={to} className={buttonStyles.icon} aria-label={label} preventScrollReset>
+      {children}
+    </Link>
   );
 }

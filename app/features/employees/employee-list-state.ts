@@ -56,3 +56,20 @@ export function toApiQuery(state: ListState) {
     search: state.search,
   }).toString();
 }
+
+/** The list's address for a state: /admin/employee plus only what differs from the defaults. */
+export function listHref(params: URLSearchParams) {
+  const text = params.toString();
+  return text ? `/admin/employee?${text}` : "/admin/employee";
+}
+
+/** The service's query for a state (one-based page, as the API counts). */
+export function toServiceQuery(state: ListState) {
+  return {
+    page: state.page + 1,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+    search: state.search,
+  };
+}

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  DATE_MAX,
+  DATE_MIN,
   isoDate,
   optionalText,
   pageQuery,
@@ -20,18 +22,71 @@ export const EMPLOYEE_SORT_FIELDS = [
   "status",
 ] as const;
 
+/**
+ * The status words staff type, in English or in Indonesian (the CSV's columns are Indonesian),
+ * any case; unknown words pass through unchanged and fail with a readable message.
+ */
+const STATUS_WORDS: Record<string, EmployeeStatus> = {
+  active: "Active",
+  aktif: "Active",
+  probation: "Probation",
+  percobaan: "Probation",
+  "masa percobaan": "Probation",
+  probasi: "Probation",
+  contract: "Contract",
+  kontrak: "Contract",
+  intern: "Intern",
+  magang: "Intern",
+  inactive: "Inactive",
+  nonaktif: "Inactive",
+  "non-aktif": "Inactive",
+  "non aktif": "Inactive",
+  "tidak aktif": "Inactive",
+  keluar: "Inactive",
+};
+
+export function toEmployeeStatus(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return STATUS_WORDS[value.trim().toLowerCase().replace(/\s+/g, " ")] ?? value;
+}
+
+export const STATUS_MESSAGE = "Choose a status: Active, Probation, Contract, Intern or Inactive";
+
+/** A join date as the date picker sends it, with messages a person understands. */
+const joinDate = z.preprocess(
+  (value) => (value === undefined || value === null ? "" : value),
+  z.string({ error: "Enter the join date" }).transform((value, ctx) => {
+    if (value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: "Enter the join date" });
+      return z.NEVER;
+    }
+    const parsed = isoDate.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const outOfRange = parsed.error.issues.some((issue) =>
+      issue.message.startsWith("Must be between"),
+    );
+    ctx.addIssue({
+      code: "custom",
+      message: outOfRange
+        ? `Choose a date between ${DATE_MIN.slice(0, 4)} and ${DATE_MAX.slice(0, 4)}`
+        : "Enter a real date, for example 2024-03-01",
+    });
+    return z.NEVER;
+  }),
+);
+
 /** One schema for the form, the API and the CSV import. */
 export const employeeInputSchema = z.object({
   name: requiredText(120, "Name"),
   number: z
-    .number({ error: "Must be a number" })
-    .int("Must be a whole number")
-    .min(0, "Must be 0 or more")
-    .max(2_147_483_647, "Too large"),
+    .number({ error: "Enter the employee number in digits" })
+    .int("Enter a whole number, without dots or commas")
+    .min(0, "The number cannot be negative")
+    .max(2_147_483_647, "This number is too long"),
   position: requiredText(120, "Position"),
   department: requiredText(120, "Department"),
-  joinDate: isoDate,
-  status: z.enum(EMPLOYEE_STATUSES, { error: `Must be one of: ${EMPLOYEE_STATUSES.join(", ")}` }),
+  joinDate,
+  status: z.preprocess(toEmployeeStatus, z.enum(EMPLOYEE_STATUSES, { error: STATUS_MESSAGE })),
   photo: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     safeUrl.optional(),

@@ -1,7 +1,15 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import {
+  readEmployeeFormValues,
+  saveEmployeeForm,
+} from "../../../server/employees/employee-form-actions.ts";
+import { getEmployee } from "../../../server/employees/employee-service.ts";
+import { ApiError } from "../../../server/http/api-error.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeFormScreen } from "../../features/employees/employee-form-screen";
+import { listHref, withListState } from "../../features/employees/employee-list-state";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/employee-form";
 
@@ -11,20 +19,74 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { title: "id" in params && params.id ? t.metaEdit : t.metaCreate },
 ];
 
-/** Serves /admin/employee/form (create) and /admin/employee/form/:id (edit, numeric id only). */
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+function readId(params: Route.LoaderArgs["params"]) {
   const raw = "id" in params ? params.id : undefined;
-  if (raw === undefined) return { id: null };
+  if (raw === undefined) return null;
   if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
     throw data({ message: "Not found" }, { status: 404 });
   }
-  return { id: Number(raw) };
+  return Number(raw);
 }
 
-export default function EmployeeForm({ loaderData }: Route.ComponentProps) {
+/** The list's state rides along in the form's address, so Save, Cancel and Back return to it. */
+const backHref = (request: Request) =>
+  listHref(withListState(new URL(request.url).searchParams, {}));
+
+/** Serves /admin/employee/form (create) and /admin/employee/form/:id (edit, numeric id only). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const id = readId(params);
+  const back = backHref(request);
+  if (id === null) return { id, employee: null, back };
+  const { db } = context.get(servicesContext);
+  try {
+    return { id, employee: await getEmployee(db, id), back };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw data({ message: t.fetchFailed }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** Saves the form: back to the list (its page, sort and search) on success, the form with its
+ * typed values and a reason per field otherwise. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const actor = requireAdmin(context, request);
+  const id = readId(params);
+  const { db } = context.get(servicesContext);
+  const form = await request.formData();
+  try {
+    await saveEmployeeForm(db, actor, id, form);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data(
+        {
+          ok: false as const,
+          message: id === null ? t.addFailed : t.updateFailed,
+          fields: error.fields ?? {},
+          values: readEmployeeFormValues(form),
+        },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+  const back = new URL(backHref(request), "http://x.invalid");
+  back.searchParams.set("saved", id === null ? "added" : "updated");
+  return redirect(`${back.pathname}${back.search}`);
+}
+
+export default function EmployeeForm({ loaderData, actionData }: Route.ComponentProps) {
   // A new key per employee resets the form when moving from one record to another.
-  return <EmployeeFormScreen key={loaderData.id ?? "new"} id={loaderData.id ?? undefined} />;
+  return (
+    <EmployeeFormScreen
+      key={loaderData.id ?? "new"}
+      employee={loaderData.employee}
+      back={loaderData.back}
+      failure={actionData ?? null}
+    />
+  );
 }
 
 export { AdminRouteError as ErrorBoundary };

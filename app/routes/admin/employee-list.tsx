@@ -1,20 +1,78 @@
+import { data } from "react-router";
+import { runFormAction } from "../../../server/auth/action-result.ts";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import {
+  bulkDeleteEmployees,
+  bulkSetEmployeeStatus,
+  deleteEmployeeForm,
+} from "../../../server/employees/employee-form-actions.ts";
+import { listEmployees } from "../../../server/employees/employee-service.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
+import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
 import { messages } from "../../lib/staff-messages";
+import { hasUnstorableCharacters } from "../../lib/text-guards";
 import type { Route } from "./+types/employee-list";
 
-export const meta: Route.MetaFunction = () => [{ title: messages.admin.employees.metaTitle }];
+const t = messages.admin.employees;
 
-// The rows are fetched by the screen from /api/v1/employees (loading state and toasts of the
-// spec); the loader enforces who may open it.
-export function loader({ context, request }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
+
+/** The list's page, sort and search live in the address, so every view of it can be linked. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  return null;
+  const { db } = context.get(servicesContext);
+  const state = readListState(new URL(request.url).searchParams);
+  if (hasUnstorableCharacters(state.search)) state.search = "";
+  const { data: rows, pagination } = await listEmployees(db, toServiceQuery(state));
+  return { state, rows, pagination };
 }
 
-export default function EmployeeList() {
-  return <EmployeeListScreen />;
+/** One delete (the spec's dialogs), or a bulk delete or status change over the selection. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = requireAdmin(context, request);
+  const { db } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "delete":
+      return runFormAction(intent, t.deletedText, () => deleteEmployeeForm(db, actor, form));
+    case "bulk-delete": {
+      let count = 0;
+      const result = await runFormAction(intent, "", async () => {
+        count = await bulkDeleteEmployees(db, actor, form);
+      });
+      return withMessage(result, t.bulkDeleted(count));
+    }
+    case "bulk-status": {
+      let count = 0;
+      let status = "";
+      const result = await runFormAction(intent, "", async () => {
+        ({ count, status } = await bulkSetEmployeeStatus(db, actor, form));
+      });
+      return withMessage(result, t.bulkStatusDone(count, status));
+    }
+    default:
+      throw data({ message: "Unknown action" }, { status: 400 });
+  }
+}
+
+type Result = Awaited<ReturnType<typeof runFormAction>>;
+
+function withMessage(result: Result, message: string) {
+  if (!result.data.ok) return result;
+  return data({ ...result.data, message }, result.init ?? undefined);
+}
+
+export default function EmployeeList({ loaderData }: Route.ComponentProps) {
+  return (
+    <EmployeeListScreen
+      state={loaderData.state}
+      rows={loaderData.rows}
+      pagination={loaderData.pagination}
+    />
+  );
 }
 
 export { AdminRouteError as ErrorBoundary };

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import {
+  EMPLOYEE_STATUSES,
+  type EmployeeInput,
+  employeeInputSchema,
+  STATUS_MESSAGE,
+  toEmployeeStatus,
+} from "../../app/features/employees/employee-schema.ts";
+import type { AuditActor } from "../audit/audit-service.ts";
+import { recordAudit } from "../audit/audit-service.ts";
+import type { Database } from "../db/client.ts";
+import { ApiError } from "../http/api-error.ts";
+import {
+  createEmployee,
+  deleteEmployee,
+  deleteEmployees,
+  type EmployeeSelection,
+  setEmployeesStatus,
+  updateEmployee,
+} from "./employee-service.ts";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The employee form's fields as typed, to send back when a save fails (the form keeps them). */
+export function readEmployeeFormValues(form: FormData) {
+  return {
+    name: text(form, "name"),
+    number: text(form, "number"),
+    position: text(form, "position"),
+    department: text(form, "department"),
+    joinDate: text(form, "joinDate"),
+    status: text(form, "status"),
+    photo: text(form, "photo"),
+    photoPath: text(form, "photoPath"),
+  };
+}
+
+export type EmployeeFormValues = ReturnType<typeof readEmployeeFormValues>;
+
+/** Form text to the schema's input: digits become a number, an empty photo is no photo. */
+export function toEmployeeInput(values: EmployeeFormValues): EmployeeInput {
+  const numberText = values.number.trim();
+  return {
+    name: values.name,
+    number: /^\d{1,15}$/.test(numberText) ? Number(numberText) : (Number.NaN as number),
+    position: values.position,
+    department: values.department,
+    joinDate: values.joinDate,
+    status: values.status as EmployeeInput["status"],
+    photo: values.photo.trim() || null,
+    photoPath: values.photoPath || null,
+  };
+}
+
+function invalid(fields: Record<string, string>) {
+  return new ApiError(400, "validation_failed", "Some fields are not valid", { fields });
+}
+
+/** Creates (no id) or updates an employee from the form, and writes the audit entry. */
+export async function saveEmployeeForm(
+  db: Database,
+  actor: AuditActor,
+  id: number | null,
+  form: FormData,
+) {
+  const values = readEmployeeFormValues(form);
+  const parsed = employeeInputSchema.safeParse(toEmployeeInput(values));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+    throw invalid(fields);
+  }
+  if (id === null) {
+    const created = await createEmployee(db, parsed.data);
+    await recordAudit(db, actor, "employee.create", { entity: "employee", entityId: created.id });
+    return created;
+  }
+  const updated = await updateEmployee(db, id, parsed.data);
+  await recordAudit(db, actor, "employee.update", { entity: "employee", entityId: id });
+  return updated;
+}
+
+const idList = z
+  .array(z.coerce.number().int().min(1).max(2_147_483_647))
+  .max(1000, "Select at most 1000 rows, or all rows matching the search");
+
+/** The rows a bulk form names: `scope=matching` with the search, or the ticked `ids`. */
+export function readSelection(form: FormData): EmployeeSelection {
+  if (text(form, "scope") === "matching") return { matching: text(form, "search").slice(0, 200) };
+  const parsed = idList.safeParse(form.getAll("ids"));
+  if (!parsed.success) throw invalid({ ids: "Select the rows again" });
+  if (parsed.data.length === 0) throw invalid({ ids: "Select at least one row" });
+  return { ids: parsed.data };
+}
+
+const describeSelection = (selection: EmployeeSelection) =>
+  "ids" in selection ? { ids: selection.ids.length } : { matching: selection.matching || "*" };
+
+/** Deletes one employee (the list's trash button), with the audit entry the API writes. */
+export async function deleteEmployeeForm(db: Database, actor: AuditActor, form: FormData) {
+  const id = Number(text(form, "id"));
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw invalid({ id: "Unknown row" });
+  const deleted = await deleteEmployee(db, id);
+  await recordAudit(db, actor, "employee.delete", {
+    entity: "employee",
+    entityId: id,
+    details: { name: deleted.name, number: deleted.number },
+  });
+  return deleted;
+}
+
+/** Deletes every selected employee in one step; one audit entry names the count. */
+export async function bulkDeleteEmployees(db: Database, actor: AuditActor, form: FormData) {
+  const selection = readSelection(form);
+  const deleted = await deleteEmployees(db, selection);
+  await recordAudit(db, actor, "employee.bulk_delete", {
+    entity: "employee",
+    details: { count: deleted.length, ...describeSelection(selection) },
+  });
+  return deleted.length;
+}
+
+/** Sets one status on every selected employee; one audit entry names the count. */
+export async function bulkSetEmployeeStatus(db: Database, actor: AuditActor, form: FormData) {
+  const status = z.enum(EMPLOYEE_STATUSES).safeParse(toEmployeeStatus(text(form, "status")));
+  if (!status.success) throw invalid({ status: STATUS_MESSAGE });
+  const selection = readSelection(form);
+  const count = await setEmployeesStatus(db, selection, status.data);
+  await recordAudit(db, actor, "employee.bulk_status", {
+    entity: "employee",
+    details: { count, status: status.data, ...describeSelection(selection) },
+  });
+  return { count, status: status.data };
+}

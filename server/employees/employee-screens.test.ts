@@ -1,0 +1,265 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  action as formAction,
+  loader as formLoader,
+} from "../../app/routes/admin/employee-form.tsx";
+import {
+  action as listAction,
+  loader as listLoader,
+} from "../../app/routes/admin/employee-list.tsx";
+import type { SessionUser } from "../app-services.ts";
+import { auditEvents, employees } from "../db/schema.ts";
+import { createTestEmployee } from "../test/factories.ts";
+import { callRoute, formPost } from "../test/route-call.ts";
+import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
+import { findTakenNumbers } from "./employee-service.ts";
+
+let ctx: TestContext;
+let admin: SessionUser;
+let editor: SessionUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = { ...(await createStaff(ctx, "admin")), sessionId: "test" };
+  editor = { ...(await createStaff(ctx, "editor")), sessionId: "test" };
+});
+afterAll(() => ctx.close());
+
+async function seed(count: number, overrides: (i: number) => Record<string, unknown> = () => ({})) {
+  await ctx.db.delete(employees);
+  const created = [];
+  for (let i = 0; i < count; i += 1) {
+    created.push(
+      await createTestEmployee(ctx, {
+        name: `Person ${String(i).padStart(2, "0")}`,
+        number: 7000 + i,
+        ...overrides(i),
+      }),
+    );
+  }
+  return created;
+}
+
+const get = (path: string) => new Request(`http://localhost${path}`);
+const list = (path: string, user: SessionUser | null = admin) =>
+  callRoute(ctx, listLoader, get(path), { user });
+const post = (path: string, fields: Record<string, string>, extra?: [string, string][]) => {
+  const body = new URLSearchParams(fields);
+  for (const [key, value] of extra ?? []) body.append(key, value);
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+    body: body.toString(),
+  });
+};
+type ListData = {
+  rows: { id: number; name: string; status: string }[];
+  pagination: { totalCount: number };
+};
+
+describe("employee list loader", () => {
+  beforeEach(() => seed(12));
+
+  it("reads page (zero-based), sort and search from the address", async () => {
+    const result = await list("/admin/employee?page=1&limit=10&sortBy=name&sortOrder=asc");
+    const data = result.data as ListData;
+    expect(result.status).toBe(200);
+    expect(data.rows.map((row) => row.name)).toEqual(["Person 10", "Person 11"]);
+    const searched = (await list("/admin/employee?search=Person%2003")).data as ListData;
+    expect(searched.rows.map((row) => row.name)).toEqual(["Person 03"]);
+  });
+
+  it("falls back to defaults for odd values and refuses editors and visitors", async () => {
+    const odd = (await list("/admin/employee?page=-4&sortBy=drop&limit=7&search=%00"))
+      .data as ListData;
+    expect(odd.rows).toHaveLength(10);
+    expect((await list("/admin/employee", editor)).status).toBe(403);
+    expect((await list("/admin/employee", null)).status).toBe(302);
+  });
+});
+
+describe("employee list actions", () => {
+  it("deletes one employee and writes the audit entry", async () => {
+    const [first] = await seed(2);
+    const result = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "delete", id: String(first.id) }),
+      { user: admin },
+    );
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({ ok: true, intent: "delete" });
+    expect(await ctx.db.select().from(employees)).toHaveLength(1);
+    const again = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "delete", id: String(first.id) }),
+      { user: admin },
+    );
+    expect(again.status).toBe(404);
+  });
+
+  it("bulk-deletes the ticked rows, one audit entry with the count", async () => {
+    const rows = await seed(5);
+    const ids = rows.slice(0, 3).map((row): [string, string] => ["ids", String(row.id)]);
+    const result = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "bulk-delete" }, ids),
+      { user: admin },
+    );
+    expect(result.data).toMatchObject({ ok: true, message: "3 employees deleted" });
+    expect(await ctx.db.select().from(employees)).toHaveLength(2);
+    const [entry] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "employee.bulk_delete"));
+    expect(entry.details).toMatchObject({ count: 3, ids: 3 });
+  });
+
+  it("changes the status of every row matching the search, in Indonesian too", async () => {
+    await seed(6, (i) => ({ department: i < 4 ? "Creative" : "Technology" }));
+    const result = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", {
+        intent: "bulk-status",
+        status: "nonaktif",
+        scope: "matching",
+        search: "creative",
+      }),
+      { user: admin },
+    );
+    expect(result.data).toMatchObject({ ok: true, message: "4 employees set to Inactive" });
+    const statuses = (await ctx.db.select().from(employees)).map(
+      (row) => `${row.department}:${row.status}`,
+    );
+    expect(statuses.filter((s) => s === "Creative:Inactive")).toHaveLength(4);
+    expect(statuses.filter((s) => s === "Technology:Active")).toHaveLength(2);
+  });
+
+  it("answers 400 with the field for an empty selection or an unknown status", async () => {
+    await seed(1);
+    const empty = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "bulk-delete" }),
+      { user: admin },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ ok: false, fields: { ids: "Select at least one row" } });
+    const status = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "bulk-status", status: "Retired", scope: "matching" }),
+      { user: admin },
+    );
+    expect(status.status).toBe(400);
+    expect(status.data).toMatchObject({
+      fields: { status: expect.stringContaining("Choose a status") },
+    });
+    const asEditor = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "bulk-delete", scope: "matching" }),
+      { user: editor },
+    );
+    expect(asEditor.status).toBe(403);
+    expect(await ctx.db.select().from(employees)).toHaveLength(1);
+  });
+});
+
+describe("employee form loader and action", () => {
+  it("loads the employee and the list address to go back to", async () => {
+    const [first] = await seed(1);
+    const result = await callRoute(
+      ctx,
+      formLoader,
+      get(`/admin/employee/form/${first.id}?page=2&sortBy=name&sortOrder=asc&junk=1`),
+      { user: admin, params: { id: String(first.id) } },
+    );
+    expect(result.data).toMatchObject({
+      id: first.id,
+      employee: { name: "Person 00" },
+      back: "/admin/employee?page=2&sortBy=name&sortOrder=asc",
+    });
+    const missing = await callRoute(ctx, formLoader, get("/admin/employee/form/999999"), {
+      user: admin,
+      params: { id: "999999" },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("saves and returns to the same page, sort and search with ?saved", async () => {
+    const [first] = await seed(1);
+    const result = await callRoute(
+      ctx,
+      formAction,
+      post(`/admin/employee/form/${first.id}?page=1&sortBy=name&sortOrder=asc&search=Per`, {
+        name: "Renamed",
+        number: "7000",
+        position: "Lead",
+        department: "Creative",
+        joinDate: "2024-02-01",
+        status: "aktif",
+        photo: "",
+        photoPath: "",
+      }),
+      { user: admin, params: { id: String(first.id) } },
+    );
+    expect(result.status).toBe(302);
+    expect(result.headers.get("location")).toBe(
+      "/admin/employee?page=1&sortBy=name&sortOrder=asc&search=Per&saved=updated",
+    );
+    const [row] = await ctx.db.select().from(employees);
+    expect(row).toMatchObject({ name: "Renamed", status: "Active" });
+  });
+
+  it("a refused save keeps what was typed and names each field in plain words", async () => {
+    await seed(1);
+    const typed = {
+      name: "New One",
+      number: "7000",
+      position: "",
+      department: "Creative",
+      joinDate: "2024-02-31",
+      status: "Retired",
+      photo: "",
+      photoPath: "",
+    };
+    const invalid = await callRoute(ctx, formAction, post("/admin/employee/form", typed), {
+      user: admin,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data).toMatchObject({
+      ok: false,
+      message: "Failed to add employee",
+      values: typed,
+      fields: {
+        position: "Position is required",
+        joinDate: "Enter a real date, for example 2024-03-01",
+        status: expect.stringMatching(/^Choose a status/),
+      },
+    });
+    const taken = await callRoute(
+      ctx,
+      formAction,
+      post("/admin/employee/form", {
+        ...typed,
+        position: "Lead",
+        joinDate: "2024-02-01",
+        status: "Active",
+      }),
+      { user: admin },
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.data).toMatchObject({ fields: { number: "Number 7000 is already in use" } });
+  });
+});
+
+it("finds which numbers are already taken", async () => {
+  await seed(3);
+  expect((await findTakenNumbers(ctx.db, [7000, 7002, 9999, 7000])).sort()).toEqual([7000, 7002]);
+  expect(await findTakenNumbers(ctx.db, [])).toEqual([]);
+});
