@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { MAX_INPUT_PIXELS } from "./media-limits.ts";
 
 export const COVER_WIDTHS = [480, 800, 1200] as const;
 
@@ -11,7 +12,7 @@ export const COVER_WIDTHS = [480, 800, 1200] as const;
 export async function writeCoverVariants(dataDir: string, name: string, source: Buffer) {
   const dir = join(dataDir, "media", "covers");
   await mkdir(dir, { recursive: true });
-  const base = sharp(source, { limitInputPixels: 40_000_000 }).rotate();
+  const base = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   await Promise.all(
     COVER_WIDTHS.flatMap((width) => {
       const resized = base

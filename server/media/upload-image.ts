@@ -5,9 +5,9 @@ import { ApiError } from "../http/api-error.ts";
 import { createUid } from "../shared/ids.ts";
 import { COVER_WIDTHS, writeCoverVariants } from "./cover-images.ts";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Rejects decompression bombs: a small file that decodes to a huge bitmap. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "./media-limits.ts";
+
+export { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB };
 export const UPLOAD_PURPOSES = ["cover", "photo"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const PHOTO_SIZES = [256, 512] as const;
@@ -23,23 +23,24 @@ const invalidFile = (reason: string) =>
 export async function inspectImage(source: Buffer) {
   if (source.length === 0) throw invalidFile("The file is empty");
   if (source.length > MAX_UPLOAD_BYTES) {
-    throw new ApiError(413, "file_too_large", "The file is larger than 5 MB", {
-      fields: { file: "Must be at most 5 MB" },
-    });
+    const reason = `The image is larger than ${MAX_UPLOAD_MB} MB. Choose a smaller one.`;
+    throw new ApiError(413, "file_too_large", reason, { fields: { file: reason } });
   }
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw invalidFile("The file is not a JPG, PNG or WebP image");
+    throw invalidFile("This file is not a JPG, PNG or WebP image. Choose a photo.");
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw invalidFile("The file is not a JPG, PNG or WebP image");
+    throw invalidFile("This file is not a JPG, PNG or WebP image. Choose a photo.");
   }
   const { width = 0, height = 0 } = metadata;
   if (width < 1 || height < 1) throw invalidFile("The image has no size");
   if (width * height > MAX_INPUT_PIXELS) {
-    throw invalidFile("The image has too many pixels (at most 40 megapixels)");
+    throw invalidFile(
+      `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
+    );
   }
   return { format: metadata.format, width, height };
 }

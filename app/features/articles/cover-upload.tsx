@@ -6,7 +6,7 @@ import { ApiClientError, apiFetch } from "../admin/api-client";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;
-export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+export const MAX_COVER_BYTES = 15 * 1024 * 1024;
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
 
 type CoverUploadProps = {

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { ApiError } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { isForeignOrigin } from "../../http/request-context.ts";
-import { MAX_UPLOAD_BYTES } from "../../media/upload-image.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "../../media/upload-image.ts";
 import { renderApiDocsPage } from "./api-docs-page.ts";
 import { articleAdminRoutes } from "./article-admin-routes.ts";
 import { articleRoutes } from "./article-routes.ts";
@@ -34,11 +34,11 @@ export function createApiRouter() {
       throw new ApiError(413, "body_too_large", "The body is larger than 1 MB");
     },
   });
-  // Uploads carry their own limit (5 MB per image, checked again by content); multipart adds a little.
+  // Uploads carry their own limit (MAX_UPLOAD_MB per image, checked again by content); multipart adds a little.
   const uploadLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BYTES + 256 * 1024,
     onError: () => {
-      throw new ApiError(413, "body_too_large", "The file is larger than 5 MB");
+      throw new ApiError(413, "body_too_large", `The file is larger than ${MAX_UPLOAD_MB} MB`);
     },
   });
   api.use((c, next) =>

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
@@ -17,26 +19,37 @@ const upload = (bytes: Buffer, name: string) => {
   return ctx.app.request("/api/v1/media", { method: "POST", body: form, headers: { cookie } });
 };
 
-it("accepts an image over the 1 MB JSON limit and refuses a body over the 5 MB upload limit", async () => {
-  const noisy = (width: number, height: number) =>
-    sharp({
-      create: {
-        width,
-        height,
-        channels: 3,
-        background: "#000000",
-        noise: { type: "gaussian", mean: 128, sigma: 60 },
-      },
-    })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-  const twoMb = await noisy(900, 800);
-  expect(twoMb.length).toBeGreaterThan(2_000_000);
-  const accepted = await upload(twoMb, "photo.png");
+const noisy = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000000",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  });
+
+it("accepts a phone photo over the old 5 MB limit and stores it resized to 512 px", async () => {
+  // 4032 x 3024 is a 12 MP phone camera; noise keeps the JPEG large, as a real photo is.
+  const phone = await noisy(4032, 3024).jpeg({ quality: 92 }).toBuffer();
+  expect(phone.length).toBeGreaterThan(6 * 1024 * 1024);
+  expect(phone.length).toBeLessThan(15 * 1024 * 1024);
+  const accepted = await upload(phone, "IMG_0042.jpg");
   expect(accepted.status).toBe(201);
-  const sixMb = await noisy(1500, 1400);
-  expect(sixMb.length).toBeGreaterThan(5_500_000);
-  const refused = await upload(sixMb, "big.png");
+  const { data } = (await accepted.json()) as { data: { url: string; width: number } };
+  expect(data).toMatchObject({ width: 512 });
+  const stored = join(ctx.services.config.DATA_DIR, data.url);
+  expect(readdirSync(join(stored, ".."))).toContain(data.url.split("/").pop());
+  const meta = await sharp(stored).metadata();
+  expect([meta.width, meta.height]).toEqual([512, 512]);
+});
+
+it("refuses a body over the 15 MB upload limit with a reason", async () => {
+  const jpeg = await noisy(64, 64).jpeg().toBuffer();
+  const refused = await upload(Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024)]), "big.jpg");
   expect(refused.status).toBe(413);
-  expect((await refused.json()).error.code).toBe("body_too_large");
+  const body = (await refused.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe("body_too_large");
+  expect(body.error.message).toContain("15 MB");
 });

@@ -107,7 +107,7 @@ describe("POST /api/v1/media", () => {
 
   it("refuses decompression bombs by pixel count", async () => {
     const huge = await sharp({
-      create: { width: 8000, height: 6000, channels: 3, background: "#000" },
+      create: { width: 10000, height: 8000, channels: 3, background: "#000" },
     })
       .png({ compressionLevel: 9 })
       .toBuffer();

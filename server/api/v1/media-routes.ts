@@ -17,13 +17,13 @@ defineEndpoint(
     method: "post",
     path: "/media",
     summary:
-      "Upload an image as multipart/form-data: `file` (JPG, PNG or WebP, checked by content, at most 5 MB and 40 megapixels) and optional `purpose` = `cover` (default: 1200x630 crops, 480/800/1200 px) or `photo` (squares, 256/512 px). Stores WebP and AVIF variants and answers `{ data: { url, width, height } }` with the largest WebP",
+      "Upload an image as multipart/form-data: `file` (JPG, PNG or WebP, checked by content, at most 15 MB and 50 megapixels; larger photos are resized here) and optional `purpose` = `cover` (default: 1200x630 crops, 480/800/1200 px) or `photo` (squares, 256/512 px). Stores WebP and AVIF variants and answers `{ data: { url, width, height } }` with the largest WebP",
     tag: "Media",
     access: "staff",
     success: { status: 201, description: "`{ data: { url, width, height } }`" },
     responses: {
       400: "Not an accepted image, or a bad field",
-      413: "The file is larger than 5 MB",
+      413: "The file is larger than 15 MB",
       415: "The body is not multipart/form-data",
     },
   },

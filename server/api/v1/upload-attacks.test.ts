@@ -77,8 +77,8 @@ describe("hostile uploads", () => {
     expect(storedFiles().length).toBe(before);
   });
 
-  it("refuses a file over 5 MB with 413", async () => {
-    const response = await upload(Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024)]), "big.jpg");
+  it("refuses a file over 15 MB with 413", async () => {
+    const response = await upload(Buffer.concat([jpeg, Buffer.alloc(15 * 1024 * 1024)]), "big.jpg");
     expect(response.status).toBe(413);
   });
 
