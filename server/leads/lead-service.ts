@@ -1,10 +1,11 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { ContactData } from "../../app/features/leads/contact-schema.ts";
-import type { Lead, LeadListQuery, LeadStatus } from "../../app/features/leads/lead-schema.ts";
+import type { Lead, LeadListQuery } from "../../app/features/leads/lead-schema.ts";
 import { leadListQuerySchema } from "../../app/features/leads/lead-schema.ts";
 import type { ServiceSlug } from "../../content/services.ts";
 import type { Database } from "../db/client.ts";
-import { leads } from "../db/schema.ts";
+import { leads, staffUsers } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";
 import { buildPagination } from "../shared/pagination.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
@@ -12,7 +13,7 @@ import { CHAT_THROTTLE, CONTACT_THROTTLE, insertWithinThrottle } from "./lead-th
 
 type LeadRow = typeof leads.$inferSelect;
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
   return {
     id: row.id,
     source: row.source,
@@ -26,10 +27,17 @@ function toLead(row: LeadRow): Lead {
     page: row.page,
     referrer: row.referrer,
     utm: row.utm && Object.keys(row.utm).length > 0 ? row.utm : null,
+    ownerId: row.ownerId,
+    ownerName: row.ownerId ? ownerName : null,
+    nextFollowUp: row.nextFollowUp,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Today's date in the agency's time zone (Asia/Jakarta, UTC+7, no daylight saving). */
+export const agencyToday = (now: Date) =>
+  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 export type LeadRequestMeta = { ipHash: string; now: Date };
 
@@ -101,39 +109,77 @@ export async function createChatLead(
   return toLead(row);
 }
 
-export async function listLeads(db: Database, input: LeadListQuery = {}) {
-  const query = leadListQuerySchema.parse(input);
+function leadFilters(query: z.output<typeof leadListQuerySchema>, today: string) {
   const conditions: SQL[] = [];
   if (query.source) conditions.push(eq(leads.source, query.source));
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.service) conditions.push(eq(leads.service, query.service));
-  const where = conditions.length ? and(...conditions) : undefined;
+  if (query.owner === "none") conditions.push(isNull(leads.ownerId));
+  else if (query.owner) conditions.push(eq(leads.ownerId, Number(query.owner)));
+  if (query.followUp === "due") conditions.push(lte(leads.nextFollowUp, today));
+  if (query.followUp === "scheduled") conditions.push(isNotNull(leads.nextFollowUp));
+  if (query.followUp === "none") conditions.push(isNull(leads.nextFollowUp));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Follow-ups due today or overdue come first (oldest due first), then the newest leads. */
+const inboxOrder = (today: string) => [
+  sql`case when ${leads.nextFollowUp} <= ${today} then 0 else 1 end`,
+  sql`case when ${leads.nextFollowUp} <= ${today} then ${leads.nextFollowUp} end asc`,
+  desc(leads.createdAt),
+  desc(leads.id),
+];
+
+export async function listLeads(db: Database, input: LeadListQuery = {}, now = new Date()) {
+  const query = leadListQuerySchema.parse(input);
+  const today = agencyToday(now);
+  const where = leadFilters(query, today);
   const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
   const rows = await db
-    .select()
+    .select({ lead: leads, ownerName: staffUsers.name })
     .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
     .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...inboxOrder(today))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
-    data: rows.map(toLead),
+    data: rows.map((row) => toLead(row.lead, row.ownerName)),
     pagination: buildPagination(query.page, query.limit, Number(total)),
+    today,
   };
 }
 
-export async function getLead(db: Database, id: number) {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!row) throw notFound("Lead");
-  return toLead(row);
+export const MAX_LEAD_EXPORT_ROWS = 20_000;
+
+/** Every lead matching the inbox filters, in the inbox's order (the CSV export). */
+export async function listLeadsForExport(db: Database, input: LeadListQuery, now = new Date()) {
+  const query = leadListQuerySchema.parse(input);
+  const today = agencyToday(now);
+  const rows = await db
+    .select({ lead: leads, ownerName: staffUsers.name })
+    .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+    .where(leadFilters(query, today))
+    .orderBy(...inboxOrder(today))
+    .limit(MAX_LEAD_EXPORT_ROWS);
+  return rows.map((row) => toLead(row.lead, row.ownerName));
 }
 
-export async function updateLeadStatus(db: Database, id: number, status: LeadStatus) {
+export async function countNewLeads(db: Database) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(eq(leads.status, "new"));
+  return Number(total);
+}
+
+export async function getLead(db: Database, id: number) {
   const [row] = await db
-    .update(leads)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(leads.id, id))
-    .returning();
+    .select({ lead: leads, ownerName: staffUsers.name })
+    .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+    .where(eq(leads.id, id));
   if (!row) throw notFound("Lead");
-  return toLead(row);
+  return toLead(row.lead, row.ownerName);
 }

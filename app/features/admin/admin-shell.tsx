@@ -64,7 +64,8 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-export type ShellUser = { name: string; email: string; role: StaffRole };
+/** newLeads: the count of leads with status new, shown as a badge on the inbox link. */
+export type ShellUser = { name: string; email: string; role: StaffRole; newLeads?: number };
 
 function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -101,7 +102,15 @@ function Logo({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+function SidebarNav({
+  role,
+  newLeads = 0,
+  onNavigate,
+}: {
+  role: StaffRole;
+  newLeads?: number;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label={t.navLabel} className="flex flex-col gap-6">
       {NAV_GROUPS.map((group) => {
@@ -129,6 +138,12 @@ function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
                   >
                     <item.icon aria-hidden="true" className="size-4.5 shrink-0" />
                     {item.label}
+                    {item.to === "/admin/leads" && newLeads > 0 ? (
+                      <span className="ml-auto rounded-full bg-brand-orange px-2 py-0.5 text-xs font-bold leading-none text-ink">
+                        {newLeads > 99 ? "99+" : newLeads}
+                        <span className="sr-only"> {t.newLeads}</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}
@@ -205,7 +220,7 @@ function SidebarBody({
       <div className="px-2">
         <Logo onNavigate={onNavigate} />
       </div>
-      <SidebarNav role={user.role} onNavigate={onNavigate} />
+      <SidebarNav role={user.role} newLeads={user.newLeads} onNavigate={onNavigate} />
       <div className="mt-auto flex flex-col gap-1 border-t border-white/10 pt-4">
         <p className="px-3 pb-2 text-xs text-(--admin-sidebar-muted)">
           {t.signedInAs(user.name, user.role)}

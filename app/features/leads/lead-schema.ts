@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { SERVICE_SLUGS } from "../../../content/services.ts";
-import { pageQuery } from "../../lib/schema-helpers.ts";
+import { isoDate, pageQuery, requiredText } from "../../lib/schema-helpers.ts";
 
 export const LEAD_SOURCES = ["contact", "chat"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export const FOLLOW_UP_FILTERS = ["due", "scheduled", "none"] as const;
+export const DELIVERY_STATES = ["queued", "sent", "failed"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-/** Staff inbox filters: newest first. */
+/** Staff inbox filters: follow-ups due today or overdue first, then newest first. */
 export const leadListQuerySchema = z.object({
   page: pageQuery.page,
   limit: pageQuery.limit,
@@ -25,6 +27,21 @@ export const leadListQuerySchema = z.object({
     blankToUndefined,
     z.enum(SERVICE_SLUGS, { error: "Must be a service slug" }).optional(),
   ),
+  /** A staff id, or "none" for unassigned leads. */
+  owner: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.literal("none"), z.coerce.number().int().positive()], {
+        error: "Must be a staff id or none",
+      })
+      .optional(),
+  ),
+  followUp: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(FOLLOW_UP_FILTERS, { error: `Must be one of: ${FOLLOW_UP_FILTERS.join(", ")}` })
+      .optional(),
+  ),
 });
 
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
@@ -32,6 +49,39 @@ export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export const leadStatusInputSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `Must be one of: ${LEAD_STATUSES.join(", ")}` }),
 });
+
+export const leadAssignInputSchema = z.object({
+  /** Null (or an empty form value) leaves the lead unassigned. */
+  ownerId: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.coerce.number({ error: "Choose a staff member" }).int().positive().nullable(),
+  ),
+});
+
+export const leadNoteInputSchema = z.object({
+  body: requiredText(4000, "A note"),
+});
+
+export const leadFollowUpInputSchema = z.object({
+  /** An empty value clears the follow-up. */
+  nextFollowUp: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    isoDate.nullable(),
+  ),
+});
+
+export type LeadNote = { id: number; authorName: string; body: string; createdAt: string };
+
+export type LeadDelivery = {
+  id: number;
+  channel: "email" | "webhook" | "digest" | "assignment";
+  state: (typeof DELIVERY_STATES)[number];
+  recipient: string | null;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
 
 export type Lead = {
   id: number;
@@ -46,6 +96,10 @@ export type Lead = {
   page: string | null;
   referrer: string | null;
   utm: Record<string, string> | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  /** YYYY-MM-DD, or null when none is set. */
+  nextFollowUp: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { countNewLeads } from "../../../server/leads/lead-service.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { ThemeScript } from "../../features/admin/theme-script";
@@ -8,9 +10,11 @@ import "../../features/admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  return { user: { name: user.name, email: user.email, role: user.role } };
+  const newLeads =
+    user.role === "admin" ? await countNewLeads(context.get(servicesContext).db) : undefined;
+  return { user: { name: user.name, email: user.email, role: user.role, newLeads } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

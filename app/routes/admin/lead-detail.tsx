@@ -1,15 +1,34 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { recordAudit } from "../../../server/audit/audit-service.ts";
-import { parseForm, runFormAction } from "../../../server/auth/action-result.ts";
+import { z } from "zod";
+import {
+  type ActionFailure,
+  parseForm,
+  runFormAction,
+} from "../../../server/auth/action-result.ts";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import { ApiError } from "../../../server/http/api-error.ts";
-import { getLead, updateLeadStatus } from "../../../server/leads/lead-service.ts";
+import {
+  addLeadNote,
+  assignLead,
+  getLeadWorkspace,
+  retryLeadDelivery,
+  setLeadFollowUp,
+  updateLeadStatus,
+} from "../../../server/leads/lead-pipeline.ts";
+import { agencyToday } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { Badge, buttonStyles, Card } from "../../features/admin/admin-ui";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  describedBy,
+  Field,
+  inputStyles,
+} from "../../features/admin/admin-ui";
 import {
   formatDateTime,
   STATUS_TONE,
@@ -17,7 +36,16 @@ import {
   sourceLabel,
   statusLabel,
 } from "../../features/admin/lead-labels";
-import { LEAD_STATUSES, leadStatusInputSchema } from "../../features/leads/lead-schema";
+import { FollowUpBadge } from "../../features/leads/follow-up-badge";
+import { leadMessages as m } from "../../features/leads/lead-messages";
+import {
+  LEAD_STATUSES,
+  type LeadDelivery,
+  leadAssignInputSchema,
+  leadFollowUpInputSchema,
+  leadNoteInputSchema,
+  leadStatusInputSchema,
+} from "../../features/leads/lead-schema";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
 
@@ -34,8 +62,10 @@ function leadId(raw: string) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
+  const { db, now } = context.get(servicesContext);
   try {
-    return { lead: await getLead(context.get(servicesContext).db, leadId(params.id)) };
+    const workspace = await getLeadWorkspace(db, leadId(params.id));
+    return { ...workspace, today: agencyToday(now()) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw data({ message: "Not found" }, { status: 404 });
@@ -43,20 +73,68 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
+const SUCCESS: Record<string, string> = {
+  status: t.statusSaved,
+  owner: m.ownerSaved,
+  followUp: m.followUpSaved,
+  clearFollowUp: m.followUpCleared,
+  note: m.noteSaved,
+  retry: m.retryQueued,
+};
+
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const actor = requireAdmin(context, request);
+  const user = requireAdmin(context, request);
   const { db } = context.get(servicesContext);
   const id = leadId(params.id);
   const form = await request.formData();
-  return runFormAction("status", t.statusSaved, async () => {
-    const { status } = parseForm(leadStatusInputSchema, { status: form.get("status") });
-    await updateLeadStatus(db, id, status);
-    await recordAudit(db, actor, "lead.status", {
-      entity: "lead",
-      entityId: id,
-      details: { status },
-    });
+  const intent = String(form.get("intent") ?? "status");
+  const actor = { id: user.id, email: user.email, name: user.name };
+  return runFormAction(intent, SUCCESS[intent] ?? t.statusSaved, async () => {
+    switch (intent) {
+      case "owner": {
+        const { ownerId } = parseForm(leadAssignInputSchema, { ownerId: form.get("ownerId") });
+        return assignLead(db, id, ownerId, actor);
+      }
+      case "followUp":
+      case "clearFollowUp": {
+        const raw = intent === "clearFollowUp" ? "" : form.get("nextFollowUp");
+        const { nextFollowUp } = parseForm(leadFollowUpInputSchema, { nextFollowUp: raw });
+        return setLeadFollowUp(db, id, nextFollowUp, actor);
+      }
+      case "note": {
+        const { body } = parseForm(leadNoteInputSchema, { body: form.get("body") ?? "" });
+        return addLeadNote(db, id, body, actor);
+      }
+      case "retry": {
+        const { deliveryId } = parseForm(retryInputSchema, { deliveryId: form.get("deliveryId") });
+        return retryLeadDelivery(db, id, deliveryId, actor);
+      }
+      default: {
+        const { status } = parseForm(leadStatusInputSchema, { status: form.get("status") });
+        return updateLeadStatus(db, id, status, actor);
+      }
+    }
   });
+}
+
+const retryInputSchema = z.object({ deliveryId: z.coerce.number().int().positive() });
+
+type ActionData = { ok: true; message: string } | ActionFailure;
+
+/** A form posting one intent, with a toast for its outcome and its field errors kept. */
+function useIntentFetcher(onSuccess?: () => void) {
+  const fetcher = useFetcher<ActionData>();
+  const done = useRef(onSuccess);
+  done.current = onSuccess;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message);
+      done.current?.();
+    } else toast.error(fetcher.data.message || m.failed);
+  }, [fetcher.state, fetcher.data]);
+  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
+  return { fetcher, fields, busy: fetcher.state !== "idle" };
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -68,18 +146,189 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+const selectStyles =
+  "w-full rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2.5 text-sm";
+
+function PipelineCard({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { lead, owners, today } = loaderData;
+  const status = useIntentFetcher();
+  const owner = useIntentFetcher();
+  const followUp = useIntentFetcher();
+  return (
+    <Card className="p-6">
+      <h2 className="mb-4 text-lg font-bold">{m.pipeline}</h2>
+      <div className="flex flex-col gap-5">
+        <status.fetcher.Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="status" />
+          <label htmlFor="lead-status" className="text-sm font-semibold">
+            {t.changeStatus}
+          </label>
+          <select
+            id="lead-status"
+            name="status"
+            defaultValue={lead.status}
+            className={selectStyles}
+          >
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={buttonStyles.primary} disabled={status.busy}>
+            {t.saveStatus}
+          </button>
+        </status.fetcher.Form>
+        <owner.fetcher.Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="owner" />
+          <Field id="lead-owner" label={m.owner} error={owner.fields.ownerId}>
+            <select
+              id="lead-owner"
+              name="ownerId"
+              defaultValue={lead.ownerId ?? ""}
+              className={selectStyles}
+              {...describedBy("lead-owner", owner.fields.ownerId)}
+            >
+              <option value="">{m.unassigned}</option>
+              {owners.map((staff) => (
+                <option key={staff.id} value={staff.id}>
+                  {staff.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <button type="submit" className={buttonStyles.secondary} disabled={owner.busy}>
+            {m.assign}
+          </button>
+        </owner.fetcher.Form>
+        <followUp.fetcher.Form method="post" className="flex flex-col gap-2">
+          <Field id="lead-follow-up" label={m.followUp} error={followUp.fields.nextFollowUp}>
+            <input
+              id="lead-follow-up"
+              type="date"
+              name="nextFollowUp"
+              required
+              defaultValue={lead.nextFollowUp ?? ""}
+              className={inputStyles}
+              {...describedBy("lead-follow-up", followUp.fields.nextFollowUp)}
+            />
+          </Field>
+          <FollowUpBadge date={lead.nextFollowUp} today={today} />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              name="intent"
+              value="followUp"
+              className={buttonStyles.secondary}
+              disabled={followUp.busy}
+            >
+              {m.saveFollowUp}
+            </button>
+            {lead.nextFollowUp ? (
+              <button
+                type="submit"
+                name="intent"
+                value="clearFollowUp"
+                formNoValidate
+                className={buttonStyles.ghost}
+                disabled={followUp.busy}
+              >
+                {m.clearFollowUp}
+              </button>
+            ) : null}
+          </div>
+        </followUp.fetcher.Form>
+      </div>
+    </Card>
+  );
+}
+
+function NotesCard({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const form = useRef<HTMLFormElement>(null);
+  const note = useIntentFetcher(() => form.current?.reset());
+  return (
+    <Card className="p-6">
+      <h2 className="mb-3 text-lg font-bold">{m.notes}</h2>
+      <note.fetcher.Form ref={form} method="post" className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="note" />
+        <Field id="lead-note" label={m.noteLabel} error={note.fields.body}>
+          <textarea
+            id="lead-note"
+            name="body"
+            rows={3}
+            maxLength={4000}
+            placeholder={m.notePlaceholder}
+            className={inputStyles}
+            {...describedBy("lead-note", note.fields.body)}
+          />
+        </Field>
+        <div>
+          <button type="submit" className={buttonStyles.primary} disabled={note.busy}>
+            {m.addNote}
+          </button>
+        </div>
+      </note.fetcher.Form>
+      {loaderData.notes.length === 0 ? (
+        <p className="mt-4 text-sm text-(--admin-muted)">{m.noNotes}</p>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-3" aria-label={m.notes}>
+          {loaderData.notes.map((item) => (
+            <li key={item.id} className="rounded-xl bg-(--admin-surface-2) p-3">
+              <p className="whitespace-pre-wrap text-sm">{item.body}</p>
+              <p className="mt-1 text-xs text-(--admin-muted)">
+                {m.noteMeta(item.authorName, formatDateTime(item.createdAt))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+const STATE_TONE = { queued: "info", sent: "success", failed: "danger" } as const;
+
+function DeliveryItem({ delivery }: { delivery: LeadDelivery }) {
+  const retry = useIntentFetcher();
+  return (
+    <li className="flex flex-col gap-1 border-t border-(--admin-border) py-3 first:border-t-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm font-semibold">
+          {m.channels[delivery.channel]}
+          {delivery.recipient ? ` · ${delivery.recipient}` : ""}
+        </span>
+        <Badge tone={STATE_TONE[delivery.state]}>{m.states[delivery.state]}</Badge>
+      </div>
+      <p className="text-xs text-(--admin-muted)">
+        {delivery.sentAt
+          ? formatDateTime(delivery.sentAt)
+          : `${formatDateTime(delivery.createdAt)} · ${m.attempts(delivery.attempts)}`}
+      </p>
+      {delivery.lastError ? (
+        <p className="text-xs font-semibold text-(--admin-danger)">
+          {delivery.state === "failed"
+            ? m.failedReason(delivery.lastError)
+            : m.retrying(delivery.lastError)}
+        </p>
+      ) : null}
+      {delivery.state === "failed" ? (
+        <retry.fetcher.Form method="post">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="deliveryId" value={delivery.id} />
+          <button type="submit" className={buttonStyles.secondary} disabled={retry.busy}>
+            {m.retry}
+          </button>
+        </retry.fetcher.Form>
+      ) : null}
+    </li>
+  );
+}
+
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead } = loaderData;
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      if (fetcher.data.ok) toast.success(fetcher.data.message);
-      else toast.error(t.statusFailed);
-    }
-  }, [fetcher.state, fetcher.data]);
+  const { lead, deliveries, notifying } = loaderData;
   const utm = Object.entries(lead.utm ?? {});
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-5xl">
       <Link
         to="/admin/leads"
         className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-(--admin-muted) hover:text-(--admin-text)"
@@ -92,23 +341,31 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
           {lead.name || t.anonymous}
         </h1>
         <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
+        {lead.ownerName ? (
+          <span className="text-sm text-(--admin-muted)">
+            {m.owner}: {lead.ownerName}
+          </span>
+        ) : null}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <Card className="p-6">
-          <h2 className="mb-3 text-lg font-bold">{t.message}</h2>
-          <p className="whitespace-pre-wrap leading-relaxed">{lead.message || t.noMessage}</p>
-          <h2 className="mb-1 mt-8 text-lg font-bold">{t.context}</h2>
-          <dl>
-            <Row label={t.received}>{formatDateTime(lead.createdAt)}</Row>
-            <Row label={t.source}>{sourceLabel(lead.source)}</Row>
-            <Row label={t.service}>{serviceName(lead.service)}</Row>
-            <Row label={t.page}>{lead.page ?? "—"}</Row>
-            <Row label={t.referrer}>{lead.referrer ?? "—"}</Row>
-            <Row label={t.utm}>
-              {utm.length ? utm.map(([key, value]) => `${key}=${value}`).join(", ") : "—"}
-            </Row>
-          </dl>
-        </Card>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="p-6">
+            <h2 className="mb-3 text-lg font-bold">{t.message}</h2>
+            <p className="whitespace-pre-wrap leading-relaxed">{lead.message || t.noMessage}</p>
+            <h2 className="mb-1 mt-8 text-lg font-bold">{t.context}</h2>
+            <dl>
+              <Row label={t.received}>{formatDateTime(lead.createdAt)}</Row>
+              <Row label={t.source}>{sourceLabel(lead.source)}</Row>
+              <Row label={t.service}>{serviceName(lead.service)}</Row>
+              <Row label={t.page}>{lead.page ?? "—"}</Row>
+              <Row label={t.referrer}>{lead.referrer ?? "—"}</Row>
+              <Row label={t.utm}>
+                {utm.length ? utm.map(([key, value]) => `${key}=${value}`).join(", ") : "—"}
+              </Row>
+            </dl>
+          </Card>
+          <NotesCard loaderData={loaderData} />
+        </div>
         <div className="flex flex-col gap-6">
           <Card className="p-6">
             <h2 className="mb-3 text-lg font-bold">{t.contact}</h2>
@@ -131,31 +388,20 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
               {!lead.email && !lead.phone && !lead.company ? <li>—</li> : null}
             </ul>
           </Card>
+          <PipelineCard loaderData={loaderData} />
           <Card className="p-6">
-            <fetcher.Form method="post" className="flex flex-col gap-3">
-              <label htmlFor="lead-status" className="text-lg font-bold">
-                {t.changeStatus}
-              </label>
-              <select
-                id="lead-status"
-                name="status"
-                defaultValue={lead.status}
-                className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2.5 text-sm"
-              >
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabel(status)}
-                  </option>
+            <h2 className="mb-2 text-lg font-bold">{m.notifications}</h2>
+            {deliveries.length === 0 ? (
+              <p className="text-sm text-(--admin-muted)">
+                {notifying ? m.noNotifications : m.notificationsOff}
+              </p>
+            ) : (
+              <ul>
+                {deliveries.map((delivery) => (
+                  <DeliveryItem key={delivery.id} delivery={delivery} />
                 ))}
-              </select>
-              <button
-                type="submit"
-                className={buttonStyles.primary}
-                disabled={fetcher.state !== "idle"}
-              >
-                {t.saveStatus}
-              </button>
-            </fetcher.Form>
+              </ul>
+            )}
           </Card>
         </div>
       </div>

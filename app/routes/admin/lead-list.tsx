@@ -1,6 +1,8 @@
-import { ChevronLeft, ChevronRight, Filter } from "lucide-react";
-import { Form, Link, useSearchParams } from "react-router";
+import { ChevronLeft, ChevronRight, Download, Filter } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { listLeadOwners } from "../../../server/leads/lead-pipeline.ts";
 import { listLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
@@ -20,61 +22,141 @@ import {
   sourceLabel,
   statusLabel,
 } from "../../features/admin/lead-labels";
-import { LEAD_SOURCES, LEAD_STATUSES, leadListQuerySchema } from "../../features/leads/lead-schema";
+import { FollowUpBadge } from "../../features/leads/follow-up-badge";
+import { leadMessages as m } from "../../features/leads/lead-messages";
+import {
+  FOLLOW_UP_FILTERS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type Lead,
+  leadListQuerySchema,
+} from "../../features/leads/lead-schema";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 
 const t = messages.admin.leads;
+const FILTER_NAMES = ["source", "service", "status", "owner", "followUp"] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
+  const { db, now } = context.get(servicesContext);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   // A hand-edited address with an unknown filter shows the unfiltered inbox instead of an error.
   const parsed = leadListQuerySchema.safeParse({ limit: 25, ...params });
   const query = parsed.success ? parsed.data : leadListQuerySchema.parse({ limit: 25 });
-  return listLeads(context.get(servicesContext).db, query);
+  const [list, owners] = await Promise.all([listLeads(db, query, now()), listLeadOwners(db)]);
+  return { ...list, owners };
 }
 
 const selectStyles =
   "rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm text-(--admin-text)";
 
+/** True once React runs in the browser: the filters then apply as they change. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function LeadCard({ lead, today }: { lead: Lead; today: string }) {
+  const name = lead.name || t.anonymous;
+  return (
+    <li className="border-t border-(--admin-border) p-4 first:border-t-0">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{name}</p>
+          {lead.company || lead.email ? (
+            <p className="truncate text-xs text-(--admin-muted)">{lead.company || lead.email}</p>
+          ) : null}
+        </div>
+        <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
+      </div>
+      <p className="mt-2 text-xs text-(--admin-muted)">
+        {formatDateTime(lead.createdAt)} · {sourceLabel(lead.source)} · {serviceName(lead.service)}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        <FollowUpBadge date={lead.nextFollowUp} today={today} />
+        <span className="text-(--admin-muted)">
+          {m.owner}: {lead.ownerName ?? m.unassigned}
+        </span>
+      </div>
+      <Link
+        to={`/admin/leads/${lead.id}`}
+        aria-label={m.open(name)}
+        className={cx(buttonStyles.secondary, "mt-3 w-full justify-center")}
+      >
+        {t.open}
+      </Link>
+    </li>
+  );
+}
+
 export default function LeadList({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { data: leads, pagination } = loaderData;
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const { data: leads, pagination, owners, today } = loaderData;
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(page));
     return `?${next}`;
   };
+  const exportParams = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = params.get(name);
+    if (value) exportParams.set(name, value);
+  }
+  const filters = [
+    ["source", t.source, LEAD_SOURCES.map((value) => ({ value, label: sourceLabel(value) }))],
+    ["service", t.service, SERVICE_OPTIONS],
+    ["status", t.status, LEAD_STATUSES.map((value) => ({ value, label: statusLabel(value) }))],
+    [
+      "owner",
+      m.owner,
+      [
+        { value: "none", label: m.unassigned },
+        ...owners.map((owner) => ({ value: String(owner.id), label: owner.name })),
+      ],
+    ],
+    [
+      "followUp",
+      m.followUpFilter,
+      FOLLOW_UP_FILTERS.map((value) => ({ value, label: m.followUpFilters[value] })),
+    ],
+  ] as const;
   return (
     <div>
-      <PageHeader title={t.title} intro={t.intro} />
+      <PageHeader
+        title={t.title}
+        intro={t.intro}
+        actions={
+          <a
+            href={`/api/v1/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
+            className={buttonStyles.secondary}
+            download
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {m.exportCsv}
+          </a>
+        }
+      />
       <Card>
         <Form
           method="get"
-          className="flex flex-wrap items-end gap-3 border-b border-(--admin-border) p-4"
+          className="grid grid-cols-2 gap-3 border-b border-(--admin-border) p-4 sm:flex sm:flex-wrap sm:items-end"
+          onChange={(event) => submit(event.currentTarget, { replace: true })}
         >
-          {(
-            [
-              [
-                "source",
-                t.source,
-                LEAD_SOURCES.map((value) => ({ value, label: sourceLabel(value) })),
-              ],
-              ["service", t.service, SERVICE_OPTIONS],
-              [
-                "status",
-                t.status,
-                LEAD_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
-              ],
-            ] as const
-          ).map(([name, label, options]) => (
-            <label key={name} className="flex flex-col gap-1 text-sm font-semibold">
+          {filters.map(([name, label, options]) => (
+            <label key={name} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
               {label}
-              <select name={name} defaultValue={params.get(name) ?? ""} className={selectStyles}>
-                <option value="">{t.any}</option>
+              <select
+                name={name}
+                defaultValue={params.get(name) ?? ""}
+                className={cx(selectStyles, "w-full sm:w-auto")}
+              >
+                <option value="">{name === "owner" ? m.anyOwner : t.any}</option>
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -83,63 +165,91 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
               </select>
             </label>
           ))}
-          <button type="submit" className={buttonStyles.secondary}>
-            <Filter aria-hidden="true" className="size-4" />
-            {t.filters}
-          </button>
+          {hydrated ? null : (
+            <button type="submit" className={buttonStyles.secondary}>
+              <Filter aria-hidden="true" className="size-4" />
+              {t.filters}
+            </button>
+          )}
         </Form>
-        <ScrollRegion label={t.title}>
-          <table className="w-full min-w-[820px] text-left text-sm">
-            <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
-              <tr>
-                {Object.values(t.columns).map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.length === 0 ? (
+        {leads.length === 0 ? (
+          <p className="px-4 py-12 text-center text-(--admin-muted) sm:hidden">{t.empty}</p>
+        ) : (
+          <ul className="sm:hidden" aria-label={t.title}>
+            {leads.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} today={today} />
+            ))}
+          </ul>
+        )}
+        <div className="hidden sm:block">
+          <ScrollRegion label={t.title}>
+            <table className="w-full min-w-[860px] text-left text-sm">
+              <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
                 <tr>
-                  <td colSpan={6} className="px-4 py-12 text-center text-(--admin-muted)">
-                    {t.empty}
-                  </td>
+                  {[
+                    t.columns.received,
+                    t.columns.who,
+                    t.columns.source,
+                    t.columns.service,
+                    m.owner,
+                    m.followUp,
+                    t.columns.status,
+                  ].map((label) => (
+                    <th key={label} scope="col" className="px-4 py-3">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
-              ) : (
-                leads.map((lead) => (
-                  <tr
-                    key={lead.id}
-                    className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
-                  >
-                    <td className="whitespace-nowrap px-4 py-3 text-(--admin-muted)">
-                      {formatDateTime(lead.createdAt)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/admin/leads/${lead.id}`}
-                        className="font-semibold underline-offset-4 hover:underline"
-                      >
-                        {lead.name || t.anonymous}
-                      </Link>
-                      {lead.company || lead.email ? (
-                        <p className="text-xs text-(--admin-muted)">{lead.company || lead.email}</p>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">{sourceLabel(lead.source)}</td>
-                    <td className="px-4 py-3">{serviceName(lead.service)}</td>
-                    <td className="max-w-[14rem] truncate px-4 py-3 text-(--admin-muted)">
-                      {lead.page ?? "—"}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
+              </thead>
+              <tbody>
+                {leads.length === 0 ? (
+                  <tr>
+                    <td colSpan={7} className="px-4 py-12 text-center text-(--admin-muted)">
+                      {t.empty}
                     </td>
                   </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
+                ) : (
+                  leads.map((lead) => (
+                    <tr
+                      key={lead.id}
+                      className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
+                    >
+                      <td className="whitespace-nowrap px-4 py-3 text-(--admin-muted)">
+                        {formatDateTime(lead.createdAt)}
+                      </td>
+                      <td className="px-4 py-3">
+                        <Link
+                          to={`/admin/leads/${lead.id}`}
+                          className="font-semibold underline-offset-4 hover:underline"
+                        >
+                          {lead.name || t.anonymous}
+                        </Link>
+                        {lead.company || lead.email ? (
+                          <p className="text-xs text-(--admin-muted)">
+                            {lead.company || lead.email}
+                          </p>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">{sourceLabel(lead.source)}</td>
+                      <td className="px-4 py-3">{serviceName(lead.service)}</td>
+                      <td className="px-4 py-3">{lead.ownerName ?? "—"}</td>
+                      <td className="px-4 py-3">
+                        {lead.nextFollowUp ? (
+                          <FollowUpBadge date={lead.nextFollowUp} today={today} />
+                        ) : (
+                          "—"
+                        )}
+                      </td>
+                      <td className="px-4 py-3">
+                        <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </div>
         <div className="flex items-center justify-end gap-4 border-t border-(--admin-border) p-4 text-sm">
           <p className="tabular-nums">
             {messages.admin.employees.range(

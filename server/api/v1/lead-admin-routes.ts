@@ -1,28 +1,45 @@
 import { Hono } from "hono";
 import {
+  leadAssignInputSchema,
+  leadFollowUpInputSchema,
   leadListQuerySchema,
+  leadNoteInputSchema,
   leadStatusInputSchema,
 } from "../../../app/features/leads/lead-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { getLead, listLeads, updateLeadStatus } from "../../leads/lead-service.ts";
+import { leadsToCsv } from "../../leads/lead-export.ts";
+import {
+  addLeadNote,
+  assignLead,
+  getLeadWorkspace,
+  retryLeadDelivery,
+  setLeadFollowUp,
+  updateLeadStatus,
+} from "../../leads/lead-pipeline.ts";
+import { countNewLeads, listLeads, listLeadsForExport } from "../../leads/lead-service.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const leadAdminRoutes = new Hono<AppEnv>();
 const ADMIN = ["admin"] as const;
+const NOT_FOUND = { 404: "No lead has this id" };
+
+const deliveryParams = numericIdParams.extend({ deliveryId: numericIdParams.shape.id });
 
 defineEndpoint(
   leadAdminRoutes,
   {
     method: "get",
     path: "/admin/leads",
-    summary: "Leads inbox, newest first; filter by source, status and service",
+    summary:
+      "Leads inbox: follow-ups due today or overdue first, then newest; filter by source, status, service, owner (a staff id or none) and follow-up (due, scheduled, none)",
     tag: "Leads",
     access: ADMIN,
     query: leadListQuerySchema,
   },
   async (c, { query }) => {
-    const { data, pagination } = await listLeads(c.get("services").db, query);
+    const { db, now } = c.get("services");
+    const { data, pagination } = await listLeads(db, query, now());
     return c.json({ data, meta: { pagination } });
   },
 );
@@ -31,14 +48,57 @@ defineEndpoint(
   leadAdminRoutes,
   {
     method: "get",
+    path: "/admin/leads/export",
+    summary:
+      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows); cells that start with = + - @ are prefixed with ' so spreadsheets do not run them as formulas",
+    tag: "Leads",
+    access: ADMIN,
+    query: leadListQuerySchema.omit({ page: true, limit: true }),
+    success: { status: 200, description: "text/csv" },
+  },
+  async (c, { query, user }) => {
+    const { db, now } = c.get("services");
+    const rows = await listLeadsForExport(db, query, now());
+    await recordAudit(db, user, "lead.export", {
+      entity: "lead",
+      details: { rows: rows.length, filters: query },
+    });
+    const day = now().toISOString().slice(0, 10);
+    return c.body(leadsToCsv(rows), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+    });
+  },
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/leads/new-count",
+    summary: "How many leads have the status new (the sidebar badge)",
+    tag: "Leads",
+    access: ADMIN,
+  },
+  async (c) => c.json({ data: { count: await countNewLeads(c.get("services").db) } }),
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "get",
     path: "/admin/leads/{id}",
-    summary: "One lead with its message, page, referrer and UTM",
+    summary:
+      "One lead with its message, page, referrer and UTM, its notes, its notifications' delivery state and the staff who can own it",
     tag: "Leads",
     access: ADMIN,
     params: numericIdParams,
-    responses: { 404: "No lead has this id" },
+    responses: NOT_FOUND,
   },
-  async (c, { params }) => c.json({ data: await getLead(c.get("services").db, params.id) }),
+  async (c, { params }) => {
+    const { lead, ...rest } = await getLeadWorkspace(c.get("services").db, params.id);
+    return c.json({ data: lead, meta: rest });
+  },
 );
 
 defineEndpoint(
@@ -46,21 +106,97 @@ defineEndpoint(
   {
     method: "put",
     path: "/admin/leads/{id}/status",
-    summary: "Move a lead to new, contacted, won or lost",
+    summary: "Move a lead to new, contacted, qualified, won or lost",
     tag: "Leads",
     access: ADMIN,
     params: numericIdParams,
     body: leadStatusInputSchema,
-    responses: { 404: "No lead has this id" },
+    responses: NOT_FOUND,
   },
-  async (c, { params, body, user }) => {
-    const { db } = c.get("services");
-    const lead = await updateLeadStatus(db, params.id, body.status);
-    await recordAudit(db, user, "lead.status", {
-      entity: "lead",
-      entityId: params.id,
-      details: { status: body.status },
-    });
-    return c.json({ data: lead });
+  async (c, { params, body, user }) =>
+    c.json({ data: await updateLeadStatus(c.get("services").db, params.id, body.status, user) }),
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "put",
+    path: "/admin/leads/{id}/owner",
+    summary:
+      "Give the lead an owner (an active staff id) or none (null); the new owner is emailed unless they assigned themselves",
+    tag: "Leads",
+    access: ADMIN,
+    params: numericIdParams,
+    body: leadAssignInputSchema,
+    responses: NOT_FOUND,
+  },
+  async (c, { params, body, user }) =>
+    c.json({
+      data: await assignLead(c.get("services").db, params.id, body.ownerId, requireUser(user)),
+    }),
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "put",
+    path: "/admin/leads/{id}/follow-up",
+    summary: "Set the next follow-up date (YYYY-MM-DD) or clear it (null)",
+    tag: "Leads",
+    access: ADMIN,
+    params: numericIdParams,
+    body: leadFollowUpInputSchema,
+    responses: NOT_FOUND,
+  },
+  async (c, { params, body, user }) =>
+    c.json({
+      data: await setLeadFollowUp(
+        c.get("services").db,
+        params.id,
+        body.nextFollowUp,
+        requireUser(user),
+      ),
+    }),
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "post",
+    path: "/admin/leads/{id}/notes",
+    summary: "Add a note to the lead, stamped with the time and its author",
+    tag: "Leads",
+    access: ADMIN,
+    params: numericIdParams,
+    body: leadNoteInputSchema,
+    success: { status: 201, description: "The note" },
+    responses: NOT_FOUND,
+  },
+  async (c, { params, body, user }) =>
+    c.json(
+      { data: await addLeadNote(c.get("services").db, params.id, body.body, requireUser(user)) },
+      201,
+    ),
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "post",
+    path: "/admin/leads/{id}/notifications/{deliveryId}/retry",
+    summary: "Queue a failed notification of the lead again",
+    tag: "Leads",
+    access: ADMIN,
+    params: deliveryParams,
+    responses: { 404: "No such notification on this lead", 409: "The notification has not failed" },
+  },
+  async (c, { params, user }) => {
+    await retryLeadDelivery(c.get("services").db, params.id, params.deliveryId, requireUser(user));
+    return c.json({ data: { queued: true } });
   },
 );
+
+function requireUser<T>(user: T | null): T {
+  if (!user) throw new Error("access check let an anonymous request through");
+  return user;
+}

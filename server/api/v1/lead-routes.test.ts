@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChatLead, getLead, listLeads, updateLeadStatus } from "../../leads/lead-service.ts";
+import { updateLeadStatus } from "../../leads/lead-pipeline.ts";
+import { createChatLead, getLead, listLeads } from "../../leads/lead-service.ts";
 import { createTestContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
 
 let ctx: TestContext;

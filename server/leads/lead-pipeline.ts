@@ -1,0 +1,195 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { LeadDelivery, LeadNote, LeadStatus } from "../../app/features/leads/lead-schema.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
+import type { Database } from "../db/client.ts";
+import { leadDeliveries, leadNotes, leads, staffUsers } from "../db/schema.ts";
+import { ApiError, notFound } from "../http/api-error.ts";
+import { listLeadDeliveries } from "./lead-deliveries.ts";
+import { leadNotifierFor } from "./lead-notifier.ts";
+import { getLead } from "./lead-service.ts";
+
+export type PipelineActor = { id: number; email: string; name: string };
+
+const asAuditDb = (tx: unknown) => tx as Database;
+
+async function lockLead(tx: Database, id: number) {
+  const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+  if (!row) throw notFound("Lead");
+  return row;
+}
+
+export async function updateLeadStatus(
+  db: Database,
+  id: number,
+  status: LeadStatus,
+  actor: AuditActor = null,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockLead(asAuditDb(tx), id);
+    if (before.status === status) return;
+    await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
+    await recordAudit(asAuditDb(tx), actor, "lead.status", {
+      entity: "lead",
+      entityId: id,
+      details: { status, from: before.status },
+    });
+  });
+  return getLead(db, id);
+}
+
+/**
+ * Gives the lead an owner (an active staff account) or none. A new owner other than the one
+ * assigning gets an email through the notification queue, queued in the same transaction.
+ */
+export async function assignLead(
+  db: Database,
+  id: number,
+  ownerId: number | null,
+  actor: PipelineActor,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockLead(asAuditDb(tx), id);
+    let owner: { id: number; email: string; name: string } | null = null;
+    if (ownerId !== null) {
+      const [row] = await tx
+        .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, ownerId), eq(staffUsers.disabled, false)));
+      if (!row) {
+        throw new ApiError(400, "validation_failed", "The owner must be an active staff account", {
+          fields: { ownerId: "Choose an active staff member" },
+        });
+      }
+      owner = row;
+    }
+    if (before.ownerId === ownerId) return;
+    const [updated] = await tx
+      .update(leads)
+      .set({ ownerId, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    await recordAudit(asAuditDb(tx), actor, "lead.assign", {
+      entity: "lead",
+      entityId: id,
+      details: { ownerId, owner: owner?.email ?? null, from: before.ownerId },
+    });
+    if (owner && owner.id !== actor.id) {
+      await leadNotifierFor(db)?.queueAssignment(tx, updated, owner, actor.name);
+    }
+  });
+  return getLead(db, id);
+}
+
+export async function addLeadNote(db: Database, id: number, body: string, actor: PipelineActor) {
+  return db.transaction(async (tx) => {
+    await lockLead(asAuditDb(tx), id);
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId: id, authorId: actor.id, authorName: actor.name, body })
+      .returning();
+    await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, id));
+    await recordAudit(asAuditDb(tx), actor, "lead.note", {
+      entity: "lead",
+      entityId: id,
+      details: { noteId: note.id, length: body.length },
+    });
+    return toNote(note);
+  });
+}
+
+export async function setLeadFollowUp(
+  db: Database,
+  id: number,
+  nextFollowUp: string | null,
+  actor: PipelineActor,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockLead(asAuditDb(tx), id);
+    if (before.nextFollowUp === nextFollowUp) return;
+    await tx.update(leads).set({ nextFollowUp, updatedAt: new Date() }).where(eq(leads.id, id));
+    await recordAudit(asAuditDb(tx), actor, "lead.follow_up", {
+      entity: "lead",
+      entityId: id,
+      details: { nextFollowUp, from: before.nextFollowUp },
+    });
+  });
+  return getLead(db, id);
+}
+
+const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
+  id: row.id,
+  authorName: row.authorName,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toDelivery = (row: typeof leadDeliveries.$inferSelect): LeadDelivery => ({
+  id: row.id,
+  channel: row.channel,
+  state: row.state,
+  recipient: row.recipient,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listLeadNotes(db: Database, id: number) {
+  const rows = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.leadId, id))
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+  return rows.map(toNote);
+}
+
+export async function listDeliveries(db: Database, id: number) {
+  return (await listLeadDeliveries(db, id)).map(toDelivery);
+}
+
+/** Active staff who can own a lead, for the owner picker and the inbox filter. */
+export async function listLeadOwners(db: Database) {
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(eq(staffUsers.disabled, false))
+    .orderBy(asc(staffUsers.name));
+}
+
+/** Everything the lead page shows: the lead, its notes, its deliveries and the owners. */
+export async function getLeadWorkspace(db: Database, id: number) {
+  const lead = await getLead(db, id);
+  const [notes, deliveries, owners] = await Promise.all([
+    listLeadNotes(db, id),
+    listDeliveries(db, id),
+    listLeadOwners(db),
+  ]);
+  return { lead, notes, deliveries, owners, notifying: leadNotifierFor(db) !== null };
+}
+
+/** Puts a failed notification of this lead back in the queue. */
+export async function retryLeadDelivery(
+  db: Database,
+  leadId: number,
+  deliveryId: number,
+  actor: PipelineActor,
+) {
+  const [delivery] = await db
+    .select()
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.leadId, leadId)));
+  if (!delivery) throw notFound("Notification");
+  if (delivery.state !== "failed") {
+    throw new ApiError(409, "conflict", "Only a failed notification can be retried");
+  }
+  const notifier = leadNotifierFor(db);
+  if (!notifier) {
+    throw new ApiError(409, "conflict", "Notifications are not configured (SMTP_URL)");
+  }
+  await notifier.retry(delivery);
+  await recordAudit(db, actor, "lead.notification_retry", {
+    entity: "lead",
+    entityId: leadId,
+    details: { deliveryId, channel: delivery.channel },
+  });
+}
