@@ -198,7 +198,8 @@ export const admin = {
     imageDialogIntro: "Upload a JPG, PNG or WebP up to 15 MB, or drop or paste one into the body.",
     imageChoose: "Choose image",
     imageAlt: "Describe the image (alt text)",
-    imageAltHint: "Say what it shows for people who cannot see it. Leave empty only if it is decoration.",
+    imageAltHint:
+      "Say what it shows for people who cannot see it. Leave empty only if it is decoration.",
     imageInsert: "Insert image",
     imageCancel: "Cancel",
     imageUploading: "Uploading image…",
