@@ -1,0 +1,255 @@
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads } from "../db/schema.ts";
+import {
+  createStaff,
+  createTestContext,
+  jsonRequest,
+  signedInAs,
+  signIn,
+  type TestContext,
+} from "../test/test-app.ts";
+import {
+  DEFAULT_NOTIFIER_SETTINGS,
+  type LeadNotifier,
+  startLeadNotifier,
+} from "./lead-notifier.ts";
+import { agencyToday } from "./lead-service.ts";
+import { startMailSink, waitFor } from "./testing/mail-sink.ts";
+
+let ctx: TestContext;
+let admin: { cookie: string; user: { id: number; email: string; name: string } };
+let colleague: { id: number; email: string; name: string };
+let mail: Awaited<ReturnType<typeof startMailSink>>;
+let notifier: LeadNotifier;
+const ids: Record<string, number> = {};
+
+const day = (offsetDays: number) => agencyToday(new Date(Date.now() + offsetDays * 86_400_000));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  mail = await startMailSink();
+  notifier = await startLeadNotifier({
+    database: ctx.services.database,
+    databaseUrl: ctx.services.config.DATABASE_URL,
+    logger: ctx.services.logger,
+    settings: {
+      ...DEFAULT_NOTIFIER_SETTINGS,
+      smtpUrl: mail.url,
+      notifyTo: [],
+      siteUrl: "https://studio.projingga.test",
+      pollingIntervalSeconds: 0.5,
+    },
+  });
+  const signedIn = await signedInAs(ctx, "admin");
+  admin = { cookie: signedIn.cookie, user: signedIn.user };
+  colleague = await createStaff(ctx, "admin");
+  const rows = await ctx.db
+    .insert(leads)
+    .values([
+      {
+        source: "contact",
+        name: '=HYPERLINK("https://evil.example","click")',
+        email: "evil@example.com",
+        service: "digital-ads",
+        message: "+1 formula",
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      {
+        source: "contact",
+        name: "Overdue Oka",
+        email: "oka@example.com",
+        nextFollowUp: day(-3),
+        createdAt: new Date(Date.now() - 86_400_000 * 10),
+      },
+      {
+        source: "contact",
+        name: "Today Tari",
+        email: "tari@example.com",
+        nextFollowUp: day(0),
+        createdAt: new Date(Date.now() - 86_400_000 * 5),
+      },
+      {
+        source: "contact",
+        name: "Later Lina",
+        email: "lina@example.com",
+        nextFollowUp: day(5),
+        createdAt: new Date(Date.now() - 1_000),
+      },
+    ])
+    .returning({ id: leads.id, name: leads.name });
+  for (const row of rows) ids[(row.name ?? "").split(" ")[0]] = row.id;
+});
+afterAll(async () => {
+  await notifier.stop();
+  await mail.close();
+  await ctx.close();
+});
+
+const call = (path: string, init?: RequestInit, cookie = admin.cookie) =>
+  ctx.app.request(path, {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), cookie },
+  });
+
+async function auditOf(action: string) {
+  const response = await call(`/api/v1/admin/audit?action=${action}`);
+  return (await response.json()).data as { entityId: string; details: Record<string, unknown> }[];
+}
+
+describe("lead pipeline through the API", () => {
+  it("assigns an owner, emails them over SMTP and audits it; self-assignment sends nothing", async () => {
+    const id = ids.Overdue;
+    const response = await call(
+      `/api/v1/admin/leads/${id}/owner`,
+      jsonRequest("PUT", { ownerId: colleague.id }),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({
+      ownerId: colleague.id,
+      ownerName: colleague.name,
+    });
+    await waitFor(() => mail.received.length === 1);
+    expect(mail.received[0].to).toEqual([colleague.email]);
+    expect(mail.received[0].subject).toContain("assigned you a lead: Overdue Oka");
+    expect(mail.received[0].raw).toContain(`https://studio.projingga.test/admin/leads/${id}`);
+    expect((await auditOf("lead.assign"))[0]).toMatchObject({
+      entityId: String(id),
+      details: { ownerId: colleague.id, owner: colleague.email },
+    });
+
+    const self = await call(
+      `/api/v1/admin/leads/${ids.Today}/owner`,
+      jsonRequest("PUT", { ownerId: admin.user.id }),
+    );
+    expect(self.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mail.received).toHaveLength(1);
+
+    const detail = await (await call(`/api/v1/admin/leads/${id}`)).json();
+    expect(detail.meta.deliveries).toEqual([
+      expect.objectContaining({ channel: "assignment", state: "sent", recipient: colleague.email }),
+    ]);
+  });
+
+  it("refuses an unknown or disabled owner with the field and reason", async () => {
+    const response = await call(
+      `/api/v1/admin/leads/${ids.Later}/owner`,
+      jsonRequest("PUT", { ownerId: 999_999 }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      ownerId: "Choose an active staff member",
+    });
+  });
+
+  it("adds notes with author and time, newest first, and audits them", async () => {
+    const id = ids.Later;
+    for (const body of ["Called, no answer", "Sent the proposal"]) {
+      const response = await call(`/api/v1/admin/leads/${id}/notes`, jsonRequest("POST", { body }));
+      expect(response.status).toBe(201);
+    }
+    const empty = await call(
+      `/api/v1/admin/leads/${id}/notes`,
+      jsonRequest("POST", { body: "  " }),
+    );
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.fields.body).toBe("A note is required");
+    const { meta } = await (await call(`/api/v1/admin/leads/${id}`)).json();
+    expect(meta.notes.map((note: { body: string }) => note.body)).toEqual([
+      "Sent the proposal",
+      "Called, no answer",
+    ]);
+    expect(meta.notes[0].authorName).toBe(admin.user.name);
+    expect(Date.parse(meta.notes[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await auditOf("lead.note")).filter((row) => row.entityId === String(id))).toHaveLength(
+      2,
+    );
+  });
+
+  it("sets and clears the follow-up date, refusing a bad one", async () => {
+    const id = ids['=HYPERLINK("https://evil.example","click")'];
+    const bad = await call(
+      `/api/v1/admin/leads/${id}/follow-up`,
+      jsonRequest("PUT", { nextFollowUp: "2026-02-30" }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.nextFollowUp).toBeTruthy();
+    const set = await call(
+      `/api/v1/admin/leads/${id}/follow-up`,
+      jsonRequest("PUT", { nextFollowUp: day(10) }),
+    );
+    expect((await set.json()).data.nextFollowUp).toBe(day(10));
+    const cleared = await call(
+      `/api/v1/admin/leads/${id}/follow-up`,
+      jsonRequest("PUT", { nextFollowUp: null }),
+    );
+    expect((await cleared.json()).data.nextFollowUp).toBeNull();
+    const audit = (await auditOf("lead.follow_up")).filter((row) => row.entityId === String(id));
+    expect(audit.map((row) => row.details.nextFollowUp)).toEqual([null, day(10)]);
+  });
+
+  it("lists due and overdue follow-ups first, then the newest, and filters by owner and follow-up", async () => {
+    const all = await (await call("/api/v1/admin/leads?limit=100")).json();
+    const names = all.data.map((lead: { name: string }) => lead.name);
+    expect(names.slice(0, 2)).toEqual(["Overdue Oka", "Today Tari"]);
+    expect(names.indexOf("Later Lina")).toBeLessThan(
+      names.indexOf('=HYPERLINK("https://evil.example","click")'),
+    );
+
+    const due = await (await call("/api/v1/admin/leads?followUp=due")).json();
+    expect(due.data.map((lead: { name: string }) => lead.name)).toEqual([
+      "Overdue Oka",
+      "Today Tari",
+    ]);
+    const mine = await (await call(`/api/v1/admin/leads?owner=${colleague.id}`)).json();
+    expect(mine.data.map((lead: { id: number }) => lead.id)).toEqual([ids.Overdue]);
+    const unassigned = await (await call("/api/v1/admin/leads?owner=none&limit=100")).json();
+    expect(unassigned.data.map((lead: { id: number }) => lead.id)).not.toContain(ids.Overdue);
+    expect((await call("/api/v1/admin/leads?owner=someone")).status).toBe(400);
+  });
+
+  it("exports the filtered leads as CSV with formulas neutralised, and audits the export", async () => {
+    const response = await call("/api/v1/admin/leads/export?source=contact");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    const text = (await response.text()).replace(/^\uFEFF/, "");
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+    const evil = parsed.data.find((row) => row.email === "evil@example.com");
+    expect(evil?.name).toBe('\'=HYPERLINK("https://evil.example","click")');
+    expect(evil?.message).toBe("'+1 formula");
+    expect(parsed.data.map((row) => row.name).slice(0, 2)).toEqual(["Overdue Oka", "Today Tari"]);
+    expect(parsed.data.every((row) => row.source === "contact")).toBe(true);
+
+    const filtered = await call(`/api/v1/admin/leads/export?owner=${colleague.id}`);
+    const rows = Papa.parse<Record<string, string>>(
+      (await filtered.text()).replace(/^\uFEFF/, ""),
+      {
+        header: true,
+        skipEmptyLines: true,
+      },
+    ).data;
+    expect(rows.map((row) => row.name)).toEqual(["Overdue Oka"]);
+    expect(rows[0].owner).toBe(colleague.name);
+    expect((await auditOf("lead.export"))[0].details).toMatchObject({ rows: 1 });
+  });
+
+  it("counts new leads, refuses retrying a delivery that has not failed, and keeps editors out", async () => {
+    const count = await (await call("/api/v1/admin/leads/new-count")).json();
+    expect(count.data.count).toBe(4);
+    const { meta } = await (await call(`/api/v1/admin/leads/${ids.Overdue}`)).json();
+    const retry = await call(
+      `/api/v1/admin/leads/${ids.Overdue}/notifications/${meta.deliveries[0].id}/retry`,
+      { method: "POST" },
+    );
+    expect(retry.status).toBe(409);
+    const editor = await signedInAs(ctx, "editor");
+    for (const [path, init] of [
+      [`/api/v1/admin/leads/${ids.Later}/notes`, jsonRequest("POST", { body: "hi" })],
+      ["/api/v1/admin/leads/export", undefined],
+    ] as const) {
+      expect((await call(path, init, editor.cookie)).status).toBe(403);
+    }
+    expect((await signIn(ctx, colleague.email)).response.status).toBe(200);
+  });
+});
