@@ -39,7 +39,7 @@ export const admin = {
     toggleMenu: "Toggle Menu",
     closeMenu: "Close menu",
     navLabel: "Staff area",
-    newLeads: "new",
+    newLeads: (count: number) => `${count} new ${count === 1 ? "lead" : "leads"}`,
     versionBadge: "2.0",
     logoLabel: "Projingga Studio overview",
     groups: {

@@ -139,7 +139,7 @@ describe("lead pipeline through the API", () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({
-      ownerId: "Choose an active staff member",
+      ownerId: "Choose an active admin: only admins see leads",
     });
   });
 

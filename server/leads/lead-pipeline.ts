@@ -38,7 +38,7 @@ export async function updateLeadStatus(
 }
 
 /**
- * Gives the lead an owner (an active staff account) or none. A new owner other than the one
+ * Gives the lead an owner (an active admin) or none. A new owner other than the one
  * assigning gets an email through the notification queue, queued in the same transaction.
  */
 export async function assignLead(
@@ -54,10 +54,16 @@ export async function assignLead(
       const [row] = await tx
         .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
         .from(staffUsers)
-        .where(and(eq(staffUsers.id, ownerId), eq(staffUsers.disabled, false)));
+        .where(
+          and(
+            eq(staffUsers.id, ownerId),
+            eq(staffUsers.disabled, false),
+            eq(staffUsers.role, "admin"),
+          ),
+        );
       if (!row) {
-        throw new ApiError(400, "validation_failed", "The owner must be an active staff account", {
-          fields: { ownerId: "Choose an active staff member" },
+        throw new ApiError(400, "validation_failed", "The owner must be an active admin", {
+          fields: { ownerId: "Choose an active admin: only admins see leads" },
         });
       }
       owner = row;
@@ -147,12 +153,12 @@ export async function listDeliveries(db: Database, id: number) {
   return (await listLeadDeliveries(db, id)).map(toDelivery);
 }
 
-/** Active staff who can own a lead, for the owner picker and the inbox filter. */
+/** Who can own a lead (active admins: only admins see leads), for the picker and the filter. */
 export async function listLeadOwners(db: Database) {
   return db
     .select({ id: staffUsers.id, name: staffUsers.name })
     .from(staffUsers)
-    .where(eq(staffUsers.disabled, false))
+    .where(and(eq(staffUsers.disabled, false), eq(staffUsers.role, "admin")))
     .orderBy(asc(staffUsers.name));
 }
 

@@ -13,7 +13,7 @@ import {
   X,
 } from "lucide-react";
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { messages } from "../../lib/staff-messages";
 import type { StaffRole } from "../auth/auth-schema";
@@ -111,6 +111,8 @@ function SidebarNav({
   newLeads?: number;
   onNavigate?: () => void;
 }) {
+  // The sidebar and the phone drawer can both be in the page: each needs its own ids.
+  const idPrefix = useId();
   return (
     <nav aria-label={t.navLabel} className="flex flex-col gap-6">
       {NAV_GROUPS.map((group) => {
@@ -127,6 +129,11 @@ function SidebarNav({
                   <NavLink
                     to={item.to}
                     onClick={onNavigate}
+                    aria-describedby={
+                      item.to === "/admin/leads" && newLeads > 0
+                        ? `${idPrefix}-new-leads`
+                        : undefined
+                    }
                     className={({ isActive }) =>
                       cx(
                         "group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors",
@@ -139,10 +146,18 @@ function SidebarNav({
                     <item.icon aria-hidden="true" className="size-4.5 shrink-0" />
                     {item.label}
                     {item.to === "/admin/leads" && newLeads > 0 ? (
-                      <span className="ml-auto rounded-full bg-brand-orange px-2 py-0.5 text-xs font-bold leading-none text-ink">
-                        {newLeads > 99 ? "99+" : newLeads}
-                        <span className="sr-only"> {t.newLeads}</span>
-                      </span>
+                      // The link keeps its name ("Inbox"); the count is its description.
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className="ml-auto rounded-full bg-brand-orange px-2 py-0.5 text-xs font-bold leading-none text-ink"
+                        >
+                          {newLeads > 99 ? "99+" : newLeads}
+                        </span>
+                        <span id={`${idPrefix}-new-leads`} className="sr-only">
+                          {t.newLeads(newLeads)}
+                        </span>
+                      </>
                     ) : null}
                   </NavLink>
                 </li>

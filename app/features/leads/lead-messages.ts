@@ -44,6 +44,5 @@ export const leadMessages = {
   retryQueued: "Notification queued again",
   exportCsv: "Export CSV",
   failed: "The change could not be saved",
-  newCount: (count: number) => `${count} new ${count === 1 ? "lead" : "leads"}`,
   open: (name: string) => `Open lead from ${name}`,
 } as const;

@@ -44,9 +44,10 @@ function readHeaders(raw: string) {
 
 /**
  * A real SMTP server on a free port that records every message it accepts. `refuse(n)` answers
- * the next n messages with a temporary 451, as a server that is down for a while.
+ * the next n messages with a temporary 451, as a server that is down for a while; `delayMs`
+ * makes each message wait before it is accepted.
  */
-export async function startMailSink() {
+export async function startMailSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let refusedCount = 0;
@@ -54,6 +55,11 @@ export async function startMailSink() {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // A slow server waits before taking the message, never after it has it: as a real MTA, a
+    // message it received is kept even if the sender dies before the reply.
+    onMailFrom(_address, _session, callback) {
+      setTimeout(() => callback(), options.delayMs ?? 0);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
