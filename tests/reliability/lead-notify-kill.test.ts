@@ -1,0 +1,155 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { startMailSink } from "../../server/leads/testing/mail-sink.ts";
+import { createDatabase } from "./support/postgres.ts";
+import {
+  copyPgliteTemplate,
+  prepareDatabase,
+  removeDir,
+  type ServerProcess,
+  sleep,
+  startServerProcess,
+  tempDir,
+} from "./support/server-process.ts";
+
+const LEADS = 16;
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+type Sink = Awaited<ReturnType<typeof startMailSink>>;
+
+const notifyEnv = (sink: Sink) => ({
+  SMTP_URL: sink.url,
+  LEAD_NOTIFY_TO: "sales@projingga.test",
+  SEED_DEMO: "false",
+});
+
+/** Submits one contact lead through the public API, as a visitor from its own IP. */
+async function submitLead(url: string, index: number) {
+  const started = Date.now();
+  const response = await fetch(`${url}/api/v1/leads/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.77.0.${index + 1}` },
+    body: JSON.stringify({
+      name: `Visitor ${index}`,
+      company: `Company ${index}`,
+      email: `visitor${index}@example.com`,
+      whatsapp: "+62 812-3456-7890",
+      service: "digital-ads",
+      message: `Lead number ${index} wants more customers.`,
+      page: "/contact-us",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return Date.now() - started;
+}
+
+async function waitUntil(check: () => boolean, timeoutMs: number) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) return false;
+    await sleep(100);
+  }
+  return true;
+}
+
+/** Every lead's email arrived, and no Message-ID twice. */
+function expectOneEmailPerLead(sink: Sink) {
+  const byLead = new Map<string, string[]>();
+  for (const message of sink.received) {
+    const lead = /Visitor (\d+)/.exec(message.subject)?.[1] ?? "?";
+    byLead.set(lead, [...(byLead.get(lead) ?? []), message.messageId]);
+  }
+  const duplicates = [...byLead].filter(([, list]) => list.length > 1);
+  console.log(
+    `${sink.received.length} emails for ${byLead.size} leads, duplicates: ${JSON.stringify(duplicates)}`,
+  );
+  expect(byLead.size).toBe(LEADS);
+  expect(duplicates).toEqual([]);
+  expect(sink.received).toHaveLength(LEADS);
+}
+
+/**
+ * Queues LEADS notifications against a slow SMTP server (400 ms a message), kills the server
+ * with -9 after a few were sent, restarts it on the same data, and counts the emails.
+ */
+async function killMidQueue(start: () => Promise<ServerProcess>, sink: Sink) {
+  let server = await start();
+  cleanups.push(() => server.kill9());
+  for (let index = 0; index < LEADS; index += 1) {
+    // The visitor never waits on the SMTP server.
+    expect(await submitLead(server.url, index)).toBeLessThan(2_000);
+  }
+  expect(await waitUntil(() => sink.received.length >= 3, 60_000)).toBe(true);
+  await server.kill9();
+  const beforeRestart = sink.received.length;
+  console.log(`killed with ${beforeRestart} of ${LEADS} emails sent`);
+  expect(beforeRestart).toBeLessThan(LEADS);
+  server = await start();
+  // An email in flight at the kill waits for its job and claim to expire (60 s), then goes out.
+  expect(await waitUntil(() => sink.received.length >= LEADS, 240_000)).toBe(true);
+  await sleep(5_000);
+  await server.stop();
+  expectOneEmailPerLead(sink);
+}
+
+describe("kill -9 while lead emails are queued", () => {
+  it("PGlite: every lead is emailed exactly once after the restart", async () => {
+    const sink = await startMailSink({ delayMs: 400 });
+    cleanups.push(() => sink.close());
+    const { dir, dataDir } = await copyPgliteTemplate("lead-kill");
+    cleanups.push(() => removeDir(dir));
+    await killMidQueue(
+      () => startServerProcess({ port: 3561, dataDir, env: notifyEnv(sink) }),
+      sink,
+    );
+  });
+
+  it("PostgreSQL: every lead is emailed exactly once after the restart", async () => {
+    const sink = await startMailSink({ delayMs: 400 });
+    cleanups.push(() => sink.close());
+    const database = await createDatabase("leadkill");
+    const dataDir = tempDir("lead-kill-pg");
+    cleanups.push(
+      () => database.drop(),
+      () => removeDir(dataDir),
+    );
+    await prepareDatabase({ dataDir, databaseUrl: database.url });
+    await killMidQueue(
+      () =>
+        startServerProcess({
+          port: 3562,
+          dataDir,
+          databaseUrl: database.url,
+          env: notifyEnv(sink),
+        }),
+      sink,
+    );
+  });
+});
+
+it("two instances on one PostgreSQL email each lead once", async () => {
+  const sink = await startMailSink({ delayMs: 100 });
+  cleanups.push(() => sink.close());
+  const database = await createDatabase("leadtwo");
+  const dataDir = tempDir("lead-two");
+  cleanups.push(
+    () => database.drop(),
+    () => removeDir(dataDir),
+  );
+  await prepareDatabase({ dataDir, databaseUrl: database.url });
+  const servers = await Promise.all(
+    [3563, 3564].map((port) =>
+      startServerProcess({ port, dataDir, databaseUrl: database.url, env: notifyEnv(sink) }),
+    ),
+  );
+  for (const server of servers) cleanups.push(() => server.kill9());
+  for (let index = 0; index < LEADS; index += 1) {
+    await submitLead(servers[index % 2].url, index);
+  }
+  expect(await waitUntil(() => sink.received.length >= LEADS, 120_000)).toBe(true);
+  await sleep(5_000);
+  await Promise.all(servers.map((server) => server.stop()));
+  expectOneEmailPerLead(sink);
+});
