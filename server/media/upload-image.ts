@@ -8,9 +8,11 @@ import { COVER_WIDTHS, writeCoverVariants } from "./cover-images.ts";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "./media-limits.ts";
 
 export { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB };
-export const UPLOAD_PURPOSES = ["cover", "photo"] as const;
+export const UPLOAD_PURPOSES = ["cover", "photo", "inline"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const PHOTO_SIZES = [256, 512] as const;
+/** Images inside an article body: as wide as the reading column ever gets, never upscaled. */
+export const INLINE_MAX_WIDTH = 1600;
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
@@ -67,6 +69,18 @@ async function writePhotoVariants(dataDir: string, name: string, source: Buffer)
   return `/media/photos/${name}-512.webp`;
 }
 
+async function writeInlineImage(dataDir: string, name: string, source: Buffer) {
+  const dir = join(dataDir, "media", "inline");
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${name}.webp`);
+  const info = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: INLINE_MAX_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(file);
+  return { url: `/media/inline/${name}.webp`, width: info.width, height: info.height };
+}
+
 /**
  * Stores an uploaded image as resized WebP and AVIF variants. Covers: 1200x630 crops at
  * /media/covers/{name}-{480|800|1200}.{webp|avif}; photos: squares at
@@ -82,6 +96,7 @@ export async function storeUploadedImage(
     .replace(/[^A-Za-z0-9]/g, "")
     .slice(0, 8)}`;
   try {
+    if (purpose === "inline") return await writeInlineImage(dataDir, name, source);
     if (purpose === "photo") {
       return { url: await writePhotoVariants(dataDir, name, source), width: 512, height: 512 };
     }

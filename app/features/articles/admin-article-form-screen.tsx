@@ -1,8 +1,8 @@
 import { ArrowLeft, Eye, PencilLine } from "lucide-react";
-import { useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import {
   buttonStyles,
   Card,
@@ -13,15 +13,18 @@ import {
   PageHeader,
 } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
+import { UnsavedDialog, useUnsavedGuard } from "../admin/unsaved-guard";
 import { ARTICLE_BODY_CLASS } from "./article-body";
 import { formatArticleDate } from "./article-date";
-import type { ArticleDetail } from "./article-schema";
+import { clearDraft, draftKey, formatDraftTime, readDraft, writeDraft } from "./article-draft";
+import { type ArticleDetail, articleInputSchema } from "./article-schema";
 import { CategoryInput } from "./category-input";
 import { CoverPicture } from "./cover-picture";
 import { CoverUpload } from "./cover-upload";
 import { RichTextEditor } from "./rich-text-editor";
 
 const t = messages.blog;
+const ta = messages.admin.articles;
 
 type FormValues = {
   title: string;
@@ -54,55 +57,118 @@ function initialValues(article: ArticleDetail | null): FormValues {
   };
 }
 
-type Props = { article: ArticleDetail | null; categorySuggestions: string[] };
+type Props = { article: ArticleDetail | null; categorySuggestions: string[]; back: string };
+type ActionData = { ok: false; message: string; fields: Record<string, string> };
 
-export function AdminArticleFormScreen({ article, categorySuggestions }: Props) {
-  const navigate = useNavigate();
+const sameValues = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One field's problem as the user types, so a fixed field loses its error at once. */
+function checkField(key: keyof FormValues, values: FormValues): string | undefined {
+  if (key === "title") {
+    const result = articleInputSchema.shape.title.safeParse(values.title);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  }
+  return undefined;
+}
+
+/** The form as the action reads it; the publish time goes as ISO with the browser's offset. */
+function toFormData(values: FormValues) {
+  const body = new FormData();
+  body.set("title", values.title);
+  body.set("excerpt", values.excerpt);
+  body.set("content", values.content);
+  body.set("coverImage", values.coverImage);
+  body.set("status", values.status);
+  body.set("publishedAt", values.publishedAt ? new Date(values.publishedAt).toISOString() : "");
+  for (const name of values.categories) body.append("categories", name);
+  return body;
+}
+
+export function AdminArticleFormScreen({ article, categorySuggestions, back }: Props) {
   const ids = useId();
-  const [values, setValues] = useState<FormValues>(() => initialValues(article));
+  const fetcher = useFetcher<ActionData>();
+  const [initial] = useState<FormValues>(() => initialValues(article));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
+  const [keptAt, setKeptAt] = useState<string | null>(null);
+  const savingRef = useRef(false);
+  const handled = useRef<ActionData | null>(null);
+  const key = draftKey(article?.uid ?? null);
+  const saving = fetcher.state !== "idle";
+  const dirty = !sameValues(values, initial);
+  const blocker = useUnsavedGuard(dirty, savingRef);
 
-  const payload = () => ({
-    title: values.title,
-    excerpt: values.excerpt,
-    categories: values.categories,
-    coverImage: values.coverImage || null,
-    content: values.content,
-    status: values.status,
-    publishedAt: values.publishedAt ? new Date(values.publishedAt).toISOString() : null,
-  });
+  // A draft left in this browser comes back (after hydration: the server cannot see it).
+  useEffect(() => {
+    const draft = readDraft<FormValues>(key);
+    if (!draft || sameValues(draft.values, initial)) return;
+    setValues({ ...initial, ...draft.values });
+    setRestoredAt(draft.savedAt);
+  }, [key, initial]);
 
-  async function save(event: React.FormEvent) {
+  // Autosave: a second after the last change, the draft is kept on this device.
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => {
+      const now = new Date();
+      if (writeDraft(key, values, now)) setKeptAt(now.toISOString());
+    }, 800);
+    return () => clearTimeout(timer);
+  }, [dirty, key, values]);
+
+  // A successful save redirects away; the kept draft has done its job then.
+  useEffect(
+    () => () => {
+      if (savingRef.current) clearDraft(key);
+    },
+    [key],
+  );
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    savingRef.current = false;
+    const fields: Record<string, string> = {};
+    for (const [name, message] of Object.entries(result.fields ?? {}))
+      fields[name.split(".")[0]] ??= message;
+    setErrors(fields);
+    setPreview(null);
+    toast.error(result.message || t.formSaveFailed);
+  }, [fetcher.state, fetcher.data]);
+
+  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      setErrors((shown) => {
+        if (!shown[name]) return shown;
+        const { [name]: _fixed, ...rest } = shown;
+        const still = checkField(name, next);
+        return still ? { ...rest, [name]: still } : rest;
+      });
+      return next;
+    });
+
+  function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      if (article) {
-        await apiFetch(`/admin/articles/${article.uid}`, { method: "PUT", body: payload() });
-        toast.success(t.formSaved);
-      } else {
-        await apiFetch("/admin/articles", { method: "POST", body: payload() });
-        toast.success(t.formCreated);
-      }
-      navigate("/admin/article");
-    } catch (error) {
-      if (error instanceof ApiClientError && Object.keys(error.fields).length > 0) {
-        const fields: Record<string, string> = {};
-        for (const [key, message] of Object.entries(error.fields))
-          fields[key.split(".")[0]] ??= message;
-        setErrors(fields);
-        setPreview(null);
-        toast.error(t.formFixErrors);
-      } else {
-        toast.error(t.formSaveFailed);
-      }
-    } finally {
-      setSaving(false);
+    const titleProblem = checkField("title", values);
+    if (titleProblem) {
+      setErrors((shown) => ({ ...shown, title: titleProblem }));
+      document.getElementById(field("title"))?.focus();
+      return;
     }
+    savingRef.current = true;
+    fetcher.submit(toFormData(values), { method: "post" });
+  }
+
+  function discardDraft() {
+    clearDraft(key);
+    setValues(initial);
+    setRestoredAt(null);
+    setKeptAt(null);
+    setErrors({});
   }
 
   async function showPreview() {
@@ -124,7 +190,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions }: Props) 
 
   return (
     <div>
-      <Link to="/admin/article" className={cx(buttonStyles.ghost, "mb-2 -ml-3")}>
+      <Link to={back} className={cx(buttonStyles.ghost, "mb-2 -ml-3")}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t.adminListTitle}
       </Link>
@@ -191,7 +257,19 @@ export function AdminArticleFormScreen({ article, categorySuggestions }: Props) 
           </div>
         </Card>
       ) : null}
-      <form
+      {restoredAt ? (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-(--admin-border) bg-(--admin-surface-2) px-4 py-3 text-sm"
+        >
+          <span>{ta.draftRestored(formatDraftTime(restoredAt))}</span>
+          <button type="button" className={buttonStyles.secondary} onClick={discardDraft}>
+            {ta.draftDiscard}
+          </button>
+        </div>
+      ) : null}
+      <fetcher.Form
+        method="post"
         onSubmit={save}
         noValidate
         className={cx(
@@ -199,6 +277,11 @@ export function AdminArticleFormScreen({ article, categorySuggestions }: Props) 
           preview !== null && "hidden",
         )}
       >
+        <input type="hidden" name="content" value={values.content} />
+        <input type="hidden" name="coverImage" value={values.coverImage} />
+        {values.categories.map((name) => (
+          <input key={name} type="hidden" name="categories" value={name} />
+        ))}
         <Card className="flex flex-col gap-5 p-5">
           <Field id={field("title")} label={t.formTitle} error={errors.title}>
             <input
@@ -282,10 +365,13 @@ export function AdminArticleFormScreen({ article, categorySuggestions }: Props) 
               <button type="submit" className={buttonStyles.primary} disabled={saving}>
                 {saving ? t.formSaving : t.formSave}
               </button>
-              <Link to="/admin/article" className={buttonStyles.secondary}>
+              <Link to={back} className={buttonStyles.secondary}>
                 {t.formCancel}
               </Link>
             </div>
+            <p className="text-xs text-(--admin-muted)" aria-live="polite">
+              {keptAt && dirty ? ta.draftSavedAt(formatDraftTime(keptAt)) : "\u00a0"}
+            </p>
           </Card>
           <Card className="flex flex-col gap-2 p-5">
             <label htmlFor={field("cover")} className="text-sm font-semibold">
@@ -323,7 +409,14 @@ export function AdminArticleFormScreen({ article, categorySuggestions }: Props) 
             )}
           </Card>
         </div>
-      </form>
+      </fetcher.Form>
+      <UnsavedDialog
+        blocker={blocker}
+        title={ta.unsavedTitle}
+        text={ta.unsavedText}
+        stay={ta.unsavedStay}
+        leave={ta.unsavedLeave}
+      />
     </div>
   );
 }

@@ -12,17 +12,20 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Pagination } from "../../../server/shared/pagination.ts";
-import { messages } from "../../lib/messages";
+import { messages as allMessages } from "../../lib/staff-messages";
 import { Badge, buttonStyles, Card, cx, inputStyles, PageHeader, Spinner } from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
 import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
+import { useSlashFocus } from "../admin/use-slash-focus";
 import { formatArticleDate } from "./article-date";
 import type { AdminArticleListQuery, ArticleListItem } from "./article-schema";
 
-const t = messages.blog;
+const t = allMessages.blog;
+const ta = allMessages.admin.articles;
+const LIST_KEYS = ["page", "limit", "search", "status", "sortBy", "sortOrder"];
+type ActionData = { ok: boolean; intent: string; message: string };
 
 type SortField = "title" | "published_at" | "views" | "created_at";
 const COLUMNS: { key: SortField | null; label: string }[] = [
@@ -53,15 +56,27 @@ type Props = {
 export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const loading = navigation.state === "loading" || revalidator.state === "loading";
+  const fetcher = useFetcher<ActionData>();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/article";
   const [searchText, setSearchText] = useState(query.search);
   const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [deletedOpen, setDeletedOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const handled = useRef<ActionData | null>(null);
+  useSlashFocus(searchRef);
+  const deleting = fetcher.state !== "idle";
 
   useEffect(() => setSearchText(query.search), [query.search]);
+
+  // The list's own keys ride along to the form, so Save and Cancel come back to this view.
+  const listQuery = new URLSearchParams();
+  for (const key of LIST_KEYS) {
+    const value = params.get(key);
+    if (value) listQuery.set(key, value);
+  }
+  const carried = listQuery.toString() ? `?${listQuery}` : "";
+  const editHref = (uid: string) => `/admin/article/form/${uid}${carried}`;
 
   const update = (changes: Record<string, string | number>) => {
     const next = new URLSearchParams(params);
@@ -69,32 +84,42 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
       if (value === "" || (key === "page" && value === 1)) next.delete(key);
       else next.set(key, String(value));
     }
-    setParams(next);
+    setParams(next, { preventScrollReset: true });
   };
+
+  const saved = params.get("saved");
+  useEffect(() => {
+    if (saved !== "created" && saved !== "updated") return;
+    toast.success(ta.saved[saved]);
+    const next = new URLSearchParams(params);
+    next.delete("saved");
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [saved, params, setParams]);
 
   const sortBy = (column: SortField) => {
     const order = query.sortBy === column && query.sortOrder === "asc" ? "desc" : "asc";
     update({ sortBy: column, sortOrder: order, page: 1 });
   };
 
-  const confirmDelete = async () => {
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    setPendingDelete(null);
+    if (result.ok) setDeletedOpen(true);
+    else toast.error(t.deleteFailed);
+  }, [fetcher.state, fetcher.data]);
+
+  // The last row of a later page was deleted: show the page before.
+  const emptyLaterPage = rows.length === 0 && query.page > 1 && navigation.state === "idle";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page turns up empty
+  useEffect(() => {
+    if (emptyLaterPage) update({ page: query.page - 1 });
+  }, [emptyLaterPage]);
+
+  const confirmDelete = () => {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await apiFetch(`/admin/articles/${pendingDelete.uid}`, { method: "DELETE" });
-      setPendingDelete(null);
-      setDeletedOpen(true);
-      if (rows.length === 1 && query.page > 1) update({ page: query.page - 1 });
-      else revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 404) {
-        setPendingDelete(null);
-        revalidator.revalidate();
-      }
-      toast.error(t.deleteFailed);
-    } finally {
-      setDeleting(false);
-    }
+    fetcher.submit({ intent: "delete", uid: pendingDelete.uid }, { method: "post" });
   };
 
   return (
@@ -115,7 +140,18 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
         }
       />
       <Card>
-        <div className="flex flex-col gap-3 border-b border-(--admin-border) p-4 sm:flex-row sm:items-center">
+        <Form
+          method="get"
+          action="/admin/article"
+          preventScrollReset
+          className="flex flex-col gap-3 border-b border-(--admin-border) p-4 sm:flex-row sm:items-start"
+        >
+          {query.sortBy !== "id" || query.sortOrder !== "desc" ? (
+            <>
+              <input type="hidden" name="sortBy" value={query.sortBy} />
+              <input type="hidden" name="sortOrder" value={query.sortOrder} />
+            </>
+          ) : null}
           <search className="relative w-full sm:max-w-md">
             <label htmlFor="article-admin-search" className="sr-only">
               {t.adminSearchLabel}
@@ -127,16 +163,13 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             <input
               ref={searchRef}
               id="article-admin-search"
+              name="search"
               type="search"
+              maxLength={200}
               value={searchText}
               placeholder={t.adminSearchPlaceholder}
+              aria-describedby="article-admin-search-hint"
               onChange={(event) => setSearchText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  update({ search: searchText.trim(), page: 1 });
-                }
-              }}
               className={cx(inputStyles, "pr-9 pl-9")}
             />
             {query.search ? (
@@ -153,10 +186,14 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                 <X aria-hidden="true" className="size-4" />
               </button>
             ) : null}
+            <p id="article-admin-search-hint" className="mt-1.5 text-xs text-(--admin-muted)">
+              {ta.searchHint}
+            </p>
           </search>
           <label className="flex items-center gap-2 text-sm">
             <span className="text-(--admin-muted)">{t.adminStatusFilter}</span>
             <select
+              name="status"
               value={query.status}
               onChange={(event) => update({ status: event.target.value, page: 1 })}
               className="rounded-lg border border-(--admin-border) bg-(--admin-surface) px-2 py-2"
@@ -167,20 +204,30 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             </select>
           </label>
           <div className="sm:ml-auto" aria-live="polite">
-            {loading ? <Spinner label={t.loading} /> : null}
+            {loading || deleting ? <Spinner label={t.loading} /> : null}
           </div>
-        </div>
-        <div className="relative max-h-[70vh] overflow-auto">
-          <table
-            className="w-full min-w-[860px] border-collapse text-left text-sm"
-            aria-busy={loading}
-          >
+        </Form>
+        <ArticleCards
+          rows={rows}
+          editHref={editHref}
+          onDelete={setPendingDelete}
+          loading={loading}
+        />
+        <div className="relative hidden max-h-[70vh] overflow-auto sm:block">
+          <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
             <thead className="sticky top-0 z-10 bg-(--admin-surface-2) text-xs tracking-wide text-(--admin-muted) uppercase">
               <tr>
                 {COLUMNS.map((column) => {
                   if (!column.key) {
                     return (
-                      <th key={column.label} scope="col" className="px-4 py-3 font-bold">
+                      <th
+                        key={column.label}
+                        scope="col"
+                        className={cx(
+                          "px-4 py-3 font-bold",
+                          column.label === t.adminColCategories && "max-lg:hidden",
+                        )}
+                      >
                         {column.label}
                       </th>
                     );
@@ -236,10 +283,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                       className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
                     >
                       <td className="max-w-md px-4 py-2.5">
-                        <Link
-                          to={`/admin/article/form/${article.uid}`}
-                          className="font-semibold hover:underline"
-                        >
+                        <Link to={editHref(article.uid)} className="font-semibold hover:underline">
                           {article.title}
                         </Link>
                         {article.author ? (
@@ -249,7 +293,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                       <td className="px-4 py-2.5">
                         <Badge tone={status.tone}>{status.label}</Badge>
                       </td>
-                      <td className="px-4 py-2.5 text-(--admin-muted)">
+                      <td className="px-4 py-2.5 text-(--admin-muted) max-lg:hidden">
                         {article.categories.map((category) => category.name).join(", ")}
                       </td>
                       <td className="px-4 py-2.5 whitespace-nowrap">
@@ -273,7 +317,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                             </a>
                           ) : null}
                           <Link
-                            to={`/admin/article/form/${article.uid}`}
+                            to={editHref(article.uid)}
                             className={buttonStyles.icon}
                             aria-label={`${t.adminEdit}: ${article.title}`}
                             title={t.adminEdit}
@@ -331,7 +375,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
         text={t.confirmText}
         confirm={t.confirmYes}
         cancel={t.confirmCancel}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
       <DeletedDialog
@@ -342,5 +386,68 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
         ok={t.deletedOk}
       />
     </div>
+  );
+}
+
+/** Phones: one card per article, its actions at the left edge within reach. */
+function ArticleCards({
+  rows,
+  editHref,
+  onDelete,
+  loading,
+}: {
+  rows: ArticleListItem[];
+  editHref: (uid: string) => string;
+  onDelete: (article: ArticleListItem) => void;
+  loading: boolean;
+}) {
+  return (
+    <ul
+      aria-label={t.adminListTitle}
+      aria-busy={loading}
+      data-testid="article-cards"
+      className={cx("divide-y divide-(--admin-border) sm:hidden", loading && "opacity-50")}
+    >
+      {rows.length === 0 ? (
+        <li className="px-4 py-12 text-center text-(--admin-muted)">{t.adminEmpty}</li>
+      ) : (
+        rows.map((article) => {
+          const status = articleStatus(article);
+          return (
+            <li key={article.uid} className="px-4 py-3">
+              <Link to={editHref(article.uid)} className="font-semibold hover:underline">
+                {article.title}
+              </Link>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
+                <Badge tone={status.tone}>{status.label}</Badge>
+                <span>{article.published_at ? formatArticleDate(article.published_at) : "—"}</span>
+                <span className="tabular-nums">
+                  {ta.views}: {article.views.toLocaleString("id-ID")}
+                </span>
+              </div>
+              <div className="-ml-3 mt-1 flex gap-1">
+                <Link
+                  to={editHref(article.uid)}
+                  className={cx(buttonStyles.ghost, "px-3")}
+                  aria-label={`${t.adminEdit}: ${article.title}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t.adminEdit}
+                </Link>
+                <button
+                  type="button"
+                  className={cx(buttonStyles.ghost, "px-3 text-(--admin-danger)")}
+                  aria-label={`${t.adminDelete}: ${article.title}`}
+                  onClick={() => onDelete(article)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t.adminDelete}
+                </button>
+              </div>
+            </li>
+          );
+        })
+      )}
+    </ul>
   );
 }

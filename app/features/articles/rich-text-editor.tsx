@@ -15,9 +15,10 @@ import {
   Redo2,
   Undo2,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { messages } from "../../lib/messages";
 import { cx, inputStyles } from "../admin/admin-ui";
+import { ImageInsertDialog, isImageFile } from "./image-insert-dialog";
 
 const t = messages.blog;
 
@@ -35,6 +36,12 @@ type RichTextEditorProps = {
  */
 export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTextEditorProps) {
   const [mode, setMode] = useState<"visual" | "html">("visual");
+  const [imageDialog, setImageDialog] = useState<{ open: boolean; file: File | null }>({
+    open: false,
+    file: null,
+  });
+  // The editor's handlers are created once; they reach the current state through this ref.
+  const openImageDialog = useRef((file: File | null) => setImageDialog({ open: true, file }));
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -51,6 +58,22 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
     ],
     content: value,
     editorProps: {
+      // A pasted or dropped image file is uploaded (with its alt text asked for) instead of
+      // being embedded as a huge data: URL, which the sanitiser would drop anyway.
+      handlePaste: (_view, event) => {
+        const file = [...(event.clipboardData?.files ?? [])].find(isImageFile);
+        if (!file) return false;
+        openImageDialog.current(file);
+        return true;
+      },
+      handleDrop: (_view, event, _slice, moved) => {
+        if (moved) return false;
+        const file = [...((event as DragEvent).dataTransfer?.files ?? [])].find(isImageFile);
+        if (!file) return false;
+        event.preventDefault();
+        openImageDialog.current(file);
+        return true;
+      },
       attributes: {
         id,
         role: "textbox",
@@ -142,10 +165,7 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
             },
             active?.link,
           )}
-          {tool(t.editorImage, ImagePlus, () => {
-            const src = window.prompt(t.editorImagePrompt, "https://");
-            if (src?.trim()) chain()?.setImage({ src: src.trim() }).run();
-          })}
+          {tool(t.editorImage, ImagePlus, () => openImageDialog.current(null))}
           {tool(t.editorUndo, Undo2, () => chain()?.undo().run())}
           {tool(t.editorRedo, Redo2, () => chain()?.redo().run())}
         </div>
@@ -169,6 +189,15 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
           ))}
         </fieldset>
       </div>
+      <ImageInsertDialog
+        open={imageDialog.open}
+        initialFile={imageDialog.file}
+        onClose={() => setImageDialog({ open: false, file: null })}
+        onInsert={({ src, alt }) => {
+          setImageDialog({ open: false, file: null });
+          chain()?.setImage({ src, alt }).run();
+        }}
+      />
       {mode === "visual" ? (
         <EditorContent editor={editor} />
       ) : (

@@ -8,7 +8,7 @@ import { messages } from "../../lib/staff-messages";
 import { buttonStyles, Card, cx, describedBy, Field, inputStyles } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
 import { EmployeeAvatar } from "./employee-avatar";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "./employee-photo";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../admin/image-limits";
 import {
   EMPLOYEE_STATUSES,
   type Employee,

@@ -1,7 +1,13 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import {
+  articleListHref,
+  readArticleForm,
+  saveArticleForm,
+} from "../../../server/articles/article-form-actions.ts";
 import { getArticleDetail } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { ApiError } from "../../../server/http/api-error.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
@@ -15,17 +21,50 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
+const validUid = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
   const { db } = context.get(servicesContext);
   const categories = await listAdminCategories(db);
   const suggestions = categories.map((category) => category.name);
-  if (!params.id) return { article: null, suggestions };
-  const article = /^[A-Za-z0-9_-]{1,64}$/.test(params.id)
+  const back = articleListHref(new URL(request.url));
+  if (!params.id) return { article: null, suggestions, back };
+  const article = validUid(params.id)
     ? await getArticleDetail(db, params.id, { includeDrafts: true })
     : null;
   if (!article) throw data({ message: "Article not found" }, { status: 404 });
-  return { article, suggestions };
+  return { article, suggestions, back };
+}
+
+/** Saves the form: back to the list view it came from, or the reasons per field. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const actor = requireStaff(context, request);
+  const { db } = context.get(servicesContext);
+  const uid = params.id ?? null;
+  if (uid !== null && !validUid(uid)) throw data({ message: "Article not found" }, { status: 404 });
+  const form = await request.formData();
+  const url = new URL(request.url);
+  try {
+    await saveArticleForm(db, actor, uid, form, [url.hostname]);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data(
+        {
+          ok: false as const,
+          message:
+            error.status === 400 ? messages.blog.formFixErrors : messages.blog.formSaveFailed,
+          fields: error.fields ?? {},
+          values: readArticleForm(form),
+        },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+  const back = new URL(articleListHref(url), "http://x.invalid");
+  back.searchParams.set("saved", uid === null ? "created" : "updated");
+  return redirect(`${back.pathname}${back.search}`);
 }
 
 export default function AdminArticleForm({ loaderData }: Route.ComponentProps) {
@@ -34,6 +73,7 @@ export default function AdminArticleForm({ loaderData }: Route.ComponentProps) {
       key={loaderData.article?.uid ?? "new"}
       article={loaderData.article}
       categorySuggestions={loaderData.suggestions}
+      back={loaderData.back}
     />
   );
 }

@@ -1,4 +1,7 @@
+import { data } from "react-router";
+import { deleteArticleForm } from "../../../server/articles/article-form-actions.ts";
 import { loadAdminArticleList } from "../../../server/articles/article-page-data.ts";
+import { runFormAction } from "../../../server/auth/action-result.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
@@ -16,6 +19,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
   const { db } = context.get(servicesContext);
   return loadAdminArticleList(db, new URL(request.url));
+}
+
+/** Delete from the list; the spec's dialogs show on the screen around it. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = requireStaff(context, request);
+  const { db } = context.get(servicesContext);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") throw data({ message: "Unknown action" }, { status: 400 });
+  return runFormAction("delete", messages.blog.deletedText, () =>
+    deleteArticleForm(db, actor, form),
+  );
 }
 
 export default function AdminArticleList({ loaderData }: Route.ComponentProps) {

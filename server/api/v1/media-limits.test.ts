@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (bytes: Buffer, name: string) => {
+const upload = (bytes: Buffer, name: string, purpose = "photo") => {
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(bytes)]), name);
-  form.set("purpose", "photo");
+  form.set("purpose", purpose);
   return ctx.app.request("/api/v1/media", { method: "POST", body: form, headers: { cookie } });
 };
 
@@ -52,4 +52,22 @@ it("refuses a body over the 15 MB upload limit with a reason", async () => {
   const body = (await refused.json()) as { error: { code: string; message: string } };
   expect(body.error.code).toBe("body_too_large");
   expect(body.error.message).toContain("15 MB");
+});
+
+it("stores an article body image at most 1600 px wide, keeping its shape, served from /media", async () => {
+  const wide = await noisy(3000, 1000).jpeg({ quality: 60 }).toBuffer();
+  const response = await upload(wide, "pasted.jpg", "inline");
+  expect(response.status).toBe(201);
+  const { data } = (await response.json()) as {
+    data: { url: string; width: number; height: number };
+  };
+  expect(data.url).toMatch(/^\/media\/inline\/[A-Za-z0-9-]+\.webp$/);
+  expect([data.width, data.height]).toEqual([1600, 533]);
+  const served = await ctx.app.request(data.url);
+  expect(served.status).toBe(200);
+  const small = await noisy(400, 300).png().toBuffer();
+  const kept = (await (await upload(small, "small.png", "inline")).json()) as {
+    data: { width: number };
+  };
+  expect(kept.data.width).toBe(400);
 });

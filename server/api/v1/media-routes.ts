@@ -17,7 +17,7 @@ defineEndpoint(
     method: "post",
     path: "/media",
     summary:
-      "Upload an image as multipart/form-data: `file` (JPG, PNG or WebP, checked by content, at most 15 MB and 50 megapixels; larger photos are resized here) and optional `purpose` = `cover` (default: 1200x630 crops, 480/800/1200 px) or `photo` (squares, 256/512 px). Stores WebP and AVIF variants and answers `{ data: { url, width, height } }` with the largest WebP",
+      "Upload an image as multipart/form-data: `file` (JPG, PNG or WebP, checked by content, at most 15 MB and 50 megapixels; larger photos are resized here) and optional `purpose` = `cover` (default: 1200x630 crops, 480/800/1200 px) or `photo` (squares, 256/512 px) or `inline` (an article body image, at most 1600 px wide, aspect kept, WebP only). Stores WebP and AVIF variants and answers `{ data: { url, width, height } }` with the largest WebP",
     tag: "Media",
     access: "staff",
     success: { status: 201, description: "`{ data: { url, width, height } }`" },

@@ -1,0 +1,168 @@
+import { ImageUp, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { messages } from "../../lib/staff-messages";
+import { buttonStyles, cx, inputStyles } from "../admin/admin-ui";
+import { ApiClientError, apiFetch } from "../admin/api-client";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../admin/image-limits";
+
+const t = messages.admin.articles;
+const tf = messages.admin.employeeForm;
+
+export const isImageFile = (file: File | null | undefined): file is File =>
+  Boolean(file && file.type.startsWith("image/"));
+
+/**
+ * Adds an image to an article body: the file (picked, dropped or pasted) goes to the media
+ * endpoint, which stores it at most 1600 px wide; the alt text is asked for before it goes in.
+ */
+export function ImageInsertDialog({
+  open,
+  initialFile,
+  onClose,
+  onInsert,
+}: {
+  open: boolean;
+  initialFile: File | null;
+  onClose: () => void;
+  onInsert: (image: { src: string; alt: string }) => void;
+}) {
+  const ids = useId();
+  const [file, setFile] = useState<File | null>(initialFile);
+  const [alt, setAlt] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(initialFile);
+    setAlt("");
+    setProblem(null);
+  }, [open, initialFile]);
+
+  useEffect(() => {
+    if (!file) return setPreviewUrl(null);
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (next: File | null | undefined) => {
+    setProblem(null);
+    if (!next) return;
+    if (!PHOTO_TYPES.includes(next.type)) return setProblem(tf.photoWrongType);
+    if (next.size > MAX_PHOTO_BYTES) return setProblem(tf.photoTooLarge);
+    setFile(next);
+  };
+
+  async function insert() {
+    if (!file) return setProblem(tf.photoWrongType);
+    const form = new FormData();
+    form.set("file", file);
+    form.set("purpose", "inline");
+    setUploading(true);
+    try {
+      const { data } = await apiFetch<{ data: { url: string } }>("/media", {
+        method: "POST",
+        body: form,
+      });
+      onInsert({ src: data.url, alt: alt.trim() });
+    } catch (error) {
+      setProblem(
+        error instanceof ApiClientError ? (error.fields.file ?? error.message) : t.imageFailed,
+      );
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const problemId = `${ids}-problem`;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !uploading && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-extrabold">{t.imageDialogTitle}</Dialog.Title>
+            <Dialog.Close className={buttonStyles.icon} aria-label={t.imageCancel}>
+              <X aria-hidden="true" className="size-4" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-(--admin-muted)">
+            {t.imageDialogIntro}
+          </Dialog.Description>
+          {/* The button inside is the keyboard way in; dropping is a mouse shortcut for it. */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone around a real button */}
+          <div
+            className="mt-4 grid place-items-center gap-3 rounded-xl border-2 border-dashed border-(--admin-border) p-4"
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              choose(event.dataTransfer.files[0]);
+            }}
+          >
+            {previewUrl ? (
+              <img src={previewUrl} alt="" className="max-h-48 rounded-lg object-contain" />
+            ) : null}
+            <label
+              className={cx(
+                buttonStyles.secondary,
+                "cursor-pointer focus-within:outline-3 focus-within:outline-brand-orange",
+              )}
+            >
+              <ImageUp aria-hidden="true" className="size-4" />
+              {t.imageChoose}
+              <input
+                type="file"
+                accept={PHOTO_TYPES.join(",")}
+                className="sr-only"
+                aria-describedby={problem ? problemId : undefined}
+                onChange={(event) => choose(event.target.files?.[0])}
+              />
+            </label>
+            {file ? <p className="text-xs text-(--admin-muted)">{file.name}</p> : null}
+          </div>
+          {problem ? (
+            <p
+              id={problemId}
+              role="alert"
+              className="mt-2 text-sm font-semibold text-(--admin-danger)"
+            >
+              {problem}
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-col gap-1.5">
+            <label htmlFor={`${ids}-alt`} className="text-sm font-semibold">
+              {t.imageAlt}
+            </label>
+            <input
+              id={`${ids}-alt`}
+              value={alt}
+              maxLength={250}
+              onChange={(event) => setAlt(event.target.value)}
+              aria-describedby={`${ids}-alt-hint`}
+              className={inputStyles}
+            />
+            <p id={`${ids}-alt-hint`} className="text-xs text-(--admin-muted)">
+              {t.imageAltHint}
+            </p>
+          </div>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close className={buttonStyles.secondary} disabled={uploading}>
+              {t.imageCancel}
+            </Dialog.Close>
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              disabled={!file || uploading}
+              onClick={() => void insert()}
+            >
+              {uploading ? t.imageUploading : t.imageInsert}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { articleInputSchema } from "../../app/features/articles/article-schema.ts";
+import type { SessionUser } from "../app-services.ts";
+import { recordAudit } from "../audit/audit-service.ts";
+import type { Database } from "../db/client.ts";
+import { ApiError, notFound } from "../http/api-error.ts";
+import { getArticleDetail } from "./article-queries.ts";
+import { createArticle, deleteArticle, updateArticle } from "./article-writes.ts";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The list's address keys a form carries along so Save and Cancel return to the same view. */
+export const ARTICLE_LIST_KEYS = ["page", "limit", "search", "status", "sortBy", "sortOrder"];
+
+export function articleListHref(url: URL) {
+  const back = new URLSearchParams();
+  for (const key of ARTICLE_LIST_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value) back.set(key, value.slice(0, 200));
+  }
+  const query = back.toString();
+  return query ? `/admin/article?${query}` : "/admin/article";
+}
+
+/**
+ * A date-time as the browser sends it: an ISO string with its offset (the screen converts), or
+ * the bare "YYYY-MM-DDTHH:mm" of a datetime-local field posted without JavaScript, which is
+ * read in the studio's time zone (Asia/Jakarta, UTC+7, no daylight saving).
+ */
+export function readPublishedAt(value: string) {
+  const trimmed = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(trimmed)) return trimmed;
+  const date = new Date(`${trimmed}+07:00`);
+  return Number.isNaN(date.getTime()) ? trimmed : date.toISOString();
+}
+
+/** Form fields to the API's body; the same schema checks both. */
+export function readArticleForm(form: FormData) {
+  return {
+    title: text(form, "title"),
+    excerpt: text(form, "excerpt"),
+    content: text(form, "content"),
+    coverImage: text(form, "coverImage"),
+    status: text(form, "status") || "draft",
+    publishedAt: readPublishedAt(text(form, "publishedAt")),
+    categories: form
+      .getAll("categories")
+      .filter((value): value is string => typeof value === "string" && value.trim() !== ""),
+  };
+}
+
+const FIELD_MESSAGES: Record<string, string> = {
+  publishedAt: "Pick a date and time, or leave it empty to publish now",
+  coverImage: "Upload the cover again, or paste a link starting with https://",
+  status: "Choose Draft or Published",
+};
+
+/** Creates (no uid) or updates an article from the staff form and writes the audit entry. */
+export async function saveArticleForm(
+  db: Database,
+  actor: SessionUser,
+  uid: string | null,
+  form: FormData,
+  siteHosts: string[],
+) {
+  const parsed = articleInputSchema.safeParse(readArticleForm(form));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "_");
+      fields[key] ??= FIELD_MESSAGES[key] ?? issue.message;
+    }
+    throw new ApiError(400, "validation_failed", "Some fields are not valid", { fields });
+  }
+  const body = parsed.data;
+  if (uid === null) {
+    const created = await createArticle(db, body, actor, { siteHosts });
+    await recordAudit(db, actor, "article.create", {
+      entity: "article",
+      entityId: created.uid,
+      details: { title: body.title, status: body.status },
+    });
+    return created.uid;
+  }
+  await updateArticle(db, uid, body, { siteHosts });
+  await recordAudit(db, actor, "article.update", {
+    entity: "article",
+    entityId: uid,
+    details: { title: body.title, status: body.status },
+  });
+  return uid;
+}
+
+/** Deletes one article (its view history goes with it), as DELETE /api/v1/admin/articles does. */
+export async function deleteArticleForm(db: Database, actor: SessionUser, form: FormData) {
+  const uid = text(form, "uid");
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) throw notFound("Article");
+  const article = await getArticleDetail(db, uid, { includeDrafts: true });
+  if (!article) throw notFound("Article");
+  await deleteArticle(db, uid);
+  await recordAudit(db, actor, "article.delete", {
+    entity: "article",
+    entityId: uid,
+    details: { title: article.title },
+  });
+}

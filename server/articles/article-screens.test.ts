@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  action as formAction,
+  loader as formLoader,
+} from "../../app/routes/admin/article-form.tsx";
+import { action as listAction } from "../../app/routes/admin/article-list.tsx";
+import type { SessionUser } from "../app-services.ts";
+import { articles, auditEvents } from "../db/schema.ts";
+import { createTestArticle } from "../test/factories.ts";
+import { callRoute } from "../test/route-call.ts";
+import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
+import { readPublishedAt } from "./article-form-actions.ts";
+
+let ctx: TestContext;
+let editor: SessionUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  editor = { ...(await createStaff(ctx, "editor")), sessionId: "test" };
+});
+afterAll(() => ctx.close());
+
+const post = (path: string, fields: [string, string][]) =>
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe("article form action", () => {
+  it("creates from form fields and returns to the list view it came from", async () => {
+    const result = await callRoute(
+      ctx,
+      formAction,
+      post("/admin/article/form?page=2&status=draft&search=live&junk=x", [
+        ["title", "Live selling in Bandung"],
+        ["excerpt", "Short"],
+        ["content", '<p>Body</p><img src="/media/inline/u1-1600.webp" alt="Host on set">'],
+        ["status", "draft"],
+        ["publishedAt", "2026-04-01T09:30"],
+        ["categories", "Live Streaming"],
+        ["categories", "Commerce"],
+        ["coverImage", ""],
+      ]),
+      { user: editor },
+    );
+    expect(result.status).toBe(302);
+    expect(result.headers.get("location")).toBe(
+      "/admin/article?page=2&search=live&status=draft&saved=created",
+    );
+    const [row] = await ctx.db
+      .select()
+      .from(articles)
+      .where(eq(articles.title, "Live selling in Bandung"));
+    expect(row.content).toContain('<img src="/media/inline/u1-1600.webp" alt="Host on set"');
+    // A datetime-local value without an offset is read in Jakarta time (UTC+7).
+    expect(row.publishedAt?.toISOString()).toBe("2026-04-01T02:30:00.000Z");
+    const [audit] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, row.uid));
+    expect(audit.action).toBe("article.create");
+  });
+
+  it("a refused save answers 400 with the reason per field and what was typed", async () => {
+    const result = await callRoute(
+      ctx,
+      formAction,
+      post("/admin/article/form", [
+        ["title", "   "],
+        ["publishedAt", "yesterday"],
+        ["categories", "A"],
+      ]),
+      { user: editor },
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      ok: false,
+      fields: {
+        title: "Title is required",
+        publishedAt: "Pick a date and time, or leave it empty to publish now",
+      },
+      values: { title: "   ", categories: ["A"] },
+    });
+  });
+
+  it("updates an existing article; an unknown one is 404", async () => {
+    const article = await createTestArticle(ctx, { title: "Before" });
+    const loaded = await callRoute(
+      ctx,
+      formLoader,
+      new Request(`http://localhost/admin/article/form/${article.uid}?sortBy=views`),
+      { user: editor, params: { id: article.uid } },
+    );
+    expect(loaded.data).toMatchObject({
+      article: { title: "Before" },
+      back: "/admin/article?sortBy=views",
+    });
+    const saved = await callRoute(
+      ctx,
+      formAction,
+      post(`/admin/article/form/${article.uid}`, [
+        ["title", "After"],
+        ["status", "published"],
+      ]),
+      { user: editor, params: { id: article.uid } },
+    );
+    expect(saved.headers.get("location")).toBe("/admin/article?saved=updated");
+    const missing = await callRoute(
+      ctx,
+      formAction,
+      post("/admin/article/form/nope", [["title", "X"]]),
+      { user: editor, params: { id: "nope" } },
+    );
+    expect(missing.status).toBe(404);
+    expect(
+      await callRoute(ctx, formAction, post("/admin/article/form", [["title", "X"]]), {
+        user: null,
+      }),
+    ).toMatchObject({ status: 302 });
+  });
+});
+
+describe("article list action", () => {
+  it("deletes one article with its audit entry; a second delete is 404", async () => {
+    const article = await createTestArticle(ctx, { title: "To delete" });
+    const body: [string, string][] = [
+      ["intent", "delete"],
+      ["uid", article.uid],
+    ];
+    const result = await callRoute(ctx, listAction, post("/admin/article", body), {
+      user: editor,
+    });
+    expect(result.data).toMatchObject({ ok: true, intent: "delete" });
+    expect(await ctx.db.select().from(articles).where(eq(articles.uid, article.uid))).toEqual([]);
+    const again = await callRoute(ctx, listAction, post("/admin/article", body), { user: editor });
+    expect(again.status).toBe(404);
+  });
+});
+
+it("reads a bare datetime-local in Jakarta time and keeps ISO values", () => {
+  expect(readPublishedAt("2026-01-01T00:00")).toBe("2025-12-31T17:00:00.000Z");
+  expect(readPublishedAt("2026-01-01T00:00:00.000Z")).toBe("2026-01-01T00:00:00.000Z");
+  expect(readPublishedAt("")).toBe("");
+});
