@@ -37,6 +37,7 @@ export default [
     route("leads/:id", "routes/admin/lead-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("search", "routes/admin/palette-search.tsx"),
   ]),
   route("rss.xml", "routes/resources/rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -72,7 +72,7 @@ test("at 1440 px the sidebar is fixed, with the 2.0 badge, the logo tooltip and 
   ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  const logo = page.getByRole("link", { name: "Projingga Studio overview" });
+  const logo = page.getByRole("link", { name: /^Projingga 2\.0 – studio overview$/ });
   await expect(logo).toHaveAttribute("href", "/overview");
   await expect(logo).toContainText("2.0");
   await logo.hover();

@@ -18,6 +18,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { messages } from "../../lib/staff-messages";
 import type { StaffRole } from "../auth/auth-schema";
 import { cx } from "./admin-ui";
+import { CommandPalette } from "./command-palette";
 import {
   type AdminTheme,
   applyTheme,
@@ -74,7 +75,6 @@ function Logo({ onNavigate }: { onNavigate?: () => void }) {
         <Link
           to="/overview"
           onClick={onNavigate}
-          aria-label={t.logoLabel}
           className="inline-flex items-center gap-2 rounded-lg px-1 py-1 text-xl font-extrabold tracking-tight text-white"
         >
           <span
@@ -83,10 +83,12 @@ function Logo({ onNavigate }: { onNavigate?: () => void }) {
           >
             P
           </span>
-          {messages.common.brandName}
+          {messages.common.brandName}{" "}
           <span className="rounded-md bg-brand-yellow px-1.5 py-0.5 text-[11px] font-bold leading-none text-ink">
             {t.versionBadge}
           </span>
+          {/* The name starts with the visible text (WCAG 2.5.3); this only adds where it goes. */}
+          <span className="sr-only">{t.logoLabelSuffix}</span>
         </Link>
       </Tooltip.Trigger>
       <Tooltip.Portal>
@@ -271,6 +273,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
 
   return (
     <Tooltip.Provider delayDuration={200}>
+      <CommandPalette role={user.role} screens={NAV_GROUPS.flatMap((group) => group.items)} />
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <div className="min-h-screen bg-(--admin-bg) text-(--admin-text)">
           <a

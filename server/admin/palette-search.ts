@@ -1,0 +1,80 @@
+import { desc, ilike, or } from "drizzle-orm";
+import type { StaffRole } from "../../app/features/auth/auth-schema.ts";
+import type { Database } from "../db/client.ts";
+import { articles, employees, leads } from "../db/schema.ts";
+
+export type PaletteHit = {
+  kind: "employee" | "article" | "lead";
+  label: string;
+  hint: string;
+  href: string;
+};
+
+const PER_KIND = 5;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The command palette's record search: employees and leads for admins, articles for every
+ * staff member, a few of each, by name (or title, company, email for leads).
+ */
+export async function searchPalette(
+  db: Database,
+  role: StaffRole,
+  rawTerm: string,
+): Promise<PaletteHit[]> {
+  const term = rawTerm.trim().slice(0, 100);
+  if (term.length < 2) return [];
+  const pattern = likePattern(term);
+  const admin = role === "admin";
+  const [people, posts, inbox] = await Promise.all([
+    admin
+      ? db
+          .select({ id: employees.id, name: employees.name, position: employees.position })
+          .from(employees)
+          .where(ilike(employees.name, pattern))
+          .orderBy(employees.name)
+          .limit(PER_KIND)
+      : [],
+    db
+      .select({ uid: articles.uid, title: articles.title, status: articles.status })
+      .from(articles)
+      .where(ilike(articles.title, pattern))
+      .orderBy(desc(articles.createdAt))
+      .limit(PER_KIND),
+    admin
+      ? db
+          .select({ id: leads.id, name: leads.name, company: leads.company, email: leads.email })
+          .from(leads)
+          .where(
+            or(
+              ilike(leads.name, pattern),
+              ilike(leads.company, pattern),
+              ilike(leads.email, pattern),
+            ),
+          )
+          .orderBy(desc(leads.createdAt))
+          .limit(PER_KIND)
+      : [],
+  ]);
+  return [
+    ...people.map((row) => ({
+      kind: "employee" as const,
+      label: row.name,
+      hint: row.position,
+      href: `/admin/employee/form/${row.id}`,
+    })),
+    ...posts.map((row) => ({
+      kind: "article" as const,
+      label: row.title,
+      hint: row.status,
+      href: `/admin/article/form/${row.uid}`,
+    })),
+    ...inbox.map((row) => ({
+      kind: "lead" as const,
+      label: row.name || row.email || row.company || "—",
+      hint: [row.company, row.email].filter(Boolean).join(" · "),
+      href: `/admin/leads/${row.id}`,
+    })),
+  ];
+}
