@@ -262,6 +262,12 @@ export const admin = {
     rowFailed: (name: string) => `Failed to import employee: ${name}`,
     moreFailures: (count: number) => `${count} more rows could not be imported. See the summary.`,
     unnamed: "(no name)",
+    checking: "Checking the numbers against the employee list…",
+    importing: (count: number) => `Importing ${count} row${count === 1 ? "" : "s"}…`,
+    partialSummary: (created: number, skipped: number) =>
+      `${created} imported, ${skipped} not imported. The summary lists each row and why.`,
+    nothingImported: "No employee was imported. The summary lists each row and why.",
+    rejectedTitle: "Rows not imported",
   },
   leads: {
     metaTitle: "Leads · Projingga Studio",

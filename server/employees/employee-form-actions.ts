@@ -10,11 +10,13 @@ import type { AuditActor } from "../audit/audit-service.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
+import { importEmployees } from "./employee-import.ts";
 import {
   createEmployee,
   deleteEmployee,
   deleteEmployees,
   type EmployeeSelection,
+  findTakenNumbers,
   setEmployeesStatus,
   updateEmployee,
 } from "./employee-service.ts";
@@ -134,4 +136,41 @@ export async function bulkSetEmployeeStatus(db: Database, actor: AuditActor, for
     details: { count, status: status.data, ...describeSelection(selection) },
   });
   return { count, status: status.data };
+}
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** The numbers of a CSV preview that already belong to an employee (a comma-separated list). */
+export async function checkTakenNumbers(db: Database, form: FormData) {
+  const numbers = text(form, "numbers")
+    .split(",")
+    .slice(0, MAX_IMPORT_ROWS)
+    .filter((value) => /^\d{1,10}$/.test(value))
+    .map(Number);
+  return findTakenNumbers(db, numbers);
+}
+
+/**
+ * Imports a whole CSV in one request, every row as it was in the file (also the ones the
+ * preview already flagged), so the counts the summary shows are the server's and the one
+ * audit entry says the same.
+ */
+export async function importEmployeesForm(db: Database, actor: AuditActor, form: FormData) {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(text(form, "rows"));
+  } catch {
+    rows = null;
+  }
+  if (!Array.isArray(rows) || rows.length === 0 || rows.length > MAX_IMPORT_ROWS) {
+    throw invalid({ rows: `Send between 1 and ${MAX_IMPORT_ROWS} rows` });
+  }
+  const results = await importEmployees(db, rows);
+  const summary = { created: 0, failed: 0, duplicate: 0 };
+  for (const result of results) summary[result.status] += 1;
+  await recordAudit(db, actor, "employee.import", {
+    entity: "employee",
+    details: { ...summary, rows: rows.length, file: text(form, "file").slice(0, 200) || undefined },
+  });
+  return { results, summary };
 }

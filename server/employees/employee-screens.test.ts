@@ -263,3 +263,86 @@ it("finds which numbers are already taken", async () => {
   expect((await findTakenNumbers(ctx.db, [7000, 7002, 9999, 7000])).sort()).toEqual([7000, 7002]);
   expect(await findTakenNumbers(ctx.db, [])).toEqual([]);
 });
+
+describe("CSV import through the list action", () => {
+  it("tells the preview which numbers are taken", async () => {
+    await seed(2);
+    const result = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "check-numbers", numbers: "7001,8000,abc,7000" }),
+      { user: admin },
+    );
+    expect(result.data).toMatchObject({ ok: true, intent: "check-numbers" });
+    expect(((result.data as { taken: number[] }).taken ?? []).sort()).toEqual([7000, 7001]);
+  });
+
+  it("imports the whole file in one step; the summary and the one audit entry agree", async () => {
+    await seed(1);
+    await ctx.db.delete(auditEvents).where(eq(auditEvents.action, "employee.import"));
+    const row = (name: string, number: unknown, status = "aktif") => ({
+      name,
+      number,
+      position: "Host",
+      department: "Live",
+      joinDate: "2025-01-06",
+      status,
+      photoPath: null,
+    });
+    const rows = [
+      row("New One", 8100),
+      row("Taken", 7000),
+      row("Twice A", 8101),
+      row("Twice B", 8101),
+      row("", 8102),
+      row("Bad Status", 8103, "Retired"),
+      row("New Two", 8104, "magang"),
+    ];
+    const result = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/employee", { intent: "import", file: "march.csv", rows: JSON.stringify(rows) }),
+      { user: admin },
+    );
+    const answer = result.data as {
+      summary: Record<string, number>;
+      results: { status: string; reason?: string }[];
+    };
+    expect(answer.summary).toEqual({ created: 3, failed: 2, duplicate: 2 });
+    expect(answer.results.map((r) => r.status)).toEqual([
+      "created",
+      "duplicate",
+      "created",
+      "duplicate",
+      "failed",
+      "failed",
+      "created",
+    ]);
+    const audits = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "employee.import"));
+    expect(audits).toHaveLength(1);
+    expect(audits[0].details).toEqual({
+      created: 3,
+      failed: 2,
+      duplicate: 2,
+      rows: 7,
+      file: "march.csv",
+    });
+    const intern = await ctx.db.select().from(employees).where(eq(employees.number, 8104));
+    expect(intern[0].status).toBe("Intern");
+  });
+
+  it("refuses an empty or unreadable file body with 400", async () => {
+    for (const rows of ["[]", "not json", JSON.stringify({ a: 1 })]) {
+      const result = await callRoute(
+        ctx,
+        listAction,
+        post("/admin/employee", { intent: "import", rows }),
+        { user: admin },
+      );
+      expect(result.status).toBe(400);
+    }
+  });
+});

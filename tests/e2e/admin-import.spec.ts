@@ -19,14 +19,14 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
 
-test("a CSV with good rows, bad rows and blank lines: every good row in, each bad row reported and in the error file", async ({
+test("a CSV with good rows, bad rows and blank lines: the preview flags database duplicates, Indonesian statuses pass, one summary and one matching audit entry", async ({
   page,
 }) => {
   const base = 900_000 + (Date.now() % 50_000) * 2;
   const tag = `CSV${base}`;
   const csv = [
     `\uFEFF${HEADER}`,
-    `${tag} Good One,${base},Designer,Creative,2024-01-15,,Active`,
+    `${tag} Good One,${base},Designer,Creative,2024-01-15,,aktif`,
     "",
     `"${tag} Good, Two",${base + 1},"Writer\nSenior",Creative,15/02/2024,,intern`,
     `${tag} Bad Date,${base + 2},Designer,Creative,2024-13-45,,Active`,
@@ -40,24 +40,39 @@ test("a CSV with good rows, bad rows and blank lines: every good row in, each ba
 
   const dialog = await openImport(page);
   await chooseCsv(page, "people.csv", csv);
+  // The number already in the database is flagged in the preview, before anything is imported.
   await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
-    "4 rows ready, 3 with problems",
+    "3 rows ready, 4 with problems",
   );
-  await expect(dialog.getByText("tanggal_masuk: Must be a date (YYYY-MM-DD)")).toBeVisible();
+  await expect(dialog.getByText("nomor: Employee number 1001 already exists")).toBeVisible();
+  await expect(
+    dialog.getByText("tanggal_masuk: Enter a real date, for example 2024-03-01"),
+  ).toBeVisible();
   await expect(dialog.getByText("nama: Name is required")).toBeVisible();
-  await expect(dialog.getByText("nomor: Must be a number")).toBeVisible();
+  await expect(dialog.getByText("nomor: Enter the employee number in digits")).toBeVisible();
 
-  // The taken number is only known to the server: it comes back as a skipped duplicate.
-  await dialog.getByRole("button", { name: "Import 4 rows" }).click();
+  await dialog.getByRole("button", { name: "Import 3 rows" }).click();
   const summary = dialog.getByTestId("import-summary");
   await expect(summary).toContainText("Created3");
   await expect(summary).toContainText("Failed3");
   await expect(summary).toContainText("Skipped duplicates1");
-  await expect(page.getByText("Employees imported successfully")).toBeAttached();
-  await expect(page.getByText(`Failed to import employee: ${tag} Bad Date`)).toBeAttached();
-  await expect(page.getByText(`Failed to import employee: ${tag} Duplicate`)).toBeAttached();
-  await expect(page.getByText(`Failed to import employee: ${tag} Not Numeric`)).toBeAttached();
-  await expect(page.getByText("Failed to import employee: (no name)")).toBeAttached();
+  // One toast for the whole import, not one per row.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  await expect(page.locator("[data-sonner-toast]")).toContainText(
+    "3 imported, 4 not imported. The summary lists each row and why.",
+  );
+  const rejected = dialog.getByTestId("import-rejected");
+  for (const name of [`${tag} Bad Date`, `${tag} Duplicate`, `${tag} Not Numeric`, "(no name)"]) {
+    await expect(rejected.getByText(`Failed to import employee: ${name}`)).toBeVisible();
+  }
+  const audit = await page.request.get("/api/v1/admin/audit?action=employee.import&limit=1");
+  expect((await audit.json()).data[0].details).toEqual({
+    created: 3,
+    failed: 3,
+    duplicate: 1,
+    rows: 7,
+    file: "people.csv",
+  });
 
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download rejected rows (CSV)" }).click();
@@ -88,6 +103,7 @@ test("a CSV with good rows, bad rows and blank lines: every good row in, each ba
     `${tag} Good, Two`,
     `${tag} Good Three`,
   ]);
+  expect(imported[0]).toMatchObject({ status: "Active" });
   expect(imported[1]).toMatchObject({
     position: "Writer\nSenior",
     joinDate: "2024-02-15",

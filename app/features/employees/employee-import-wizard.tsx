@@ -1,10 +1,10 @@
 import { CheckCircle2, Download, FileUp, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { messages } from "../../lib/staff-messages";
-import { Badge, buttonStyles, cx, ScrollRegion } from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
+import { Badge, buttonStyles, cx, ScrollRegion, Spinner } from "../admin/admin-ui";
 import {
   type BatchRowResult,
   buildRejectedCsv,
@@ -16,18 +16,40 @@ import {
   type ParsedCsvRow,
   parseEmployeeCsv,
   toCsv,
+  toEmployeeInput,
 } from "./employee-csv";
 
 const t = messages.admin.importWizard;
-/** Rows per request: small enough for the 1 MB body limit, large enough to be fast. */
-const BATCH_SIZE = 500;
-/** Per-row failure toasts shown before one summary toast takes over. */
-const MAX_ROW_TOASTS = 5;
 const PREVIEW_LIMIT = 200;
+const LIST_ACTION = "/admin/employee";
 
 type Step = "pick" | "preview" | "import" | "done";
 type Rejected = { raw: CsvRow; reason: string; name: string };
 type Summary = { created: number; failed: number; duplicates: number; rejected: Rejected[] };
+type CheckAnswer = { ok: true; intent: "check-numbers"; taken: number[] };
+type ImportAnswer =
+  | {
+      ok: true;
+      intent: "import";
+      results: BatchRowResult[];
+      summary: { created: number; failed: number; duplicate: number };
+    }
+  | { ok: false; intent: "import"; message: string };
+
+/** Rows whose number an employee already has become duplicates in the preview. */
+export function markTaken(rows: ParsedCsvRow[], taken: number[]): ParsedCsvRow[] {
+  const set = new Set(taken);
+  return rows.map((row) =>
+    row.data && set.has(row.data.number)
+      ? {
+          ...row,
+          data: undefined,
+          duplicate: true,
+          errors: { nomor: t.duplicateReason(row.data.number) },
+        }
+      : row,
+  );
+}
 
 function download(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
@@ -54,8 +76,12 @@ export default function EmployeeImportWizard({
   const [fileName, setFileName] = useState("");
   const [rows, setRows] = useState<ParsedCsvRow[]>([]);
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [summary, setSummary] = useState<Summary | null>(null);
+  const checker = useFetcher<CheckAnswer>();
+  const importer = useFetcher<ImportAnswer>();
+  const checked = useRef<CheckAnswer | null>(null);
+  const imported = useRef<ImportAnswer | null>(null);
+  const checking = checker.state !== "idle";
   const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
@@ -99,57 +125,60 @@ export default function EmployeeImportWizard({
     setRows(parsed.rows);
     setOnlyProblems(parsed.rows.some((row) => row.errors) && parsed.rows.length > 20);
     setStep("preview");
-  };
-
-  const runImport = async () => {
-    setStep("import");
-    const rejected: Rejected[] = rows
-      .filter((row) => row.errors)
-      .map((row) => ({ raw: row.raw, name: row.name, reason: describeErrors(row.errors ?? {}) }));
-    let created = 0;
-    let duplicates = rows.filter((row) => row.duplicate).length;
-    let failed = rejected.length - duplicates;
-    setProgress({ done: 0, total: valid.length });
-    for (let start = 0; start < valid.length; start += BATCH_SIZE) {
-      const chunk = valid.slice(start, start + BATCH_SIZE);
-      try {
-        const { data } = await apiFetch<{ data: { results: BatchRowResult[] } }>(
-          "/employees/batch",
-          {
-            method: "POST",
-            body: { rows: chunk.map((row) => row.data) },
-          },
-        );
-        for (const result of data.results) {
-          const row = chunk[result.index];
-          if (result.status === "created") created += 1;
-          else {
-            if (result.status === "duplicate") duplicates += 1;
-            else failed += 1;
-            rejected.push({ raw: row.raw, name: row.name, reason: result.reason });
-          }
-        }
-      } catch (error) {
-        const reason = error instanceof ApiClientError ? error.message : "Request failed";
-        failed += chunk.length;
-        for (const row of chunk) rejected.push({ raw: row.raw, name: row.name, reason });
-      }
-      setProgress({ done: Math.min(valid.length, start + chunk.length), total: valid.length });
+    const numbers = parsed.rows.flatMap((row) => (row.data ? [row.data.number] : []));
+    if (numbers.length > 0) {
+      checker.submit(
+        { intent: "check-numbers", numbers: numbers.join(",") },
+        { method: "post", action: LIST_ACTION },
+      );
     }
-
-    rejected.slice(0, MAX_ROW_TOASTS).forEach((row) => {
-      toast.error(t.rowFailed(row.name || t.unnamed));
-    });
-    if (rejected.length > MAX_ROW_TOASTS)
-      toast.error(t.moreFailures(rejected.length - MAX_ROW_TOASTS));
-    if (created > 0) toast.success(t.importedSuccess);
-    setSummary({ created, failed, duplicates, rejected });
-    setStep("done");
-    if (created > 0) onImported();
   };
+
+  // The preview asks the server which numbers are taken already, so those rows show as
+  // duplicates before anything is imported.
+  useEffect(() => {
+    const answer = checker.data;
+    if (checker.state !== "idle" || !answer || checked.current === answer) return;
+    checked.current = answer;
+    if (answer.taken.length > 0) setRows((current) => markTaken(current, answer.taken));
+  }, [checker.state, checker.data]);
+
+  const runImport = () => {
+    setStep("import");
+    const body = new FormData();
+    body.set("intent", "import");
+    body.set("file", fileName);
+    body.set("rows", JSON.stringify(rows.map((row) => toEmployeeInput(row.raw))));
+    importer.submit(body, { method: "post", action: LIST_ACTION });
+  };
+
+  // One summary from the server's own counts (the audit entry says the same), one toast.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per answer
+  useEffect(() => {
+    const answer = importer.data;
+    if (importer.state !== "idle" || !answer || imported.current === answer) return;
+    imported.current = answer;
+    if (!answer.ok) {
+      toast.error(answer.message);
+      setStep("preview");
+      return;
+    }
+    const rejected: Rejected[] = [];
+    for (const result of answer.results) {
+      if (result.status === "created") continue;
+      const row = rows[result.index];
+      if (row) rejected.push({ raw: row.raw, name: row.name, reason: result.reason });
+    }
+    const { created, failed, duplicate } = answer.summary;
+    setSummary({ created, failed, duplicates: duplicate, rejected });
+    setStep("done");
+    if (rejected.length === 0) toast.success(t.importedSuccess);
+    else if (created > 0) toast.warning(t.partialSummary(created, rejected.length));
+    else toast.error(t.nothingImported);
+    if (created > 0) onImported();
+  }, [importer.state, importer.data]);
 
   const stepIndex = ["pick", "preview", "import", "done"].indexOf(step);
-  const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
 
   return (
     <Dialog.Root
@@ -262,6 +291,7 @@ export default function EmployeeImportWizard({
                   <p className="font-semibold" data-testid="import-preview-summary">
                     {t.previewSummary(valid.length, invalid)}
                   </p>
+                  {checking ? <Spinner label={t.checking} /> : null}
                   {invalid > 0 ? (
                     <label className="flex items-center gap-2 text-sm">
                       <input
@@ -343,22 +373,7 @@ export default function EmployeeImportWizard({
 
             {step === "import" ? (
               <div className="py-8">
-                <p className="mb-3 font-semibold" aria-live="polite">
-                  {t.progress(progress.done, progress.total)}
-                </p>
-                <div
-                  role="progressbar"
-                  aria-label={t.progressLabel}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="h-3 overflow-hidden rounded-full bg-(--admin-surface-2)"
-                >
-                  <div
-                    className="h-full rounded-full bg-linear-to-r from-brand-yellow to-brand-orange transition-[width]"
-                    style={{ width: `${percent}%` }}
-                  />
-                </div>
+                <Spinner label={t.importing(rows.length)} />
               </div>
             ) : null}
 
@@ -384,6 +399,25 @@ export default function EmployeeImportWizard({
                     </div>
                   ))}
                 </dl>
+                {summary.rejected.length > 0 ? (
+                  <div className="mt-6">
+                    <p className="text-sm font-bold">{t.rejectedTitle}</p>
+                    <ul
+                      className="mt-2 max-h-48 overflow-auto text-sm"
+                      data-testid="import-rejected"
+                    >
+                      {summary.rejected.slice(0, PREVIEW_LIMIT).map((row, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id, order is fixed
+                        <li key={index} className="border-t border-(--admin-border) py-1.5">
+                          <span className="font-semibold">
+                            {t.rowFailed(row.name || t.unnamed)}
+                          </span>
+                          <span className="text-(--admin-muted)"> — {row.reason}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 {summary.rejected.length > 0 ? (
                   <button
                     type="button"
@@ -412,8 +446,8 @@ export default function EmployeeImportWizard({
                 <button
                   type="button"
                   className={buttonStyles.primary}
-                  disabled={rows.length === 0}
-                  onClick={() => void runImport()}
+                  disabled={rows.length === 0 || checking}
+                  onClick={runImport}
                 >
                   {t.start(valid.length)}
                 </button>

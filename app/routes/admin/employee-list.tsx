@@ -4,9 +4,12 @@ import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import {
   bulkDeleteEmployees,
   bulkSetEmployeeStatus,
+  checkTakenNumbers,
   deleteEmployeeForm,
+  importEmployeesForm,
 } from "../../../server/employees/employee-form-actions.ts";
 import { listEmployees } from "../../../server/employees/employee-service.ts";
+import { ApiError } from "../../../server/http/api-error.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
@@ -29,7 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, rows, pagination };
 }
 
-/** One delete (the spec's dialogs), or a bulk delete or status change over the selection. */
+/**
+ * One delete (the spec's dialogs), a bulk delete or status change over the selection, and the
+ * CSV import (checking numbers for the preview, then the whole file in one step).
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireAdmin(context, request);
   const { db } = context.get(servicesContext);
@@ -52,6 +58,21 @@ export async function action({ context, request }: Route.ActionArgs) {
         ({ count, status } = await bulkSetEmployeeStatus(db, actor, form));
       });
       return withMessage(result, t.bulkStatusDone(count, status));
+    }
+    case "check-numbers":
+      return { ok: true, intent, taken: await checkTakenNumbers(db, form) };
+    case "import": {
+      try {
+        return { ok: true, intent, ...(await importEmployeesForm(db, actor, form)) };
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) {
+          return data(
+            { ok: false, intent, message: error.message, fields: error.fields },
+            { status: error.status },
+          );
+        }
+        throw error;
+      }
     }
     default:
       throw data({ message: "Unknown action" }, { status: 400 });
