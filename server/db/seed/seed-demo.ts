@@ -9,6 +9,7 @@ import { articles, articleViews, employees } from "../schema.ts";
 import { renderCoverSvg } from "./cover-art.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
 import { DEMO_EMPLOYEES } from "./demo-employees.ts";
+import { buildViewHistory } from "./view-history.ts";
 
 const DAY = 86_400_000;
 
@@ -45,6 +46,7 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
     return writeCoverVariants(services.config.DATA_DIR, name, bitmap);
   });
 
+  const articleIds: number[] = [];
   for (const [index, demo] of DEMO_ARTICLES.entries()) {
     const publishedAt = new Date(now - demo.daysAgo * DAY - index * 3_600_000);
     const image = covers[index];
@@ -58,16 +60,27 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
       categories: demo.categories,
       authorName: "Projingga Editorial",
     });
-    await createArticle(db, data, undefined, { createdAt: publishedAt, views: demo.views });
+    const created = await createArticle(db, data, undefined, {
+      createdAt: publishedAt,
+      views: demo.views,
+    });
+    articleIds.push(created.id);
   }
 
-  // 30 days of view events so "best articles" and the dashboard have data from the start.
+  // 30 days of view events shaped like a real month (launch spikes, the week's rhythm, a few
+  // shared days), so "best articles" and the dashboard have believable data from the start.
+  const history = buildViewHistory(DEMO_ARTICLES, { weekdayOfToday: new Date(now).getUTCDay() });
+  const rows = history.map((entry) => ({
+    id: articleIds[entry.index],
+    days_ago: entry.daysAgo,
+    views: entry.views,
+  }));
   await db.execute(sql`
     insert into ${articleViews} (article_id, visitor_hash, day, created_at)
-    select a.id, 'seed-' || a.id || '-' || d || '-' || v, (current_date - d), now() - (d || ' days')::interval
-    from ${articles} a
-    cross join generate_series(0, 29) d
-    cross join lateral generate_series(1, 1 + ((a.id * 7 + d * 3) % 9)) v`);
+    select h.id, 'seed-' || h.id || '-' || h.days_ago || '-' || v,
+      (current_date - h.days_ago), now() - (h.days_ago || ' days')::interval
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as h(id int, days_ago int, views int)
+    cross join lateral generate_series(1, h.views) v`);
 
   const employeeRows = DEMO_EMPLOYEES.map((employee) => employeeInputSchema.parse(employee));
   await db
