@@ -64,6 +64,11 @@ export async function startServer(options: StartOptions = {}) {
     ? startCacheSync({ databaseUrl: config.DATABASE_URL, cache: publicCache, logger })
     : null;
   await cacheSync?.ready;
+  // Before listening: a lead submitted in the first second must be queued like any other.
+  const leadNotifier = await startLeadNotifications(
+    services,
+    config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  );
   const app = createApp(services, {
     build: options.build,
     clientDir: options.clientDir,
@@ -73,7 +78,6 @@ export async function startServer(options: StartOptions = {}) {
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  const leadNotifier = await startLeadNotifications(services, url);
   logger.info(
     { url, engine: database.engine, bootMs: Math.round(performance.now() - bootStarted) },
     `Projingga is running at ${url}`,
