@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,6 +22,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -32,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <LazyToaster />
+        <LazyToaster pathname={pathname} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

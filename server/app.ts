@@ -9,6 +9,8 @@ import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
 import { ApiError } from "./http/api-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { createCriticalCss } from "./http/critical-css.ts";
+import { deferHydration } from "./http/deferred-hydration.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import {
   getClientIp,
@@ -98,6 +100,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
 
   if (options.build) {
     const handle = createRequestHandler(options.build, services.config.NODE_ENV);
+    const inlineCriticalCss = options.clientDir ? createCriticalCss(options.clientDir) : null;
     app.all("*", async (c) => {
       // The API's CSRF rule for page actions too: a 403 before any action runs (React Router's
       // own origin check would answer 400; the actions check again).
@@ -114,7 +117,11 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         https: isHttps(c),
         origin: c.get("origin"),
       });
-      const response = await handle(c.req.raw, context);
+      let response = await handle(c.req.raw, context);
+      if (inlineCriticalCss && response.body && isHtml(response)) {
+        const html = deferHydration(inlineCriticalCss(await response.text(), c.get("nonce")));
+        response = new Response(html, response);
+      }
       if (STAFF_PAGE.test(c.req.path) || c.get("user") || getCookie(c, SESSION_COOKIE)) {
         response.headers.set("Cache-Control", "private, no-store");
       }
@@ -126,6 +133,9 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       return response;
     });
   }
+
+  const isHtml = (response: Response) =>
+    response.headers.get("content-type")?.startsWith("text/html") ?? false;
 
   /** A designed 503 while the database is unreachable: no stack, a hint to retry. */
   const unavailable = (json: boolean) => {

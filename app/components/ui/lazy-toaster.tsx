@@ -1,15 +1,54 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { ExternalToast } from "sonner";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/** The toast outlet, loaded after hydration: pages that never toast never pay for it. */
-export function LazyToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+/** Staff screens toast often and mount the outlet at once; public pages load it on their first toast. */
+const STAFF_PATH = /^\/(admin|login|logout|setup|overview)(\/|$)/;
+
+let requestToaster: (() => void) | null = null;
+let markReady = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+function ToasterReady() {
+  useEffect(() => markReady(), []);
+  return null;
+}
+
+/** The toast outlet, rendered after hydration, and on public pages only once a toast is shown. */
+export function LazyToaster({ pathname }: { pathname: string }) {
+  const [requested, setRequested] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    requestToaster = () => setRequested(true);
+    return () => {
+      requestToaster = null;
+    };
+  }, []);
+  if (!hydrated || !(requested || STAFF_PATH.test(pathname))) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" closeButton />
+      <ToasterReady />
     </Suspense>
   );
+}
+
+/** A toast from a public page: the toast library is fetched with the first one, never with the page. */
+export async function showToast(
+  kind: "success" | "error",
+  message: string,
+  options?: ExternalToast,
+) {
+  requestToaster?.();
+  const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
+  return toast[kind](message, options);
+}
+
+export async function dismissToast(id: string | number) {
+  const { toast } = await import("sonner");
+  toast.dismiss(id);
 }

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { showToast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/messages";
 
 /** The link shared for an article: the host plus /article/{uid}. */
@@ -22,9 +22,9 @@ export function ShareButton({ uid, title }: { uid: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(blog.shareCopied);
+      void showToast("success", blog.shareCopied);
     } catch {
-      toast.error(blog.shareFailed);
+      void showToast("error", blog.shareFailed);
     }
   }
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { dismissToast, showToast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/messages";
 
 /** Shows 'Failed to fetch Article' with a Retry action while the page's data is missing. */
@@ -11,13 +11,14 @@ export function useFetchFailureToast(failed: boolean) {
   retry.current = revalidator.revalidate;
   useEffect(() => {
     if (!failed) return;
-    const id = toast.error(messages.blog.fetchFailed, {
-      id: "article-fetch-failed",
+    const id = "article-fetch-failed";
+    void showToast("error", messages.blog.fetchFailed, {
+      id,
       duration: Number.POSITIVE_INFINITY,
       action: { label: messages.blog.retry, onClick: () => void retry.current() },
     });
     return () => {
-      toast.dismiss(id);
+      void dismissToast(id);
     };
   }, [failed]);
 }

@@ -1,29 +1,72 @@
-import { Tabs } from "radix-ui";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { cx } from "../../components/ui/cx";
 import { messages } from "../../lib/messages";
 
-/** About Us: Our Value, Our Vision, Our Mission as accessible tabs (arrow keys move between them). */
+const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * About Us: Our Value, Our Vision, Our Mission as tabs (WAI-ARIA tabs pattern: arrow keys,
+ * Home and End move and select, one tab stop). Written here instead of a library: it is on
+ * the landing page, where every kilobyte of script delays the first interaction on a phone.
+ * Every panel is in the HTML (hidden until chosen), so it reads without JavaScript too.
+ */
 export function AboutTabs() {
   const t = messages.site.home.about;
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = KEY_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(selected, t.tabs.length);
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
   return (
-    <Tabs.Root defaultValue="value" className="flex flex-col gap-6">
-      <Tabs.List
+    <div className="flex flex-col gap-6">
+      <div
+        role="tablist"
         aria-label={t.tabsLabel}
         className="inline-flex w-fit flex-wrap gap-1 rounded-full bg-ink/5 p-1"
       >
-        {t.tabs.map((tab) => (
-          <Tabs.Trigger
+        {t.tabs.map((tab, index) => (
+          <button
             key={tab.value}
-            value={tab.value}
-            className="rounded-full px-4 py-2.5 text-sm font-extrabold text-ink/70 transition-colors hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-white sm:px-5"
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.value}`}
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel-${tab.value}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+            className={cx(
+              "rounded-full px-4 py-2.5 text-sm font-extrabold transition-colors sm:px-5",
+              index === selected ? "bg-ink text-white" : "text-ink/70 hover:text-ink",
+            )}
           >
             {tab.label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      {t.tabs.map((tab) => (
-        <Tabs.Content
+      </div>
+      {t.tabs.map((tab, index) => (
+        <div
           key={tab.value}
-          value={tab.value}
+          role="tabpanel"
+          id={`${id}-panel-${tab.value}`}
+          aria-labelledby={`${id}-tab-${tab.value}`}
+          hidden={index !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern makes the panel a tab stop
+          tabIndex={0}
           className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 sm:p-8"
         >
           <h3 className="text-2xl font-extrabold tracking-tight">{tab.title}</h3>
@@ -42,8 +85,8 @@ export function AboutTabs() {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { Sheet } from "../../components/ui/sheet";
-import { messages } from "../../lib/messages";
-import { ContactForm } from "../leads/contact-form";
+
+/** The dialog and the form are fetched on the first open, not with every page. */
+const ContactSheet = lazy(() => import("./contact-sheet"));
 
 type ContactOverlay = { open: (service?: string) => void; close: () => void; isOpen: boolean };
 
@@ -18,30 +20,30 @@ const ContactOverlayContext = createContext<ContactOverlay | null>(null);
 /** The contact form as an overlay that any page of the site layout can open. */
 export function ContactOverlayProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [service, setService] = useState<string | undefined>();
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((slug?: string) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setService(slug);
+    setUsed(true);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
   const value = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
-  const t = messages.site.contactForm;
   return (
     <ContactOverlayContext.Provider value={value}>
       {children}
-      <Sheet
-        open={isOpen}
-        onOpenChange={setOpen}
-        title={t.title}
-        description={t.intro}
-        closeLabel={messages.site.overlay.close}
-        side="center"
-        returnFocusTo={() => opener.current}
-      >
-        {isOpen ? <ContactForm defaultService={service} /> : null}
-      </Sheet>
+      {used ? (
+        <Suspense fallback={null}>
+          <ContactSheet
+            open={isOpen}
+            onOpenChange={setOpen}
+            service={service}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
     </ContactOverlayContext.Provider>
   );
 }

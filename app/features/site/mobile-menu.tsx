@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
@@ -15,18 +15,20 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   active: NavKey | null;
-  /** The toggle button: Radix wires aria-expanded and returns focus to it on close. */
-  children: ReactNode;
+  /** The header's toggle button: focus returns to it on close. */
+  toggle: RefObject<HTMLButtonElement | null>;
 };
 
-/** The sidebar of small screens: focus stays inside; Escape, a link or a click outside closes it. */
-export function MobileMenu({ open, onOpenChange, active, children }: Props) {
+/**
+ * The sidebar of small screens: focus stays inside; Escape, a link or a click outside closes it.
+ * Loaded on the first tap of the toggle (see SiteHeader), not with the page.
+ */
+export default function MobileMenu({ open, onOpenChange, active, toggle }: Props) {
   const linkProps = useNavLinkProps();
   const close = () => onOpenChange(false);
   const t = messages.site;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay
           className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] motion-safe:animate-[fade-in_200ms_ease-out]"
@@ -35,6 +37,11 @@ export function MobileMenu({ open, onOpenChange, active, children }: Props) {
         <Dialog.Content
           id="mobile-menu"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!toggle.current?.isConnected) return;
+            event.preventDefault();
+            toggle.current.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(86vw,22rem)] flex-col bg-ink text-white shadow-2xl outline-none motion-safe:animate-[sheet-in-right_220ms_ease-out]"
         >
           <div className="flex items-center justify-between p-5">

@@ -1,14 +1,15 @@
 import { Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
 import { messages } from "../../lib/messages";
 import { ContactTrigger } from "./contact-overlay";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { activeNavForPath, activeNavForScroll, NAV_ITEMS, type NavKey } from "./nav-items";
 import { useNavLinkProps } from "./nav-links";
+
+const MobileMenu = lazy(() => import("./mobile-menu"));
 
 export const SCROLLED_THRESHOLD_PX = 50;
 const HEADER_OFFSET = 140;
@@ -63,6 +64,9 @@ export function SiteHeader() {
   const active = useActiveNav(isHome, pathname);
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code is fetched on the first tap and kept mounted afterwards.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const linkProps = useNavLinkProps();
   const t = messages.site;
   return (
@@ -114,16 +118,32 @@ export function SiteHeader() {
           >
             {t.cta.talk}
           </ContactTrigger>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={active}>
-            <button
-              type="button"
-              className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 md:hidden"
-              aria-label={t.nav.openMenu}
-              data-testid="menu-toggle"
-            >
-              <Menu aria-hidden="true" />
-            </button>
-          </MobileMenu>
+          <button
+            ref={toggle}
+            type="button"
+            className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 md:hidden"
+            aria-label={t.nav.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? "mobile-menu" : undefined}
+            data-testid="menu-toggle"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </button>
+          {menuUsed ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                active={active}
+                toggle={toggle}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -6,7 +6,7 @@ import { submitContactForm } from "../../../server/leads/contact-form-action.ts"
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { buttonClass } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
-import { ContactForm } from "../../features/leads/contact-form";
+import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
 import { chatHref } from "../../lib/chat-link";
 import { messages } from "../../lib/messages";
@@ -54,7 +54,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <h2 className="mb-6 text-2xl font-extrabold tracking-tight">
             {messages.site.contactForm.title}
           </h2>
-          <ContactForm initialResult={actionData} />
+          <LazyContactForm initialResult={actionData} />
         </div>
         <aside className="flex flex-col gap-4 md:pt-8">
           <div className="rounded-[var(--radius-card)] bg-brand-yellow p-6 text-ink">

@@ -10,7 +10,7 @@ import { ButtonLink, buttonClass } from "../../components/ui/button";
 import { Picture } from "../../components/ui/picture";
 import { Highlight, SectionHeading } from "../../components/ui/section-heading";
 import { ClientLogo } from "../../features/clients/client-logo";
-import { ContactForm } from "../../features/leads/contact-form";
+import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { ServiceColumns } from "../../features/services/service-card";
 import { AboutTabs } from "../../features/site/about-tabs";
 import { ArticleCard } from "../../features/site/article-card";
@@ -299,7 +299,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 sm:p-8">
-            <ContactForm />
+            <LazyContactForm />
           </div>
         </div>
       </section>

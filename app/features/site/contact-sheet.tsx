@@ -1,0 +1,28 @@
+import { Sheet } from "../../components/ui/sheet";
+import { messages } from "../../lib/messages";
+import { ContactForm } from "../leads/contact-form";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  service?: string;
+  returnFocusTo: () => HTMLElement | null;
+};
+
+/** The contact overlay's dialog (see ContactOverlayProvider, which loads it on first open). */
+export default function ContactSheet({ open, onOpenChange, service, returnFocusTo }: Props) {
+  const t = messages.site.contactForm;
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={t.intro}
+      closeLabel={messages.site.overlay.close}
+      side="center"
+      returnFocusTo={returnFocusTo}
+    >
+      {open ? <ContactForm defaultService={service} /> : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ChunkingContext } from "rolldown";
+
+/** React, React DOM and the router runtime: one chunk every page loads. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/;
+const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/](site|blog)[\\/])/;
+const ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
+const BLOG_ROUTE = /[\\/]routes[\\/]blog[\\/]/;
+/** Libraries that may join the public chunk: one module per icon (see lucide-icon-imports.ts). */
+const GROUPABLE_LIBRARY = /node_modules[\\/]lucide-react[\\/]/;
+
+/** The public route modules that statically import a module, directly or through others. */
+function findPublicRoutes(id: string, ctx: ChunkingContext, memo: Map<string, Set<string>>) {
+  const known = memo.get(id);
+  if (known) return known;
+  const routes = new Set<string>();
+  memo.set(id, routes);
+  for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+    if (PUBLIC_ROUTE.test(importer)) routes.add(importer.replace(/\?.*$/, ""));
+    else if (!ROUTE.test(importer)) {
+      for (const route of findPublicRoutes(importer, ctx, memo)) routes.add(route);
+    }
+  }
+  return routes;
+}
+
+/** Which public pages load a module: used by the chunk groups below, computed once per build. */
+function createPublicRouteIndex() {
+  const memo = new Map<string, Set<string>>();
+  return (id: string, ctx: ChunkingContext) => {
+    if (ROUTE.test(id) || FRAMEWORK.test(id) || id.includes("\0")) return new Set<string>();
+    // Other libraries keep their own chunks: a barrel like radix-ui's, shared with the staff
+    // area, would drag every component the staff area uses into a public chunk.
+    if (id.includes("node_modules") && !GROUPABLE_LIBRARY.test(id)) return new Set<string>();
+    return findPublicRoutes(id, ctx, memo);
+  };
+}
+
+/** The root and the site layout render on every public page: what they load is site-wide. */
+const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]site-layout\.tsx)$/;
+
+const isSiteWide = (routes: Set<string>) =>
+  routes.size >= 2 || [...routes].some((route) => EVERY_PAGE.test(route));
+
+const isBlogOnly = (routes: Set<string>) =>
+  routes.size >= 2 && [...routes].every((route) => BLOG_ROUTE.test(route));
+
+/**
+ * Three chunks instead of dozens of tiny ones (each a request competing with the first paint):
+ * the framework; public code two or more pages share; code only the blog's pages share. A
+ * page's own code stays in its route chunk, and code only the staff area or a lazy import
+ * loads stays out of the public ones.
+ */
+export function clientChunkGroups() {
+  const publicRoutesOf = createPublicRouteIndex();
+  return {
+    groups: [
+      { name: "framework", test: FRAMEWORK, priority: 3 },
+      {
+        name: (id: string, ctx: ChunkingContext) => {
+          const routes = publicRoutesOf(id, ctx);
+          return isSiteWide(routes) && !isBlogOnly(routes) ? "site" : null;
+        },
+        debugName: "site",
+        priority: 2,
+      },
+      {
+        name: (id: string, ctx: ChunkingContext) =>
+          isBlogOnly(publicRoutesOf(id, ctx)) ? "blog" : null,
+        debugName: "blog",
+        priority: 1,
+      },
+    ],
+  };
+}
