@@ -1,3 +1,4 @@
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DatabaseInUseError } from "./db/data-dir-lock.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
 import { startCacheSync } from "./http/cache-sync.ts";
+import { createCachedPageFastPath } from "./http/cached-page-fast-path.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { startLeadNotifications } from "./leads/start-lead-notifications.ts";
 import { createLogger } from "./logger.ts";
@@ -74,7 +76,17 @@ export async function startServer(options: StartOptions = {}) {
     clientDir: options.clientDir,
     publicCache,
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  const answerFromCache = createCachedPageFastPath(publicCache, services);
+  const server = serve({
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    // Fresh cached pages are answered before Hono sees the request (see cached-page-fast-path.ts).
+    createServer: ((options: object, listener: RequestListener) =>
+      createServer(options, (request, response) => {
+        if (!answerFromCache(request, response)) listener(request, response);
+      })) as typeof createServer,
+  });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;

@@ -5,6 +5,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { Next } from "hono/types";
 import type { AppEnv } from "./app-env.ts";
+import { combineCrc32, crc32ShiftFor } from "./crc32-combine.ts";
 import { createRenderLimiter } from "./render-limiter.ts";
 import { SESSION_COOKIE } from "./request-context.ts";
 
@@ -85,12 +86,15 @@ function findCacheable(path: string) {
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-type Entry = {
+export type Entry = {
   status: number;
   headers: [string, string][];
   /** The body split around the per-response CSP nonce, raw and gzip-ready. */
   parts: Buffer[];
   deflated: Buffer[];
+  /** Each part's CRC-32 and the operator appending its length: the gzip trailer is combined, not recomputed. */
+  crcs: number[];
+  shifts: number[];
   /** Spread over the last fifth of the TTL, so pages cached together are not re-rendered together. */
   expiresAt: number;
   /** The cache generation it was rendered in; older ones were invalidated by a write. */
@@ -127,37 +131,52 @@ function deflateParts(parts: Buffer[]) {
 
 /**
  * Gzip without compressing again: the parts were deflated once when cached; only the nonce
- * (a few bytes in stored blocks) and the checksum are new for each response.
+ * (a few bytes in stored blocks) and the checksum are new for each response. The chunks are
+ * written as they are, without copying them into one buffer.
  */
-function gzipWithNonce(entry: Entry, nonce: Buffer) {
+export function gzipChunksWithNonce(entry: Entry, nonce: Buffer): Buffer[] {
   const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  entry.parts.forEach((part, index) => {
-    if (index > 0) {
-      chunks.push(storedBlock(nonce));
-      crc = crc32(nonce, crc);
-      size += nonce.length;
-    }
-    chunks.push(entry.deflated[index]);
-    crc = crc32(part, crc);
-    size += part.length;
-  });
+  const nonceBlock = storedBlock(nonce);
+  const nonceCrc = crc32(nonce);
+  const nonceShift = crc32ShiftFor(nonce.length);
+  let crc = entry.crcs[0];
+  let size = entry.parts[0].length;
+  chunks.push(entry.deflated[0]);
+  for (let index = 1; index < entry.parts.length; index += 1) {
+    chunks.push(nonceBlock, entry.deflated[index]);
+    crc = combineCrc32(
+      combineCrc32(crc, nonceCrc, nonceShift),
+      entry.crcs[index],
+      entry.shifts[index],
+    );
+    size += nonce.length + entry.parts[index].length;
+  }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(trailer);
-  return Buffer.concat(chunks);
+  return chunks;
 }
 
-function joinWithNonce(entry: Entry, nonce: Buffer) {
-  const chunks: Buffer[] = [];
-  entry.parts.forEach((part, index) => {
-    if (index > 0) chunks.push(nonce);
-    chunks.push(part);
-  });
-  return Buffer.concat(chunks);
+export function plainChunksWithNonce(entry: Entry, nonce: Buffer): Buffer[] {
+  const chunks: Buffer[] = [entry.parts[0]];
+  for (let index = 1; index < entry.parts.length; index += 1)
+    chunks.push(nonce, entry.parts[index]);
+  return chunks;
 }
+
+/** The stored headers of a cached answer plus those of this response (not the security ones). */
+export function cachedResponseHeaders(entry: Entry, gzip: boolean, length: number): Headers {
+  const headers = new Headers(entry.headers);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set("Content-Length", String(length));
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  return headers;
+}
+
+export const wantsGzip = (acceptEncoding: string | undefined) =>
+  /\bgzip\b/.test(acceptEncoding ?? "");
 
 function splitOn(body: Buffer, separator: Buffer): Buffer[] {
   const parts: Buffer[] = [];
@@ -214,13 +233,11 @@ export function createPublicCache(
     nonce: Buffer,
     extraHeaders: Record<string, string> = {},
   ) => {
-    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-    const body = gzip ? gzipWithNonce(entry, nonce) : joinWithNonce(entry, nonce);
-    const headers = new Headers(entry.headers);
-    headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-    headers.set("Vary", "Accept-Encoding, Cookie");
-    headers.set("Content-Length", String(body.length));
-    if (gzip) headers.set("Content-Encoding", "gzip");
+    const gzip = wantsGzip(c.req.header("accept-encoding"));
+    const body = Buffer.concat(
+      gzip ? gzipChunksWithNonce(entry, nonce) : plainChunksWithNonce(entry, nonce),
+    );
+    const headers = cachedResponseHeaders(entry, gzip, body.length);
     for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     // Reset first: Hono would otherwise copy the uncached response's headers over these.
     c.res = undefined as unknown as Response;
@@ -291,6 +308,8 @@ export function createPublicCache(
       headers,
       parts,
       deflated: await deflateParts(parts),
+      crcs: parts.map((part) => crc32(part)),
+      shifts: parts.map((part) => crc32ShiftFor(part.length)),
       expiresAt: Date.now() + ttlMs * (0.8 + 0.2 * Math.random()),
       generation: startedAt,
     };
@@ -386,6 +405,16 @@ export function createPublicCache(
     middleware,
     invalidate,
     size: () => entries.size,
+
+    /**
+     * The fresh stored copy for an anonymous request, if there is one, under the same key the
+     * middleware uses (for the server's fast path, which answers it before any middleware).
+     */
+    findFresh: (path: string, search: string, origin: string) => {
+      const page = findCacheable(path);
+      if (!page) return undefined;
+      return freshEntry(`${origin}${path}${normaliseQuery(search, page.params)}`);
+    },
 
     /** Called after a local write invalidated the cache (to tell other instances). */
     onInvalidate: (listener: () => void) => {

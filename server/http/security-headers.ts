@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import type { AppConfig } from "../config.ts";
 import type { AppEnv } from "./app-env.ts";
 
 export function buildContentSecurityPolicy(
@@ -35,18 +36,15 @@ export function isHttpsRequest(
   return url.startsWith("https:");
 }
 
-/** Sets the headers every response carries; the nonce reaches React Router through context. */
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const nonce = randomBytes(16).toString("base64");
-  c.set("nonce", nonce);
-  await next();
-  const { config } = c.get("services");
-  const https = isHttpsRequest(
-    c.req.url,
-    c.req.header("x-forwarded-proto"),
-    config.TRUST_PROXY === "true",
-  );
-  const headers = c.res.headers;
+type SecurityConfig = Pick<AppConfig, "TEST_DISABLE_CSP" | "NODE_ENV">;
+
+/** The headers every response carries; used by the middleware and by the cached-page fast path. */
+export function setSecurityHeaders(
+  headers: Headers,
+  config: SecurityConfig,
+  nonce: string,
+  https: boolean,
+) {
   // TEST_DISABLE_CSP is refused by loadConfig outside NODE_ENV=test (see config.ts).
   if (config.TEST_DISABLE_CSP !== "1") {
     headers.set(
@@ -72,4 +70,20 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   ) {
     headers.set("Content-Type", `${type}; charset=utf-8`);
   }
+}
+
+export const createNonce = () => randomBytes(16).toString("base64");
+
+/** Sets the headers every response carries; the nonce reaches React Router through context. */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  const nonce = createNonce();
+  c.set("nonce", nonce);
+  await next();
+  const { config } = c.get("services");
+  const https = isHttpsRequest(
+    c.req.url,
+    c.req.header("x-forwarded-proto"),
+    config.TRUST_PROXY === "true",
+  );
+  setSecurityHeaders(c.res.headers, config, nonce, https);
 });
