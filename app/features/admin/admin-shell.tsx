@@ -156,7 +156,8 @@ function SidebarNav({
                         >
                           {newLeads > 99 ? "99+" : newLeads}
                         </span>
-                        <span id={`${idPrefix}-new-leads`} className="sr-only">
+                        {/* Hidden, yet read as the link's description through aria-describedby. */}
+                        <span id={`${idPrefix}-new-leads`} hidden>
                           {t.newLeads(newLeads)}
                         </span>
                       </>
