@@ -23,10 +23,14 @@ export type LighthouseRow = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Requests the page started before its load event. */
+  requests: number;
   jsKb: number;
+  htmlKb: number;
 };
 
 /** Lighthouse's mobile preset (its default), three runs per page, medians. */
@@ -54,27 +58,39 @@ export async function measureLighthouse(
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
-        const scripts =
+        const requests =
           (
             lhr.audits["network-requests"]?.details as {
-              items?: { resourceType?: string; transferSize?: number }[];
+              items?: {
+                resourceType?: string;
+                transferSize?: number;
+                networkRequestTime?: number;
+              }[];
             }
           )?.items ?? [];
+        const observed = (
+          lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined
+        )?.items?.[0];
+        const loadAt = observed?.observedLoad ?? Number.POSITIVE_INFINITY;
+        const transferKb = (type: string) =>
+          Math.round(
+            requests
+              .filter((item) => item.resourceType === type)
+              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 102.4,
+          ) / 10;
         samples.push({
           page,
           performance: score("performance"),
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
           seo: score("seo"),
+          fcpMs: Math.round(audit("first-contentful-paint")),
           lcpMs: Math.round(audit("largest-contentful-paint")),
           tbtMs: Math.round(audit("total-blocking-time")),
           cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
-          jsKb:
-            Math.round(
-              scripts
-                .filter((item) => item.resourceType === "Script")
-                .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 102.4,
-            ) / 10,
+          requests: requests.filter((item) => (item.networkRequestTime ?? 0) < loadAt).length,
+          jsKb: transferKb("Script"),
+          htmlKb: transferKb("Document"),
         });
       }
       const pick = (key: keyof LighthouseRow) =>
@@ -85,10 +101,13 @@ export async function measureLighthouse(
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
+        fcpMs: pick("fcpMs"),
         lcpMs: pick("lcpMs"),
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),
+        requests: pick("requests"),
         jsKb: pick("jsKb"),
+        htmlKb: pick("htmlKb"),
       });
       console.log(`  lighthouse ${page}: ${JSON.stringify(rows.at(-1))}`);
     }

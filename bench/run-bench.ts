@@ -14,6 +14,22 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = 50;
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1_000);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK ?? 60);
+
+/** Every public page type of the phone-speed issue (12), as visitors reach them. */
+const PUBLIC_PAGES = [
+  "/",
+  "/service",
+  "/service/kol-management",
+  "/service/web-development",
+  "/team",
+  "/clients",
+  "/clients/detail?client=kopi-senja",
+  "/article",
+  "/article/{uid}",
+  "/contact-us",
+  "/no-such-page",
+];
 
 type Result = {
   name: string;
@@ -172,15 +188,9 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
   }
   const base = `http://127.0.0.1:${port}`;
   const pages: Record<string, string> = {};
-  for (const page of [
-    "/",
-    "/service/kol-management",
-    "/team",
-    "/article",
-    `/article/${generated.sampleUid}`,
-    "/contact-us",
-  ]) {
-    pages[page] = await (await fetch(base + page)).text();
+  for (const page of PUBLIC_PAGES) {
+    const path = page.replace("{uid}", generated.sampleUid);
+    pages[path] = await (await fetch(base + path)).text();
   }
   const asset = /\/assets\/[\w.-]+\.js/.exec(pages["/"])?.[0] ?? "/favicon.svg";
   // Two-word queries from the generated vocabulary: 5,000 distinct searches that find articles.
@@ -194,10 +204,10 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     ["GET /api/v1/article/detail/{uid}", `${base}/api/v1/article/detail/${generated.sampleUid}`],
     ["GET /api/v1/article?search=tiktok", `${base}/api/v1/article?search=tiktok`],
     ["search, 5,000 distinct queries (uncached)", base, uncachedSearch],
-    ["SSR /", `${base}/`],
-    ["SSR /service/kol-management", `${base}/service/kol-management`],
-    ["SSR /article", `${base}/article`],
-    ["SSR /article/{uid}", `${base}/article/${generated.sampleUid}`],
+    ...PUBLIC_PAGES.map((page): [string, string] => [
+      `page ${page}`,
+      `${base}${page.replace("{uid}", generated.sampleUid)}`,
+    ]),
     ["static hashed asset", `${base}${asset}`],
   ];
   const results: Result[] = [];
@@ -206,13 +216,33 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     results.push({ ...result, ratio: Math.round((result.rps / bareRps) * 1000) / 10 });
     console.log(`  ${engine} ${name}: ${result.rps} req/s, p99 ${result.p99} ms`);
   }
+  // The issue's memory figure: RSS after 60 s of the page load at 50 connections.
+  const mixed = Object.keys(pages);
+  await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SOAK_SECONDS,
+    headers: { "accept-encoding": "gzip" },
+    requests: [
+      {
+        setupRequest: (request: { path: string }) => ({
+          ...request,
+          path: mixed[Math.floor(Math.random() * mixed.length)],
+        }),
+      },
+    ],
+  });
   const rss = rssOf(child.pid as number);
   const batchImport = await measureBatchImport(base);
   console.log(`  ${engine} batch import: ${JSON.stringify(batchImport)}`);
   let lighthouseRows: LighthouseRow[] = [];
   let csvImport: Awaited<ReturnType<typeof measureCsvImport>> | null = null;
   if (engine === "pglite" && process.env.BENCH_SKIP_BROWSER !== "1") {
-    lighthouseRows = await measureLighthouse(base, Object.keys(pages));
+    lighthouseRows = await measureLighthouse(
+      base,
+      Object.keys(pages),
+      Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    );
     csvImport = await measureCsvImport(base, BENCH_ACCOUNT);
     console.log(`  csv import: ${JSON.stringify(csvImport)}`);
   }
@@ -224,6 +254,12 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     rss,
     results,
     jsKb: publicJsSizes(pages),
+    htmlKb: Object.fromEntries(
+      Object.entries(pages).map(([page, html]) => [
+        page,
+        Math.round(gzipSync(html, { level: 9 }).length / 102.4) / 10,
+      ]),
+    ),
     lighthouseRows,
     csvImport,
     batchImport,
@@ -258,6 +294,131 @@ async function measureBatchImport(base: string) {
     created += (await response.json()).data.summary.created;
   }
   return { rows: created, ms: Math.round(performance.now() - started) };
+}
+
+const shortPage = (page: string) => page.replace(/^\/article\/[\w-]{8,}$/, "/article/{uid}");
+
+type EngineRun = Awaited<ReturnType<typeof benchEngine>>;
+
+/** The must-reach figures of issue 12, each with this run's result and whether it holds. */
+function describeBudgets(run: EngineRun) {
+  const rows: [string, string, boolean][] = [];
+  const pages = run.results.filter(
+    (r) => r.name.startsWith("page ") || r.name === "GET /api/v1/article",
+  );
+  const worst = (values: number[]) => Math.max(...values);
+  const least = (values: number[]) => Math.min(...values);
+  rows.push([
+    "every public page and /api/v1/article >= 25% of bare Node (gzip, 50 connections)",
+    `${least(pages.map((r) => r.ratio ?? 0))}% (least)`,
+    pages.every((r) => (r.ratio ?? 0) >= 25),
+  ]);
+  rows.push([
+    "their p99 <= 25 ms",
+    `${worst(pages.map((r) => r.p99))} ms (worst)`,
+    pages.every((r) => r.p99 <= 25),
+  ]);
+  rows.push([
+    `RSS <= 400 MB after ${SOAK_SECONDS} s of page load (${run.engine})`,
+    `${run.rss} MB`,
+    run.rss <= 400,
+  ]);
+  const lighthouse = run.lighthouseRows;
+  if (lighthouse.length) {
+    const check = (
+      label: string,
+      values: number[],
+      ok: (value: number) => boolean,
+      unit: string,
+      pick: "max" | "min",
+    ) => {
+      const value = pick === "max" ? worst(values) : least(values);
+      rows.push([
+        label,
+        `${value}${unit} (${pick === "max" ? "worst" : "least"})`,
+        values.every(ok),
+      ]);
+    };
+    check(
+      "Lighthouse performance >= 98",
+      lighthouse.map((r) => r.performance),
+      (v) => v >= 98,
+      "",
+      "min",
+    );
+    check(
+      "accessibility 100",
+      lighthouse.map((r) => r.accessibility),
+      (v) => v === 100,
+      "",
+      "min",
+    );
+    check(
+      "best practices 100",
+      lighthouse.map((r) => r.bestPractices),
+      (v) => v === 100,
+      "",
+      "min",
+    );
+    check(
+      "SEO 100",
+      lighthouse.map((r) => r.seo),
+      (v) => v === 100,
+      "",
+      "min",
+    );
+    check(
+      "FCP <= 1.0 s",
+      lighthouse.map((r) => r.fcpMs),
+      (v) => v <= 1000,
+      " ms",
+      "max",
+    );
+    check(
+      "LCP <= 1.2 s",
+      lighthouse.map((r) => r.lcpMs),
+      (v) => v <= 1200,
+      " ms",
+      "max",
+    );
+    check(
+      "TBT <= 50 ms",
+      lighthouse.map((r) => r.tbtMs),
+      (v) => v <= 50,
+      " ms",
+      "max",
+    );
+    check(
+      "CLS 0",
+      lighthouse.map((r) => r.cls),
+      (v) => v === 0,
+      "",
+      "max",
+    );
+    check(
+      "<= 15 requests before load",
+      lighthouse.map((r) => r.requests),
+      (v) => v <= 15,
+      "",
+      "max",
+    );
+  }
+  const js = Object.values(run.jsKb);
+  rows.push(["JS <= 130 KB gzip per page", `${worst(js)} KB (worst)`, js.every((kb) => kb <= 130)]);
+  const html = Object.values(run.htmlKb);
+  rows.push([
+    "HTML <= 30 KB gzip per page",
+    `${worst(html)} KB (worst)`,
+    html.every((kb) => kb <= 30),
+  ]);
+  return [
+    "Must-reach figures of issue 12 in this run:",
+    "",
+    "| figure | result | holds |",
+    "|---|---|---|",
+    ...rows.map(([label, value, ok]) => `| ${label} | ${value} | ${ok ? "yes" : "no"} |`),
+    "",
+  ];
 }
 
 async function main() {
@@ -296,17 +457,18 @@ async function main() {
     "",
     ...(engines[0].lighthouseRows.length
       ? [
-          "Lighthouse 12, mobile preset, 3 runs per page, medians (PGlite server):",
+          "Lighthouse 12, mobile preset (simulated throttling), 3 runs per page, medians (PGlite server); requests = started before the load event; JS and HTML = transfer:",
           "",
-          "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transfer) |",
-          "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+          "| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests | JS KB | HTML KB |",
+          "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
           ...engines[0].lighthouseRows.map(
             (row) =>
-              `| \`${row.page.length > 30 ? "/article/{uid}" : row.page}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} |`,
+              `| \`${shortPage(row.page)}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.requests} | ${row.jsKb} | ${row.htmlKb} |`,
           ),
           "",
         ]
       : []),
+    ...describeBudgets(engines[0]),
     `Employee import through the API (10 requests of 1,000 rows): ${engines
       .map(
         (engine) =>
@@ -320,9 +482,14 @@ async function main() {
           "",
         ]
       : []),
-    "JS loaded by each public page (gzip, from the build): " +
+    "JS loaded by each public page (gzip -9 of the build's files): " +
       Object.entries(engines[0].jsKb)
-        .map(([page, kb]) => `\`${page.length > 30 ? "/article/{uid}" : page}\` ${kb} KB`)
+        .map(([page, kb]) => `\`${shortPage(page)}\` ${kb} KB`)
+        .join(", "),
+    "",
+    "HTML of each public page (gzip -9): " +
+      Object.entries(engines[0].htmlKb)
+        .map(([page, kb]) => `\`${shortPage(page)}\` ${kb} KB`)
         .join(", "),
     "",
   ];
