@@ -42,6 +42,7 @@ test("staff assign a lead, add a note and set a follow-up; the inbox filters as 
   await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
   await page.getByLabel("Status").selectOption("new");
   await expect(page).toHaveURL(/status=new/);
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(`/admin/leads/${id}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
