@@ -50,6 +50,7 @@ function readHeaders(raw: string) {
 export async function startMailSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let delayMs = options.delayMs ?? 0;
   let refusedCount = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -58,7 +59,7 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
     // A slow server waits before taking the message, never after it has it: as a real MTA, a
     // message it received is kept even if the sender dies before the reply.
     onMailFrom(_address, _session, callback) {
-      setTimeout(() => callback(), options.delayMs ?? 0);
+      setTimeout(() => callback(), delayMs);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -94,6 +95,9 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
       refusals = count;
     },
     refused: () => refusedCount,
+    slow: (ms: number) => {
+      delayMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
