@@ -25,6 +25,9 @@ for (const width of [1440, 375]) {
       "/admin/employee",
       "/admin/employee/form",
       `/admin/employee/form/${employees.data[0].id}`,
+      "/admin/article",
+      "/admin/article/form",
+      "/admin/categories",
       "/admin/leads",
       `/admin/leads/${leads.data[0].id}`,
       "/admin/staff",
@@ -41,7 +44,6 @@ for (const width of [1440, 375]) {
 test("dialogs and the dark theme have no axe violations", async ({ page }) => {
   await signInAs(page);
   await gotoAdmin(page, "/admin/employee");
-  await expect(page.getByText("Loading employees…")).toBeHidden();
   await page
     .getByRole("button", { name: /^Delete / })
     .first()
@@ -49,8 +51,27 @@ test("dialogs and the dark theme have no axe violations", async ({ page }) => {
   await expect(page.getByRole("alertdialog")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel" }).click();
+  // Rows selected: the bulk bar and its confirmation.
+  await page.getByRole("checkbox", { name: "Select every employee on this page" }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Clear selection" }).click();
+  // The command palette with results.
+  await page.keyboard.press("Control+k");
+  await page.getByRole("combobox", { name: "Find a screen or a record" }).fill("Hendra");
+  await expect(page.getByRole("option", { name: /Hendra Wijaya Kusuma/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Import CSV" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await gotoAdmin(page, "/admin/article/form");
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Add an image" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await gotoAdmin(page, "/admin/staff");
@@ -64,6 +85,8 @@ test("dialogs and the dark theme have no axe violations", async ({ page }) => {
     "/admin/dashboard",
     "/admin/employee",
     "/admin/employee/form",
+    "/admin/article",
+    "/admin/article/form",
     "/admin/staff",
   ]) {
     await gotoAdmin(page, path);

@@ -84,7 +84,7 @@ test("a CSV with good rows, bad rows and blank lines: the preview flags database
   expect(lines[0]).toBe(`${HEADER},error`);
   expect(lines).toHaveLength(5);
   expect(file).toContain(
-    `${tag} Bad Date,${base + 2},Designer,Creative,2024-13-45,,Active,tanggal_masuk:`,
+    `${tag} Bad Date,${base + 2},Designer,Creative,2024-13-45,,Active,"tanggal_masuk: Enter a real date, for example 2024-03-01"`,
   );
   expect(file).toContain(`${tag} Duplicate,1001,`);
   expect(file).toContain("Employee number 1001 already exists");

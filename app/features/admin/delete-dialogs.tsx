@@ -1,4 +1,5 @@
 import { AlertDialog } from "radix-ui";
+import { useRef } from "react";
 import { buttonStyles } from "./admin-ui";
 
 const CONTENT =
@@ -78,11 +79,19 @@ export function DeletedDialog({
   text: string;
   ok: string;
 }) {
+  const okButton = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <AlertDialog.Content className={CONTENT}>
+        <AlertDialog.Content
+          className={CONTENT}
+          // The row whose Delete opened the first dialog is gone: focus OK, so Enter closes.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            okButton.current?.focus();
+          }}
+        >
           <div
             aria-hidden="true"
             className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-(--admin-success-bg) text-2xl font-black text-(--admin-success)"
@@ -94,7 +103,9 @@ export function DeletedDialog({
             {text}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-center">
-            <AlertDialog.Action className={buttonStyles.primary}>{ok}</AlertDialog.Action>
+            <AlertDialog.Action ref={okButton} className={buttonStyles.primary}>
+              {ok}
+            </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -12,7 +12,7 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Pagination } from "../../../server/shared/pagination.ts";
 import { messages as allMessages } from "../../lib/staff-messages";
@@ -88,13 +88,18 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   };
 
   const saved = params.get("saved");
+  const toasted = useRef<string | null>(null);
+  const location = useLocation();
   useEffect(() => {
     if (saved !== "created" && saved !== "updated") return;
-    toast.success(ta.saved[saved]);
+    if (toasted.current !== location.key) {
+      toasted.current = location.key;
+      toast.success(ta.saved[saved]);
+    }
     const next = new URLSearchParams(params);
     next.delete("saved");
     setParams(next, { replace: true, preventScrollReset: true });
-  }, [saved, params, setParams]);
+  }, [saved, params, setParams, location.key]);
 
   const sortBy = (column: SortField) => {
     const order = query.sortBy === column && query.sortOrder === "asc" ? "desc" : "asc";

@@ -103,11 +103,15 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
   // After a save the form comes back here with ?saved=added|updated: one toast, then the
   // address is the list's own again.
   const saved = params.get("saved");
+  const toasted = useRef<string | null>(null);
   useEffect(() => {
     if (saved !== "added" && saved !== "updated") return;
-    toast.success(t.saved[saved]);
+    if (toasted.current !== location.key) {
+      toasted.current = location.key;
+      toast.success(t.saved[saved]);
+    }
     navigate(listHref(here), { replace: true, preventScrollReset: true });
-  }, [saved, navigate, here]);
+  }, [saved, navigate, here, location.key]);
 
   // The last row of a later page was deleted: show the page before.
   useEffect(() => {

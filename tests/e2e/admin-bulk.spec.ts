@@ -1,0 +1,71 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoAdmin, signInAs } from "./admin-support";
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page);
+});
+
+async function createTagged(page: Page, tag: string, count: number, base: number) {
+  for (let i = 0; i < count; i += 1) {
+    const response = await page.request.post("/api/v1/employees", {
+      data: {
+        name: `${tag} Person ${String(i).padStart(2, "0")}`,
+        number: base + i,
+        position: "Host",
+        department: "Live Commerce",
+        joinDate: "2025-02-03",
+        status: "Probation",
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+test("selected rows change status in one step, after one confirmation naming the count", async ({
+  page,
+}) => {
+  const base = 600_000 + (Date.now() % 50_000) * 3;
+  const tag = `Bulk${base}`;
+  await createTagged(page, tag, 3, base);
+  await gotoAdmin(page, `/admin/employee?search=${tag}`);
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("checkbox", { name: `Select ${tag} Person 00` }).check();
+  await page.getByRole("checkbox", { name: `Select ${tag} Person 02` }).check();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByLabel("New status").selectOption("Active");
+  await page.getByRole("button", { name: "Change status" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Set 2 employees to Active?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes, update 2 employees" }).click();
+  await expect(page.getByText("2 employees set to Active")).toBeVisible();
+  await expect(rows.filter({ hasText: "Active" })).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Probation" })).toHaveCount(1);
+  await expect(page.getByText("2 selected")).toBeHidden();
+});
+
+test("every row matching the search can be deleted at once; the dialog names the total", async ({
+  page,
+}) => {
+  const base = 700_000 + (Date.now() % 50_000) * 13;
+  const tag = `Sweep${base}`;
+  await createTagged(page, tag, 12, base);
+  await gotoAdmin(page, `/admin/employee?search=${tag}`);
+  await expect(page.getByTestId("employee-range")).toHaveText("1–10 of 12");
+  await page.getByRole("checkbox", { name: "Select every employee on this page" }).check();
+  await expect(page.getByText("10 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Select all 12 matching employees" }).click();
+  await expect(page.getByText("All 12 matching employees are selected.")).toBeVisible();
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete 12 employees?" });
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("employee-range")).toHaveText("1–10 of 12");
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await page.getByRole("button", { name: "Yes, delete 12 employees" }).click();
+  await expect(page.getByText("12 employees deleted")).toBeVisible();
+  await expect(page.getByText(`No employee matches “${tag}”.`).first()).toBeAttached();
+  // Other employees are untouched.
+  const all = await (await page.request.get("/api/v1/employees")).json();
+  expect(all.meta.pagination.totalCount).toBeGreaterThan(10);
+});
