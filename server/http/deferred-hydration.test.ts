@@ -10,17 +10,26 @@ import * as route1 from "/assets/home-2.js";
 import("/assets/entry.client-3.js");</script>`;
 
 describe("deferHydration", () => {
-  it("imports the route modules after the first frame, then runs the rest of the bootstrap", () => {
-    const html = deferHydration(`<body><main>Hi</main>${bootstrap}</body>`);
-    expect(html).not.toMatch(/import \* as/);
-    expect(html).toContain(
-      "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
+  it("imports the route modules after the first contentful paint, then runs the rest of the bootstrap", () => {
+    const preloads = [
+      "/assets/entry.client-3.js",
+      "/assets/framework-4.js",
+      "/assets/root-1.js",
+    ].map((href) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`);
+    const html = deferHydration(
+      `<head>${preloads.join("")}</head><body><main>Hi</main>${bootstrap}</body>`,
     );
+    expect(html).not.toMatch(/import \* as/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      'for (const href of ["/assets/framework-4.js","/assets/root-1.js"]) import(href).catch(() => {});',
+    );
+    expect(html).toContain('observer.observe({ type: "paint" });');
     expect(html).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/home-2.js")]);',
     );
     const order = [
-      "requestAnimationFrame",
+      "first-contentful-paint",
       "Promise.all",
       "__reactRouterRouteModules",
       "entry.client",
@@ -34,27 +43,64 @@ describe("deferHydration", () => {
     const body = /<script[^>]*>([\s\S]*)<\/script>/.exec(deferHydration(bootstrap))?.[1] ?? "";
     const calls: string[] = [];
     const window: Record<string, unknown> = {};
+    const link = { media: "print", dataset: { beastiesMedia: "all" }, removeAttribute: () => {} };
+    const document = { querySelectorAll: () => [link] };
+    const paints: string[] = [];
+    const performance = { getEntriesByName: (name: string) => paints.filter((n) => n === name) };
+    let notify = () => {};
+    class PerformanceObserver {
+      constructor(callback: (list: typeof performance) => void) {
+        notify = () => callback(performance);
+      }
+      observe() {}
+      disconnect() {}
+    }
     const run = new Function(
-      "requestAnimationFrame",
+      "performance",
+      "PerformanceObserver",
       "setTimeout",
       "importModule",
       "window",
+      "document",
       `return (async () => { ${body.replace(/\bimport\(/g, "importModule(")} })();`,
     );
-    await run(
-      (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
+    const timers: (() => void)[] = [];
+    const running = run(
+      performance,
+      PerformanceObserver,
+      (callback: () => void, ms = 0) => (ms === 0 ? callback() : timers.push(callback)),
       async (url: string) => {
         calls.push(url);
         return { url };
       },
       window,
+      document,
     );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    expect(link.media).toBe("print");
+    paints.push("first-paint", "first-contentful-paint");
+    notify();
+    await running;
+    expect(link.media).toBe("all");
     expect(calls).toEqual(["/assets/root-1.js", "/assets/home-2.js", "/assets/entry.client-3.js"]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-1.js" },
       "routes/site/home": { url: "/assets/home-2.js" },
     });
+  });
+
+  it("switches the full stylesheets on after the first paint instead of while parsing", () => {
+    const beasties = `<script nonce="abc">document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>`;
+    const html = deferHydration(
+      `<head><link rel="stylesheet" href="/a.css" media="print" data-beasties-media="all"></head><body>${beasties}${bootstrap}</body>`,
+    );
+    expect(html).not.toContain("function(l)");
+    const switchAt = html.indexOf("link.media = link.dataset.beastiesMedia");
+    expect(switchAt).toBeGreaterThan(html.indexOf("first-contentful-paint"));
+    expect(switchAt).toBeLessThan(html.indexOf("Promise.all"));
+    // Without React Router's bootstrap, beasties' own switch stays.
+    expect(deferHydration(`<body>${beasties}</body>`)).toContain("function(l)");
   });
 
   it("leaves documents without React Router's bootstrap unchanged", () => {

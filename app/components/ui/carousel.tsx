@@ -98,7 +98,7 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
         </div>
       </div>
       <div className="mt-5 flex items-center justify-between gap-4">
-        <div className="flex items-center gap-2">
+        <div className="-mx-1.5 flex items-center">
           {slides.map((_, dotIndex) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide
@@ -107,13 +107,19 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
               aria-label={texts.goTo(dotIndex + 1)}
               aria-current={dotIndex === index ? "true" : undefined}
               onClick={() => api?.scrollTo(dotIndex, reduced)}
-              className={cx(
-                "h-2.5 rounded-full transition-all",
-                dotIndex === index
-                  ? "w-8 bg-brand-orange"
-                  : cx("w-2.5", dark ? "bg-white/30" : "bg-ink/25"),
-              )}
-            />
+              // A 24 px target (WCAG 2.5.8) around the small dot that shows.
+              className="grid h-6 min-w-6 place-items-center rounded-full px-1.5"
+            >
+              <span
+                aria-hidden="true"
+                className={cx(
+                  "block h-2.5 rounded-full transition-all",
+                  dotIndex === index
+                    ? "w-8 bg-brand-orange"
+                    : cx("w-2.5", dark ? "bg-white/30" : "bg-ink/25"),
+                )}
+              />
+            </button>
           ))}
         </div>
         <p className={cx("sr-only")} aria-live="polite">
