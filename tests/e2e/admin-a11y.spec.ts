@@ -12,6 +12,8 @@ test("the login page has no axe violations, also with errors shown", async ({ pa
 
 for (const width of [1440, 375]) {
   test(`every staff page has no axe violations at ${width} px`, async ({ page }) => {
+    // Eleven pages, each analysed in full: more than the default 30 s on a busy machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     // One lead so the inbox and its detail page have content.
     await page.request.get("/api/v1/chat?service=digital-ads&page=%2Fservice%2Fdigital-ads", {
@@ -42,6 +44,7 @@ for (const width of [1440, 375]) {
 }
 
 test("dialogs and the dark theme have no axe violations", async ({ page }) => {
+  test.setTimeout(150_000);
   await signInAs(page);
   await gotoAdmin(page, "/admin/employee");
   await page
