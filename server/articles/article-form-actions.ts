@@ -1,10 +1,14 @@
-import { articleInputSchema } from "../../app/features/articles/article-schema.ts";
+import {
+  articleInputSchema,
+  categoryRenameSchema,
+} from "../../app/features/articles/article-schema.ts";
 import type { SessionUser } from "../app-services.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError, notFound } from "../http/api-error.ts";
 import { getArticleDetail } from "./article-queries.ts";
 import { createArticle, deleteArticle, updateArticle } from "./article-writes.ts";
+import { deleteCategory, renameCategory } from "./category-writes.ts";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -104,5 +108,38 @@ export async function deleteArticleForm(db: Database, actor: SessionUser, form: 
     entity: "article",
     entityId: uid,
     details: { title: article.title },
+  });
+}
+
+const categoryUid = (form: FormData) => {
+  const uid = text(form, "uid");
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) throw notFound("Category");
+  return uid;
+};
+
+/** Renames a category from the categories screen, as PUT /api/v1/admin/categories does. */
+export async function renameCategoryForm(db: Database, actor: SessionUser, form: FormData) {
+  const uid = categoryUid(form);
+  const parsed = categoryRenameSchema.safeParse({ name: text(form, "name") });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Enter a name";
+    throw new ApiError(400, "validation_failed", message, { fields: { name: message } });
+  }
+  const renamed = await renameCategory(db, uid, parsed.data.name);
+  await recordAudit(db, actor, "category.rename", {
+    entity: "category",
+    entityId: uid,
+    details: { from: renamed.previousName, to: renamed.name },
+  });
+}
+
+/** Deletes a category; its articles only lose it. */
+export async function deleteCategoryForm(db: Database, actor: SessionUser, form: FormData) {
+  const uid = categoryUid(form);
+  const deleted = await deleteCategory(db, uid);
+  await recordAudit(db, actor, "category.delete", {
+    entity: "category",
+    entityId: uid,
+    details: { name: deleted.name, articles: deleted.articles },
   });
 }

@@ -5,6 +5,10 @@ import {
   loader as formLoader,
 } from "../../app/routes/admin/article-form.tsx";
 import { action as listAction } from "../../app/routes/admin/article-list.tsx";
+import {
+  action as categoriesAction,
+  loader as categoriesLoader,
+} from "../../app/routes/admin/categories.tsx";
 import type { SessionUser } from "../app-services.ts";
 import { articles, auditEvents } from "../db/schema.ts";
 import { createTestArticle } from "../test/factories.ts";
@@ -143,4 +147,66 @@ it("reads a bare datetime-local in Jakarta time and keeps ISO values", () => {
   expect(readPublishedAt("2026-01-01T00:00")).toBe("2025-12-31T17:00:00.000Z");
   expect(readPublishedAt("2026-01-01T00:00:00.000Z")).toBe("2026-01-01T00:00:00.000Z");
   expect(readPublishedAt("")).toBe("");
+});
+
+describe("categories action", () => {
+  it("renames with a reason on bad input, deletes, and answers 404 for an unknown one", async () => {
+    await createTestArticle(ctx, { title: "Has a category", categories: ["Old Name"] });
+    const listed = await callRoute(
+      ctx,
+      categoriesLoader,
+      new Request("http://localhost/admin/categories"),
+      { user: editor },
+    );
+    const category = (
+      listed.data as { categories: { uid: string; name: string }[] }
+    ).categories.find((c) => c.name === "Old Name");
+    expect(category).toBeDefined();
+    const uid = category?.uid ?? "";
+    const empty = await callRoute(
+      ctx,
+      categoriesAction,
+      post("/admin/categories", [
+        ["intent", "rename"],
+        ["uid", uid],
+        ["name", "  "],
+      ]),
+      { user: editor },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ ok: false, fields: { name: "Name is required" } });
+    const renamed = await callRoute(
+      ctx,
+      categoriesAction,
+      post("/admin/categories", [
+        ["intent", "rename"],
+        ["uid", uid],
+        ["name", "New Name"],
+      ]),
+      { user: editor },
+    );
+    expect(renamed.data).toMatchObject({ ok: true, intent: "rename" });
+    const deleted = await callRoute(
+      ctx,
+      categoriesAction,
+      post("/admin/categories", [
+        ["intent", "delete"],
+        ["uid", uid],
+      ]),
+      { user: editor },
+    );
+    expect(deleted.data).toMatchObject({ ok: true, intent: "delete" });
+    const again = await callRoute(
+      ctx,
+      categoriesAction,
+      post("/admin/categories", [
+        ["intent", "delete"],
+        ["uid", uid],
+      ]),
+      { user: editor },
+    );
+    expect(again.status).toBe(404);
+    const audit = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, uid));
+    expect(audit.map((row) => row.action).sort()).toEqual(["category.delete", "category.rename"]);
+  });
 });

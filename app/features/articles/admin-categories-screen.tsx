@@ -1,53 +1,56 @@
 import { Check, Pencil, Trash2, X } from "lucide-react";
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import { messages } from "../../lib/messages";
 import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
 import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
 
 const t = messages.blog;
 
+type ActionData = {
+  ok: boolean;
+  intent: string;
+  message: string;
+  fields?: Record<string, string>;
+};
+
 export function AdminCategoriesScreen({ categories }: { categories: AdminCategory[] }) {
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<ActionData>();
+  const handled = useRef<ActionData | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminCategory | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deletedOpen, setDeletedOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
 
-  async function rename(category: AdminCategory) {
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch(`/admin/categories/${category.uid}`, { method: "PUT", body: { name } });
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.intent === "delete") {
+      setPendingDelete(null);
+      if (result.ok) setDeletedOpen(true);
+      else toast.error(t.categoriesFailed);
+      return;
+    }
+    if (result.ok) {
       setEditing(null);
       toast.success(t.categoriesRenamed);
-      revalidator.revalidate();
-    } catch (failure) {
-      if (failure instanceof ApiClientError && failure.fields.name) setError(failure.fields.name);
-      else toast.error(t.categoriesFailed);
-    } finally {
-      setBusy(false);
-    }
+    } else if (result.fields?.name) setError(result.fields.name);
+    else toast.error(t.categoriesFailed);
+  }, [fetcher.state, fetcher.data]);
+
+  function rename(category: AdminCategory) {
+    setError(null);
+    fetcher.submit({ intent: "rename", uid: category.uid, name }, { method: "post" });
   }
 
-  async function remove() {
+  function remove() {
     if (!pendingDelete) return;
-    setBusy(true);
-    try {
-      await apiFetch(`/admin/categories/${pendingDelete.uid}`, { method: "DELETE" });
-      setPendingDelete(null);
-      setDeletedOpen(true);
-      revalidator.revalidate();
-    } catch {
-      toast.error(t.categoriesFailed);
-    } finally {
-      setBusy(false);
-    }
+    fetcher.submit({ intent: "delete", uid: pendingDelete.uid }, { method: "post" });
   }
 
   return (
@@ -99,7 +102,7 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
                           className="flex items-start gap-2"
                           onSubmit={(event) => {
                             event.preventDefault();
-                            void rename(category);
+                            rename(category);
                           }}
                         >
                           <div className="flex flex-col gap-1">
@@ -196,7 +199,7 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
         }
         confirm={t.confirmYes}
         cancel={t.confirmCancel}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => setPendingDelete(null)}
       />
       <DeletedDialog

@@ -1,4 +1,10 @@
+import { data } from "react-router";
+import {
+  deleteCategoryForm,
+  renameCategoryForm,
+} from "../../../server/articles/article-form-actions.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
+import { runFormAction } from "../../../server/auth/action-result.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
@@ -15,6 +21,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
   const { db } = context.get(servicesContext);
   return { categories: await listAdminCategories(db) };
+}
+
+/** Rename or delete one category; the list reloads from the loader afterwards. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = requireStaff(context, request);
+  const { db } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "rename") {
+    return runFormAction(intent, messages.blog.categoriesRenamed, () =>
+      renameCategoryForm(db, actor, form),
+    );
+  }
+  if (intent === "delete") {
+    return runFormAction(intent, messages.blog.categoriesDeleted, () =>
+      deleteCategoryForm(db, actor, form),
+    );
+  }
+  throw data({ message: "Unknown action" }, { status: 400 });
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
