@@ -43,7 +43,12 @@ describe("deferHydration", () => {
     const body = /<script[^>]*>([\s\S]*)<\/script>/.exec(deferHydration(bootstrap))?.[1] ?? "";
     const calls: string[] = [];
     const window: Record<string, unknown> = {};
-    const link = { media: "print", dataset: { beastiesMedia: "all" }, removeAttribute: () => {} };
+    const link = {
+      media: "print",
+      href: "",
+      dataset: { beastiesMedia: "all", href: "/a.css" },
+      removeAttribute: () => {},
+    };
     const document = { querySelectorAll: () => [link] };
     const paints: string[] = [];
     const performance = { getEntriesByName: (name: string) => paints.filter((n) => n === name) };
@@ -83,6 +88,7 @@ describe("deferHydration", () => {
     notify();
     await running;
     expect(link.media).toBe("all");
+    expect(link.href).toBe("/a.css");
     expect(calls).toEqual(["/assets/root-1.js", "/assets/home-2.js", "/assets/entry.client-3.js"]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-1.js" },
@@ -96,6 +102,9 @@ describe("deferHydration", () => {
       `<head><link rel="stylesheet" href="/a.css" media="print" data-beasties-media="all"></head><body>${beasties}${bootstrap}</body>`,
     );
     expect(html).not.toContain("function(l)");
+    expect(html).toContain(
+      '<link rel="stylesheet" data-href="/a.css" media="print" data-beasties-media="all">',
+    );
     const switchAt = html.indexOf("link.media = link.dataset.beastiesMedia");
     expect(switchAt).toBeGreaterThan(html.indexOf("first-contentful-paint"));
     expect(switchAt).toBeLessThan(html.indexOf("Promise.all"));

@@ -26,8 +26,9 @@ const AFTER_FIRST_PAINT = [
   "  }",
   "});",
 ].join("\n");
+const DEFERRED_STYLESHEET = /<link\b[^>]*\bdata-beasties-media="[^"]*"[^>]*>/g;
 const SWITCH_STYLESHEETS =
-  "document.querySelectorAll('link[data-beasties-media]').forEach((link) => { link.media = link.dataset.beastiesMedia; link.removeAttribute('data-beasties-media'); });";
+  "document.querySelectorAll('link[data-beasties-media]').forEach((link) => { link.media = link.dataset.beastiesMedia; link.removeAttribute('data-beasties-media'); if (link.dataset.href) link.href = link.dataset.href; });";
 
 /**
  * React Router's bootstrap imports the route modules statically and preloads every script in
@@ -35,8 +36,8 @@ const SWITCH_STYLESHEETS =
  * connection they hydrate before anything is painted. Here the scripts are fetched and the
  * route modules imported after the first paint is shown (all at once, as the preloads did):
  * the server-rendered page shows at once, and hydration follows. The full stylesheets are
- * switched on at the same moment: one switched on while the page is parsed holds the first
- * paint until it has loaded, though the page's own rules are already inline.
+ * fetched and switched on at the same moment: one switched on while the page is parsed holds
+ * the first paint until it has loaded, though the page's own rules are already inline.
  */
 export function deferHydration(html: string): string {
   let deferred = false;
@@ -60,5 +61,11 @@ export function deferHydration(html: string): string {
       `${rest}${close}`,
     ].join("\n");
   });
-  return deferred ? shaped.replace(STYLESHEET_SWITCH, "").replace(MODULE_PRELOAD, "") : html;
+  if (!deferred) return html;
+  // The full stylesheet is fetched when it is switched on: even as media="print" a browser
+  // downloads it at once, beside what the first paint needs. (The element stays, for hydration.)
+  return shaped
+    .replace(STYLESHEET_SWITCH, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace(DEFERRED_STYLESHEET, (link) => link.replace(/\shref="/, ' data-href="'));
 }
