@@ -7,7 +7,13 @@ import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError, notFound } from "../http/api-error.ts";
 import { getArticleDetail } from "./article-queries.ts";
-import { createArticle, deleteArticle, updateArticle } from "./article-writes.ts";
+import {
+  createArticle,
+  deleteArticle,
+  deleteArticles,
+  setArticlesStatus,
+  updateArticle,
+} from "./article-writes.ts";
 import { deleteCategory, renameCategory } from "./category-writes.ts";
 
 const text = (form: FormData, name: string) => {
@@ -142,4 +148,45 @@ export async function deleteCategoryForm(db: Database, actor: SessionUser, form:
     entityId: uid,
     details: { name: deleted.name, articles: deleted.articles },
   });
+}
+
+/** The ticked articles of a bulk form (1 to 100 uids). */
+function readUids(form: FormData) {
+  const uids = form
+    .getAll("uids")
+    .filter((value): value is string => typeof value === "string")
+    .filter((uid) => /^[A-Za-z0-9_-]{1,64}$/.test(uid));
+  if (uids.length === 0 || uids.length > 100) {
+    const reason =
+      uids.length === 0 ? "Select at least one article" : "Select at most 100 articles";
+    throw new ApiError(400, "validation_failed", reason, { fields: { uids: reason } });
+  }
+  return uids;
+}
+
+/** Publishes or moves to drafts the ticked articles; one audit entry names the count. */
+export async function bulkArticleStatus(db: Database, actor: SessionUser, form: FormData) {
+  const status = text(form, "status");
+  if (status !== "draft" && status !== "published") {
+    throw new ApiError(400, "validation_failed", "Choose Draft or Published", {
+      fields: { status: "Choose Draft or Published" },
+    });
+  }
+  const uids = readUids(form);
+  const changed = await setArticlesStatus(db, uids, status);
+  await recordAudit(db, actor, "article.bulk_status", {
+    entity: "article",
+    details: { count: changed.length, status },
+  });
+  return { count: changed.length, status };
+}
+
+/** Deletes the ticked articles; one audit entry names the count and the titles. */
+export async function bulkDeleteArticles(db: Database, actor: SessionUser, form: FormData) {
+  const deleted = await deleteArticles(db, readUids(form));
+  await recordAudit(db, actor, "article.bulk_delete", {
+    entity: "article",
+    details: { count: deleted.length, titles: deleted.map((row) => row.title).slice(0, 20) },
+  });
+  return deleted.length;
 }

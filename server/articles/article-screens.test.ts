@@ -210,3 +210,92 @@ describe("categories action", () => {
     expect(audit.map((row) => row.action).sort()).toEqual(["category.delete", "category.rename"]);
   });
 });
+
+describe("article bulk actions", () => {
+  it("publishes (now, or keeping a set date) and moves to drafts the ticked rows only", async () => {
+    const draft = await createTestArticle(ctx, {
+      title: "Bulk draft",
+      status: "draft",
+      publishedAt: undefined,
+    });
+    const dated = await createTestArticle(ctx, {
+      title: "Bulk dated",
+      status: "draft",
+      publishedAt: "2030-01-01T00:00:00.000Z",
+    });
+    const other = await createTestArticle(ctx, {
+      title: "Bulk untouched",
+      status: "draft",
+      publishedAt: undefined,
+    });
+    const publish = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [
+        ["intent", "bulk-status"],
+        ["status", "published"],
+        ["uids", draft.uid],
+        ["uids", dated.uid],
+      ]),
+      { user: editor },
+    );
+    expect(publish.data).toMatchObject({ ok: true, message: "2 articles published" });
+    const rows = await ctx.db.select().from(articles);
+    const byUid = new Map(rows.map((row) => [row.uid, row]));
+    expect(byUid.get(draft.uid)?.status).toBe("published");
+    expect(byUid.get(draft.uid)?.publishedAt).not.toBeNull();
+    expect(byUid.get(dated.uid)?.publishedAt?.toISOString()).toBe("2030-01-01T00:00:00.000Z");
+    expect(byUid.get(other.uid)?.status).toBe("draft");
+    const back = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [
+        ["intent", "bulk-status"],
+        ["status", "draft"],
+        ["uids", draft.uid],
+      ]),
+      { user: editor },
+    );
+    expect(back.data).toMatchObject({ ok: true, message: "1 article moved to drafts" });
+  });
+
+  it("deletes the ticked rows with one audit entry; bad input is a 400 with the field", async () => {
+    const a = await createTestArticle(ctx, { title: "Bulk gone A" });
+    const b = await createTestArticle(ctx, { title: "Bulk gone B" });
+    const result = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [
+        ["intent", "bulk-delete"],
+        ["uids", a.uid],
+        ["uids", b.uid],
+      ]),
+      { user: editor },
+    );
+    expect(result.data).toMatchObject({ ok: true, message: "2 articles deleted" });
+    const [audit] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "article.bulk_delete"));
+    expect(audit.details).toMatchObject({ count: 2 });
+    const none = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [["intent", "bulk-delete"]]),
+      { user: editor },
+    );
+    expect(none.status).toBe(400);
+    expect(none.data).toMatchObject({ fields: { uids: "Select at least one article" } });
+    const status = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [
+        ["intent", "bulk-status"],
+        ["status", "live"],
+        ["uids", a.uid],
+      ]),
+      { user: editor },
+    );
+    expect(status.status).toBe(400);
+  });
+});

@@ -130,6 +130,36 @@ export async function updateArticle(
   });
 }
 
+/** Publishes (keeping a set publish date, else now) or moves to drafts every listed article. */
+export async function setArticlesStatus(
+  db: Database,
+  uids: string[],
+  status: "draft" | "published",
+  now = new Date(),
+) {
+  if (uids.length === 0) return [];
+  return db
+    .update(articles)
+    .set({
+      status,
+      ...(status === "published"
+        ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+      updatedAt: now,
+    })
+    .where(inArray(articles.uid, [...new Set(uids)]))
+    .returning({ uid: articles.uid });
+}
+
+/** Deletes every listed article (their view history goes with them). */
+export async function deleteArticles(db: Database, uids: string[]) {
+  if (uids.length === 0) return [];
+  return db
+    .delete(articles)
+    .where(inArray(articles.uid, [...new Set(uids)]))
+    .returning({ uid: articles.uid, title: articles.title });
+}
+
 export async function deleteArticle(db: Database, uid: string) {
   const deleted = await db
     .delete(articles)

@@ -69,3 +69,33 @@ test("every row matching the search can be deleted at once; the dialog names the
   const all = await (await page.request.get("/api/v1/employees")).json();
   expect(all.meta.pagination.totalCount).toBeGreaterThan(10);
 });
+
+test("ticked articles are moved to drafts and deleted in one step each", async ({ page }) => {
+  const tag = `BulkArticle${Date.now()}`;
+  for (const suffix of ["A", "B", "C"]) {
+    const response = await page.request.post("/api/v1/admin/articles", {
+      data: { title: `${tag} ${suffix}`, status: "published", content: "<p>Body</p>" },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await gotoAdmin(page, `/admin/article?search=${tag}`);
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("checkbox", { name: `Select ${tag} A` }).check();
+  await page.getByRole("checkbox", { name: `Select ${tag} B` }).check();
+  await page.getByRole("button", { name: "Move to drafts" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Move 2 articles to drafts?" });
+  await confirm.getByRole("button", { name: "Yes, 2 articles" }).click();
+  await expect(page.getByText("2 articles moved to drafts")).toBeVisible();
+  await expect(rows.filter({ hasText: "Draft" })).toHaveCount(2);
+
+  await page.getByRole("checkbox", { name: "Select every article on this page" }).check();
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete 3 articles?" })
+    .getByRole("button", { name: "Yes, 3 articles" })
+    .click();
+  await expect(page.getByText("3 articles deleted")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("No articles match");
+});

@@ -17,6 +17,7 @@ import { toast } from "sonner";
 import type { Pagination } from "../../../server/shared/pagination.ts";
 import { messages as allMessages } from "../../lib/staff-messages";
 import { Badge, buttonStyles, Card, cx, inputStyles, PageHeader, Spinner } from "../admin/admin-ui";
+import { BulkBar } from "../admin/bulk-bar";
 import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
 import { useSlashFocus } from "../admin/use-slash-focus";
 import { formatArticleDate } from "./article-date";
@@ -64,7 +65,27 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const [deletedOpen, setDeletedOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const handled = useRef<ActionData | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   useSlashFocus(searchRef);
+  const pageUids = rows.map((row) => row.uid);
+  const wholePage = pageUids.length > 0 && pageUids.every((uid) => selected.has(uid));
+  const toggle = (uid: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(uid);
+      else next.delete(uid);
+      return next;
+    });
+  // Another page, search or filter shows other rows: the selection starts again.
+  const listKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
+  useEffect(() => setSelected(new Set()), [listKey]);
+  const submitBulk = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    for (const uid of selected) body.append("uids", uid);
+    fetcher.submit(body, { method: "post" });
+  };
   const deleting = fetcher.state !== "idle";
 
   useEffect(() => setSearchText(query.search), [query.search]);
@@ -110,6 +131,13 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
+    if (result.intent !== "delete") {
+      if (result.ok) {
+        toast.success(result.message);
+        setSelected(new Set());
+      } else toast.error(result.message || ta.bulkFailed);
+      return;
+    }
     setPendingDelete(null);
     if (result.ok) setDeletedOpen(true);
     else toast.error(t.deleteFailed);
@@ -212,7 +240,47 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             {loading || deleting ? <Spinner label={t.loading} /> : null}
           </div>
         </Form>
+        {selected.size > 0 ? (
+          <BulkBar
+            summary={ta.selectedCount(selected.size)}
+            clearLabel={ta.clearSelection}
+            cancelLabel={ta.bulkCancel}
+            busy={deleting}
+            onClear={() => setSelected(new Set())}
+            actions={[
+              {
+                key: "publish",
+                label: ta.bulkPublish,
+                tone: "secondary",
+                title: ta.bulkPublishTitle(selected.size),
+                text: ta.bulkPublishText,
+                confirm: ta.bulkConfirm(selected.size),
+                run: () => submitBulk({ intent: "bulk-status", status: "published" }),
+              },
+              {
+                key: "draft",
+                label: ta.bulkDraft,
+                tone: "secondary",
+                title: ta.bulkDraftTitle(selected.size),
+                text: ta.bulkDraftText,
+                confirm: ta.bulkConfirm(selected.size),
+                run: () => submitBulk({ intent: "bulk-status", status: "draft" }),
+              },
+              {
+                key: "delete",
+                label: ta.bulkDelete,
+                tone: "danger",
+                title: ta.bulkDeleteTitle(selected.size),
+                text: ta.bulkDeleteText,
+                confirm: ta.bulkConfirm(selected.size),
+                run: () => submitBulk({ intent: "bulk-delete" }),
+              },
+            ]}
+          />
+        ) : null}
         <ArticleCards
+          selected={selected}
+          onToggle={toggle}
           rows={rows}
           editHref={editHref}
           onDelete={setPendingDelete}
@@ -222,6 +290,18 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
           <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
             <thead className="sticky top-0 z-10 bg-(--admin-surface-2) text-xs tracking-wide text-(--admin-muted) uppercase">
               <tr>
+                <th scope="col" className="w-10 px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-orange"
+                    checked={wholePage}
+                    disabled={rows.length === 0}
+                    onChange={(event) =>
+                      setSelected(event.target.checked ? new Set(pageUids) : new Set())
+                    }
+                    aria-label={ta.selectPage}
+                  />
+                </th>
                 {COLUMNS.map((column) => {
                   if (!column.key) {
                     return (
@@ -275,7 +355,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             <tbody className={cx("transition-opacity", loading && "opacity-50")}>
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={6} className="px-4 py-12 text-center text-(--admin-muted)">
+                  <td colSpan={7} className="px-4 py-12 text-center text-(--admin-muted)">
                     {t.adminEmpty}
                   </td>
                 </tr>
@@ -287,6 +367,15 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                       key={article.uid}
                       className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
                     >
+                      <td className="px-4 py-2.5">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-orange"
+                          checked={selected.has(article.uid)}
+                          onChange={(event) => toggle(article.uid, event.target.checked)}
+                          aria-label={ta.selectRow(article.title)}
+                        />
+                      </td>
                       <td className="max-w-md px-4 py-2.5">
                         <Link to={editHref(article.uid)} className="font-semibold hover:underline">
                           {article.title}
@@ -396,11 +485,15 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
 
 /** Phones: one card per article, its actions at the left edge within reach. */
 function ArticleCards({
+  selected,
+  onToggle,
   rows,
   editHref,
   onDelete,
   loading,
 }: {
+  selected: ReadonlySet<string>;
+  onToggle: (uid: string, on: boolean) => void;
   rows: ArticleListItem[];
   editHref: (uid: string) => string;
   onDelete: (article: ArticleListItem) => void;
@@ -419,35 +512,46 @@ function ArticleCards({
         rows.map((article) => {
           const status = articleStatus(article);
           return (
-            <li key={article.uid} className="px-4 py-3">
-              <Link to={editHref(article.uid)} className="font-semibold hover:underline">
-                {article.title}
-              </Link>
-              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
-                <Badge tone={status.tone}>{status.label}</Badge>
-                <span>{article.published_at ? formatArticleDate(article.published_at) : "—"}</span>
-                <span className="tabular-nums">
-                  {ta.views}: {article.views.toLocaleString("id-ID")}
-                </span>
-              </div>
-              <div className="-ml-3 mt-1 flex gap-1">
-                <Link
-                  to={editHref(article.uid)}
-                  className={cx(buttonStyles.ghost, "px-3")}
-                  aria-label={`${t.adminEdit}: ${article.title}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  {t.adminEdit}
+            <li key={article.uid} className="flex gap-3 px-4 py-3">
+              <input
+                type="checkbox"
+                className="mt-1 size-5 shrink-0 accent-brand-orange"
+                checked={selected.has(article.uid)}
+                onChange={(event) => onToggle(article.uid, event.target.checked)}
+                aria-label={ta.selectRow(article.title)}
+              />
+              <div className="min-w-0 flex-1">
+                <Link to={editHref(article.uid)} className="font-semibold hover:underline">
+                  {article.title}
                 </Link>
-                <button
-                  type="button"
-                  className={cx(buttonStyles.ghost, "px-3 text-(--admin-danger)")}
-                  aria-label={`${t.adminDelete}: ${article.title}`}
-                  onClick={() => onDelete(article)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t.adminDelete}
-                </button>
+                <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                  <span>
+                    {article.published_at ? formatArticleDate(article.published_at) : "—"}
+                  </span>
+                  <span className="tabular-nums">
+                    {ta.views}: {article.views.toLocaleString("id-ID")}
+                  </span>
+                </div>
+                <div className="-ml-3 mt-1 flex gap-1">
+                  <Link
+                    to={editHref(article.uid)}
+                    className={cx(buttonStyles.ghost, "px-3")}
+                    aria-label={`${t.adminEdit}: ${article.title}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    {t.adminEdit}
+                  </Link>
+                  <button
+                    type="button"
+                    className={cx(buttonStyles.ghost, "px-3 text-(--admin-danger)")}
+                    aria-label={`${t.adminDelete}: ${article.title}`}
+                    onClick={() => onDelete(article)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t.adminDelete}
+                  </button>
+                </div>
               </div>
             </li>
           );

@@ -1,5 +1,9 @@
 import { data } from "react-router";
-import { deleteArticleForm } from "../../../server/articles/article-form-actions.ts";
+import {
+  bulkArticleStatus,
+  bulkDeleteArticles,
+  deleteArticleForm,
+} from "../../../server/articles/article-form-actions.ts";
 import { loadAdminArticleList } from "../../../server/articles/article-page-data.ts";
 import { runFormAction } from "../../../server/auth/action-result.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
@@ -7,6 +11,7 @@ import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleListScreen } from "../../features/articles/admin-article-list-screen";
 import { messages } from "../../lib/messages";
+import { messages as staffMessages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-list";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,15 +26,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAdminArticleList(db, new URL(request.url));
 }
 
-/** Delete from the list; the spec's dialogs show on the screen around it. */
+const ta = staffMessages.admin.articles;
+
+/** Delete from the list (the spec's dialogs), or publish, unpublish or delete the ticked rows. */
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request);
   const { db } = context.get(servicesContext);
   const form = await request.formData();
-  if (form.get("intent") !== "delete") throw data({ message: "Unknown action" }, { status: 400 });
-  return runFormAction("delete", messages.blog.deletedText, () =>
-    deleteArticleForm(db, actor, form),
-  );
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "delete") {
+    return runFormAction("delete", messages.blog.deletedText, () =>
+      deleteArticleForm(db, actor, form),
+    );
+  }
+  if (intent === "bulk-status") {
+    let message = "";
+    const result = await runFormAction(intent, "", async () => {
+      const { count, status } = await bulkArticleStatus(db, actor, form);
+      message = status === "published" ? ta.bulkPublished(count) : ta.bulkDrafted(count);
+    });
+    return result.data.ok ? data({ ...result.data, message }) : result;
+  }
+  if (intent === "bulk-delete") {
+    let message = "";
+    const result = await runFormAction(intent, "", async () => {
+      message = ta.bulkDeleted(await bulkDeleteArticles(db, actor, form));
+    });
+    return result.data.ok ? data({ ...result.data, message }) : result;
+  }
+  throw data({ message: "Unknown action" }, { status: 400 });
 }
 
 export default function AdminArticleList({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,93 @@
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { buttonStyles } from "./admin-ui";
+
+export type BulkAction = {
+  key: string;
+  label: string;
+  tone: "secondary" | "danger";
+  title: string;
+  text: string;
+  confirm: string;
+  run: () => void;
+};
+
+/**
+ * The bar over a list while rows are selected: each action runs after one confirmation that
+ * names the count (the titles and texts come from the screen).
+ */
+export function BulkBar({
+  summary,
+  clearLabel,
+  cancelLabel,
+  busy,
+  onClear,
+  actions,
+}: {
+  summary: string;
+  clearLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  onClear: () => void;
+  actions: BulkAction[];
+}) {
+  const [pending, setPending] = useState<BulkAction | null>(null);
+  return (
+    <section
+      aria-label={summary}
+      className="flex flex-wrap items-center gap-2 border-b border-(--admin-border) bg-(--admin-surface-2) px-4 py-3 text-sm"
+    >
+      <p className="font-bold tabular-nums" aria-live="polite">
+        {summary}
+      </p>
+      <button type="button" className={buttonStyles.ghost} onClick={onClear}>
+        {clearLabel}
+      </button>
+      <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+        {actions.map((action) => (
+          <button
+            key={action.key}
+            type="button"
+            className={buttonStyles[action.tone]}
+            disabled={busy}
+            onClick={() => setPending(action)}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+      <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-center text-(--admin-text) shadow-2xl">
+            <AlertDialog.Title className="text-2xl font-extrabold">
+              {pending?.title}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-(--admin-muted)">
+              {pending?.text}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <AlertDialog.Action asChild>
+                <button
+                  type="button"
+                  className={
+                    pending?.tone === "danger" ? buttonStyles.danger : buttonStyles.primary
+                  }
+                  onClick={() => {
+                    pending?.run();
+                    setPending(null);
+                  }}
+                >
+                  {pending?.confirm}
+                </button>
+              </AlertDialog.Action>
+              <AlertDialog.Cancel className={buttonStyles.secondary}>
+                {cancelLabel}
+              </AlertDialog.Cancel>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}
