@@ -12,6 +12,9 @@ function clientDirWith(css: string) {
 }
 
 const CSS = `
+@property --tw-translate-x { syntax: "*"; inherits: false; initial-value: 0; }
+@property --tw-border-style { syntax: "*"; inherits: false; initial-value: solid; }
+.border { border-style: var(--tw-border-style); border-width: 1px; }
 @font-face { font-family: "Brand Sans"; src: url(/assets/brand.woff2) format("woff2"); font-display: swap; }
 @font-face { font-family: "Other Sans"; src: url(/assets/other.woff2) format("woff2"); }
 body { font-family: "Brand Sans", sans-serif; }
@@ -34,6 +37,13 @@ describe("createCriticalCss", () => {
     expect(style).toContain("Brand Sans");
     expect(style).not.toContain("unused-on-this-page");
     expect(style).not.toContain("Other Sans");
+  });
+
+  it("keeps every @property rule readable (no stray ';' between rules)", () => {
+    const html = inline?.(page('<p class="used border">Hi</p>'), "n0nce") ?? "";
+    const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toContain("@property --tw-border-style");
+    expect(style).not.toMatch(/\}\s*;\s*@/);
   });
 
   it("loads the full stylesheet without blocking the first paint, under the response's nonce", () => {

@@ -3,6 +3,16 @@ import { join } from "node:path";
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
 
+const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+
+/**
+ * beasties 0.5.4's runtime joins rules like @property with a ";" ("}@property a{..};@property
+ * b{..}"): a browser reads the ";" as the start of a bad rule and drops the rule after it, so
+ * every other @property (--tw-border-style among them) was lost until the full stylesheet came.
+ */
+const repairRules = (_whole: string, open: string, css: string, close: string) =>
+  `${open}${css.replace(/\}\s*;\s*(?=@)/g, "}")}${close}`;
+
 export type InlineCriticalCss = (html: string, nonce: string) => string;
 
 /**
@@ -17,7 +27,13 @@ export function createCriticalCss(clientDir: string): InlineCriticalCss | null {
   const sheets = readdirSync(assets)
     .filter((name) => name.endsWith(".css"))
     .map((name) =>
-      compileSheet(readFileSync(join(assets, name), "utf8"), { href: `/assets/${name}` }),
+      compileSheet(readFileSync(join(assets, name), "utf8"), {
+        href: `/assets/${name}`,
+        // Rules the markup's tokens cannot decide: an element without an attribute (a closed
+        // <details>) and Tailwind's arbitrary variants ("[&_picture]:contents"). Kept always,
+        // or the element changes size when the full stylesheet arrives (layout shift).
+        allowRules: [/:not\(/, /\\&/],
+      }),
     );
   if (sheets.length === 0) return null;
   const processor = createProcessor(sheets, {
@@ -27,5 +43,5 @@ export function createCriticalCss(clientDir: string): InlineCriticalCss | null {
     inlineFonts: true,
     preloadFonts: false,
   });
-  return (html, nonce) => processor.process(html, { nonce });
+  return (html, nonce) => processor.process(html, { nonce }).replace(STYLE_ELEMENT, repairRules);
 }
