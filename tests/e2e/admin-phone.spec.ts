@@ -26,7 +26,7 @@ test("at 375 px employees are cards with Edit and Delete in reach, and the page 
   expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
   await expect(cards.first().getByRole("link", { name: /^Edit / })).toBeInViewport();
-  await page.screenshot({ path: "/tmp/notes/employees-375-after.png" });
+  await page.screenshot({ path: test.info().outputPath("employees-375.png") });
 
   // Sorting is reachable without the table's headers.
   await page.getByLabel("Sort by").selectOption("name:asc");
