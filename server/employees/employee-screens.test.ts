@@ -11,7 +11,7 @@ import {
 import type { SessionUser } from "../app-services.ts";
 import { auditEvents, employees } from "../db/schema.ts";
 import { createTestEmployee } from "../test/factories.ts";
-import { callRoute, formPost } from "../test/route-call.ts";
+import { callRoute } from "../test/route-call.ts";
 import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
 import { findTakenNumbers } from "./employee-service.ts";
 

@@ -10,7 +10,7 @@ const t = messages.admin.articles;
 const tf = messages.admin.employeeForm;
 
 export const isImageFile = (file: File | null | undefined): file is File =>
-  Boolean(file && file.type.startsWith("image/"));
+  Boolean(file?.type.startsWith("image/"));
 
 /**
  * Adds an image to an article body: the file (picked, dropped or pasted) goes to the media

@@ -7,8 +7,8 @@ import { DATE_MAX, DATE_MIN } from "../../lib/schema-helpers";
 import { messages } from "../../lib/staff-messages";
 import { buttonStyles, Card, cx, describedBy, Field, inputStyles } from "../admin/admin-ui";
 import { ApiClientError, apiFetch } from "../admin/api-client";
-import { EmployeeAvatar } from "./employee-avatar";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../admin/image-limits";
+import { EmployeeAvatar } from "./employee-avatar";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
