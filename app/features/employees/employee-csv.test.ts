@@ -97,3 +97,14 @@ describe("CSV writing", () => {
     expect(fixed.ok && fixed.rows[0].data?.name).toBe("Fixed");
   });
 });
+
+describe("employee photo link", () => {
+  it("says what to do with a link that is not a web address", () => {
+    const text = [HEADER, "Ayu,1,Dev,Tech,2024-02-01,javascript:alert(1),Active"].join("\n");
+    const parsed = parseEmployeeCsv(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.rows[0].errors?.foto).toBe(
+      "Paste a web address starting with https://, or upload a photo instead",
+    );
+  });
+});

@@ -75,6 +75,15 @@ const joinDate = z.preprocess(
   }),
 );
 
+/** The shared link rule, with a message that says what to do instead of what the rule is. */
+const photoUrl = z
+  .string()
+  .refine(
+    (value) => safeUrl.safeParse(value).success,
+    "Paste a web address starting with https://, or upload a photo instead",
+  )
+  .pipe(safeUrl);
+
 /** One schema for the form, the API and the CSV import. */
 export const employeeInputSchema = z.object({
   name: requiredText(120, "Name"),
@@ -89,7 +98,7 @@ export const employeeInputSchema = z.object({
   status: z.preprocess(toEmployeeStatus, z.enum(EMPLOYEE_STATUSES, { error: STATUS_MESSAGE })),
   photo: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    safeUrl.optional(),
+    photoUrl.optional(),
   ),
   photoPath: optionalText(500),
 });
