@@ -45,8 +45,13 @@ const nonceOf = (headers: IncomingHttpHeaders) =>
 /** What may differ between two answers of one stored page: the nonce, the request id, the date. */
 function comparable(answer: Answer) {
   const nonce = nonceOf(answer.headers);
-  const { date: _date, "x-request-id": _id, connection: _c, "keep-alive": _k, ...headers } =
-    answer.headers;
+  const {
+    date: _date,
+    "x-request-id": _id,
+    connection: _c,
+    "keep-alive": _k,
+    ...headers
+  } = answer.headers;
   const text = (headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body)
     .toString("utf8")
     .replaceAll(nonce, "NONCE");
