@@ -31,6 +31,9 @@ function createCachedApp() {
   app.get("/article", (c) => c.text(`list ${++renders} ${new URL(c.req.url).search}`));
   app.get("/admin/secret", (c) => c.text(`private ${++renders}`));
   app.post("/api/v1/admin/articles", (c) => c.json({ ok: true }));
+  app.post("/admin/article.data", (c) => c.json({ ok: true }));
+  app.post("/admin/article/form/:id", (c) => c.redirect("/admin/article", 302));
+  app.post("/admin/employee.data", (c) => c.json({ ok: true }));
   app.post("/api/v1/article/x/views", (c) => c.json({ ok: true }));
   return { app, cache, renders: () => renders };
 }
@@ -88,6 +91,19 @@ describe("public cache", () => {
     expect(cache.size()).toBe(0);
     await get(app, "/article/4");
     expect(renders()).toBe(2);
+  });
+
+  it("is emptied by the staff screens' article actions, as data requests or form posts", async () => {
+    const { app, cache } = createCachedApp();
+    for (const write of ["/admin/article.data", "/admin/article/form/abc"]) {
+      await get(app, "/article/5");
+      expect(cache.size()).toBe(1);
+      await app.request(write, { method: "POST" });
+      expect(cache.size(), write).toBe(0);
+    }
+    await get(app, "/article/5");
+    await app.request("/admin/employee.data", { method: "POST" });
+    expect(cache.size()).toBe(1);
   });
 });
 

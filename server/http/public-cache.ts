@@ -39,7 +39,11 @@ const CACHEABLE: CacheablePath[] = [
 const DATA_PARAMS = ["_routes", "index"];
 
 /** Writes through these paths change public content: any success empties the cache. */
-const INVALIDATING = [/^\/api\/v1\/(admin|media)(\/|$)/, /^\/admin\/(article|categories)(\/|$)/];
+const INVALIDATING = [
+  /^\/api\/v1\/(admin|media)(\/|$)/,
+  // The staff screens' actions, posted as documents or as React Router data requests (.data).
+  /^\/admin\/(article|categories)(\/|\.data$|$)/,
+];
 
 /**
  * Pages rendered at once when they are not cached (the embedded database and React share one
