@@ -140,10 +140,13 @@ const QUERY_SAMPLES: Record<string, string> = {
   source: "contact",
   service: "digital-ads",
   description: "Hello there",
+  owner: "none",
+  followUp: "due",
 };
 /** Where one name means different things on different endpoints. */
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
   "GET /admin/leads": { status: "new" },
+  "GET /admin/leads/export": { status: "new" },
 };
 const EMPLOYEE = {
   name: "Sqlmap Employee",
@@ -175,6 +178,9 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
   "PUT /employees/{id}": EMPLOYEE,
   "POST /employees/batch": { rows: [EMPLOYEE] },
   "PUT /admin/leads/{id}/status": { status: "contacted" },
+  "PUT /admin/leads/{id}/owner": { ownerId: null },
+  "PUT /admin/leads/{id}/follow-up": { nextFollowUp: "2026-12-01" },
+  "POST /admin/leads/{id}/notes": { body: "Called, sending a proposal" },
   "POST /leads/contact": {
     name: "Sqlmap Lead",
     company: "Kopi",
