@@ -77,6 +77,13 @@ type Snapshot = Record<string, string>;
  * (at most once a minute). Everything else of every table is compared.
  */
 const BOOKKEEPING: Record<string, string[]> = { "public.sessions": ["last_seen_at"] };
+/**
+ * Rows a GET may add on purpose: exporting the leads (personal data) is recorded in the audit
+ * log, as access to personal data should be. Everything else a GET writes fails the test.
+ */
+const RECORDED_READS: Record<string, string> = {
+  "public.audit_events": "t.action <> 'lead.export'",
+};
 
 /** Row count and an md5 over every row of every table, read with the server stopped. */
 async function snapshot(): Promise<Snapshot> {
@@ -103,7 +110,7 @@ async function snapshot(): Promise<Snapshot> {
       const row = `row(${names.map((column) => `t."${column}"`).join(", ")})::text`;
       const [found] = await rowsOf<{ n: number; h: string }>(
         sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as h
-                 from "${schema}"."${table}" t`),
+                 from "${schema}"."${table}" t where ${RECORDED_READS[name] ?? "true"}`),
       );
       result[name] = `${found.n} rows ${found.h}`;
     }
