@@ -79,7 +79,6 @@ async function submitContact(name: string) {
     message: "We want to grow online sales of our <coffee> beans.",
     page: "/service/digital-ads",
   });
-  const started = performance.now();
   const response = await ctx.app.request("/api/v1/leads/contact", {
     ...init,
     headers: {
@@ -87,10 +86,9 @@ async function submitContact(name: string) {
       "x-forwarded-for": `10.9.${Math.floor(ipCounter / 200)}.${ipCounter % 200}`,
     },
   });
-  const elapsedMs = performance.now() - started;
   expect(response.status).toBe(201);
   const { data } = (await response.json()) as { data: { id: number } };
-  return { id: data.id, elapsedMs };
+  return { id: data.id };
 }
 
 describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
@@ -142,8 +140,8 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
   it("answers the visitor without waiting for a slow SMTP server", async () => {
     await start({ webhookUrl: undefined });
     mail.slow(5_000);
-    const { id, elapsedMs } = await submitContact("Dewi Lestari");
-    expect(elapsedMs).toBeLessThan(2_500);
+    // Each message takes the SMTP server 5 s: an answer that waited for it would find it received.
+    const { id } = await submitContact("Dewi Lestari");
     expect(mail.received).toHaveLength(0);
     await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "sent", 30_000);
     expect(mail.received).toHaveLength(1);

@@ -27,7 +27,6 @@ const notifyEnv = (sink: Sink) => ({
 
 /** Submits one contact lead through the public API, as a visitor from its own IP. */
 async function submitLead(url: string, index: number) {
-  const started = Date.now();
   const response = await fetch(`${url}/api/v1/leads/contact`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `10.77.0.${index + 1}` },
@@ -42,7 +41,6 @@ async function submitLead(url: string, index: number) {
     }),
   });
   expect(response.status).toBe(201);
-  return Date.now() - started;
 }
 
 async function waitUntil(check: () => boolean, timeoutMs: number) {
@@ -78,8 +76,8 @@ async function killMidQueue(start: () => Promise<ServerProcess>, sink: Sink) {
   let server = await start();
   cleanups.push(() => server.kill9());
   for (let index = 0; index < LEADS; index += 1) {
-    // The visitor never waits on the SMTP server.
-    expect(await submitLead(server.url, index)).toBeLessThan(2_000);
+    // (That the visitor never waits on the SMTP server is tested in lead-notifier.test.ts.)
+    await submitLead(server.url, index);
   }
   expect(await waitUntil(() => sink.received.length >= 3, 60_000)).toBe(true);
   await server.kill9();
