@@ -1,18 +1,9 @@
 import { services } from "../../content/services.ts";
 import { sha256 } from "../shared/ids.ts";
+import type { WebhookLead } from "./lead-webhook.ts";
 
-export type MailLead = {
-  id: number;
-  name: string | null;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  service: string | null;
-  message: string | null;
-  page: string | null;
-  referrer: string | null;
-  createdAt: Date;
-};
+/** The lead fields an email shows: the webhook's, less its bookkeeping. */
+export type MailLead = Omit<WebhookLead, "source" | "status" | "utm">;
 
 export type MailMessage = {
   to: string[];
