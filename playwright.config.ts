@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD, E2E_THROTTLED } from "./tests/e2e/accounts";
 
-const PORT = 3100;
-const DATA_DIR = ".cache/e2e-data";
+// Overridable so two e2e runs on one machine do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".cache/e2e-data";
 const createStaff = [E2E_ADMIN, E2E_EDITOR, E2E_THROTTLED]
   .map(
     (account) =>
