@@ -130,3 +130,51 @@ describe("0004_search_terms_per_day", () => {
     }
   });
 });
+
+describe("0006_locales_and_article_translations", () => {
+  it("makes every existing article its English version, and defaults leads to en and staff to id", async () => {
+    const before = migrationsBefore("0006_locales_and_article_translations");
+    const { handle, drop } = await openEmpty(before);
+    try {
+      await handle.migrate();
+      await handle.db.execute(sql`
+        insert into articles (uid, title, excerpt, content, content_text, search_vector)
+        values ('old1', 'Marketing plans', 'Short', '<p>Plans that sell</p>', 'Plans that sell',
+          to_tsvector('english', 'Marketing plans'))`);
+      await handle.db.execute(sql`insert into leads (source, name) values ('contact', 'Sari')`);
+      await handle.db.execute(sql`
+        insert into staff_users (email, name, role, password_hash)
+        values ('old@projingga.test', 'Old', 'editor', 'x')`);
+      await handle.migrate(join(process.cwd(), "drizzle"));
+      const rows = (query: unknown) => (query as { rows: Record<string, unknown>[] }).rows;
+      const translations = rows(
+        await handle.db.execute(sql`
+          select t.locale, t.title, t.excerpt, t.content, t.content_text, t.cover_alt,
+            t.search_vector @@ websearch_to_tsquery('english', 'marketing') as found
+          from article_translations t join articles a on a.id = t.article_id where a.uid = 'old1'`),
+      );
+      expect(translations).toEqual([
+        {
+          locale: "en",
+          title: "Marketing plans",
+          excerpt: "Short",
+          content: "<p>Plans that sell</p>",
+          content_text: "Plans that sell",
+          cover_alt: "",
+          found: true,
+        },
+      ]);
+      expect(rows(await handle.db.execute(sql`select locale from leads`))).toEqual([
+        { locale: "en" },
+      ]);
+      expect(rows(await handle.db.execute(sql`select locale from staff_users`))).toEqual([
+        { locale: "id" },
+      ]);
+      await expect(handle.db.execute(sql`update leads set locale = 'fr'`)).rejects.toThrow();
+    } finally {
+      await handle.close();
+      await drop();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,8 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -15,21 +17,33 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** The two editions of the site: English (the spec's routes) and Bahasa Indonesia (/id/). */
+export const LOCALES = ["en", "id"] as const;
+export type Locale = (typeof LOCALES)[number];
+const localeCheck = (name: string, column: SQLWrapper) =>
+  check(name, sql`${column} in ('en', 'id')`);
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 };
 
-export const staffUsers = pgTable("staff_users", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  role: text("role", { enum: ["admin", "editor"] }).notNull(),
-  passwordHash: text("password_hash").notNull(),
-  disabled: boolean("disabled").notNull().default(false),
-  ...timestamps,
-});
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ["admin", "editor"] }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    disabled: boolean("disabled").notNull().default(false),
+    /** The language of this account's staff area; the staff work in Indonesian. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("id"),
+    ...timestamps,
+  },
+  (t) => [localeCheck("staff_users_locale_check", t.locale)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -90,6 +104,36 @@ export const articles = pgTable(
   (t) => [
     index("articles_search_idx").using("gin", t.searchVector),
     index("articles_published_idx").on(t.status, t.publishedAt),
+  ],
+);
+
+/**
+ * One language version of an article (title, excerpt, body, cover alt text), keyed by
+ * (article, locale). An article has one or both; a reader on an edition without its version
+ * reads the other. The search vector uses the locale's text-search configuration.
+ */
+export const articleTranslations = pgTable(
+  "article_translations",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    contentText: text("content_text").notNull().default(""),
+    coverAlt: text("cover_alt").notNull().default(""),
+    searchVector: tsvector("search_vector"),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.locale] }),
+    localeCheck("article_translations_locale_check", t.locale),
+    index("article_translations_search_idx").using("gin", t.searchVector),
+    // A misspelt search word still finds its article by title.
+    index("article_translations_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("article_translations_locale_idx").on(t.locale),
   ],
 );
 
@@ -182,9 +226,12 @@ export const leads = pgTable(
     utm: jsonb("utm").$type<Record<string, string>>(),
     /** Salted hash of the sender's IP, for the throttle shared by every instance. */
     ipHash: text("ip_hash"),
+    /** The edition (site language) the lead was sent from. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     ...timestamps,
   },
   (t) => [
+    localeCheck("leads_locale_check", t.locale),
     index("leads_created_idx").on(t.createdAt),
     index("leads_source_idx").on(t.source),
     index("leads_ip_idx").on(t.ipHash, t.createdAt),
