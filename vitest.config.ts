@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "contracts/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
+    ],
     globalSetup: ["./server/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

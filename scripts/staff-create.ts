@@ -1,6 +1,6 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { staffInputSchema } from "../app/features/auth/auth-schema.ts";
+import { staffInputSchema } from "../contracts/auth-schema.ts";
 import { createStaffUser } from "../server/auth/auth-service.ts";
 import { ApiError } from "../server/http/api-error.ts";
 import { openScriptDatabase } from "./script-context.ts";

@@ -1,4 +1,4 @@
-import type { StaffUser } from "../app/features/auth/auth-schema.ts";
+import type { StaffUser } from "../contracts/auth-schema.ts";
 import {
   setArticleSanitizerEnabled,
   setArticleSiteHosts,

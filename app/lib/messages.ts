@@ -1,6 +1,6 @@
-import { blog } from "../messages/blog";
-import { common } from "../messages/common";
-import { site } from "../messages/site";
+import { blog } from "../../contracts/messages/blog";
+import { common } from "../../contracts/messages/common";
+import { site } from "../../contracts/messages/site";
 
 /**
  * The message catalogue: every visible text comes from here, one file per area. An Indonesian

@@ -1,4 +1,4 @@
-import { admin } from "../messages/admin";
+import { admin } from "../../contracts/messages/admin";
 import { messages as publicMessages } from "./messages";
 
 /** The catalogue for staff screens: the public one plus the staff area's texts. */

@@ -1,5 +1,5 @@
 import { desc, ilike, or } from "drizzle-orm";
-import type { StaffRole } from "../../app/features/auth/auth-schema.ts";
+import type { StaffRole } from "../../contracts/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import { articles, employees, leads } from "../db/schema.ts";
 

@@ -1,7 +1,4 @@
-import {
-  articleInputSchema,
-  categoryRenameSchema,
-} from "../../app/features/articles/article-schema.ts";
+import { articleInputSchema, categoryRenameSchema } from "../../contracts/article-schema.ts";
 import type { SessionUser } from "../app-services.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";

@@ -3,7 +3,7 @@ import {
   type ArticleListQuery,
   adminArticleListQuerySchema,
   articleListQuerySchema,
-} from "../../app/features/articles/article-schema.ts";
+} from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
 import {
   getArticleDetail,

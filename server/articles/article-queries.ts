@@ -4,7 +4,7 @@ import type {
   ArticleListItem,
   ArticleListQuery,
   CategoryRef,
-} from "../../app/features/articles/article-schema.ts";
+} from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
 import { buildPagination } from "../shared/pagination.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";

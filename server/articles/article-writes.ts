@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { ArticleData } from "../../app/features/articles/article-schema.ts";
+import type { ArticleData } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
 import { articleCategories, articles, categories } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";

@@ -1,4 +1,4 @@
-import type { ArticleListItem } from "../../app/features/articles/article-schema.ts";
+import type { ArticleListItem } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
 import { listArticles } from "./article-queries.ts";
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { StaffRole } from "../../app/features/auth/auth-schema.ts";
-import { hasUnstorableCharacters } from "../../app/lib/text-guards.ts";
+import type { StaffRole } from "../../contracts/auth-schema.ts";
+import { hasUnstorableCharacters } from "../../contracts/text-guards.ts";
 import type { SessionUser } from "../app-services.ts";
 import { requestContext } from "../router-context.ts";
 

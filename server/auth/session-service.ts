@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import type { StaffUser } from "../../app/features/auth/auth-schema.ts";
+import type { StaffUser } from "../../contracts/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
 import { sha256 } from "../shared/ids.ts";

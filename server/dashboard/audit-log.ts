@@ -1,5 +1,5 @@
 import { count, desc, eq, like } from "drizzle-orm";
-import type { AuditEvent, AuditListQuery } from "../../app/features/admin/audit-schema.ts";
+import type { AuditEvent, AuditListQuery } from "../../contracts/audit-schema.ts";
 import type { Database } from "../db/client.ts";
 import { auditEvents } from "../db/schema.ts";
 import { buildPagination } from "../shared/pagination.ts";

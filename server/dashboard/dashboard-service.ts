@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
-import type { StaffRole } from "../../app/features/auth/auth-schema.ts";
+import type { StaffRole } from "../../contracts/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import {
   articles,

@@ -5,7 +5,7 @@ import {
   employeeInputSchema,
   STATUS_MESSAGE,
   toEmployeeStatus,
-} from "../../app/features/employees/employee-schema.ts";
+} from "../../contracts/employee-schema.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";

@@ -1,12 +1,5 @@
-import {
-  type BatchRowResult,
-  columnErrors,
-  describeErrors,
-} from "../../app/features/employees/employee-csv.ts";
-import {
-  type EmployeeData,
-  employeeInputSchema,
-} from "../../app/features/employees/employee-schema.ts";
+import { type BatchRowResult, columnErrors, describeErrors } from "../../contracts/employee-csv.ts";
+import { type EmployeeData, employeeInputSchema } from "../../contracts/employee-schema.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
 

@@ -4,7 +4,7 @@ import type {
   EmployeeData,
   EmployeeListQuery,
   EmployeeStatus,
-} from "../../app/features/employees/employee-schema.ts";
+} from "../../contracts/employee-schema.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";

@@ -1,4 +1,4 @@
-import { common } from "../../app/messages/common.ts";
+import { common } from "../../contracts/messages/common.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

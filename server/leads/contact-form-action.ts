@@ -5,8 +5,8 @@ import {
   type ContactFormValues,
   HONEYPOT_FIELD,
   UTM_KEYS,
-} from "../../app/features/leads/contact-fields.ts";
-import { contactInputSchema } from "../../app/features/leads/contact-schema.ts";
+} from "../../contracts/contact-fields.ts";
+import { contactInputSchema } from "../../contracts/contact-schema.ts";
 import type { AppServices } from "../app-services.ts";
 import { ApiError, toFieldErrors } from "../http/api-error.ts";
 import { createContactLead } from "./lead-service.ts";

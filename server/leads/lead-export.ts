@@ -1,5 +1,5 @@
-import { toCsv } from "../../app/features/employees/employee-csv.ts";
-import type { Lead } from "../../app/features/leads/lead-schema.ts";
+import { toCsv } from "../../contracts/employee-csv.ts";
+import type { Lead } from "../../contracts/lead-schema.ts";
 
 export const LEAD_CSV_COLUMNS = [
   "id",

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { LeadDelivery, LeadNote, LeadStatus } from "../../app/features/leads/lead-schema.ts";
+import type { LeadDelivery, LeadNote, LeadStatus } from "../../contracts/lead-schema.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { leadDeliveries, leadNotes, leads, staffUsers } from "../db/schema.ts";

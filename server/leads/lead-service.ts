@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ContactData } from "../../app/features/leads/contact-schema.ts";
-import type { Lead, LeadListQuery } from "../../app/features/leads/lead-schema.ts";
-import { leadListQuerySchema } from "../../app/features/leads/lead-schema.ts";
 import type { ServiceSlug } from "../../content/services.ts";
+import type { ContactData } from "../../contracts/contact-schema.ts";
+import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
+import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
 import type { Database } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/api-error.ts";

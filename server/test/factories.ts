@@ -1,11 +1,5 @@
-import {
-  type ArticleInput,
-  articleInputSchema,
-} from "../../app/features/articles/article-schema.ts";
-import {
-  type EmployeeInput,
-  employeeInputSchema,
-} from "../../app/features/employees/employee-schema.ts";
+import { type ArticleInput, articleInputSchema } from "../../contracts/article-schema.ts";
+import { type EmployeeInput, employeeInputSchema } from "../../contracts/employee-schema.ts";
 import { createArticle } from "../articles/article-writes.ts";
 import { createEmployee } from "../employees/employee-service.ts";
 import type { TestContext } from "./test-app.ts";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS, parseEmployeeCsv, toCsv } from "../../app/features/employees/employee-csv.ts";
+import { CSV_COLUMNS, parseEmployeeCsv, toCsv } from "../../contracts/employee-csv.ts";
 import { request } from "./support/http-request.ts";
 import { createDatabase } from "./support/postgres.ts";
 import {

@@ -15,9 +15,9 @@ import {
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import type { StaffRole } from "../../../contracts/auth-schema";
+import { cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
-import type { StaffRole } from "../auth/auth-schema";
-import { cx } from "./admin-ui";
 import { CommandPalette } from "./command-palette";
 import {
   type AdminTheme,

@@ -2,10 +2,10 @@ import { CornerDownLeft, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import type { StaffRole } from "../../../contracts/auth-schema";
 import type { PaletteHit } from "../../../server/admin/palette-search.ts";
+import { cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
-import type { StaffRole } from "../auth/auth-schema";
-import { cx } from "./admin-ui";
 
 const t = messages.admin.palette;
 

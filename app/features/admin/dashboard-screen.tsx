@@ -2,9 +2,9 @@ import { Eye, FileText, Inbox, TrendingUp, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
+import { Badge, Card, cx } from "../../components/admin/admin-ui";
 import { formatShortNumber } from "../../lib/format-number";
 import { messages } from "../../lib/staff-messages";
-import { Badge, Card, cx } from "./admin-ui";
 import { formatDateTime, STATUS_TONE, serviceName, sourceLabel, statusLabel } from "./lead-labels";
 
 const t = messages.admin.dashboard;

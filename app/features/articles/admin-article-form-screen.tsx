@@ -2,7 +2,7 @@ import { ArrowLeft, Eye, PencilLine } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../lib/staff-messages";
+import { type ArticleDetail, articleInputSchema } from "../../../contracts/article-schema";
 import {
   buttonStyles,
   Card,
@@ -11,13 +11,13 @@ import {
   Field,
   inputStyles,
   PageHeader,
-} from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
-import { UnsavedDialog, useUnsavedGuard } from "../admin/unsaved-guard";
+} from "../../components/admin/admin-ui";
+import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import { ApiClientError, apiFetch } from "../../lib/api-client";
+import { messages } from "../../lib/staff-messages";
 import { ARTICLE_BODY_CLASS } from "./article-body";
 import { formatArticleDate } from "./article-date";
 import { clearDraft, draftKey, formatDraftTime, readDraft, writeDraft } from "./article-draft";
-import { type ArticleDetail, articleInputSchema } from "./article-schema";
 import { CategoryInput } from "./category-input";
 import { CoverPicture } from "./cover-picture";
 import { CoverUpload } from "./cover-upload";

@@ -14,14 +14,22 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import type { Pagination } from "../../../server/shared/pagination.ts";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  inputStyles,
+  PageHeader,
+  Spinner,
+} from "../../components/admin/admin-ui";
+import { BulkBar } from "../../components/admin/bulk-bar";
+import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
+import { useSlashFocus } from "../../components/admin/use-slash-focus";
 import { messages as allMessages } from "../../lib/staff-messages";
-import { Badge, buttonStyles, Card, cx, inputStyles, PageHeader, Spinner } from "../admin/admin-ui";
-import { BulkBar } from "../admin/bulk-bar";
-import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
-import { useSlashFocus } from "../admin/use-slash-focus";
 import { formatArticleDate } from "./article-date";
-import type { AdminArticleListQuery, ArticleListItem } from "./article-schema";
 
 const t = allMessages.blog;
 const ta = allMessages.admin.articles;

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
+import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../../components/admin/admin-ui";
+import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
 import { messages } from "../../lib/messages";
-import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../admin/admin-ui";
-import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
 
 const t = messages.blog;
 

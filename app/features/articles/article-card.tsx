@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { ArticleListItem } from "../../../contracts/article-schema";
 import { messages } from "../../lib/messages";
 import { formatArticleDate } from "./article-date";
-import type { ArticleListItem } from "./article-schema";
 import { CategoryChips } from "./category-chips";
 import { CoverPicture } from "./cover-picture";
 

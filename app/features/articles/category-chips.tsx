@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CategoryRef } from "./article-schema";
+import type { CategoryRef } from "../../../contracts/article-schema";
 
 type CategoryChipsProps = {
   categories: CategoryRef[];

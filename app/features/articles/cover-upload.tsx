@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { buttonStyles, cx } from "../../components/admin/admin-ui";
+import { ApiClientError, apiFetch } from "../../lib/api-client";
 import { messages } from "../../lib/messages";
-import { buttonStyles, cx } from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;

@@ -1,10 +1,10 @@
 import { ImageUp, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
+import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
+import { ApiClientError, apiFetch } from "../../lib/api-client";
 import { messages } from "../../lib/staff-messages";
-import { buttonStyles, cx, inputStyles } from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../admin/image-limits";
 
 const t = messages.admin.articles;
 const tf = messages.admin.employeeForm;

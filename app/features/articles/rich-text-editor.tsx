@@ -16,8 +16,8 @@ import {
   Undo2,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { cx, inputStyles } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/messages";
-import { cx, inputStyles } from "../admin/admin-ui";
 import { ImageInsertDialog, isImageFile } from "./image-insert-dialog";
 
 const t = messages.blog;

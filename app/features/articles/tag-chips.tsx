@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { CategoryRef } from "../../../contracts/article-schema";
 import { messages } from "../../lib/messages";
-import type { CategoryRef } from "./article-schema";
 
 type TagChipsProps = {
   categories: (CategoryRef & { count: number })[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
+import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
-import { buttonStyles, describedBy, Field, inputStyles } from "../admin/admin-ui";
 
 type LoginResult = {
   fields?: Record<string, string>;

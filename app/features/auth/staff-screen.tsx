@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../lib/staff-messages";
+import { STAFF_ROLES, type StaffRole } from "../../../contracts/auth-schema";
 import {
   Badge,
   buttonStyles,
@@ -14,8 +14,8 @@ import {
   inputStyles,
   PageHeader,
   ScrollRegion,
-} from "../admin/admin-ui";
-import { STAFF_ROLES, type StaffRole } from "./auth-schema";
+} from "../../components/admin/admin-ui";
+import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.staff;
 

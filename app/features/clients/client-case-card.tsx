@@ -1,8 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Client } from "../../../content/clients";
+import { ClientLogo } from "../../components/client-logo";
 import { formatShortNumber } from "../../lib/format-number";
-import { ClientLogo } from "./client-logo";
 
 export function formatResult(result: Client["results"][number]) {
   return `${formatShortNumber(result.value)}${result.suffix ?? ""}`;

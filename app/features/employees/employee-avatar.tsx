@@ -1,4 +1,4 @@
-import { cx } from "../admin/admin-ui";
+import { cx } from "../../components/admin/admin-ui";
 
 const PALETTE = ["#FDD12A", "#F68724", "#FBE38A", "#F9B77A", "#E9E4D4"];
 

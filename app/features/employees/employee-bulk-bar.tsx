@@ -1,8 +1,8 @@
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
+import { EMPLOYEE_STATUSES, type EmployeeStatus } from "../../../contracts/employee-schema";
+import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
-import { buttonStyles, cx, inputStyles } from "../admin/admin-ui";
-import { EMPLOYEE_STATUSES, type EmployeeStatus } from "./employee-schema";
 
 const t = messages.admin.employees;
 

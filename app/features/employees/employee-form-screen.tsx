@@ -3,18 +3,25 @@ import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { DATE_MAX, DATE_MIN } from "../../lib/schema-helpers";
-import { messages } from "../../lib/staff-messages";
-import { buttonStyles, Card, cx, describedBy, Field, inputStyles } from "../admin/admin-ui";
-import { ApiClientError, apiFetch } from "../admin/api-client";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../admin/image-limits";
-import { EmployeeAvatar } from "./employee-avatar";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
   type EmployeeInput,
   employeeInputSchema,
-} from "./employee-schema";
+} from "../../../contracts/employee-schema";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
+import { DATE_MAX, DATE_MIN } from "../../../contracts/schema-helpers";
+import {
+  buttonStyles,
+  Card,
+  cx,
+  describedBy,
+  Field,
+  inputStyles,
+} from "../../components/admin/admin-ui";
+import { ApiClientError, apiFetch } from "../../lib/api-client";
+import { messages } from "../../lib/staff-messages";
+import { EmployeeAvatar } from "./employee-avatar";
 
 const t = messages.admin.employeeForm;
 const DEPARTMENTS = [

@@ -3,8 +3,6 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { messages } from "../../lib/staff-messages";
-import { Badge, buttonStyles, cx, ScrollRegion, Spinner } from "../admin/admin-ui";
 import {
   type BatchRowResult,
   buildRejectedCsv,
@@ -17,7 +15,9 @@ import {
   parseEmployeeCsv,
   toCsv,
   toEmployeeInput,
-} from "./employee-csv";
+} from "../../../contracts/employee-csv";
+import { Badge, buttonStyles, cx, ScrollRegion, Spinner } from "../../components/admin/admin-ui";
+import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.importWizard;
 const PREVIEW_LIMIT = 200;

@@ -23,15 +23,23 @@ import {
   useRevalidator,
 } from "react-router";
 import { toast } from "sonner";
+import type { Employee, EmployeeStatus } from "../../../contracts/employee-schema";
 import type { Pagination } from "../../../server/shared/pagination.ts";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  inputStyles,
+  PageHeader,
+  Spinner,
+} from "../../components/admin/admin-ui";
+import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
+import { useSlashFocus } from "../../components/admin/use-slash-focus";
 import { messages } from "../../lib/staff-messages";
-import { Badge, buttonStyles, Card, cx, inputStyles, PageHeader, Spinner } from "../admin/admin-ui";
-import { ConfirmDeleteDialog, DeletedDialog } from "../admin/delete-dialogs";
-import { useSlashFocus } from "../admin/use-slash-focus";
 import { EmployeeAvatar } from "./employee-avatar";
 import { EmployeeBulkBar } from "./employee-bulk-bar";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
-import type { Employee, EmployeeStatus } from "./employee-schema";
 
 const ImportWizard = lazy(() => import("./employee-import-wizard"));
 

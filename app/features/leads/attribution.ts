@@ -1,4 +1,4 @@
-import { readUtm, UTM_KEYS } from "./contact-fields";
+import { readUtm, UTM_KEYS } from "../../../contracts/contact-fields";
 
 const KEY = "projingga:attribution";
 

@@ -2,12 +2,7 @@ import { CircleCheck, MessageCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { services } from "../../../content/services";
-import { Button, ButtonAnchor } from "../../components/ui/button";
-import { cx } from "../../components/ui/cx";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
-import { chatHref } from "../../lib/chat-link";
-import { messages } from "../../lib/messages";
-import { type Attribution, readAttribution } from "./attribution";
+import { chatHref } from "../../../contracts/chat-link";
 import {
   CONTACT_FIELD_NAMES,
   type ContactActionResult,
@@ -15,14 +10,19 @@ import {
   HONEYPOT_FIELD,
   readUtm,
   UTM_KEYS,
-} from "./contact-fields";
+} from "../../../contracts/contact-fields";
+import { Button, ButtonAnchor } from "../../components/ui/button";
+import { cx } from "../../components/ui/cx";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { messages } from "../../lib/messages";
+import { type Attribution, readAttribution } from "./attribution";
 
-type Validate = typeof import("./contact-schema").validateContactField;
+type Validate = typeof import("../../../contracts/contact-schema").validateContactField;
 let validateContactField: Validate | undefined;
 let validatorLoading: Promise<void> | undefined;
 /** zod arrives with the first interaction, not with the page. */
 const loadValidator = () => {
-  validatorLoading ??= import("./contact-schema").then((module) => {
+  validatorLoading ??= import("../../../contracts/contact-schema").then((module) => {
     validateContactField = module.validateContactField;
   });
   return validatorLoading;

@@ -1,4 +1,4 @@
-import { Badge } from "../admin/admin-ui";
+import { Badge } from "../../components/admin/admin-ui";
 import { leadMessages as m } from "./lead-messages";
 
 const formatDay = (day: string) =>

@@ -1,10 +1,10 @@
 import { clients } from "../../../content/clients";
 import type { Service } from "../../../content/services";
+import { ClientLogo } from "../../components/client-logo";
 import { Carousel } from "../../components/ui/carousel";
 import { cx } from "../../components/ui/cx";
 import { Picture } from "../../components/ui/picture";
 import { messages } from "../../lib/messages";
-import { ClientLogo } from "../clients/client-logo";
 import { serviceImageSource } from "./service-image";
 
 const SIZES_FULL = "(min-width: 1200px) 1136px, 100vw";

@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
+import type { ArticleListItem } from "../../../contracts/article-schema";
 import { Picture } from "../../components/ui/picture";
-import type { ArticleListItem } from "../../features/articles/article-schema";
 import { formatShortNumber } from "../../lib/format-number";
 import { messages } from "../../lib/messages";
 

@@ -1,6 +1,6 @@
 import {
+  type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -10,15 +10,26 @@ import {
   useState,
 } from "react";
 
-/** The dialog and the form are fetched on the first open, not with every page. */
-const ContactSheet = lazy(() => import("./contact-sheet"));
+/** The dialog with the form; the layout passes it lazily, so it is fetched on the first open. */
+export type ContactSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  service?: string;
+  returnFocusTo: () => HTMLElement | null;
+};
 
 type ContactOverlay = { open: (service?: string) => void; close: () => void; isOpen: boolean };
 
 const ContactOverlayContext = createContext<ContactOverlay | null>(null);
 
 /** The contact form as an overlay that any page of the site layout can open. */
-export function ContactOverlayProvider({ children }: { children: ReactNode }) {
+export function ContactOverlayProvider({
+  children,
+  sheet: ContactSheet,
+}: {
+  children: ReactNode;
+  sheet: ComponentType<ContactSheetProps>;
+}) {
   const [isOpen, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [service, setService] = useState<string | undefined>();

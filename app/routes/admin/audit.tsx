@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
+import { auditListQuerySchema } from "../../../contracts/audit-schema";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
 import { servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   Badge,
   buttonStyles,
@@ -11,8 +11,8 @@ import {
   cx,
   PageHeader,
   ScrollRegion,
-} from "../../features/admin/admin-ui";
-import { auditListQuerySchema } from "../../features/admin/audit-schema";
+} from "../../components/admin/admin-ui";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { formatDateTime } from "../../features/admin/lead-labels";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/audit";

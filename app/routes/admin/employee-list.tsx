@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { hasUnstorableCharacters } from "../../../contracts/text-guards";
 import { runFormAction } from "../../../server/auth/action-result.ts";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import {
@@ -15,7 +16,6 @@ import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
 import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
 import { messages } from "../../lib/staff-messages";
-import { hasUnstorableCharacters } from "../../lib/text-guards";
 import type { Route } from "./+types/employee-list";
 
 const t = messages.admin.employees;

@@ -4,6 +4,14 @@ import { data, Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import {
+  LEAD_STATUSES,
+  type LeadDelivery,
+  leadAssignInputSchema,
+  leadFollowUpInputSchema,
+  leadNoteInputSchema,
+  leadStatusInputSchema,
+} from "../../../contracts/lead-schema";
+import {
   type ActionFailure,
   parseForm,
   runFormAction,
@@ -20,7 +28,6 @@ import {
 } from "../../../server/leads/lead-pipeline.ts";
 import { agencyToday } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   Badge,
   buttonStyles,
@@ -28,7 +35,8 @@ import {
   describedBy,
   Field,
   inputStyles,
-} from "../../features/admin/admin-ui";
+} from "../../components/admin/admin-ui";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   formatDateTime,
   STATUS_TONE,
@@ -38,14 +46,6 @@ import {
 } from "../../features/admin/lead-labels";
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
-import {
-  LEAD_STATUSES,
-  type LeadDelivery,
-  leadAssignInputSchema,
-  leadFollowUpInputSchema,
-  leadNoteInputSchema,
-  leadStatusInputSchema,
-} from "../../features/leads/lead-schema";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
 

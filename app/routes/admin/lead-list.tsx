@@ -1,11 +1,17 @@
 import { ChevronLeft, ChevronRight, Download, Filter } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import {
+  FOLLOW_UP_FILTERS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type Lead,
+  leadListQuerySchema,
+} from "../../../contracts/lead-schema";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
 import { listLeadOwners } from "../../../server/leads/lead-pipeline.ts";
 import { listLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   Badge,
   buttonStyles,
@@ -13,7 +19,8 @@ import {
   cx,
   PageHeader,
   ScrollRegion,
-} from "../../features/admin/admin-ui";
+} from "../../components/admin/admin-ui";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   formatDateTime,
   SERVICE_OPTIONS,
@@ -24,13 +31,6 @@ import {
 } from "../../features/admin/lead-labels";
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
-import {
-  FOLLOW_UP_FILTERS,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type Lead,
-  leadListQuerySchema,
-} from "../../features/leads/lead-schema";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { loginInputSchema } from "../../../contracts/auth-schema";
 import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
 import { assertSameSite, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
@@ -6,7 +7,6 @@ import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
 import { ApiError, toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";
-import { loginInputSchema } from "../../features/auth/auth-schema";
 import { LoginForm } from "../../features/auth/login-form";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/login";

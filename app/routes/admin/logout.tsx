@@ -7,7 +7,7 @@ import {
 } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { buttonStyles } from "../../features/admin/admin-ui";
+import { buttonStyles } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/logout";

@@ -1,13 +1,13 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { staffInputSchema } from "../../../contracts/auth-schema";
 import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.ts";
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
 import { createSession } from "../../../server/auth/session-service.ts";
 import { ApiError, toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { buttonStyles, describedBy, Field, inputStyles } from "../../features/admin/admin-ui";
+import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
-import { staffInputSchema } from "../../features/auth/auth-schema";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/setup";
 import "../../features/admin/admin.css";

@@ -1,4 +1,9 @@
 import { data } from "react-router";
+import {
+  passwordResetInputSchema,
+  staffInputSchema,
+  staffRoleInputSchema,
+} from "../../../contracts/auth-schema";
 import { parseForm, runFormAction } from "../../../server/auth/action-result.ts";
 import { createStaffUser } from "../../../server/auth/auth-service.ts";
 import { requireAdmin } from "../../../server/auth/require-staff.ts";
@@ -10,11 +15,6 @@ import {
 } from "../../../server/auth/staff-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
-import {
-  passwordResetInputSchema,
-  staffInputSchema,
-  staffRoleInputSchema,
-} from "../../features/auth/auth-schema";
 import { StaffScreen } from "../../features/auth/staff-screen";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/staff";

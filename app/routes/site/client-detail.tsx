@@ -2,11 +2,11 @@ import { ArrowLeft, MessageCircle } from "lucide-react";
 import { data, Link } from "react-router";
 import { clients, findClient } from "../../../content/clients";
 import { findService } from "../../../content/services";
+import { chatHref } from "../../../contracts/chat-link";
+import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink, buttonClass } from "../../components/ui/button";
 import { ClientCaseCard, formatResult } from "../../features/clients/client-case-card";
-import { ClientLogo } from "../../features/clients/client-logo";
 import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
-import { chatHref } from "../../lib/chat-link";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/client-detail";
 

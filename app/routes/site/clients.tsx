@@ -1,7 +1,7 @@
 import { clients } from "../../../content/clients";
+import { ClientLogo } from "../../components/client-logo";
 import { Highlight } from "../../components/ui/section-heading";
 import { ClientCaseCard } from "../../features/clients/client-case-card";
-import { ClientLogo } from "../../features/clients/client-logo";
 import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/clients";

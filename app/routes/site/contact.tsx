@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle } from "lucide-react";
 import { data } from "react-router";
 import { company } from "../../../content/company";
+import { chatHref } from "../../../contracts/chat-link";
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { submitContactForm } from "../../../server/leads/contact-form-action.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
@@ -8,7 +9,6 @@ import { buttonClass } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
 import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
-import { chatHref } from "../../lib/chat-link";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/contact";
 

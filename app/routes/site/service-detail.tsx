@@ -1,12 +1,12 @@
 import { ArrowLeft, Check, MessageCircle } from "lucide-react";
 import { data, Link } from "react-router";
 import { findService, services } from "../../../content/services";
+import { CHAT_REDIRECT_PATH, chatHref } from "../../../contracts/chat-link";
 import { Button, ButtonLink, buttonClass } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
 import { ServiceGallery } from "../../features/services/service-gallery";
 import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
-import { CHAT_REDIRECT_PATH, chatHref } from "../../lib/chat-link";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/service-detail";
 

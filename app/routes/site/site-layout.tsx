@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { requestContext } from "../../../server/router-context.ts";
 import { buttonClass } from "../../components/ui/button";
@@ -15,6 +15,9 @@ import { SiteHeader } from "../../features/site/site-header";
 import { messages } from "../../lib/messages";
 import type { Route } from "./+types/site-layout";
 
+/** The contact dialog and its form are fetched on the first open, not with every page. */
+const ContactSheet = lazy(() => import("../../features/leads/contact-sheet"));
+
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.get(requestContext).origin };
 }
@@ -30,7 +33,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
     return listenForChunkErrors();
   }, []);
   return (
-    <ContactOverlayProvider>
+    <ContactOverlayProvider sheet={ContactSheet}>
       <a
         href="#main"
         className="sr-only z-[60] rounded-full bg-brand-yellow px-5 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -5,7 +5,7 @@ import {
   articleInputSchema,
   articlePreviewSchema,
   categoryRenameSchema,
-} from "../../../app/features/articles/article-schema.ts";
+} from "../../../contracts/article-schema.ts";
 import { getArticleDetail, listArticles } from "../../articles/article-queries.ts";
 import { createArticle, deleteArticle, updateArticle } from "../../articles/article-writes.ts";
 import {

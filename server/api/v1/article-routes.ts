@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { articleListQuerySchema } from "../../../app/features/articles/article-schema.ts";
+import { articleListQuerySchema } from "../../../contracts/article-schema.ts";
 import {
   getArticleDetail,
   getBestArticles,

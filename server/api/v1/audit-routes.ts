@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { auditListQuerySchema } from "../../../app/features/admin/audit-schema.ts";
+import { auditListQuerySchema } from "../../../contracts/audit-schema.ts";
 import { listAuditEvents } from "../../dashboard/audit-log.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { defineEndpoint } from "./endpoint.ts";

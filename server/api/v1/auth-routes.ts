@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { loginInputSchema } from "../../../app/features/auth/auth-schema.ts";
+import { loginInputSchema } from "../../../contracts/auth-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import { loginStaff } from "../../auth/auth-service.ts";
 import { buildClearedSessionCookie, buildSessionCookie } from "../../auth/session-cookie.ts";

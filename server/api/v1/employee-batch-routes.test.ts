@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEmployeeCsv } from "../../../app/features/employees/employee-csv.ts";
+import { parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
 import {
   createTestContext,

@@ -4,11 +4,11 @@ import {
   CSV_COLUMNS,
   employeeToCsvRow,
   toCsv,
-} from "../../../app/features/employees/employee-csv.ts";
+} from "../../../contracts/employee-csv.ts";
 import {
   employeeInputSchema,
   employeeListQuerySchema,
-} from "../../../app/features/employees/employee-schema.ts";
+} from "../../../contracts/employee-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import { importEmployees } from "../../employees/employee-import.ts";
 import {

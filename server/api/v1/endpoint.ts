@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import type { StaffRole } from "../../../app/features/auth/auth-schema.ts";
-import { hasUnstorableCharacters } from "../../../app/lib/text-guards.ts";
+import type { StaffRole } from "../../../contracts/auth-schema.ts";
+import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
 import { ApiError, parseInput } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";

@@ -5,7 +5,7 @@ import {
   leadListQuerySchema,
   leadNoteInputSchema,
   leadStatusInputSchema,
-} from "../../../app/features/leads/lead-schema.ts";
+} from "../../../contracts/lead-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";

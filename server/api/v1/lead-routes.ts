@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { contactInputSchema } from "../../../app/features/leads/contact-schema.ts";
-import { buildChatText, buildWhatsAppUrl } from "../../../app/lib/chat-link.ts";
 import { findService, SERVICE_SLUGS } from "../../../content/services.ts";
+import { buildChatText, buildWhatsAppUrl } from "../../../contracts/chat-link.ts";
+import { contactInputSchema } from "../../../contracts/contact-schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp } from "../../http/request-context.ts";
 import { createChatLead, createContactLead } from "../../leads/lead-service.ts";

@@ -4,7 +4,7 @@ import {
   staffDisabledInputSchema,
   staffInputSchema,
   staffRoleInputSchema,
-} from "../../../app/features/auth/auth-schema.ts";
+} from "../../../contracts/auth-schema.ts";
 import type { SessionUser } from "../../app-services.ts";
 import { createStaffUser } from "../../auth/auth-service.ts";
 import {

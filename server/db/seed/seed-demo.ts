@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { articleInputSchema } from "../../../app/features/articles/article-schema.ts";
-import { employeeInputSchema } from "../../../app/features/employees/employee-schema.ts";
+import { articleInputSchema } from "../../../contracts/article-schema.ts";
+import { employeeInputSchema } from "../../../contracts/employee-schema.ts";
 import type { AppServices } from "../../app-services.ts";
 import { createArticle } from "../../articles/article-writes.ts";
 import { writeCoverVariants } from "../../media/cover-images.ts";

@@ -1,6 +1,6 @@
 import { Sheet } from "../../components/ui/sheet";
 import { messages } from "../../lib/messages";
-import { ContactForm } from "../leads/contact-form";
+import { ContactForm } from "./contact-form";
 
 type Props = {
   open: boolean;

@@ -1,5 +1,5 @@
-import type { Client } from "../../../content/clients";
-import { cx } from "../../components/ui/cx";
+import type { Client } from "../../content/clients";
+import { cx } from "./ui/cx";
 
 function Mark({
   shape,

@@ -7,7 +7,7 @@ import {
   pageQuery,
   requiredText,
   safeUrl,
-} from "../../lib/schema-helpers.ts";
+} from "./schema-helpers.ts";
 
 export const EMPLOYEE_STATUSES = ["Active", "Probation", "Contract", "Intern", "Inactive"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action, loader } from "../../app/routes/admin/lead-detail.tsx";
-import { loader as listLoader } from "../../app/routes/admin/lead-list.tsx";
-import type { SessionUser } from "../app-services.ts";
-import { leads } from "../db/schema.ts";
-import { callRoute, formPost } from "../test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
+import type { SessionUser } from "../../../server/app-services.ts";
+import { leads } from "../../../server/db/schema.ts";
+import { callRoute, formPost } from "../../../server/test/route-call.ts";
+import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { action, loader } from "./lead-detail.tsx";
+import { loader as listLoader } from "./lead-list.tsx";
 
 let ctx: TestContext;
 let admin: SessionUser;

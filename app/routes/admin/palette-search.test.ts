@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loader } from "../../app/routes/admin/palette-search.tsx";
-import { leads } from "../db/schema.ts";
-import { createTestArticle, createTestEmployee } from "../test/factories.ts";
-import { callRoute } from "../test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
-import { searchPalette } from "./palette-search.ts";
+import { searchPalette } from "../../../server/admin/palette-search.ts";
+import { leads } from "../../../server/db/schema.ts";
+import { createTestArticle, createTestEmployee } from "../../../server/test/factories.ts";
+import { callRoute } from "../../../server/test/route-call.ts";
+import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { loader } from "./palette-search.tsx";
 
 let ctx: TestContext;
 

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin as adminMessages } from "../../app/messages/admin.ts";
-import { action } from "../../app/routes/admin/setup.tsx";
-import { staffUsers } from "../db/schema.ts";
-import { callRoute, formPost } from "../test/route-call.ts";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../test/test-app.ts";
+import { admin as adminMessages } from "../../../contracts/messages/admin.ts";
+import { staffUsers } from "../../../server/db/schema.ts";
+import { callRoute, formPost } from "../../../server/test/route-call.ts";
+import {
+  createTestContext,
+  TEST_PASSWORD,
+  type TestContext,
+} from "../../../server/test/test-app.ts";
+import { action } from "./setup.tsx";
 
 let ctx: TestContext;
 beforeAll(async () => {

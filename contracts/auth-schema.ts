@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../../lib/schema-helpers.ts";
+import { requiredText } from "./schema-helpers.ts";
 
 export const STAFF_ROLES = ["admin", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "../../lib/schema-helpers.ts";
+import { pageQuery } from "./schema-helpers.ts";
 
 export const auditListQuerySchema = z.object({
   page: pageQuery.page,

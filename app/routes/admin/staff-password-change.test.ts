@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "../../app/routes/admin/staff.tsx";
-import { callRoute, formPost } from "../test/route-call.ts";
+import { readSessionToken } from "../../../server/auth/session-cookie.ts";
+import { getSessionUser } from "../../../server/auth/session-service.ts";
+import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import {
   createStaff,
   createTestContext,
   jsonRequest,
   signIn,
   type TestContext,
-} from "../test/test-app.ts";
-import { readSessionToken } from "./session-cookie.ts";
-import { getSessionUser } from "./session-service.ts";
+} from "../../../server/test/test-app.ts";
+import { action } from "./staff.tsx";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  optionalText,
-  pageQuery,
-  requiredText,
-  safeUrl,
-  storableText,
-} from "../../lib/schema-helpers.ts";
+import { optionalText, pageQuery, requiredText, safeUrl, storableText } from "./schema-helpers.ts";
 
 export const ARTICLE_SORT_FIELDS = ["id", "created_at", "published_at", "views", "title"] as const;
 export const ARTICLE_STATUSES = ["draft", "published"] as const;

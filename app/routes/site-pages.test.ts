@@ -1,18 +1,18 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as articleAll from "../../app/routes/blog/article-all.tsx";
-import * as articleList from "../../app/routes/blog/article-list.tsx";
-import * as robots from "../../app/routes/resources/robots.ts";
-import * as rss from "../../app/routes/resources/rss.ts";
-import * as sitemap from "../../app/routes/resources/sitemap.ts";
-import * as siteLayout from "../../app/routes/site/site-layout.tsx";
-import { createApp } from "../app.ts";
-import type { AppServices } from "../app-services.ts";
-import { loadConfig } from "../config.ts";
-import { createFakeBuild } from "../test/fake-build.ts";
-import { createTestContext, signedInAs, type TestContext } from "../test/test-app.ts";
-import type { AppEnv } from "./app-env.ts";
-import { createPublicCache } from "./public-cache.ts";
+import { createApp } from "../../server/app.ts";
+import type { AppServices } from "../../server/app-services.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { AppEnv } from "../../server/http/app-env.ts";
+import { createPublicCache } from "../../server/http/public-cache.ts";
+import { createFakeBuild } from "../../server/test/fake-build.ts";
+import { createTestContext, signedInAs, type TestContext } from "../../server/test/test-app.ts";
+import * as articleAll from "./blog/article-all.tsx";
+import * as articleList from "./blog/article-list.tsx";
+import * as robots from "./resources/robots.ts";
+import * as rss from "./resources/rss.ts";
+import * as sitemap from "./resources/sitemap.ts";
+import * as siteLayout from "./site/site-layout.tsx";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  action as formAction,
-  loader as formLoader,
-} from "../../app/routes/admin/employee-form.tsx";
-import {
-  action as listAction,
-  loader as listLoader,
-} from "../../app/routes/admin/employee-list.tsx";
-import type { SessionUser } from "../app-services.ts";
-import { auditEvents, employees } from "../db/schema.ts";
-import { createTestEmployee } from "../test/factories.ts";
-import { callRoute } from "../test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
-import { findTakenNumbers } from "./employee-service.ts";
+import type { SessionUser } from "../../../server/app-services.ts";
+import { auditEvents, employees } from "../../../server/db/schema.ts";
+import { findTakenNumbers } from "../../../server/employees/employee-service.ts";
+import { createTestEmployee } from "../../../server/test/factories.ts";
+import { callRoute } from "../../../server/test/route-call.ts";
+import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { action as formAction, loader as formLoader } from "./employee-form.tsx";
+import { action as listAction, loader as listLoader } from "./employee-list.tsx";
 
 let ctx: TestContext;
 let admin: SessionUser;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action, loader } from "../../app/routes/admin/login.tsx";
-import type { SessionUser } from "../app-services.ts";
-import { callRoute, formPost } from "../test/route-call.ts";
+import type { SessionUser } from "../../../server/app-services.ts";
+import { safeRedirectPath } from "../../../server/auth/require-staff.ts";
+import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import {
   createStaff,
   createTestContext,
   TEST_PASSWORD,
   type TestContext,
-} from "../test/test-app.ts";
-import { safeRedirectPath } from "./require-staff.ts";
+} from "../../../server/test/test-app.ts";
+import { action, loader } from "./login.tsx";
 
 const FALLBACK = "/admin/dashboard";
 

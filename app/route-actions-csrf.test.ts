@@ -3,10 +3,10 @@ import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
-import type { SessionUser } from "../app-services.ts";
-import { requestContext, servicesContext } from "../router-context.ts";
-import { createTestContext, signedInAs, type TestContext } from "../test/test-app.ts";
+import type { SessionUser } from "../server/app-services.ts";
+import { requestContext, servicesContext } from "../server/router-context.ts";
+import { createTestContext, signedInAs, type TestContext } from "../server/test/test-app.ts";
+import routes from "./routes.ts";
 
 // Every React Router route module of app/routes.ts that exports an action, called as a signed-in
 // admin with a cross-site request: a new action is covered without touching this file.
@@ -29,7 +29,7 @@ function routePath(file: string, entries: RouteConfigEntry[] = routes, parent = 
 
 const actionFiles = [...new Set(moduleFiles(routes))].filter((file) =>
   /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(
-    readFileSync(join(import.meta.dirname, "../../app", file), "utf8"),
+    readFileSync(join(import.meta.dirname, file), "utf8"),
   ),
 );
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function runAction(file: string, headers: Record<string, string>) {
-  const module = (await import(join(import.meta.dirname, "../../app", file))) as {
+  const module = (await import(join(import.meta.dirname, file))) as {
     action: (args: unknown) => Promise<unknown>;
   };
   const path = routePath(file) ?? "/";

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "../../app/routes/admin/login.tsx";
-import { callRoute, formPost } from "../test/route-call.ts";
+import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import {
   createStaff,
   createTestContext,
   TEST_PASSWORD,
   type TestContext,
-} from "../test/test-app.ts";
+} from "../../../server/test/test-app.ts";
+import { action } from "./login.tsx";
 
 let ctx: TestContext;
 beforeAll(async () => {

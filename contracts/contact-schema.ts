@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { SERVICE_SLUGS } from "../../../content/services.ts";
-import { optionalText, requiredText, storableText } from "../../lib/schema-helpers.ts";
-import { site } from "../../messages/site.ts";
+import { SERVICE_SLUGS } from "../content/services.ts";
 import { type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
+import { site } from "./messages/site.ts";
+import { optionalText, requiredText, storableText } from "./schema-helpers.ts";
 
 const m = site.contactForm.errors;
 

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  action as formAction,
-  loader as formLoader,
-} from "../../app/routes/admin/article-form.tsx";
-import { action as listAction } from "../../app/routes/admin/article-list.tsx";
-import {
-  action as categoriesAction,
-  loader as categoriesLoader,
-} from "../../app/routes/admin/categories.tsx";
-import type { SessionUser } from "../app-services.ts";
-import { articles, auditEvents } from "../db/schema.ts";
-import { createTestArticle } from "../test/factories.ts";
-import { callRoute } from "../test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
-import { readPublishedAt } from "./article-form-actions.ts";
+import type { SessionUser } from "../../../server/app-services.ts";
+import { readPublishedAt } from "../../../server/articles/article-form-actions.ts";
+import { articles, auditEvents } from "../../../server/db/schema.ts";
+import { createTestArticle } from "../../../server/test/factories.ts";
+import { callRoute } from "../../../server/test/route-call.ts";
+import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { action as formAction, loader as formLoader } from "./article-form.tsx";
+import { action as listAction } from "./article-list.tsx";
+import { action as categoriesAction, loader as categoriesLoader } from "./categories.tsx";
 
 let ctx: TestContext;
 let editor: SessionUser;
