@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { STAFF_ROLES, type StaffRole } from "./permissions.ts";
 import { requiredText } from "./schema-helpers.ts";
-
-export const STAFF_ROLES = ["admin", "editor"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const emailSchema = requiredText(254, "Email")
   .transform((value) => value.toLowerCase())

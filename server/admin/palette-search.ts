@@ -1,5 +1,6 @@
-import { desc, ilike, or } from "drizzle-orm";
-import type { StaffRole } from "../../contracts/auth-schema.ts";
+import { desc, ilike, or, sql } from "drizzle-orm";
+import { can, type StaffRole } from "../../contracts/permissions.ts";
+import { titleOf } from "../articles/article-queries.ts";
 import type { Database } from "../db/client.ts";
 import { articles, employees, leads } from "../db/schema.ts";
 
@@ -26,9 +27,8 @@ export async function searchPalette(
   const term = rawTerm.trim().slice(0, 100);
   if (term.length < 2) return [];
   const pattern = likePattern(term);
-  const admin = role === "admin";
   const [people, posts, inbox] = await Promise.all([
-    admin
+    can(role, "employees:manage")
       ? db
           .select({ id: employees.id, name: employees.name, position: employees.position })
           .from(employees)
@@ -37,12 +37,15 @@ export async function searchPalette(
           .limit(PER_KIND)
       : [],
     db
-      .select({ uid: articles.uid, title: articles.title, status: articles.status })
+      .select({ uid: articles.uid, title: titleOf(articles.id), status: articles.status })
       .from(articles)
-      .where(ilike(articles.title, pattern))
+      .where(
+        sql`exists (select 1 from article_translations t where t.article_id = ${articles.id}
+          and t.title ilike ${pattern})`,
+      )
       .orderBy(desc(articles.createdAt))
       .limit(PER_KIND),
-    admin
+    can(role, "leads:manage")
       ? db
           .select({ id: leads.id, name: leads.name, company: leads.company, email: leads.email })
           .from(leads)

@@ -53,15 +53,22 @@ describe("requireStaff", () => {
     }
   });
 
-  it("answers 403 for a role that is not allowed, and returns the user otherwise", () => {
-    expect(() => requireStaff(contextFor({ role: "editor" }), request, ["admin"])).toThrow();
+  it("answers 403 for a role without the permission, and returns the user otherwise", () => {
+    expect(() =>
+      requireStaff(contextFor({ role: "editor" }), request, "employees:manage"),
+    ).toThrow();
     try {
-      requireStaff(contextFor({ role: "editor" }), request, ["admin"]);
+      requireStaff(contextFor({ role: "editor" }), request, "employees:manage");
     } catch (error) {
       expect((error as { init?: { status?: number } }).init?.status).toBe(403);
     }
     expect(requireStaff(contextFor({ role: "editor" }), request).role).toBe("editor");
-    expect(requireStaff(contextFor({ role: "admin" }), request, ["admin"]).role).toBe("admin");
+    expect(requireStaff(contextFor({ role: "editor" }), request, "articles:manage").role).toBe(
+      "editor",
+    );
+    expect(requireStaff(contextFor({ role: "admin" }), request, "employees:manage").role).toBe(
+      "admin",
+    );
   });
 
   it("refuses cross-site form posts", () => {

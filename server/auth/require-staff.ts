@@ -1,12 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { StaffRole } from "../../contracts/auth-schema.ts";
+import { can, type Permission } from "../../contracts/permissions.ts";
 import { hasUnstorableCharacters } from "../../contracts/text-guards.ts";
 import type { SessionUser } from "../app-services.ts";
 import { requestContext } from "../router-context.ts";
-
-/** Roles allowed on each admin screen; the sidebar and the loaders read the same list. */
-export const EDITOR_ROLES: readonly StaffRole[] = ["admin", "editor"];
-export const ADMIN_ONLY: readonly StaffRole[] = ["admin"];
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 
@@ -47,25 +43,22 @@ export function loginUrlFor(request: Request) {
 
 /**
  * The server-side rule for every admin loader and action: without a session the visitor goes
- * to the login page (and comes back afterwards); a signed-in member whose role is not listed
- * gets a 403. The browser guard is only a convenience; this is the rule.
+ * to the login page (and comes back afterwards); a signed-in member whose role lacks the
+ * permission (contracts/permissions.ts) gets a 403. The sidebar only mirrors this rule.
  */
 export function requireStaff(
   context: ContextReader,
   request: Request,
-  roles: readonly StaffRole[] = EDITOR_ROLES,
+  permission?: Permission,
 ): SessionUser {
   const { user } = context.get(requestContext);
   if (!user) throw redirect(loginUrlFor(request));
   if (request.method !== "GET" && request.method !== "HEAD") assertSameSite(request);
-  if (!roles.includes(user.role)) {
+  if (!can(user.role, permission)) {
     throw data({ message: "Your role cannot open this page" }, { status: 403 });
   }
   return user;
 }
-
-export const requireAdmin = (context: ContextReader, request: Request) =>
-  requireStaff(context, request, ADMIN_ONLY);
 
 /**
  * Refuses a form post sent from another site (the API router has the same rule). "null" is

@@ -1,5 +1,6 @@
 import { eq, max } from "drizzle-orm";
-import type { StaffRole, StaffUser } from "../../contracts/auth-schema.ts";
+import type { StaffUser } from "../../contracts/auth-schema.ts";
+import type { StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, staffUsers } from "../db/schema.ts";

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
-import type { StaffRole } from "../../contracts/auth-schema.ts";
+import { can, type StaffRole } from "../../contracts/permissions.ts";
+import { titleOf } from "../articles/article-queries.ts";
 import type { Database } from "../db/client.ts";
 import {
   articles,
@@ -83,7 +84,7 @@ async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
     db
       .select({
         uid: articles.uid,
-        title: articles.title,
+        title: titleOf(articles.id),
         views: articles.views,
         recentViews: sql<number>`count(${articleViews.id})::int`,
       })
@@ -202,7 +203,7 @@ async function getAdminStats(db: Database, now: Date): Promise<AdminStats> {
 export async function getDashboard(db: Database, role: StaffRole, now: Date): Promise<Dashboard> {
   const [articleStats, adminStats] = await Promise.all([
     getArticleStats(db, now),
-    role === "admin" ? getAdminStats(db, now) : Promise.resolve(null),
+    can(role, "dashboard:company-stats") ? getAdminStats(db, now) : Promise.resolve(null),
   ]);
   return { days: DASHBOARD_DAYS, articles: articleStats, admin: adminStats };
 }

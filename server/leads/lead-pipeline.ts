@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { LeadDelivery, LeadNote, LeadStatus } from "../../contracts/lead-schema.ts";
+import { listRolesWith } from "../../contracts/permissions.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { leadDeliveries, leadNotes, leads, staffUsers } from "../db/schema.ts";
@@ -58,7 +59,7 @@ export async function assignLead(
           and(
             eq(staffUsers.id, ownerId),
             eq(staffUsers.disabled, false),
-            eq(staffUsers.role, "admin"),
+            inArray(staffUsers.role, listRolesWith("leads:manage")),
           ),
         );
       if (!row) {
@@ -153,12 +154,14 @@ export async function listDeliveries(db: Database, id: number) {
   return (await listLeadDeliveries(db, id)).map(toDelivery);
 }
 
-/** Who can own a lead (active admins: only admins see leads), for the picker and the filter. */
+/** Who can own a lead (active members whose role manages leads), for the picker and the filter. */
 export async function listLeadOwners(db: Database) {
   return db
     .select({ id: staffUsers.id, name: staffUsers.name })
     .from(staffUsers)
-    .where(and(eq(staffUsers.disabled, false), eq(staffUsers.role, "admin")))
+    .where(
+      and(eq(staffUsers.disabled, false), inArray(staffUsers.role, listRolesWith("leads:manage"))),
+    )
     .orderBy(asc(staffUsers.name));
 }
 

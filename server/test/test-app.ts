@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { StaffRole } from "../../contracts/auth-schema.ts";
+import type { StaffRole } from "../../contracts/permissions.ts";
 import { createApp } from "../app.ts";
 import { createAppServices } from "../app-services.ts";
 import { createStaffUser } from "../auth/auth-service.ts";

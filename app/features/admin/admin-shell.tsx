@@ -15,7 +15,7 @@ import {
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { StaffRole } from "../../../contracts/auth-schema";
+import { can, type Permission, type StaffRole } from "../../../contracts/permissions";
 import { cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
 import { CommandPalette } from "./command-palette";
@@ -30,37 +30,50 @@ import {
 
 const t = messages.admin.layout;
 
-type NavItem = { to: string; label: string; icon: typeof Users; roles: readonly StaffRole[] };
+/** permission: what the screen's loader requires (none: every staff member). */
+type NavItem = { to: string; label: string; icon: typeof Users; permission?: Permission };
 type NavGroup = { label: string; items: NavItem[] };
 
-const EVERYONE: readonly StaffRole[] = ["admin", "editor"];
-const ADMINS: readonly StaffRole[] = ["admin"];
-
-/** Mirrors the server rule of each screen (requireStaff roles), so nobody sees a dead link. */
+/** Each link names its screen's permission, so nobody sees a link to a 403. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: t.groups.dashboards,
     items: [
-      { to: "/admin/dashboard", label: t.links.dashboard, icon: BarChart3, roles: EVERYONE },
-      { to: "/admin/employee", label: t.links.employee, icon: Users, roles: ADMINS },
+      { to: "/admin/dashboard", label: t.links.dashboard, icon: BarChart3 },
+      {
+        to: "/admin/employee",
+        label: t.links.employee,
+        icon: Users,
+        permission: "employees:manage",
+      },
     ],
   },
   {
     label: t.groups.articles,
     items: [
-      { to: "/admin/article", label: t.links.articles, icon: FileText, roles: EVERYONE },
-      { to: "/admin/categories", label: t.links.categories, icon: Folders, roles: EVERYONE },
+      {
+        to: "/admin/article",
+        label: t.links.articles,
+        icon: FileText,
+        permission: "articles:manage",
+      },
+      {
+        to: "/admin/categories",
+        label: t.links.categories,
+        icon: Folders,
+        permission: "articles:manage",
+      },
     ],
   },
   {
     label: t.groups.leads,
-    items: [{ to: "/admin/leads", label: t.links.leads, icon: Inbox, roles: ADMINS }],
+    items: [{ to: "/admin/leads", label: t.links.leads, icon: Inbox, permission: "leads:manage" }],
   },
   {
     label: t.groups.staff,
     items: [
-      { to: "/admin/staff", label: t.links.staff, icon: ShieldCheck, roles: ADMINS },
-      { to: "/admin/audit", label: t.links.audit, icon: ScrollText, roles: ADMINS },
+      { to: "/admin/staff", label: t.links.staff, icon: ShieldCheck, permission: "staff:manage" },
+      { to: "/admin/audit", label: t.links.audit, icon: ScrollText, permission: "audit:read" },
     ],
   },
 ];
@@ -118,7 +131,7 @@ function SidebarNav({
   return (
     <nav aria-label={t.navLabel} className="flex flex-col gap-6">
       {NAV_GROUPS.map((group) => {
-        const items = group.items.filter((item) => item.roles.includes(role));
+        const items = group.items.filter((item) => can(role, item.permission));
         if (items.length === 0) return null;
         return (
           <div key={group.label}>

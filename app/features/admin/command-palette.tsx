@@ -2,14 +2,14 @@ import { CornerDownLeft, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import type { StaffRole } from "../../../contracts/auth-schema";
+import { can, type Permission, type StaffRole } from "../../../contracts/permissions";
 import type { PaletteHit } from "../../../server/admin/palette-search.ts";
 import { cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.palette;
 
-export type PaletteScreen = { to: string; label: string; roles: readonly StaffRole[] };
+export type PaletteScreen = { to: string; label: string; permission?: Permission };
 type Item = { key: string; label: string; hint: string; href: string; group: string };
 
 /** Ctrl+K / Cmd+K: jump to any screen, or find an employee, article or lead by name. */
@@ -57,7 +57,7 @@ export function CommandPalette({
   const items = useMemo<Item[]>(() => {
     const needle = term.trim().toLowerCase();
     const jump = screens
-      .filter((screen) => screen.roles.includes(role))
+      .filter((screen) => can(role, screen.permission))
       .filter((screen) => !needle || screen.label.toLowerCase().includes(needle))
       .map((screen) => ({
         key: screen.to,

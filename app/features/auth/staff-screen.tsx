@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { STAFF_ROLES, type StaffRole } from "../../../contracts/auth-schema";
+import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
 import {
   Badge,
   buttonStyles,

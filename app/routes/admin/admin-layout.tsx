@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { can } from "../../../contracts/permissions";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { countNewLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
@@ -12,8 +13,9 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  const newLeads =
-    user.role === "admin" ? await countNewLeads(context.get(servicesContext).db) : undefined;
+  const newLeads = can(user.role, "leads:manage")
+    ? await countNewLeads(context.get(servicesContext).db)
+    : undefined;
   return { user: { name: user.name, email: user.email, role: user.role, newLeads } };
 }
 

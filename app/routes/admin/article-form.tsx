@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 const validUid = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  requireStaff(context, request, "articles:manage");
   const { db } = context.get(servicesContext);
   const categories = await listAdminCategories(db);
   const suggestions = categories.map((category) => category.name);
@@ -39,7 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Saves the form: back to the list view it came from, or the reasons per field. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const actor = requireStaff(context, request);
+  const actor = requireStaff(context, request, "articles:manage");
   const { db } = context.get(servicesContext);
   const uid = params.id ?? null;
   if (uid !== null && !validUid(uid)) throw data({ message: "Article not found" }, { status: 404 });

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 
 // Editors and admins; the layout guards too, but this loader is the rule.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  requireStaff(context, request, "articles:manage");
   const { db } = context.get(servicesContext);
   return loadAdminArticleList(db, new URL(request.url));
 }
@@ -30,7 +30,7 @@ const ta = staffMessages.admin.articles;
 
 /** Delete from the list (the spec's dialogs), or publish, unpublish or delete the ticked rows. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireStaff(context, request);
+  const actor = requireStaff(context, request, "articles:manage");
   const { db } = context.get(servicesContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

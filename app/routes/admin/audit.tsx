@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { auditListQuerySchema } from "../../../contracts/audit-schema";
-import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import {
@@ -22,7 +22,7 @@ const t = messages.admin.audit;
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, "audit:read");
   const { db } = context.get(servicesContext);
   const parsed = auditListQuerySchema.safeParse(
     Object.fromEntries(new URL(request.url).searchParams),

@@ -18,14 +18,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  requireStaff(context, request, "articles:manage");
   const { db } = context.get(servicesContext);
   return { categories: await listAdminCategories(db) };
 }
 
 /** Rename or delete one category; the list reloads from the loader afterwards. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireStaff(context, request);
+  const actor = requireStaff(context, request, "articles:manage");
   const { db } = context.get(servicesContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
 import {
   readEmployeeFormValues,
   saveEmployeeForm,
@@ -34,7 +34,7 @@ const backHref = (request: Request) =>
 
 /** Serves /admin/employee/form (create) and /admin/employee/form/:id (edit, numeric id only). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, "employees:manage");
   const id = readId(params);
   const back = backHref(request);
   if (id === null) return { id, employee: null, back };
@@ -52,7 +52,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** Saves the form: back to the list (its page, sort and search) on success, the form with its
  * typed values and a reason per field otherwise. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const actor = requireAdmin(context, request);
+  const actor = requireStaff(context, request, "employees:manage");
   const id = readId(params);
   const { db } = context.get(servicesContext);
   const form = await request.formData();

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards";
 import { runFormAction } from "../../../server/auth/action-result.ts";
-import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
 import {
   bulkDeleteEmployees,
   bulkSetEmployeeStatus,
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 /** The list's page, sort and search live in the address, so every view of it can be linked. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, "employees:manage");
   const { db } = context.get(servicesContext);
   const state = readListState(new URL(request.url).searchParams);
   if (hasUnstorableCharacters(state.search)) state.search = "";
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * CSV import (checking numbers for the preview, then the whole file in one step).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireAdmin(context, request);
+  const actor = requireStaff(context, request, "employees:manage");
   const { db } = context.get(servicesContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -16,7 +16,7 @@ import {
   parseForm,
   runFormAction,
 } from "../../../server/auth/action-result.ts";
-import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { ApiError } from "../../../server/http/api-error.ts";
 import {
   addLeadNote,
@@ -61,7 +61,7 @@ function leadId(raw: string) {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, "leads:manage");
   const { db, now } = context.get(servicesContext);
   try {
     const workspace = await getLeadWorkspace(db, leadId(params.id));
@@ -83,7 +83,7 @@ const SUCCESS: Record<string, string> = {
 };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = requireAdmin(context, request);
+  const user = requireStaff(context, request, "leads:manage");
   const { db } = context.get(servicesContext);
   const id = leadId(params.id);
   const form = await request.formData();

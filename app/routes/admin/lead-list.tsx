@@ -8,7 +8,7 @@ import {
   type Lead,
   leadListQuerySchema,
 } from "../../../contracts/lead-schema";
-import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { listLeadOwners } from "../../../server/leads/lead-pipeline.ts";
 import { listLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
@@ -40,7 +40,7 @@ const FILTER_NAMES = ["source", "service", "status", "owner", "followUp"] as con
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, "leads:manage");
   const { db, now } = context.get(servicesContext);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   // A hand-edited address with an unknown filter shows the unfiltered inbox instead of an error.

@@ -6,7 +6,7 @@ import {
 } from "../../../contracts/auth-schema";
 import { parseForm, runFormAction } from "../../../server/auth/action-result.ts";
 import { createStaffUser } from "../../../server/auth/auth-service.ts";
-import { requireAdmin } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
 import {
   changeStaffDisabled,
   changeStaffRole,
@@ -24,13 +24,13 @@ const t = messages.admin.staff;
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireAdmin(context, request);
+  const user = requireStaff(context, request, "staff:manage");
   const staff = await listStaffUsers(context.get(servicesContext).db);
   return { staff, currentUserId: user.id };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireAdmin(context, request);
+  const actor = requireStaff(context, request, "staff:manage");
   const { db } = context.get(servicesContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, type StaffRole } from "../../../contracts/permissions.ts";
 import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
 import { type Access, registeredEndpoints } from "./endpoint.ts";
 
@@ -18,7 +19,7 @@ function expectedStatus(access: Access, caller: string): "allowed" | 401 | 403 {
   if (access === "public") return "allowed";
   if (caller === "anonymous") return 401;
   if (access === "staff") return "allowed";
-  return access.includes(caller as "admin" | "editor") ? "allowed" : 403;
+  return can(caller as StaffRole, access) ? "allowed" : 403;
 }
 
 describe("access control matrix", () => {

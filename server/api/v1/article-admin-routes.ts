@@ -15,7 +15,6 @@ import {
 } from "../../articles/category-writes.ts";
 import { sanitizeArticleHtml } from "../../articles/sanitize-article-html.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
-import { EDITOR_ROLES } from "../../auth/require-staff.ts";
 import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { defineEndpoint, uidParams } from "./endpoint.ts";
@@ -31,7 +30,7 @@ defineEndpoint(
     path: "/admin/articles",
     summary: "List every article, drafts and scheduled ones included (`status` filters)",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     query: adminArticleListQuerySchema,
   },
   async (c, { query }) => {
@@ -50,7 +49,7 @@ defineEndpoint(
     path: "/admin/articles/{id}",
     summary: "One article by uid, whatever its status, with its HTML body",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
@@ -74,7 +73,7 @@ defineEndpoint(
     summary:
       "Create an article. The body HTML is sanitised with an allowlist before it is stored; unknown categories are created",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     body: articleInputSchema,
     success: { status: 201, description: "`{ data: { uid } }`" },
   },
@@ -100,7 +99,7 @@ defineEndpoint(
     summary:
       "Sanitise a body exactly as saving would, for the editor's preview (nothing is stored)",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     body: articlePreviewSchema,
   },
   async (c, { body }) =>
@@ -114,7 +113,7 @@ defineEndpoint(
     path: "/admin/articles/{id}",
     summary: "Replace an article's fields (sanitised like on create)",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     params: uidParams,
     body: articleInputSchema,
     responses: { 404: "No article has this uid" },
@@ -138,7 +137,7 @@ defineEndpoint(
     path: "/admin/articles/{id}",
     summary: "Delete an article (its view history goes with it)",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
@@ -162,7 +161,7 @@ defineEndpoint(
     path: "/admin/categories",
     summary: "Every category with its number of articles (drafts included)",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
   },
   async (c) => c.json({ data: await listAdminCategories(c.get("services").db) }),
 );
@@ -174,7 +173,7 @@ defineEndpoint(
     path: "/admin/categories/{id}",
     summary: "Rename a category (its slug follows the new name)",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     params: categoryParams,
     body: categoryRenameSchema,
     responses: { 404: "No category has this uid", 409: "Another category has this name" },
@@ -199,7 +198,7 @@ defineEndpoint(
     summary:
       "Delete a category. Its articles only lose the category; they are not deleted or unpublished",
     tag: TAG,
-    access: EDITOR_ROLES,
+    access: "articles:manage",
     params: categoryParams,
     responses: { 404: "No category has this uid" },
   },

@@ -14,7 +14,7 @@ defineEndpoint(
     summary:
       "Audit log of staff actions, newest first (who, what, when, which record); `action` filters exactly or by prefix ending in a dot",
     tag: "Audit",
-    access: ["admin"],
+    access: "audit:read",
     query: auditListQuerySchema,
   },
   async (c, { query }) => {

@@ -23,7 +23,6 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const employeeRoutes = new Hono<AppEnv>();
-const ADMIN = ["admin"] as const;
 
 defineEndpoint(
   employeeRoutes,
@@ -32,7 +31,7 @@ defineEndpoint(
     path: "/employees",
     summary: "List employees (search over name, number, position and department)",
     tag: "Employees",
-    access: ADMIN,
+    access: "employees:manage",
     query: employeeListQuerySchema,
   },
   async (c, { query }) => {
@@ -49,7 +48,7 @@ defineEndpoint(
     summary:
       "The (filtered, sorted) employee list as CSV with the import's columns; cells that start with = + - @ are prefixed with ' so spreadsheets do not run them as formulas",
     tag: "Employees",
-    access: ADMIN,
+    access: "employees:manage",
     query: employeeListQuerySchema,
     success: { status: 200, description: "text/csv" },
   },
@@ -75,7 +74,7 @@ defineEndpoint(
     path: "/employees/{id}",
     summary: "One employee",
     tag: "Employees",
-    access: ADMIN,
+    access: "employees:manage",
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
@@ -89,7 +88,7 @@ defineEndpoint(
     path: "/employees",
     summary: "Create an employee",
     tag: "Employees",
-    access: ADMIN,
+    access: "employees:manage",
     body: employeeInputSchema,
     success: { status: 201, description: "The created employee" },
     responses: { 409: "The number is already in use" },
@@ -109,7 +108,7 @@ defineEndpoint(
     path: "/employees/{id}",
     summary: "Replace an employee's fields",
     tag: "Employees",
-    access: ADMIN,
+    access: "employees:manage",
     params: numericIdParams,
     body: employeeInputSchema,
     responses: { 404: "No employee has this id", 409: "The number is already in use" },
@@ -129,7 +128,7 @@ defineEndpoint(
     path: "/employees/{id}",
     summary: "Delete an employee",
     tag: "Employees",
-    access: ADMIN,
+    access: "employees:manage",
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
@@ -153,7 +152,7 @@ defineEndpoint(
     summary:
       "Create up to 1000 employees in one request (the CSV import). Each row is validated on its own; the answer lists one result per row, in order: `created` with its id, `failed` with the reason and field errors, or `duplicate` when the number is taken (in the database or earlier in the batch)",
     tag: "Employees",
-    access: ADMIN,
+    access: "employees:manage",
     body: batchImportSchema,
     responses: { 400: "rows is missing, empty or longer than 1000" },
   },

@@ -1,13 +1,13 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import type { StaffRole } from "../../../contracts/auth-schema.ts";
+import { can, type Permission } from "../../../contracts/permissions.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
 import { ApiError, parseInput } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 
-/** Who may call an endpoint: anyone, any signed-in staff member, or the listed roles. */
-export type Access = "public" | "staff" | readonly StaffRole[];
+/** Who may call an endpoint: anyone, any signed-in staff member, or roles with a permission. */
+export type Access = "public" | "staff" | Permission;
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -48,7 +48,7 @@ export const registeredEndpoints: EndpointSpec<
 export function checkAccess(access: Access, user: SessionUser | null): void {
   if (access === "public") return;
   if (!user) throw new ApiError(401, "unauthenticated", "Sign in to continue");
-  if (access !== "staff" && !access.includes(user.role)) {
+  if (access !== "staff" && !can(user.role, access)) {
     throw new ApiError(403, "forbidden", "Your role cannot do this");
   }
 }

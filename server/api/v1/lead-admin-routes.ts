@@ -21,7 +21,6 @@ import { countNewLeads, listLeads, listLeadsForExport } from "../../leads/lead-s
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const leadAdminRoutes = new Hono<AppEnv>();
-const ADMIN = ["admin"] as const;
 const NOT_FOUND = { 404: "No lead has this id" };
 
 const deliveryParams = numericIdParams.extend({ deliveryId: numericIdParams.shape.id });
@@ -34,7 +33,7 @@ defineEndpoint(
     summary:
       "Leads inbox: follow-ups due today or overdue first, then newest; filter by source, status, service, owner (a staff id or none) and follow-up (due, scheduled, none)",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     query: leadListQuerySchema,
   },
   async (c, { query }) => {
@@ -52,7 +51,7 @@ defineEndpoint(
     summary:
       "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows); cells that start with = + - @ are prefixed with ' so spreadsheets do not run them as formulas",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     query: leadListQuerySchema.omit({ page: true, limit: true }),
     success: { status: 200, description: "text/csv" },
   },
@@ -78,7 +77,7 @@ defineEndpoint(
     path: "/admin/leads/new-count",
     summary: "How many leads have the status new (the sidebar badge)",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
   },
   async (c) => c.json({ data: { count: await countNewLeads(c.get("services").db) } }),
 );
@@ -91,7 +90,7 @@ defineEndpoint(
     summary:
       "One lead with its message, page, referrer and UTM, its notes, its notifications' delivery state and the staff who can own it",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     params: numericIdParams,
     responses: NOT_FOUND,
   },
@@ -108,7 +107,7 @@ defineEndpoint(
     path: "/admin/leads/{id}/status",
     summary: "Move a lead to new, contacted, qualified, won or lost",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     params: numericIdParams,
     body: leadStatusInputSchema,
     responses: NOT_FOUND,
@@ -125,7 +124,7 @@ defineEndpoint(
     summary:
       "Give the lead an owner (an active admin's id) or none (null); the new owner is emailed unless they assigned themselves",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     params: numericIdParams,
     body: leadAssignInputSchema,
     responses: NOT_FOUND,
@@ -143,7 +142,7 @@ defineEndpoint(
     path: "/admin/leads/{id}/follow-up",
     summary: "Set the next follow-up date (YYYY-MM-DD) or clear it (null)",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     params: numericIdParams,
     body: leadFollowUpInputSchema,
     responses: NOT_FOUND,
@@ -166,7 +165,7 @@ defineEndpoint(
     path: "/admin/leads/{id}/notes",
     summary: "Add a note to the lead, stamped with the time and its author",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     params: numericIdParams,
     body: leadNoteInputSchema,
     success: { status: 201, description: "The note" },
@@ -186,7 +185,7 @@ defineEndpoint(
     path: "/admin/leads/{id}/notifications/{deliveryId}/retry",
     summary: "Queue a failed notification of the lead again",
     tag: "Leads",
-    access: ADMIN,
+    access: "leads:manage",
     params: deliveryParams,
     responses: { 404: "No such notification on this lead", 409: "The notification has not failed" },
   },

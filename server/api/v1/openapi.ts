@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listRolesWith } from "../../../contracts/permissions.ts";
 import { registeredEndpoints } from "./endpoint.ts";
 
 const errorSchema = {
@@ -61,7 +62,9 @@ export function buildOpenApiDocument(serverUrl = "/api/v1") {
     const errors: Record<number, string> = { ...standardErrors, ...endpoint.responses };
     if (endpoint.access !== "public") {
       errors[401] = "Not signed in";
-      if (endpoint.access !== "staff") errors[403] = `Only for: ${endpoint.access.join(", ")}`;
+      if (endpoint.access !== "staff") {
+        errors[403] = `Needs ${endpoint.access}: ${listRolesWith(endpoint.access).join(", ")}`;
+      }
     }
     if (endpoint.method !== "get") errors[403] ??= "Request sent from another site";
     for (const [status, description] of Object.entries(errors)) {

@@ -17,7 +17,6 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const staffRoutes = new Hono<AppEnv>();
-const ADMIN = ["admin"] as const;
 const actorOf = (user: SessionUser | null) => {
   if (!user) throw new Error("unreachable: access checked");
   return user;
@@ -30,7 +29,7 @@ defineEndpoint(
     path: "/admin/staff",
     summary: "Staff accounts with role, disabled flag and last activity",
     tag: "Staff",
-    access: ADMIN,
+    access: "staff:manage",
   },
   async (c) => c.json({ data: await listStaffUsers(c.get("services").db) }),
 );
@@ -42,7 +41,7 @@ defineEndpoint(
     path: "/admin/staff",
     summary: "Create a staff account (admin or editor)",
     tag: "Staff",
-    access: ADMIN,
+    access: "staff:manage",
     body: staffInputSchema,
     success: { status: 201, description: "The created account" },
     responses: { 409: "An account with this email exists" },
@@ -58,7 +57,7 @@ defineEndpoint(
     path: "/admin/staff/{id}/role",
     summary: "Change a staff member's role (not your own; one active admin always remains)",
     tag: "Staff",
-    access: ADMIN,
+    access: "staff:manage",
     params: numericIdParams,
     body: staffRoleInputSchema,
     responses: { 404: "No such account", 409: "Own account or last admin" },
@@ -76,7 +75,7 @@ defineEndpoint(
     path: "/admin/staff/{id}/disabled",
     summary: "Disable (ends every session of the account) or enable a staff account",
     tag: "Staff",
-    access: ADMIN,
+    access: "staff:manage",
     params: numericIdParams,
     body: staffDisabledInputSchema,
     responses: { 404: "No such account", 409: "Own account or last admin" },
@@ -100,7 +99,7 @@ defineEndpoint(
     summary:
       "Set a new password for a staff account; its sessions end (for your own account, all but the current one)",
     tag: "Staff",
-    access: ADMIN,
+    access: "staff:manage",
     params: numericIdParams,
     body: passwordResetInputSchema,
     responses: { 404: "No such account" },

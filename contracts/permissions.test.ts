@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { can, listRolesWith, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from "./permissions.ts";
+
+describe("the permission table", () => {
+  it("gives admins every permission and editors the articles only", () => {
+    for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
+    expect(PERMISSIONS.filter((permission) => can("editor", permission))).toEqual([
+      "articles:manage",
+    ]);
+  });
+
+  it("lets every role do what needs no permission (dashboard, own account, search)", () => {
+    for (const role of STAFF_ROLES) expect(can(role)).toBe(true);
+  });
+
+  it("names the roles holding a permission", () => {
+    expect(listRolesWith("articles:manage")).toEqual(["admin", "editor"]);
+    expect(listRolesWith("leads:manage")).toEqual(["admin"]);
+    expect(listRolesWith("staff:manage")).toEqual(["admin"]);
+  });
+
+  it("lists only known permissions for each role", () => {
+    for (const role of STAFF_ROLES) {
+      for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(permission);
+    }
+  });
+});

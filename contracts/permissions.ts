@@ -1,0 +1,33 @@
+/** The staff roles; a role is only ever checked through the permission table below. */
+export const STAFF_ROLES = ["admin", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What a signed-in staff member may do, beyond opening the dashboard and their own account. */
+export const PERMISSIONS = [
+  "articles:manage",
+  "employees:manage",
+  "leads:manage",
+  "staff:manage",
+  "audit:read",
+  "dashboard:company-stats",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * The one permission table: API access declarations, route loaders and actions, the sidebar,
+ * the command palette and the dashboard all read it.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: ["articles:manage"],
+};
+
+/** Without a permission: what every staff member may do (dashboard, own account, search). */
+export function can(role: StaffRole, permission?: Permission): boolean {
+  return permission === undefined || ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The roles holding a permission, e.g. to find who may own a lead. */
+export function listRolesWith(permission: Permission): StaffRole[] {
+  return STAFF_ROLES.filter((role) => can(role, permission));
+}
