@@ -29,6 +29,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A whole document has no use for React's outlined boundaries (a boundary over 12.8 KB
+        // is sent hidden and moved in by an inline script later: a layout shift, and nothing
+        // at all without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
