@@ -25,6 +25,7 @@ import { checkHost } from "./http/site-origin.ts";
 import { serveClientFiles } from "./http/static-files.ts";
 import { renderUnavailablePage } from "./http/unavailable-page.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
+import { toApiError } from "./shared/to-api-error.ts";
 
 export type CreateAppOptions = {
   /** The React Router server build; without it only the API and static files are served. */
@@ -156,9 +157,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   };
 
   app.onError(async (error, c) => {
-    if (error instanceof ApiError) {
-      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
-      return c.json(error.toBody(), error.status as 400);
+    const refusal = toApiError(error);
+    if (refusal) {
+      if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
+      return c.json(refusal.toBody(), refusal.status as 400);
     }
     if (!(await services.database.ping())) {
       services.logger.warn(

@@ -2,7 +2,7 @@ import { articleInputSchema, categoryRenameSchema } from "../../contracts/articl
 import type { SessionUser } from "../app-services.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import { notFound, ValidationError } from "../shared/domain-errors.ts";
 import { getArticleDetail } from "./article-queries.ts";
 import {
   createArticle,
@@ -79,7 +79,7 @@ export async function saveArticleForm(
       const key = String(issue.path[0] ?? "_");
       fields[key] ??= FIELD_MESSAGES[key] ?? issue.message;
     }
-    throw new ApiError(400, "validation_failed", "Some fields are not valid", { fields });
+    throw new ValidationError("validation_failed", "Some fields are not valid", { fields });
   }
   const body = parsed.data;
   if (uid === null) {
@@ -126,7 +126,7 @@ export async function renameCategoryForm(db: Database, actor: SessionUser, form:
   const parsed = categoryRenameSchema.safeParse({ name: text(form, "name") });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Enter a name";
-    throw new ApiError(400, "validation_failed", message, { fields: { name: message } });
+    throw new ValidationError("validation_failed", message, { fields: { name: message } });
   }
   const renamed = await renameCategory(db, uid, parsed.data.name);
   await recordAudit(db, actor, "category.rename", {
@@ -156,7 +156,7 @@ function readUids(form: FormData) {
   if (uids.length === 0 || uids.length > 100) {
     const reason =
       uids.length === 0 ? "Select at least one article" : "Select at most 100 articles";
-    throw new ApiError(400, "validation_failed", reason, { fields: { uids: reason } });
+    throw new ValidationError("validation_failed", reason, { fields: { uids: reason } });
   }
   return uids;
 }
@@ -165,7 +165,7 @@ function readUids(form: FormData) {
 export async function bulkArticleStatus(db: Database, actor: SessionUser, form: FormData) {
   const status = text(form, "status");
   if (status !== "draft" && status !== "published") {
-    throw new ApiError(400, "validation_failed", "Choose Draft or Published", {
+    throw new ValidationError("validation_failed", "Choose Draft or Published", {
       fields: { status: "Choose Draft or Published" },
     });
   }

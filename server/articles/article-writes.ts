@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { ArticleData } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
 import { articleCategories, articles, categories } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import { notFound, ValidationError } from "../shared/domain-errors.ts";
 import { createUid, slugify } from "../shared/ids.ts";
 import { htmlToText, sanitizeArticleHtml } from "./sanitize-article-html.ts";
 
@@ -26,7 +26,7 @@ async function ensureCategories(db: Executor, names: string[]) {
   for (const name of names) {
     const slug = slugify(name);
     if (!slug) {
-      throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+      throw new ValidationError("validation_failed", "Some fields are not valid", {
         fields: { categories: `"${name}" needs at least one letter or digit` },
       });
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
 import { slugify } from "../shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 
@@ -33,7 +33,7 @@ async function articleIdsOf(db: Pick<Database, "execute">, categoryId: number) {
 export async function renameCategory(db: Database, uid: string, name: string) {
   const slug = slugify(name);
   if (!slug) {
-    throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+    throw new ValidationError("validation_failed", "Some fields are not valid", {
       fields: { name: "Needs at least one letter or digit" },
     });
   }
@@ -45,7 +45,7 @@ export async function renameCategory(db: Database, uid: string, name: string) {
       .from(categories)
       .where(sql`${categories.slug} = ${slug} and ${categories.uid} <> ${uid}`);
     if (clash) {
-      throw new ApiError(409, "duplicate_category", "Another category already has this name", {
+      throw new ConflictError("duplicate_category", "Another category already has this name", {
         fields: { name: "Another category already has this name" },
       });
     }

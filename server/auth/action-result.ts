@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { ApiError, toFieldErrors } from "../http/api-error.ts";
+import { toFieldErrors } from "../http/api-error.ts";
+import { invalidFields } from "../shared/domain-errors.ts";
+import { toApiError } from "../shared/to-api-error.ts";
 
 export type ActionFailure = {
   ok: false;
@@ -23,10 +25,11 @@ export async function runFormAction(
     await work();
     return data<ActionSuccess>({ ok: true, intent, message: successMessage });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
+    const refusal = toApiError(error);
+    if (refusal && refusal.status < 500) {
       return data<ActionFailure>(
-        { ok: false, intent, message: error.message, fields: error.fields },
-        { status: error.status },
+        { ok: false, intent, message: refusal.message, fields: refusal.fields },
+        { status: refusal.status },
       );
     }
     throw error;
@@ -37,9 +40,7 @@ export async function runFormAction(
 export function parseForm<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ApiError(400, "validation_failed", "Some fields are not valid", {
-      fields: toFieldErrors(result.error),
-    });
+    throw invalidFields(toFieldErrors(result.error));
   }
   return result.data;
 }

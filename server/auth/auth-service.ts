@@ -4,7 +4,13 @@ import type { StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  notFound,
+  RateLimitedError,
+  UnauthorizedError,
+} from "../shared/domain-errors.ts";
 import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { createSession, deleteUserSessions, type SessionLifetimes } from "./session-service.ts";
@@ -34,8 +40,7 @@ export async function loginStaff(
     // Refusals are not audited one by one (a burst would add a row each); the failure that
     // locked sign-in was (auth.login_locked).
     const retryAfter = reservation.retryAfterSeconds;
-    throw new ApiError(
-      429,
+    throw new RateLimitedError(
       "too_many_attempts",
       `Too many failed sign-in attempts. Try again in ${formatWait(retryAfter)}.`,
       { retryAfterSeconds: retryAfter },
@@ -53,7 +58,7 @@ export async function loginStaff(
     if (reservation.locksOnFailure) {
       await recordAudit(db, null, "auth.login_locked", { details: { email } });
     }
-    throw new ApiError(401, "invalid_credentials", "Email or password is incorrect", {
+    throw new UnauthorizedError("invalid_credentials", "Email or password is incorrect", {
       fields: { password: "Email or password is incorrect" },
     });
   }
@@ -74,7 +79,7 @@ export async function countStaff(db: Database) {
 }
 
 const duplicateEmail = () =>
-  new ApiError(409, "duplicate_email", "A staff account with this email exists", {
+  new ConflictError("duplicate_email", "A staff account with this email exists", {
     fields: { email: "A staff account with this email exists" },
   });
 
@@ -112,7 +117,7 @@ export async function createStaffUser(db: Database, input: NewStaff, actor: Staf
 }
 
 export const setupClosed = () =>
-  new ApiError(403, "setup_closed", "Setup is finished: a staff account already exists");
+  new ForbiddenError("setup_closed", "Setup is finished: a staff account already exists");
 
 /** The first-run account: created only while no staff account exists, whatever the concurrency. */
 export async function createFirstAdmin(
@@ -137,7 +142,7 @@ export async function assertAnotherActiveAdmin(tx: Database, id: number) {
       and(eq(staffUsers.role, "admin"), eq(staffUsers.disabled, false), ne(staffUsers.id, id)),
     );
   if (Number(total) === 0) {
-    throw new ApiError(409, "last_admin", "At least one active admin must remain");
+    throw new ConflictError("last_admin", "At least one active admin must remain");
   }
 }
 
@@ -156,7 +161,7 @@ export async function assertStillActiveAdmin(tx: Database, actor: StaffUser) {
         eq(staffUsers.disabled, false),
       ),
     );
-  if (!row) throw new ApiError(403, "forbidden", "Your account can no longer manage staff");
+  if (!row) throw new ForbiddenError("forbidden", "Your account can no longer manage staff");
 }
 
 /** Disabling ends every session of the account; the last active admin cannot be disabled. */

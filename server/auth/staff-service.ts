@@ -4,7 +4,7 @@ import type { StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import { ConflictError, notFound } from "../shared/domain-errors.ts";
 import {
   assertAnotherActiveAdmin,
   assertStillActiveAdmin,
@@ -43,7 +43,7 @@ export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
 }
 
 const selfChange = () =>
-  new ApiError(409, "self_change", "You cannot change your own role or disable yourself");
+  new ConflictError("self_change", "You cannot change your own role or disable yourself");
 
 /** Admins cannot lock themselves (or the studio) out: no self-demotion, one admin always stays. */
 export async function changeStaffRole(db: Database, id: number, role: StaffRole, actor: StaffUser) {

@@ -9,7 +9,7 @@ import {
 import type { AuditActor } from "../audit/audit-service.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ValidationError } from "../shared/domain-errors.ts";
 import { importEmployees } from "./employee-import.ts";
 import {
   createEmployee,
@@ -58,7 +58,7 @@ export function toEmployeeInput(values: EmployeeFormValues): EmployeeInput {
 }
 
 function invalid(fields: Record<string, string>) {
-  return new ApiError(400, "validation_failed", "Some fields are not valid", { fields });
+  return new ValidationError("validation_failed", "Some fields are not valid", { fields });
 }
 
 /** Creates (no id) or updates an employee from the form, and writes the audit entry. */

@@ -7,7 +7,7 @@ import type {
 } from "../../contracts/employee-schema.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import { ConflictError, notFound } from "../shared/domain-errors.ts";
 import { buildPagination } from "../shared/pagination.ts";
 
 const columns = {
@@ -81,7 +81,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const duplicateNumber = (number: number) =>
-  new ApiError(409, "duplicate_number", `Employee number ${number} is already in use`, {
+  new ConflictError("duplicate_number", `Employee number ${number} is already in use`, {
     fields: { number: `Number ${number} is already in use` },
   });
 

@@ -8,7 +8,8 @@ import {
 } from "../../contracts/contact-fields.ts";
 import { contactInputSchema } from "../../contracts/contact-schema.ts";
 import type { AppServices } from "../app-services.ts";
-import { ApiError, toFieldErrors } from "../http/api-error.ts";
+import { toFieldErrors } from "../http/api-error.ts";
+import { toApiError } from "../shared/to-api-error.ts";
 import { createContactLead } from "./lead-service.ts";
 
 function externalReferrer(value: string | null | undefined, ownOrigin: string) {
@@ -66,10 +67,11 @@ export async function submitContactForm(
     });
     return { status: 200, result: { ok: true } };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+    const refusal = toApiError(error);
+    if (refusal && (refusal.status === 400 || refusal.status === 429)) {
       return {
-        status: error.status,
-        result: { ok: false, code: error.status === 429 ? "throttled" : "rejected", values },
+        status: refusal.status,
+        result: { ok: false, code: refusal.status === 429 ? "throttled" : "rejected", values },
       };
     }
     services.logger.error({ err: String(error) }, "contact form failed");

@@ -4,7 +4,7 @@ import { listRolesWith } from "../../contracts/permissions.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { leadDeliveries, leadNotes, leads, staffUsers } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
 import { listLeadDeliveries } from "./lead-deliveries.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import { getLead } from "./lead-service.ts";
@@ -63,7 +63,7 @@ export async function assignLead(
           ),
         );
       if (!row) {
-        throw new ApiError(400, "validation_failed", "The owner must be an active admin", {
+        throw new ValidationError("validation_failed", "The owner must be an active admin", {
           fields: { ownerId: "Choose an active admin: only admins see leads" },
         });
       }
@@ -189,11 +189,11 @@ export async function retryLeadDelivery(
     .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.leadId, leadId)));
   if (!delivery) throw notFound("Notification");
   if (delivery.state !== "failed") {
-    throw new ApiError(409, "conflict", "Only a failed notification can be retried");
+    throw new ConflictError("conflict", "Only a failed notification can be retried");
   }
   const notifier = leadNotifierFor(db);
   if (!notifier) {
-    throw new ApiError(409, "conflict", "Notifications are not configured (SMTP_URL)");
+    throw new ConflictError("conflict", "Notifications are not configured (SMTP_URL)");
   }
   await notifier.retry(delivery);
   await recordAudit(db, actor, "lead.notification_retry", {

@@ -6,7 +6,7 @@ import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
 import type { Database } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/api-error.ts";
+import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
 import { buildPagination } from "../shared/pagination.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import { CHAT_THROTTLE, CONTACT_THROTTLE, insertWithinThrottle } from "./lead-throttle.ts";
@@ -44,7 +44,7 @@ export type LeadRequestMeta = { ipHash: string; now: Date };
 /** Stores a contact-form lead; throws 400 for the honeypot and 429 when one IP floods. */
 export async function createContactLead(db: Database, data: ContactData, meta: LeadRequestMeta) {
   if (data.homepage) {
-    throw new ApiError(400, "rejected", "This submission was rejected", {
+    throw new ValidationError("rejected", "This submission was rejected", {
       fields: { homepage: "Must be empty" },
     });
   }
@@ -71,7 +71,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
     return row;
   });
   if ("waitSeconds" in outcome) {
-    throw new ApiError(429, "too_many_requests", "Too many messages; try again later", {
+    throw new RateLimitedError("too_many_requests", "Too many messages; try again later", {
       retryAfterSeconds: outcome.waitSeconds,
     });
   }

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { ApiError } from "../http/api-error.ts";
+import { DomainError, TooLargeError, ValidationError } from "../shared/domain-errors.ts";
 import { createUid } from "../shared/ids.ts";
 import { COVER_WIDTHS, writeCoverVariants } from "./cover-images.ts";
 
@@ -19,14 +19,14 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 export type StoredImage = { url: string; width: number; height: number };
 
 const invalidFile = (reason: string) =>
-  new ApiError(400, "invalid_file", reason, { fields: { file: reason } });
+  new ValidationError("invalid_file", reason, { fields: { file: reason } });
 
 /** Checks the bytes themselves (not the name or the declared type) and returns the format. */
 export async function inspectImage(source: Buffer) {
   if (source.length === 0) throw invalidFile("The file is empty");
   if (source.length > MAX_UPLOAD_BYTES) {
     const reason = `The image is larger than ${MAX_UPLOAD_MB} MB. Choose a smaller one.`;
-    throw new ApiError(413, "file_too_large", reason, { fields: { file: reason } });
+    throw new TooLargeError("file_too_large", reason, { fields: { file: reason } });
   }
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
@@ -107,7 +107,7 @@ export async function storeUploadedImage(
       height: Math.round((largest * 630) / 1200),
     };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     throw invalidFile("The image could not be decoded");
   }
 }

@@ -7,7 +7,7 @@ import {
 import { getArticleDetail } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { ApiError } from "../../../server/http/api-error.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
@@ -48,16 +48,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     await saveArticleForm(db, actor, uid, form, [url.hostname]);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
+    const refusal = toApiError(error);
+    if (refusal && refusal.status < 500) {
       return data(
         {
           ok: false as const,
           message:
-            error.status === 400 ? messages.blog.formFixErrors : messages.blog.formSaveFailed,
-          fields: error.fields ?? {},
+            refusal.status === 400 ? messages.blog.formFixErrors : messages.blog.formSaveFailed,
+          fields: refusal.fields ?? {},
           values: readArticleForm(form),
         },
-        { status: error.status },
+        { status: refusal.status },
       );
     }
     throw error;

@@ -5,8 +5,8 @@ import {
   saveEmployeeForm,
 } from "../../../server/employees/employee-form-actions.ts";
 import { getEmployee } from "../../../server/employees/employee-service.ts";
-import { ApiError } from "../../../server/http/api-error.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeFormScreen } from "../../features/employees/employee-form-screen";
 import { listHref, withListState } from "../../features/employees/employee-list-state";
@@ -42,7 +42,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     return { id, employee: await getEmployee(db, id), back };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    const refusal = toApiError(error);
+    if (refusal && refusal.status === 404) {
       throw data({ message: t.fetchFailed }, { status: 404 });
     }
     throw error;
@@ -59,15 +60,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     await saveEmployeeForm(db, actor, id, form);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
+    const refusal = toApiError(error);
+    if (refusal && refusal.status < 500) {
       return data(
         {
           ok: false as const,
           message: id === null ? t.addFailed : t.updateFailed,
-          fields: error.fields ?? {},
+          fields: refusal.fields ?? {},
           values: readEmployeeFormValues(form),
         },
-        { status: error.status },
+        { status: refusal.status },
       );
     }
     throw error;

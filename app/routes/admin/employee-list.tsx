@@ -10,8 +10,8 @@ import {
   importEmployeesForm,
 } from "../../../server/employees/employee-form-actions.ts";
 import { listEmployees } from "../../../server/employees/employee-service.ts";
-import { ApiError } from "../../../server/http/api-error.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
 import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
@@ -65,10 +65,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       try {
         return { ok: true, intent, ...(await importEmployeesForm(db, actor, form)) };
       } catch (error) {
-        if (error instanceof ApiError && error.status < 500) {
+        const refusal = toApiError(error);
+        if (refusal && refusal.status < 500) {
           return data(
-            { ok: false, intent, message: error.message, fields: error.fields },
-            { status: error.status },
+            { ok: false, intent, message: refusal.message, fields: refusal.fields },
+            { status: refusal.status },
           );
         }
         throw error;

@@ -17,7 +17,6 @@ import {
   runFormAction,
 } from "../../../server/auth/action-result.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { ApiError } from "../../../server/http/api-error.ts";
 import {
   addLeadNote,
   assignLead,
@@ -28,6 +27,7 @@ import {
 } from "../../../server/leads/lead-pipeline.ts";
 import { agencyToday } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
 import {
   Badge,
   buttonStyles,
@@ -67,8 +67,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const workspace = await getLeadWorkspace(db, leadId(params.id));
     return { ...workspace, today: agencyToday(now()) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw data({ message: "Not found" }, { status: 404 });
+    const refusal = toApiError(error);
+    if (refusal && refusal.status === 404) throw data({ message: "Not found" }, { status: 404 });
     throw error;
   }
 }

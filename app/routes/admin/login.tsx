@@ -4,8 +4,9 @@ import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
 import { assertSameSite, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
-import { ApiError, toFieldErrors } from "../../../server/http/api-error.ts";
+import { toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { LoginForm } from "../../features/auth/login-form";
 import { messages } from "../../lib/staff-messages";
@@ -64,17 +65,18 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) {
-      const retryAt = new Date(services.now().getTime() + (error.retryAfterSeconds ?? 0) * 1000);
+    const refusal = toApiError(error);
+    if (refusal && refusal.status === 429) {
+      const retryAt = new Date(services.now().getTime() + (refusal.retryAfterSeconds ?? 0) * 1000);
       return data<LoginActionData>(
-        { formError: error.message, retryAt: retryAt.toISOString(), values },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } },
+        { formError: refusal.message, retryAt: retryAt.toISOString(), values },
+        { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds ?? 60) } },
       );
     }
-    if (error instanceof ApiError && error.status < 500) {
+    if (refusal && refusal.status < 500) {
       return data<LoginActionData>(
-        { fields: error.fields, formError: error.fields ? undefined : error.message, values },
-        { status: error.status },
+        { fields: refusal.fields, formError: refusal.fields ? undefined : refusal.message, values },
+        { status: refusal.status },
       );
     }
     throw error;

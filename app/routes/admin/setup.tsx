@@ -4,8 +4,9 @@ import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
 import { createSession } from "../../../server/auth/session-service.ts";
-import { ApiError, toFieldErrors } from "../../../server/http/api-error.ts";
+import { toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { messages } from "../../lib/staff-messages";
@@ -50,12 +51,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   } catch (error) {
+    const refusal = toApiError(error);
     // Lost a race with another first-run post: the same answer as arriving after it.
-    if (error instanceof ApiError && error.code === "setup_closed") {
+    if (refusal && refusal.code === "setup_closed") {
       throw data({ message: t.closed }, { status: 403 });
     }
-    if (error instanceof ApiError && error.status < 500) {
-      return data({ fields: error.fields ?? {}, values }, { status: error.status });
+    if (refusal && refusal.status < 500) {
+      return data({ fields: refusal.fields ?? {}, values }, { status: refusal.status });
     }
     throw error;
   }

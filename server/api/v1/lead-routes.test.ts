@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateLeadStatus } from "../../leads/lead-pipeline.ts";
 import { createChatLead, getLead, listLeads } from "../../leads/lead-service.ts";
+import { NotFoundError } from "../../shared/domain-errors.ts";
 import { createTestContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
 
 let ctx: TestContext;
@@ -208,7 +209,7 @@ describe("lead service for the staff inbox", () => {
     expect((await listLeads(ctx.db, { status: "contacted" })).data.map((row) => row.id)).toContain(
       lead?.id,
     );
-    await expect(getLead(ctx.db, 999_999)).rejects.toMatchObject({ status: 404 });
-    await expect(updateLeadStatus(ctx.db, 999_999, "won")).rejects.toMatchObject({ status: 404 });
+    await expect(getLead(ctx.db, 999_999)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateLeadStatus(ctx.db, 999_999, "won")).rejects.toBeInstanceOf(NotFoundError);
   });
 });

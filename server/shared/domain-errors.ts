@@ -1,0 +1,41 @@
+/** A field name and what is wrong with it, as the form shows it next to the field. */
+export type FieldErrors = Record<string, string>;
+
+type Details = { fields?: FieldErrors; retryAfterSeconds?: number };
+
+/**
+ * What a service refuses, in the domain's words: services throw these and never think about
+ * HTTP; the API and the route actions turn them into answers (toApiError).
+ */
+export abstract class DomainError extends Error {
+  readonly code: string;
+  readonly fields?: FieldErrors;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: string, message: string, details: Details = {}) {
+    super(message);
+    this.code = code;
+    this.fields = details.fields;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
+
+/** The input breaks a rule; fields names each bad field. */
+export class ValidationError extends DomainError {}
+/** The thing asked for does not exist. */
+export class NotFoundError extends DomainError {}
+/** The change clashes with what is stored (a duplicate, the last admin...). */
+export class ConflictError extends DomainError {}
+/** The actor may not do this (beyond the permission table: e.g. setup already done). */
+export class ForbiddenError extends DomainError {}
+/** The credentials are wrong. */
+export class UnauthorizedError extends DomainError {}
+/** Too many attempts; retryAfterSeconds says when to try again. */
+export class RateLimitedError extends DomainError {}
+/** The upload is larger than allowed. */
+export class TooLargeError extends DomainError {}
+
+export const notFound = (what: string) => new NotFoundError("not_found", `${what} not found`);
+
+export const invalidFields = (fields: FieldErrors, message = "Some fields are not valid") =>
+  new ValidationError("validation_failed", message, { fields });
