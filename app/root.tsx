@@ -7,11 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { isLocale, type Locale, localeFromPath, localizePath } from "../contracts/locale";
 import { LazyToaster } from "./components/ui/lazy-toaster";
-import { messages } from "./lib/messages";
+import { MessagesProvider, useCatalogue, useMessages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -20,11 +22,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The page's language: a route's `uiLocale` (the staff area, per account), else the path's edition. */
+function usePageLocale(pathname: string): Locale {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const chosen = (matches[index]?.loaderData as { uiLocale?: unknown } | undefined)?.uiLocale;
+    if (isLocale(chosen)) return chosen;
+  }
+  return localeFromPath(pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const locale = usePageLocale(pathname);
+  const messages = useCatalogue(locale);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <MessagesProvider locale={locale} messages={messages}>
+          {children}
+        </MessagesProvider>
         <LazyToaster pathname={pathname} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -47,16 +63,20 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { common } = messages;
+  const { common } = useMessages();
+  const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24">
-      <p className="font-bold text-brand-orange-dark">{notFound ? "404" : "Error"}</p>
+      <p className="font-bold text-brand-orange-dark">{notFound ? "404" : common.errorLabel}</p>
       <h1 className="text-4xl font-extrabold">
         {notFound ? common.notFoundTitle : common.errorTitle}
       </h1>
       <p className="max-w-prose text-muted">{notFound ? common.notFoundBody : common.errorBody}</p>
-      <a href="/" className="rounded-full bg-brand-yellow px-6 py-3 font-bold text-ink">
+      <a
+        href={localizePath("/", localeFromPath(pathname))}
+        className="rounded-full bg-brand-yellow px-6 py-3 font-bold text-ink"
+      >
         {common.notFoundHome}
       </a>
     </main>

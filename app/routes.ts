@@ -1,19 +1,32 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * The public pages of spec section 2. English keeps the spec's paths and the modules' own ids;
+ * the Indonesian edition is the same modules under /id with ids prefixed "id/" (ADR 0008).
+ */
+function publicRoutes(locale: "en" | "id") {
+  const id = (file: string) => (locale === "en" ? {} : { id: `id/${file}` });
+  const page = (path: string, file: string) => route(path, `${file}.tsx`, id(file));
+  return [
+    index("routes/site/home.tsx", id("routes/site/home")),
+    page("clients", "routes/site/clients"),
+    page("clients/detail", "routes/site/client-detail"),
+    page("service", "routes/site/services"),
+    page("service/:slug", "routes/site/service-detail"),
+    page("team", "routes/site/team"),
+    page("contact-us", "routes/site/contact"),
+    page("article", "routes/blog/article-list"),
+    page("article/all", "routes/blog/article-all"),
+    page("article/:id", "routes/blog/article-detail"),
+    page("*", "routes/site/not-found"),
+  ];
+}
+
 // The route table mirrors spec section 2. Every module is loaded lazily per route.
 export default [
   layout("routes/site/site-layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("clients", "routes/site/clients.tsx"),
-    route("clients/detail", "routes/site/client-detail.tsx"),
-    route("service", "routes/site/services.tsx"),
-    route("service/:slug", "routes/site/service-detail.tsx"),
-    route("team", "routes/site/team.tsx"),
-    route("contact-us", "routes/site/contact.tsx"),
-    route("article", "routes/blog/article-list.tsx"),
-    route("article/all", "routes/blog/article-all.tsx"),
-    route("article/:id", "routes/blog/article-detail.tsx"),
-    route("*", "routes/site/not-found.tsx"),
+    ...publicRoutes("en"),
+    ...prefix("id", publicRoutes("id")),
   ]),
   route("login", "routes/admin/login.tsx"),
   route("logout", "routes/admin/logout.tsx"),
@@ -40,6 +53,7 @@ export default [
     route("search", "routes/admin/palette-search.tsx"),
   ]),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("id/rss.xml", "routes/resources/rss.ts", { id: "id/routes/resources/rss" }),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

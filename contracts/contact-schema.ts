@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { SERVICE_SLUGS } from "../content/services.ts";
 import { type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
-import { site } from "./messages/site.ts";
+import { contactErrors } from "./messages/contact-errors.ts";
 import { optionalText, requiredText, storableText } from "./schema-helpers.ts";
 
-const m = site.contactForm.errors;
+const m = contactErrors;
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;

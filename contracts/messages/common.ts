@@ -1,3 +1,5 @@
+import type { Catalogue } from "./catalogue-type";
+
 /** Texts shared by every part of the site. Other catalogues sit beside this file, one per area. */
 export const common = {
   brandName: "Projingga",
@@ -7,6 +9,7 @@ export const common = {
   notFoundTitle: "We couldn't find that page",
   notFoundBody: "The link may be old or mistyped. Let's get you back to something useful.",
   notFoundHome: "Back to home",
+  errorLabel: "Error",
   errorTitle: "Something went wrong",
   errorBody: "We hit an unexpected problem. Please try again in a moment.",
   loading: "Loading…",
@@ -16,3 +19,5 @@ export const common = {
   unavailableRetry: "Try again",
   unavailableChat: "Chat on WhatsApp",
 } as const;
+
+export type CommonMessages = Catalogue<typeof common>;

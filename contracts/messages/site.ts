@@ -1,4 +1,8 @@
-/** Texts of the site area (English edition). */
+import type { Catalogue } from "./catalogue-type";
+import { contactErrors } from "./contact-errors";
+import { plural } from "./plural";
+
+/** Texts of the site area (English edition, the source of the other languages). */
 export const site = {
   nav: {
     label: "Main",
@@ -26,6 +30,14 @@ export const site = {
     clientStories: "See client stories",
   },
   overlay: { close: "Close" },
+  /** The switch and the offer speak the other edition's language (they are for its readers). */
+  language: {
+    switchTitle: "Baca halaman ini dalam Bahasa Indonesia",
+    offerLabel: "Pilihan bahasa",
+    offerText: "Halaman ini juga tersedia dalam Bahasa Indonesia.",
+    offerAction: "Baca versi Indonesia",
+    offerDismiss: "Tutup, tetap dalam bahasa Inggris",
+  },
   team: {
     metaTitle: "Our Team · Projingga",
     metaDescription:
@@ -38,7 +50,7 @@ export const site = {
     all: "All",
     row: (index: number) => `Team row ${index}`,
     count: (count: number, role: string) =>
-      `${count} ${count === 1 ? "member" : "members"} in ${role}`,
+      `${count} ${plural("en-US", count, { one: "member", other: "members" })} in ${role}`,
     crumb: "Team",
   },
   clients: {
@@ -200,6 +212,7 @@ export const site = {
       { to: "/article", label: "Articles" },
       { to: "/contact-us", label: "Contact" },
     ],
+    hours: "Mon–Fri, 09:00–18:00 WIB",
     rights: "All rights reserved.",
     credits: "Team portraits: Notionists by Zoish (CC0), via DiceBear.",
   },
@@ -236,16 +249,8 @@ export const site = {
       "We could not accept this message. Please clear any autofilled hidden fields and try again.",
     failed:
       "We could not send your message. Check your connection and try again; your text is kept.",
-    errors: {
-      nameRequired: "Enter your name",
-      nameShort: "Enter at least 2 characters",
-      emailRequired: "Enter your email address",
-      emailInvalid: "Enter an email address like name@company.com",
-      whatsappRequired: "Enter your WhatsApp number",
-      whatsappInvalid: "Enter a phone number of 7 to 15 digits, e.g. +62 812 3456 7890",
-      serviceRequired: "Choose the service you are interested in",
-      messageRequired: "Tell us briefly what you need",
-      messageShort: "Write at least 10 characters",
-    },
+    errors: contactErrors,
   },
 } as const;
+
+export type SiteMessages = Catalogue<typeof site>;

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../../components/admin/admin-ui";
 import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 
 const t = messages.blog;
 

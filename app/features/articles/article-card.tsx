@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { ArticleListItem } from "../../../contracts/article-schema";
-import { messages } from "../../lib/messages";
-import { formatArticleDate } from "./article-date";
+import { localizePath } from "../../../contracts/locale";
+import { formatDate } from "../../lib/format-date";
+import { useLocale, useMessages } from "../../lib/messages";
 import { CategoryChips } from "./category-chips";
 import { CoverPicture } from "./cover-picture";
 
@@ -20,8 +21,10 @@ export function ArticleCard({
   priority = false,
 }: ArticleCardProps) {
   const Heading = headingLevel;
-  const href = `/article/${article.uid}`;
-  const date = formatArticleDate(article.published_at ?? article.created_at);
+  const { blog } = useMessages();
+  const locale = useLocale();
+  const href = localizePath(`/article/${article.uid}`, locale);
+  const date = formatDate(article.published_at ?? article.created_at, locale);
 
   if (variant === "row") {
     return (
@@ -36,7 +39,7 @@ export function ArticleCard({
         </div>
         <div className="flex min-w-0 flex-col justify-center gap-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-[#9a4a00]">
-            {article.categories[0]?.name ?? messages.blog.listEyebrow}
+            {article.categories[0]?.name ?? blog.listEyebrow}
           </p>
           <Heading className="line-clamp-2 text-base font-bold leading-snug">
             <Link

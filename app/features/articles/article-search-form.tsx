@@ -1,13 +1,15 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { messages } from "../../lib/messages";
+import { localizePath } from "../../../contracts/locale";
+import { useLocale, useMessages } from "../../lib/messages";
 
 type ArticleSearchFormProps = { search: string; tag: string; busy: boolean };
 
 /** A GET form: the search text lands in the URL, so results are shareable and Back works. */
 export function ArticleSearchForm({ search, tag, busy }: ArticleSearchFormProps) {
-  const { blog } = messages;
+  const { blog } = useMessages();
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -17,7 +19,7 @@ export function ArticleSearchForm({ search, tag, busy }: ArticleSearchFormProps)
   return (
     <Form
       method="get"
-      action="/article"
+      action={localizePath("/article", locale)}
       role="search"
       data-hydrated={hydrated ? "" : undefined}
       className="relative w-full max-w-2xl"
@@ -45,7 +47,7 @@ export function ArticleSearchForm({ search, tag, busy }: ArticleSearchFormProps)
       <div className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">
         {search ? (
           <Link
-            to={tag ? `/article?tag=${encodeURIComponent(tag)}` : "/article"}
+            to={`${localizePath("/article", locale)}${tag ? `?tag=${encodeURIComponent(tag)}` : ""}`}
             aria-label={blog.searchClear}
             className="inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
           >

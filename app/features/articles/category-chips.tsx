@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CategoryRef } from "../../../contracts/article-schema";
+import { useLocalePath } from "../../lib/messages";
 
 type CategoryChipsProps = {
   categories: CategoryRef[];
@@ -15,6 +16,7 @@ export function CategoryChips({
   linked = true,
   tone = "light",
 }: CategoryChipsProps) {
+  const to = useLocalePath();
   if (categories.length === 0) return null;
   const base = size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3.5 py-1 text-sm";
   const colours =
@@ -27,7 +29,7 @@ export function CategoryChips({
         <li key={category.uid}>
           {linked ? (
             <Link
-              to={`/article?tag=${encodeURIComponent(category.slug)}`}
+              to={to(`/article?tag=${encodeURIComponent(category.slug)}`)}
               className={`inline-flex rounded-full font-semibold transition-colors hover:bg-brand-yellow ${base} ${colours}`}
             >
               {category.name}

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { cx, inputStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 
 const t = messages.blog;
 

@@ -2,7 +2,7 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
 import { ApiClientError, apiFetch } from "../../lib/api-client";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 
 type PaginationNavProps = {
   page: number;
@@ -24,7 +24,7 @@ function pageWindow(page: number, lastPage: number): (number | "gap")[] {
 }
 
 export function PaginationNav({ page, lastPage, hrefFor }: PaginationNavProps) {
-  const { blog } = messages;
+  const { blog } = useMessages();
   if (lastPage <= 1) return null;
   const link =
     "inline-flex min-w-11 h-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors";

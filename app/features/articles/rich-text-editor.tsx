@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cx, inputStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import { ImageInsertDialog, isImageFile } from "./image-insert-dialog";
 
 const t = messages.blog;

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { showToast } from "../../components/ui/lazy-toaster";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 
 /** The link shared for an article: the host plus /article/{uid}. */
 export function articleShareUrl(origin: string, uid: string) {
@@ -8,7 +8,7 @@ export function articleShareUrl(origin: string, uid: string) {
 }
 
 export function ShareButton({ uid, title }: { uid: string; title: string }) {
-  const { blog } = messages;
+  const { blog } = useMessages();
   async function share() {
     const url = articleShareUrl(window.location.origin, uid);
     const phone = window.matchMedia?.("(pointer: coarse)").matches;

@@ -1,19 +1,14 @@
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 
-export function Spinner({
-  label = messages.blog.loading,
-  className = "",
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function Spinner({ label, className = "" }: { label?: string; className?: string }) {
+  const { blog } = useMessages();
   return (
     <div role="status" className={`flex items-center justify-center gap-3 ${className}`}>
       <span
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-4 border-brand-yellow border-t-brand-orange motion-reduce:animate-[spin_1.5s_linear_infinite]"
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? blog.loading}</span>
     </div>
   );
 }

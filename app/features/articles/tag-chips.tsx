@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { CategoryRef } from "../../../contracts/article-schema";
-import { messages } from "../../lib/messages";
+import type { Locale } from "../../../contracts/locale";
+import { localizePath } from "../../../contracts/locale";
+import { useLocale, useMessages } from "../../lib/messages";
 
 type TagChipsProps = {
   categories: (CategoryRef & { count: number })[];
@@ -10,17 +12,19 @@ type TagChipsProps = {
   label?: string;
 };
 
-function hrefFor(tag: string, search: string) {
+function hrefFor(tag: string, search: string, locale: Locale) {
   const params = new URLSearchParams();
   if (search) params.set("search", search);
   if (tag) params.set("tag", tag);
   const query = params.toString();
-  return query ? `/article?${query}` : "/article";
+  const list = localizePath("/article", locale);
+  return query ? `${list}?${query}` : list;
 }
 
 /** Topic filters as links: each chip is a URL, so a filtered list can be shared. */
 export function TagChips({ categories, active, search, tone = "dark", label }: TagChipsProps) {
-  const { blog } = messages;
+  const { blog } = useMessages();
+  const locale = useLocale();
   const visible = categories.filter((category) => category.count > 0 || category.slug === active);
   const chip =
     "inline-flex h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors";
@@ -37,7 +41,7 @@ export function TagChips({ categories, active, search, tone = "dark", label }: T
       <ul className="flex gap-2 pb-1 sm:flex-wrap">
         <li>
           <Link
-            to={hrefFor("", search)}
+            to={hrefFor("", search, locale)}
             aria-current={active === "" ? "true" : undefined}
             className={`${chip} ${active === "" ? current : idle}`}
           >
@@ -47,7 +51,7 @@ export function TagChips({ categories, active, search, tone = "dark", label }: T
         {visible.map((category) => (
           <li key={category.uid}>
             <Link
-              to={hrefFor(category.slug === active ? "" : category.slug, search)}
+              to={hrefFor(category.slug === active ? "" : category.slug, search, locale)}
               aria-current={category.slug === active ? "true" : undefined}
               className={`${chip} ${category.slug === active ? current : idle}`}
             >

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { dismissToast, showToast } from "../../components/ui/lazy-toaster";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 
 /** Shows 'Failed to fetch Article' with a Retry action while the page's data is missing. */
 export function useFetchFailureToast(failed: boolean) {
+  const { blog } = useMessages();
   const revalidator = useRevalidator();
   // The revalidator changes identity on every render; the toast must not be re-created.
   const retry = useRef(revalidator.revalidate);
@@ -12,13 +13,13 @@ export function useFetchFailureToast(failed: boolean) {
   useEffect(() => {
     if (!failed) return;
     const id = "article-fetch-failed";
-    void showToast("error", messages.blog.fetchFailed, {
+    void showToast("error", blog.fetchFailed, {
       id,
       duration: Number.POSITIVE_INFINITY,
-      action: { label: messages.blog.retry, onClick: () => void retry.current() },
+      action: { label: blog.retry, onClick: () => void retry.current() },
     });
     return () => {
       void dismissToast(id);
     };
-  }, [failed]);
+  }, [failed, blog]);
 }

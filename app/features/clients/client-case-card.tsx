@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Client } from "../../../content/clients";
 import { ClientLogo } from "../../components/client-logo";
 import { formatShortNumber } from "../../lib/format-number";
+import { useLocalePath } from "../../lib/messages";
 
 export function formatResult(result: Client["results"][number]) {
   return `${formatShortNumber(result.value)}${result.suffix ?? ""}`;
@@ -11,6 +12,7 @@ export function formatResult(result: Client["results"][number]) {
 /** A client story teaser: logo, industry, summary, the headline result. */
 export function ClientCaseCard({ client, linkLabel }: { client: Client; linkLabel: string }) {
   const [headline] = client.results;
+  const to = useLocalePath();
   return (
     <article className="group relative flex h-full flex-col gap-5 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 transition hover:ring-brand-orange hover:shadow-[0_20px_40px_-24px_rgba(15,15,16,0.45)]">
       <div className="flex items-center justify-between gap-4">
@@ -27,7 +29,7 @@ export function ClientCaseCard({ client, linkLabel }: { client: Client; linkLabe
         <span className="text-sm text-muted">{headline.label}</span>
       </p>
       <Link
-        to={`/clients/detail?client=${client.slug}`}
+        to={to(`/clients/detail?client=${client.slug}`)}
         className="inline-flex items-center gap-1.5 font-bold text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-brand-orange-dark"
       >
         {linkLabel}

@@ -1,7 +1,6 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { services } from "../../../content/services";
 import { chatHref } from "../../../contracts/chat-link";
 import {
   CONTACT_FIELD_NAMES,
@@ -11,10 +10,12 @@ import {
   readUtm,
   UTM_KEYS,
 } from "../../../contracts/contact-fields";
+import { contactErrorKey } from "../../../contracts/messages/contact-errors";
 import { Button, ButtonAnchor } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
-import { messages } from "../../lib/messages";
+import { useLocale, useLocalePath, useMessages } from "../../lib/messages";
+import { useServices } from "../../lib/use-content";
 import { type Attribution, readAttribution } from "./attribution";
 
 type Validate = typeof import("../../../contracts/contact-schema").validateContactField;
@@ -28,9 +29,6 @@ const loadValidator = () => {
   return validatorLoading;
 };
 
-const t = messages.site.contactForm;
-const SERVICE_OPTIONS = services.map((item) => ({ value: item.path, label: item.service }));
-
 type Props = {
   /** The result of a post without JavaScript (the page's actionData). */
   initialResult?: ContactActionResult;
@@ -42,6 +40,12 @@ type Props = {
 
 /** The contact form of /contact-us and of the overlay: one schema, one action. */
 export function ContactForm({ initialResult, defaultService, tone = "light", onSent }: Props) {
+  const { site } = useMessages();
+  const t = site.contactForm;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const services = useServices();
+  const serviceOptions = services.map((item) => ({ value: item.path, label: item.service }));
   const fetcher = useFetcher<ContactActionResult>();
   const location = useLocation();
   const idPrefix = useId();
@@ -83,7 +87,12 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
 
   const serverFields = result && !result.ok ? (result.fields ?? {}) : {};
   const values = result && !result.ok ? result.values : {};
-  const errorFor = (name: ContactFieldName) => clientErrors[name] ?? serverFields[name];
+  // The schema speaks English (as the API does); the page shows its own language by key.
+  const errorFor = (name: ContactFieldName) => {
+    const message = clientErrors[name] ?? serverFields[name];
+    const key = message ? contactErrorKey(message) : undefined;
+    return key ? t.errors[key] : message;
+  };
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const onBlur = (name: ContactFieldName) => (event: { currentTarget: { value: string } }) => {
@@ -135,7 +144,7 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
             target="_blank"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {messages.site.cta.chat}
+            {site.cta.chat}
           </ButtonAnchor>
           <Button
             variant={tone === "dark" ? "outline-light" : "secondary"}
@@ -163,7 +172,7 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/contact-us"
+      action={to("/contact-us")}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidator()}
@@ -238,7 +247,7 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
           name="service"
           label={t.service}
           required
-          options={SERVICE_OPTIONS}
+          options={serviceOptions}
           placeholder={t.servicePlaceholder}
           defaultValue={values.service ?? defaultService ?? ""}
           error={errorFor("service")}
@@ -276,6 +285,7 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
         />
       </div>
       <input type="hidden" name="page" value={`${location.pathname}`} />
+      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="referrer" value={attribution.referrer} />
       {UTM_KEYS.map((key) =>
         attribution.utm[key] ? (

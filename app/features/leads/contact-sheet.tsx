@@ -1,5 +1,5 @@
 import { Sheet } from "../../components/ui/sheet";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 import { ContactForm } from "./contact-form";
 
 type Props = {
@@ -11,14 +11,15 @@ type Props = {
 
 /** The contact overlay's dialog (see ContactOverlayProvider, which loads it on first open). */
 export default function ContactSheet({ open, onOpenChange, service, returnFocusTo }: Props) {
-  const t = messages.site.contactForm;
+  const { site } = useMessages();
+  const t = site.contactForm;
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
       title={t.title}
       description={t.intro}
-      closeLabel={messages.site.overlay.close}
+      closeLabel={site.overlay.close}
       side="center"
       returnFocusTo={returnFocusTo}
     >

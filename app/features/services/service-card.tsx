@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Service } from "../../../content/services";
 import { cx } from "../../components/ui/cx";
+import { useLocalePath } from "../../lib/messages";
 
 /** A service card: the whole card is the link to the service's page. */
 export function ServiceCard({
@@ -14,9 +15,10 @@ export function ServiceCard({
   tone?: "light" | "dark";
 }) {
   const dark = tone === "dark";
+  const to = useLocalePath();
   return (
     <Link
-      to={`/service/${service.path}`}
+      to={to(`/service/${service.path}`)}
       data-service={service.path}
       className={cx(
         "group relative flex h-full items-start gap-5 overflow-hidden rounded-[var(--radius-card)] p-6 transition-all duration-300 motion-safe:hover:-translate-y-0.5",

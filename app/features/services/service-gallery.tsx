@@ -4,7 +4,7 @@ import { ClientLogo } from "../../components/client-logo";
 import { Carousel } from "../../components/ui/carousel";
 import { cx } from "../../components/ui/cx";
 import { Picture } from "../../components/ui/picture";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 import { serviceImageSource } from "./service-image";
 
 const SIZES_FULL = "(min-width: 1200px) 1136px, 100vw";
@@ -33,7 +33,7 @@ function ServiceImage({
 
 /** The child content of a service page: carousel, grid, or the web-development layout. */
 export function ServiceGallery({ service }: { service: Service }) {
-  const t = messages.site;
+  const t = useMessages().site;
   if (service.layout === "carousel") {
     return (
       <Carousel

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { cx } from "../../components/ui/cx";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -16,7 +16,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * Every panel is in the HTML (hidden until chosen), so it reads without JavaScript too.
  */
 export function AboutTabs() {
-  const t = messages.site.home.about;
+  const t = useMessages().site.home.about;
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();

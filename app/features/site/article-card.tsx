@@ -2,20 +2,11 @@ import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleListItem } from "../../../contracts/article-schema";
 import { Picture } from "../../components/ui/picture";
+import { formatDate } from "../../lib/format-date";
 import { formatShortNumber } from "../../lib/format-number";
-import { messages } from "../../lib/messages";
+import { useLocale, useLocalePath, useMessages } from "../../lib/messages";
 
 const COVER = /^(\/media\/covers\/[\w-]+)-(?:480|800|1200)\.(?:webp|avif)$/;
-
-/** 'MMMM DD, YYYY' as the spec writes article dates. */
-export function formatArticleDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "long",
-    day: "2-digit",
-    year: "numeric",
-    timeZone: "Asia/Jakarta",
-  }).format(new Date(iso));
-}
 
 export function ArticleCover({
   image,
@@ -62,6 +53,9 @@ export function ArticleCover({
 /** A compact article card linking to /article/{uid}. */
 export function ArticleCard({ article }: { article: ArticleListItem }) {
   const date = article.published_at ?? article.created_at;
+  const { site } = useMessages();
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-ink/10 transition-shadow hover:shadow-[0_20px_40px_-24px_rgba(15,15,16,0.45)]">
       <div className="overflow-hidden">
@@ -86,7 +80,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         ) : null}
         <h3 className="text-lg font-extrabold leading-snug tracking-tight text-balance">
           <Link
-            to={`/article/${article.uid}`}
+            to={to(`/article/${article.uid}`)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
           >
             {article.title}
@@ -94,12 +88,11 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         </h3>
         <p className="line-clamp-2 text-[0.95rem] text-muted">{article.excerpt}</p>
         <p className="mt-auto flex items-center gap-3 pt-2 text-sm text-muted">
-          <time dateTime={date}>{formatArticleDate(date)}</time>
+          <time dateTime={date}>{formatDate(date, locale)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
-            {formatShortNumber(article.views)}{" "}
-            <span className="sr-only">{messages.site.home.views}</span>
+            {formatShortNumber(article.views)} <span className="sr-only">{site.home.views}</span>
           </span>
         </p>
       </div>

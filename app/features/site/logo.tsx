@@ -1,5 +1,5 @@
 import { cx } from "../../components/ui/cx";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 
 /** The word-mark: a sun-orange disc (jingga) and the name. */
 export function Logo({
@@ -9,6 +9,7 @@ export function Logo({
   tone?: "light" | "dark";
   className?: string;
 }) {
+  const { common } = useMessages();
   return (
     <span
       className={cx("inline-flex items-center gap-2.5 font-extrabold tracking-tight", className)}
@@ -31,7 +32,7 @@ export function Logo({
         />
       </svg>
       <span className={cx("text-xl", tone === "dark" ? "text-white" : "text-ink")}>
-        {messages.common.brandName}
+        {common.brandName}
       </span>
     </span>
   );

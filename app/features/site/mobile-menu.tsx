@@ -5,8 +5,9 @@ import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
 import "../../components/ui/motion.css";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 import { ContactTrigger } from "./contact-overlay";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { NAV_ITEMS, type NavKey } from "./nav-items";
 import { useNavLinkProps } from "./nav-links";
@@ -26,7 +27,7 @@ type Props = {
 export default function MobileMenu({ open, onOpenChange, active, toggle }: Props) {
   const linkProps = useNavLinkProps();
   const close = () => onOpenChange(false);
-  const t = messages.site;
+  const t = useMessages().site;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -71,14 +72,15 @@ export default function MobileMenu({ open, onOpenChange, active, toggle }: Props
                           : "text-white/85 hover:bg-white/5",
                       )}
                     >
-                      {item.label}
+                      {t.nav[item.label]}
                     </Link>
                   </li>
                 );
               })}
             </ul>
           </nav>
-          <div className="border-t border-white/10 p-5">
+          <div className="flex flex-col gap-3 border-t border-white/10 p-5">
+            <LanguageSwitch long className="h-11 w-full justify-center" />
             <ContactTrigger onBeforeOpen={close} className={buttonClass({ className: "w-full" })}>
               {t.cta.talk}
             </ContactTrigger>

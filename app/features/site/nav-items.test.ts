@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../../../contracts/messages/site";
 import { activeNavForPath, activeNavForScroll, NAV_ITEMS } from "./nav-items";
 
 describe("menu", () => {
   it("has the six items of the spec with their anchors", () => {
-    expect(NAV_ITEMS.map((item) => [item.label, item.anchor])).toEqual([
+    expect(NAV_ITEMS.map((item) => [site.nav[item.label], item.anchor])).toEqual([
       ["HOME", "home"],
       ["PRO CLIENTS", "clients"],
       ["PRO TEAMS", "team"],
@@ -23,6 +24,8 @@ describe("menu", () => {
     expect(activeNavForPath("/clients/detail")).toBe("clients");
     expect(activeNavForPath("/contact-us/")).toBe("contact-us");
     expect(activeNavForPath("/nope")).toBeNull();
+    expect(activeNavForPath("/id")).toBeNull();
+    expect(activeNavForPath("/id/service/kol-management")).toBe("service");
   });
 
   it("follows the scroll on the landing page", () => {

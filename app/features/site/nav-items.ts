@@ -1,25 +1,26 @@
-import { messages } from "../../lib/messages";
+import { stripLocale } from "../../../contracts/locale";
 
 export type NavKey = "home" | "clients" | "team" | "service" | "article" | "contact-us";
 
-/** The menu of spec section 2: item, anchor on the landing page, and route elsewhere. */
-export const NAV_ITEMS: readonly { key: NavKey; label: string; anchor: NavKey; route: string }[] = [
-  { key: "home", label: messages.site.nav.home, anchor: "home", route: "/" },
-  { key: "clients", label: messages.site.nav.clients, anchor: "clients", route: "/clients" },
-  { key: "team", label: messages.site.nav.team, anchor: "team", route: "/team" },
-  { key: "service", label: messages.site.nav.service, anchor: "service", route: "/service" },
-  { key: "article", label: messages.site.nav.article, anchor: "article", route: "/article" },
-  {
-    key: "contact-us",
-    label: messages.site.nav.contact,
-    anchor: "contact-us",
-    route: "/contact-us",
-  },
-];
+type NavLabel = "home" | "clients" | "team" | "service" | "article" | "contact";
+
+/**
+ * The menu of spec section 2: item, its text's key in the catalogue (site.nav), anchor on the
+ * landing page, and route elsewhere (English path; localizePath gives the edition's).
+ */
+export const NAV_ITEMS: readonly { key: NavKey; label: NavLabel; anchor: NavKey; route: string }[] =
+  [
+    { key: "home", label: "home", anchor: "home", route: "/" },
+    { key: "clients", label: "clients", anchor: "clients", route: "/clients" },
+    { key: "team", label: "team", anchor: "team", route: "/team" },
+    { key: "service", label: "service", anchor: "service", route: "/service" },
+    { key: "article", label: "article", anchor: "article", route: "/article" },
+    { key: "contact-us", label: "contact", anchor: "contact-us", route: "/contact-us" },
+  ];
 
 /** The active item a route implies; on the landing page the scroll position decides (null). */
 export function activeNavForPath(pathname: string): NavKey | null {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = stripLocale(pathname.replace(/\/+$/, "") || "/");
   if (path === "/") return null;
   const first = path.split("/")[1];
   if (first === "service") return "service";

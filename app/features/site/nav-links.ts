@@ -1,30 +1,42 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
+import { localizePath, stripLocale } from "../../../contracts/locale";
+import { useLocale } from "../../lib/messages";
 import type { NAV_ITEMS } from "./nav-items";
 
 /** Smoothly scrolls to a landing-page section and keeps its anchor in the address bar. */
-export function scrollToAnchor(anchor: string) {
+export function scrollToAnchor(anchor: string, home = "/") {
   const target = document.getElementById(anchor);
   if (!target) return false;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-  window.history.replaceState(window.history.state, "", anchor === "home" ? "/" : `/#${anchor}`);
+  window.history.replaceState(
+    window.history.state,
+    "",
+    anchor === "home" ? home : `${home}#${anchor}`,
+  );
   target.focus({ preventScroll: true });
   return true;
 }
 
 export function useNavLinkProps() {
   const { pathname } = useLocation();
-  const isHome = pathname === "/";
+  const locale = useLocale();
+  const home = localizePath("/", locale);
+  const isHome = stripLocale(pathname) === "/";
   return (item: (typeof NAV_ITEMS)[number], after?: () => void) => ({
-    to: isHome ? (item.anchor === "home" ? "/" : `/#${item.anchor}`) : item.route,
+    to: isHome
+      ? item.anchor === "home"
+        ? home
+        : `${home}#${item.anchor}`
+      : localizePath(item.route, locale),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (
         isHome &&
         !event.metaKey &&
         !event.ctrlKey &&
         !event.shiftKey &&
-        scrollToAnchor(item.anchor)
+        scrollToAnchor(item.anchor, home)
       ) {
         event.preventDefault();
       }

@@ -1,6 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "../../../content/company";
-import { messages } from "../../lib/messages";
+import {
+  LOCALES,
+  type Locale,
+  localeFromPath,
+  localizePath,
+  OG_LOCALE,
+  otherLocale,
+} from "../../../contracts/locale";
+import { getMessages, type Messages } from "../../lib/messages";
 
 export const SITE_LAYOUT_ID = "routes/site/site-layout";
 export const DEFAULT_OG_IMAGE = "/images/og/projingga-og.jpg";
@@ -14,13 +22,26 @@ export function getSiteOrigin(matches: readonly (MatchLike | undefined)[]): stri
   return origin ?? "";
 }
 
+/** What every page's meta needs: origin, the page's edition and its catalogue. */
+export function getMetaContext(args: {
+  matches: readonly (MatchLike | undefined)[];
+  location: { pathname: string };
+}): { origin: string; locale: Locale; messages: Messages } {
+  const locale = localeFromPath(args.location.pathname);
+  return { origin: getSiteOrigin(args.matches), locale, messages: getMessages(locale) };
+}
+
 export type Crumb = { name: string; path: string };
 
 export type SeoInput = {
   title: string;
   description: string;
+  /** The page's path in English (the spec's); each edition's is derived from it. */
   path: string;
   origin: string;
+  locale: Locale;
+  /** False when the other edition has no version of this page (hreflang only for real twins). */
+  alternates?: boolean;
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
@@ -29,17 +50,17 @@ export type SeoInput = {
   noindex?: boolean;
 };
 
-export function organizationJsonLd(origin: string) {
+export function organizationJsonLd(origin: string, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${origin}/#organization`,
     name: company.name,
     legalName: company.legalName,
-    url: `${origin}/`,
+    url: `${origin}${localizePath("/", locale)}`,
     logo: `${origin}/favicon.svg`,
     email: company.email,
-    slogan: messages.common.tagline,
+    slogan: getMessages(locale).common.tagline,
     foundingDate: company.founded,
     address: {
       "@type": "PostalAddress",
@@ -53,7 +74,7 @@ export function organizationJsonLd(origin: string) {
   };
 }
 
-export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
+export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -61,25 +82,55 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: `${origin}${crumb.path}`,
+      item: `${origin}${localizePath(crumb.path, locale)}`,
     })),
   };
 }
 
+/** hreflang links to every edition of a page, and x-default to the English one. */
+export function alternateLinks(origin: string, path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: `${origin}${localizePath(path, locale)}`,
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${origin}${localizePath(path, "en")}`,
+    },
+  ];
+}
+
+/** og:locale of the page's edition and og:locale:alternate of the other. */
+export function ogLocaleMeta(locale: Locale): MetaDescriptor[] {
+  return [
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    { property: "og:locale:alternate", content: OG_LOCALE[otherLocale(locale)] },
+  ];
+}
+
 /**
- * Title, description, canonical, OpenGraph, Twitter and JSON-LD (Organization always,
- * BreadcrumbList when crumbs are given, plus any page-specific blocks).
+ * The one SEO builder of the public pages: title, description, canonical of the page's
+ * edition, hreflang alternates, OpenGraph (with its locale), Twitter and JSON-LD
+ * (Organization always, BreadcrumbList when crumbs are given, plus page-specific blocks).
  */
 export function buildSeoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = `${input.origin}${input.path}`;
+  const url = `${input.origin}${localizePath(input.path, input.locale)}`;
   const image = `${input.origin}${input.image ?? DEFAULT_OG_IMAGE}`;
-  const blocks: Record<string, unknown>[] = [organizationJsonLd(input.origin)];
-  if (input.breadcrumbs?.length) blocks.push(breadcrumbJsonLd(input.origin, input.breadcrumbs));
+  const blocks: Record<string, unknown>[] = [organizationJsonLd(input.origin, input.locale)];
+  if (input.breadcrumbs?.length) {
+    blocks.push(breadcrumbJsonLd(input.origin, input.breadcrumbs, input.locale));
+  }
   blocks.push(...(input.jsonLd ?? []));
   return [
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(input.alternates === false ? [] : alternateLinks(input.origin, input.path)),
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: company.name },
     { property: "og:type", content: input.type ?? "website" },
@@ -88,7 +139,9 @@ export function buildSeoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: input.imageAlt ?? input.title },
-    { property: "og:locale", content: "en_US" },
+    ...(input.alternates === false
+      ? [{ property: "og:locale", content: OG_LOCALE[input.locale] }]
+      : ogLocaleMeta(input.locale)),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },

@@ -1,16 +1,20 @@
 import { Clock, Mail, MapPin, MessageCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { company } from "../../../content/company";
-import { services } from "../../../content/services";
 import { chatHref } from "../../../contracts/chat-link";
+import { localizePath } from "../../../contracts/locale";
 import { buttonClass } from "../../components/ui/button";
-import { messages } from "../../lib/messages";
+import { useLocale, useMessages } from "../../lib/messages";
+import { useServices } from "../../lib/use-content";
 import { ContactTrigger } from "./contact-overlay";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
   const { pathname } = useLocation();
-  const t = messages.site.footer;
+  const { site } = useMessages();
+  const locale = useLocale();
+  const services = useServices();
+  const t = site.footer;
   const year = 2026;
   return (
     <footer className="border-t border-white/10 bg-ink text-white">
@@ -27,10 +31,10 @@ export function SiteFooter() {
               className={buttonClass({ size: "lg" })}
             >
               <MessageCircle aria-hidden="true" className="size-5" />
-              {messages.site.cta.chat}
+              {site.cta.chat}
             </a>
             <ContactTrigger className={buttonClass({ size: "lg", variant: "outline-light" })}>
-              {messages.site.cta.contact}
+              {site.cta.contact}
             </ContactTrigger>
           </div>
         </div>
@@ -57,7 +61,7 @@ export function SiteFooter() {
               </li>
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-yellow" />
-                {company.hours}
+                {t.hours}
               </li>
             </ul>
           </div>
@@ -72,7 +76,7 @@ export function SiteFooter() {
               {services.map((item) => (
                 <li key={item.path}>
                   <Link
-                    to={`/service/${item.path}`}
+                    to={localizePath(`/service/${item.path}`, locale)}
                     className="text-white/80 hover:text-white hover:underline underline-offset-4"
                   >
                     {item.service}
@@ -92,7 +96,7 @@ export function SiteFooter() {
               {t.links.map((link) => (
                 <li key={link.to}>
                   <Link
-                    to={link.to}
+                    to={localizePath(link.to, locale)}
                     className="text-white/80 hover:text-white hover:underline underline-offset-4"
                   >
                     {link.label}

@@ -1,10 +1,12 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { localizePath, stripLocale } from "../../../contracts/locale";
 import { buttonClass } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
-import { messages } from "../../lib/messages";
+import { useLocale, useMessages } from "../../lib/messages";
 import { ContactTrigger } from "./contact-overlay";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { activeNavForPath, activeNavForScroll, NAV_ITEMS, type NavKey } from "./nav-items";
 import { useNavLinkProps } from "./nav-links";
@@ -60,7 +62,8 @@ function useScrolled() {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const isHome = pathname === "/";
+  const isHome = stripLocale(pathname) === "/";
+  const locale = useLocale();
   const active = useActiveNav(isHome, pathname);
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -68,7 +71,7 @@ export function SiteHeader() {
   const [menuUsed, setMenuUsed] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const linkProps = useNavLinkProps();
-  const t = messages.site;
+  const t = useMessages().site;
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
@@ -80,7 +83,7 @@ export function SiteHeader() {
       )}
     >
       <div className="container-page flex h-full items-center justify-between gap-6">
-        <Link to="/" aria-label={t.nav.homeLabel} className="rounded-lg">
+        <Link to={localizePath("/", locale)} aria-label={t.nav.homeLabel} className="rounded-lg">
           <Logo />
         </Link>
         <nav aria-label={t.nav.label} className="hidden md:block">
@@ -98,7 +101,7 @@ export function SiteHeader() {
                       isActive ? "text-brand-yellow" : "text-white/80 hover:text-white",
                     )}
                   >
-                    {item.label}
+                    {t.nav[item.label]}
                     <span
                       aria-hidden="true"
                       className={cx(
@@ -113,6 +116,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <ContactTrigger
             className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}
           >

@@ -7,11 +7,11 @@ import {
 import { getArticleDetail } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-form";
 
 export const meta: Route.MetaFunction = ({ params }) => [

@@ -10,8 +10,7 @@ import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleListScreen } from "../../features/articles/admin-article-list-screen";
-import { messages } from "../../lib/messages";
-import { messages as staffMessages } from "../../lib/staff-messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-list";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAdminArticleList(db, new URL(request.url));
 }
 
-const ta = staffMessages.admin.articles;
+const ta = messages.admin.articles;
 
 /** Delete from the list (the spec's dialogs), or publish, unpublish or delete the ticked rows. */
 export async function action({ context, request }: Route.ActionArgs) {

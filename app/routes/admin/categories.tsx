@@ -9,7 +9,7 @@ import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminCategoriesScreen } from "../../features/articles/admin-categories-screen";
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { localizePath } from "../../../contracts/locale";
 import { loadAllArticlesPage } from "../../../server/articles/article-page-data.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
@@ -7,10 +8,9 @@ import { ArticleNavigationSpinner } from "../../features/articles/article-naviga
 import { PaginationNav } from "../../features/articles/pagination-nav";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
-import { messages } from "../../lib/messages";
+import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
+import { useLocalePath, useMessages } from "../../lib/messages";
 import type { Route } from "./+types/article-all";
-
-const { blog } = messages;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -27,9 +27,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { locale, messages } = getMetaContext(args);
+  const { blog } = messages;
+  const data = args.loaderData;
   if (!data || data.failed) return [{ title: blog.allPageMetaTitle }];
-  const canonical = `${data.origin}/article/all${data.page > 1 ? `?page=${data.page}` : ""}`;
+  const path = `/article/all${data.page > 1 ? `?page=${data.page}` : ""}`;
+  const canonical = `${data.origin}${localizePath(path, locale)}`;
   return [
     {
       title:
@@ -39,14 +43,18 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
     },
     { name: "description", content: blog.listMetaDescription },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...alternateLinks(data.origin, path),
     { property: "og:title", content: blog.allPageMetaTitle },
     { property: "og:url", content: canonical },
+    ...ogLocaleMeta(locale),
   ];
 }
 
 export default function ArticleAll({ loaderData }: Route.ComponentProps) {
+  const { blog } = useMessages();
+  const to = useLocalePath();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/article/all";
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === to("/article/all");
   useFetchFailureToast(loaderData.failed);
   const data = loaderData.failed ? null : loaderData;
 
@@ -56,7 +64,7 @@ export default function ArticleAll({ loaderData }: Route.ComponentProps) {
       <div className="bg-ink pt-12 pb-12 text-white sm:pt-20 sm:pb-16">
         <div className="container-page flex flex-col gap-4">
           <Link
-            to="/article"
+            to={to("/article")}
             className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-brand-yellow hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -67,7 +75,7 @@ export default function ArticleAll({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="text-lg text-white/80">
             {data
-              ? `${blog.allPageIntro} ${blog.pageOf(data.page, data.list.pagination.lastPage)} · ${data.list.pagination.total} articles.`
+              ? `${blog.allPageIntro} ${blog.pageOf(data.page, data.list.pagination.lastPage)} · ${blog.articleCount(data.list.pagination.total)}.`
               : blog.allPageIntro}
           </p>
         </div>
@@ -88,7 +96,7 @@ export default function ArticleAll({ loaderData }: Route.ComponentProps) {
               <PaginationNav
                 page={data.page}
                 lastPage={data.list.pagination.lastPage}
-                hrefFor={(page) => (page > 1 ? `/article/all?page=${page}` : "/article/all")}
+                hrefFor={(page) => to(page > 1 ? `/article/all?page=${page}` : "/article/all")}
               />
             </div>
           </>

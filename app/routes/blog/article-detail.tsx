@@ -1,11 +1,11 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { localeFromPath, localizePath } from "../../../contracts/locale";
 import { loadArticleDetailPage } from "../../../server/articles/article-page-data.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ARTICLE_BODY_CLASS } from "../../features/articles/article-body";
 import { ArticleCard } from "../../features/articles/article-card";
-import { formatArticleDate } from "../../features/articles/article-date";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { CategoryChips } from "../../features/articles/category-chips";
 import { CoverPicture } from "../../features/articles/cover-picture";
@@ -13,17 +13,20 @@ import { ShareButton } from "../../features/articles/share-button";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
 import { recordViewOnce } from "../../features/articles/viewed-articles";
+import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
+import { formatDate } from "../../lib/format-date";
 import { formatShortNumber } from "../../lib/format-number";
-import { messages } from "../../lib/messages";
+import { loadMessages, useLocale, useLocalePath, useMessages } from "../../lib/messages";
 import type { Route } from "./+types/article-detail";
 
-const { blog, common } = messages;
-
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = await loadArticleDetailPage(services.db, params.id);
-  if (!page) throw data({ message: blog.notFoundTitle }, { status: 404 });
+  if (!page) {
+    const { blog } = await loadMessages(localeFromPath(new URL(request.url).pathname));
+    throw data({ message: blog.notFoundTitle }, { status: 404 });
+  }
   return { ...page, origin: context.get(requestContext).origin, failed: false as const };
 }
 
@@ -36,21 +39,27 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export function meta({ loaderData: page }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { locale, messages } = getMetaContext(args);
+  const { blog, common } = messages;
+  const page = args.loaderData;
   if (!page || page.failed) return [{ title: `${blog.notFoundTitle} | ${common.brandName}` }];
   const { article, origin } = page;
-  const url = `${origin}/article/${article.uid}`;
+  const path = `/article/${article.uid}`;
+  const url = `${origin}${localizePath(path, locale)}`;
   const image = article.image ? new URL(article.image, origin).toString() : undefined;
   const description = article.excerpt || article.title;
   return [
     { title: `${article.title} | ${common.brandName}` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(origin, path),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: common.brandName },
     { property: "og:title", content: article.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    ...ogLocaleMeta(locale),
     ...(image
       ? [
           { property: "og:image", content: image },
@@ -71,6 +80,7 @@ export function meta({ loaderData: page }: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@type": "Article",
         headline: article.title.slice(0, 110),
+        inLanguage: locale,
         description,
         ...(image ? { image: [image] } : {}),
         datePublished: article.published_at ?? article.created_at,
@@ -91,12 +101,17 @@ export function meta({ loaderData: page }: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: blog.breadcrumbHome, item: `${origin}/` },
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: blog.breadcrumbHome,
+            item: `${origin}${localizePath("/", locale)}`,
+          },
           {
             "@type": "ListItem",
             position: 2,
             name: blog.breadcrumbArticles,
-            item: `${origin}/article`,
+            item: `${origin}${localizePath("/article", locale)}`,
           },
           { "@type": "ListItem", position: 3, name: article.title, item: url },
         ],
@@ -106,6 +121,8 @@ export function meta({ loaderData: page }: Route.MetaArgs) {
 }
 
 function BackButton() {
+  const { blog } = useMessages();
+  const to = useLocalePath();
   const navigate = useNavigate();
   return (
     <button
@@ -113,7 +130,7 @@ function BackButton() {
       onClick={() => {
         const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
         if (index > 0) navigate(-1);
-        else navigate("/article");
+        else navigate(to("/article"));
       }}
       className="inline-flex h-11 w-fit items-center gap-2 rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/10"
     >
@@ -124,6 +141,8 @@ function BackButton() {
 }
 
 export default function ArticleDetail({ loaderData, params }: Route.ComponentProps) {
+  const { blog } = useMessages();
+  const locale = useLocale();
   useFetchFailureToast(loaderData.failed);
   useScrollTopOnOpen(params.id);
 
@@ -154,7 +173,7 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
   }
   const { article, related } = loaderData;
   const views = counted?.uid === params.id ? Math.max(counted.views, article.views) : article.views;
-  const date = formatArticleDate(article.created_at);
+  const date = formatDate(article.created_at, locale);
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
@@ -231,6 +250,8 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { blog, common } = useMessages();
+  const to = useLocalePath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main
@@ -238,13 +259,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       tabIndex={-1}
       className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-4 py-24 outline-none"
     >
-      <p className="font-bold text-[#9a4a00]">{notFound ? "404" : "Error"}</p>
+      <p className="font-bold text-[#9a4a00]">{notFound ? "404" : common.errorLabel}</p>
       <h1 className="text-4xl font-extrabold tracking-tight">
         {notFound ? blog.notFoundTitle : common.errorTitle}
       </h1>
       <p className="max-w-prose text-muted">{notFound ? blog.notFoundBody : common.errorBody}</p>
       <Link
-        to="/article"
+        to={to("/article")}
         className="rounded-full bg-brand-yellow px-6 py-3 font-bold text-ink hover:bg-brand-orange"
       >
         {blog.notFoundAction}

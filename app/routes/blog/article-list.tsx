@@ -1,5 +1,6 @@
 import { ArrowRight, Rss } from "lucide-react";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { localizePath } from "../../../contracts/locale";
 import { loadArticleListPage } from "../../../server/articles/article-page-data.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
@@ -9,10 +10,9 @@ import { PaginationNav } from "../../features/articles/pagination-nav";
 import { Spinner } from "../../features/articles/spinner";
 import { TagChips } from "../../features/articles/tag-chips";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
-import { messages } from "../../lib/messages";
+import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
+import { useLocalePath, useMessages } from "../../lib/messages";
 import type { Route } from "./+types/article-list";
-
-const { blog } = messages;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -31,37 +31,43 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { locale, messages } = getMetaContext(args);
+  const { blog } = messages;
+  const data = args.loaderData;
   const title = blog.listMetaTitle;
   if (!data || data.failed) return [{ title }];
-  const canonical = `${data.origin}/article${data.query.tag ? `?tag=${encodeURIComponent(data.query.tag)}` : ""}`;
+  const path = `/article${data.query.tag ? `?tag=${encodeURIComponent(data.query.tag)}` : ""}`;
+  const canonical = `${data.origin}${localizePath(path, locale)}`;
   return [
     { title },
     { name: "description", content: blog.listMetaDescription },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...alternateLinks(data.origin, path),
     {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
       title: blog.rssTitle,
-      href: "/rss.xml",
+      href: localizePath("/rss.xml", locale),
     },
     ...(data.query.search ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: blog.listMetaDescription },
     { property: "og:url", content: canonical },
+    ...ogLocaleMeta(locale),
     { name: "twitter:card", content: "summary" },
   ];
 }
 
-function pageHref(query: { search: string; tag: string }, page: number, hash = "") {
+function pageHref(list: string, query: { search: string; tag: string }, page: number, hash = "") {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.tag) params.set("tag", query.tag);
   if (page > 1) params.set("page", String(page));
   const text = params.toString();
-  return `/article${text ? `?${text}` : ""}${hash}`;
+  return `${list}${text ? `?${text}` : ""}${hash}`;
 }
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
@@ -76,8 +82,11 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 }
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
+  const { blog } = useMessages();
+  const to = useLocalePath();
+  const list = to("/article");
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/article";
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === list;
   useFetchFailureToast(loaderData.failed);
 
   const data = loaderData.failed ? null : loaderData;
@@ -131,7 +140,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   {blog.resultCount(data.list.pagination.total, query.search, tagName)}
                 </h2>
                 <Link
-                  to="/article"
+                  to={list}
                   className="text-sm font-semibold text-[#9a4a00] underline-offset-4 hover:underline"
                 >
                   {blog.emptyReset}
@@ -166,7 +175,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                 <PaginationNav
                   page={query.page}
                   lastPage={data.list.pagination.lastPage}
-                  hrefFor={(page) => pageHref(query, page)}
+                  hrefFor={(page) => pageHref(list, query, page)}
                 />
               </div>
             </section>
@@ -228,14 +237,14 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   <SectionHeading id="all-articles" title={blog.allArticlesTitle} />
                   <div className="mb-6 flex items-center gap-4 text-sm font-semibold">
                     <a
-                      href="/rss.xml"
+                      href={to("/rss.xml")}
                       className="inline-flex items-center gap-1.5 text-muted hover:text-ink"
                     >
                       <Rss aria-hidden="true" className="size-4" />
                       {blog.rssLink}
                     </a>
                     <Link
-                      to="/article/all"
+                      to={to("/article/all")}
                       className="inline-flex items-center gap-1.5 text-[#9a4a00] hover:underline"
                     >
                       {blog.viewAll}
@@ -247,7 +256,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   <p className="rounded-[var(--radius-card)] bg-white p-8 ring-1 ring-ink/10">
                     {blog.pageEmpty}{" "}
                     <Link
-                      to="/article"
+                      to={list}
                       className="font-semibold text-[#9a4a00] underline underline-offset-4"
                     >
                       {blog.pageFirst}
@@ -265,7 +274,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   <PaginationNav
                     page={query.page}
                     lastPage={data.list.pagination.lastPage}
-                    hrefFor={(page) => pageHref(query, page, "#all-articles")}
+                    hrefFor={(page) => pageHref(list, query, page, "#all-articles")}
                   />
                 </div>
               </section>

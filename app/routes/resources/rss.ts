@@ -1,15 +1,23 @@
+import { localeFromPath } from "../../../contracts/locale";
 import { buildRssFeed } from "../../../server/articles/rss-feed.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { messages } from "../../lib/messages";
+import { loadMessages } from "../../lib/messages";
 import type { Route } from "./+types/rss";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** /rss.xml (English) and /id/rss.xml (Indonesian): the same module under two routes. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const xml = await buildRssFeed(services.db, {
-    origin: context.get(requestContext).origin,
-    title: messages.blog.rssTitle,
-    description: messages.blog.rssDescription,
-  });
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { blog } = await loadMessages(locale);
+  const xml = await buildRssFeed(
+    services.db,
+    {
+      origin: context.get(requestContext).origin,
+      title: blog.rssTitle,
+      description: blog.rssDescription,
+    },
+    locale,
+  );
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",

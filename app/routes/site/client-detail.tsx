@@ -1,13 +1,13 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { data, Link } from "react-router";
-import { clients, findClient } from "../../../content/clients";
-import { findService } from "../../../content/services";
+import { findClient } from "../../../content/clients";
 import { chatHref } from "../../../contracts/chat-link";
 import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink, buttonClass } from "../../components/ui/button";
 import { ClientCaseCard, formatResult } from "../../features/clients/client-case-card";
-import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
-import { messages } from "../../lib/messages";
+import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
+import { useLocalePath, useMessages } from "../../lib/messages";
+import { findLocalizedClient, useClients, useServices } from "../../lib/use-content";
 import type { Route } from "./+types/client-detail";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,10 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { slug: client.slug };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { origin, locale, messages } = getMetaContext(args);
   const t = messages.site.clients;
-  const client = findClient(loaderData?.slug);
-  const origin = getSiteOrigin(matches);
+  const client = findLocalizedClient(args.loaderData?.slug, messages);
   const crumbs = [
     { name: messages.site.services.crumbHome, path: "/" },
     { name: t.crumb, path: "/clients" },
@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: t.metaDescription,
       path: "/clients/detail",
       origin,
+      locale,
       breadcrumbs: [...crumbs, { name: t.detailCrumb, path: "/clients/detail" }],
     });
   }
@@ -41,13 +42,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: client.summary,
     path,
     origin,
+    locale,
     breadcrumbs: [...crumbs, { name: client.name, path }],
   });
 };
 
 export default function ClientDetail({ loaderData }: Route.ComponentProps) {
+  const messages = useMessages();
   const t = messages.site.clients;
-  const client = findClient(loaderData.slug);
+  const to = useLocalePath();
+  const clients = useClients();
+  const services = useServices();
+  const client = clients.find((item) => item.slug === loaderData.slug);
   if (!client) {
     return (
       <main id="main" tabIndex={-1} className="outline-none">
@@ -72,7 +78,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1} className="outline-none">
       <section className="bg-ink text-white">
         <div className="container-page pt-10 pb-16 md:pt-16 md:pb-20">
-          <ButtonLink to="/clients" variant="outline-light" size="sm">
+          <ButtonLink to={to("/clients")} variant="outline-light" size="sm">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.backToClients}
           </ButtonLink>
@@ -134,10 +140,10 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
               {client.services.map((slug) => (
                 <li key={slug}>
                   <Link
-                    to={`/service/${slug}`}
+                    to={to(`/service/${slug}`)}
                     className="font-bold underline decoration-brand-orange decoration-2 underline-offset-4 hover:text-brand-orange-dark"
                   >
-                    {findService(slug)?.service}
+                    {services.find((item) => item.path === slug)?.service}
                   </Link>
                 </li>
               ))}

@@ -1,18 +1,20 @@
-import { clients } from "../../../content/clients";
 import { ClientLogo } from "../../components/client-logo";
 import { Highlight } from "../../components/ui/section-heading";
 import { ClientCaseCard } from "../../features/clients/client-case-card";
-import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
-import { messages } from "../../lib/messages";
+import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
+import { useMessages } from "../../lib/messages";
+import { useClients } from "../../lib/use-content";
 import type { Route } from "./+types/clients";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { origin, locale, messages } = getMetaContext(args);
   const t = messages.site.clients;
   return buildSeoMeta({
     title: t.metaTitle,
     description: t.metaDescription,
     path: "/clients",
-    origin: getSiteOrigin(matches),
+    origin,
+    locale,
     breadcrumbs: [
       { name: messages.site.services.crumbHome, path: "/" },
       { name: t.crumb, path: "/clients" },
@@ -21,7 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Clients() {
+  const messages = useMessages();
   const t = messages.site.clients;
+  const clients = useClients();
   const industries = [...new Set(clients.map((client) => client.industry))];
   return (
     <main id="main" tabIndex={-1} className="outline-none">

@@ -8,8 +8,8 @@ import { requestContext, servicesContext } from "../../../server/router-context.
 import { buttonClass } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
 import { LazyContactForm } from "../../features/leads/lazy-contact-form";
-import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
-import { messages } from "../../lib/messages";
+import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
+import { useMessages } from "../../lib/messages";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,13 +20,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers: status === 429 ? { "Retry-After": "600" } : undefined });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { origin, locale, messages } = getMetaContext(args);
   const t = messages.site.contact;
   return buildSeoMeta({
     title: t.metaTitle,
     description: t.metaDescription,
     path: "/contact-us",
-    origin: getSiteOrigin(matches),
+    origin,
+    locale,
     breadcrumbs: [
       { name: messages.site.services.crumbHome, path: "/" },
       { name: t.eyebrow, path: "/contact-us" },
@@ -35,6 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const messages = useMessages();
   const t = messages.site.contact;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
@@ -100,7 +103,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-orange-dark" />
                 {t.hours}
               </dt>
-              <dd className="mt-1 pl-7 text-muted">{company.hours}</dd>
+              <dd className="mt-1 pl-7 text-muted">{messages.site.footer.hours}</dd>
             </div>
           </dl>
         </aside>

@@ -1,8 +1,6 @@
 import { ArrowRight, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { clients } from "../../../content/clients";
 import { company } from "../../../content/company";
-import { services } from "../../../content/services";
 import { team } from "../../../content/team";
 import { chatHref } from "../../../contracts/chat-link";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
@@ -16,10 +14,11 @@ import { ServiceColumns } from "../../features/services/service-card";
 import { AboutTabs } from "../../features/site/about-tabs";
 import { ArticleCard } from "../../features/site/article-card";
 import { ContactTrigger } from "../../features/site/contact-overlay";
-import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { TeamPortrait } from "../../features/team/team-portrait";
 import { formatShortNumber } from "../../lib/format-number";
-import { messages } from "../../lib/messages";
+import { useLocalePath, useMessages } from "../../lib/messages";
+import { useClients, useServices } from "../../lib/use-content";
 import type { Route } from "./+types/home";
 
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
@@ -41,27 +40,34 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { origin, locale, messages } = getMetaContext(args);
   const t = messages.site.home;
   return buildSeoMeta({
     title: t.metaTitle,
     description: t.metaDescription,
     path: "/",
-    origin: getSiteOrigin(matches),
+    origin,
+    locale,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "WebSite",
         name: company.name,
-        url: `${getSiteOrigin(matches)}/`,
+        url: `${origin}/`,
+        inLanguage: ["en", "id"],
       },
     ],
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = messages.site.home;
-  const cta = messages.site.cta;
+  const { site } = useMessages();
+  const to = useLocalePath();
+  const clients = useClients();
+  const services = useServices();
+  const t = site.home;
+  const cta = site.cta;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <section
@@ -148,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title={t.clientsTitle}
               intro={t.clientsIntro}
             />
-            <ButtonLink to="/clients" variant="secondary">
+            <ButtonLink to={to("/clients")} variant="secondary">
               {cta.clientStories}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
@@ -157,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {clients.map((client) => (
               <li key={client.slug}>
                 <Link
-                  to={`/clients/detail?client=${client.slug}`}
+                  to={to(`/clients/detail?client=${client.slug}`)}
                   className="flex h-24 items-center justify-center rounded-2xl bg-white px-4 ring-1 ring-ink/10 transition hover:ring-brand-orange"
                 >
                   <ClientLogo client={client} className="h-7 max-w-full sm:h-8" />
@@ -197,7 +203,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title={t.teamTitle}
             intro={t.teamIntro}
           />
-          <ButtonLink to="/team">
+          <ButtonLink to={to("/team")}>
             {cta.meetTeam}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
@@ -250,7 +256,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title={t.articlesTitle}
               intro={t.articlesIntro}
             />
-            <ButtonLink to="/article" variant="secondary">
+            <ButtonLink to={to("/article")} variant="secondary">
               {cta.allArticles}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>

@@ -1,18 +1,22 @@
 import { data } from "react-router";
+import { localeFromPath } from "../../../contracts/locale";
 import { ButtonLink } from "../../components/ui/button";
-import { messages } from "../../lib/messages";
+import { getMessages, useLocalePath, useMessages } from "../../lib/messages";
+import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [
-  { title: `404 · ${messages.common.brandName}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `404 · ${getMessages(localeFromPath(location.pathname)).common.brandName}` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NotFound() {
+  const messages = useMessages();
   const { common } = messages;
+  const to = useLocalePath();
   const t = messages.site.notFound;
   return (
     <main
@@ -35,13 +39,13 @@ export default function NotFound() {
         </h1>
         <p className="max-w-prose text-lg text-white/75">{common.notFoundBody}</p>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/" size="lg">
+          <ButtonLink to={to("/")} size="lg">
             {common.notFoundHome}
           </ButtonLink>
-          <ButtonLink to="/service" size="lg" variant="outline-light">
+          <ButtonLink to={to("/service")} size="lg" variant="outline-light">
             {t.services}
           </ButtonLink>
-          <ButtonLink to="/article" size="lg" variant="outline-light">
+          <ButtonLink to={to("/article")} size="lg" variant="outline-light">
             {t.articles}
           </ButtonLink>
         </div>

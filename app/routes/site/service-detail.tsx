@@ -1,13 +1,15 @@
 import { ArrowLeft, Check, MessageCircle } from "lucide-react";
 import { data, Link } from "react-router";
-import { findService, services } from "../../../content/services";
+import { findService } from "../../../content/services";
 import { CHAT_REDIRECT_PATH, chatHref } from "../../../contracts/chat-link";
+import { localizePath } from "../../../contracts/locale";
 import { Button, ButtonLink, buttonClass } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
 import { ServiceGallery } from "../../features/services/service-gallery";
-import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
-import { messages } from "../../lib/messages";
+import { useLocalePath, useMessages } from "../../lib/messages";
+import { findLocalizedService, useServices } from "../../lib/use-content";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -16,21 +18,22 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: service.path };
 }
 
-export const meta: Route.MetaFunction = ({ params, matches }) => {
-  const service = findService(params.slug);
+export const meta: Route.MetaFunction = (args) => {
+  const { origin, locale, messages } = getMetaContext(args);
+  const service = findLocalizedService(args.params.slug, messages);
   if (!service)
     return [
       { title: `404 · ${messages.common.brandName}` },
       { name: "robots", content: "noindex" },
     ];
   const t = messages.site.services;
-  const origin = getSiteOrigin(matches);
   const path = `/service/${service.path}`;
   return buildSeoMeta({
     title: `${service.service} ${t.metaSuffix}`,
     description: service.description ?? service.summary,
     path,
     origin,
+    locale,
     image: `${service.images[0].src}-1200.webp`,
     imageAlt: service.images[0].alt,
     breadcrumbs: [
@@ -45,7 +48,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => {
         name: service.service,
         serviceType: service.service,
         description: service.description ?? service.summary,
-        url: `${origin}${path}`,
+        url: `${origin}${localizePath(path, locale)}`,
         areaServed: { "@type": "Country", name: "Indonesia" },
         provider: { "@id": `${origin}/#organization` },
       },
@@ -54,11 +57,14 @@ export const meta: Route.MetaFunction = ({ params, matches }) => {
 };
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const service = findService(loaderData.slug);
+  const messages = useMessages();
+  const to = useLocalePath();
+  const services = useServices();
+  const service = services.find((item) => item.path === loaderData.slug);
   useScrollTopOnOpen(loaderData.slug);
   if (!service) return null;
   const t = messages.site.services;
-  const path = `/service/${service.path}`;
+  const path = to(`/service/${service.path}`);
   const others = services.filter((item) => item.path !== service.path);
   return (
     <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
@@ -71,13 +77,13 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t.breadcrumb} className="mb-8">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-white/65">
               <li>
-                <Link to="/" className="hover:text-white">
+                <Link to={to("/")} className="hover:text-white">
                   {t.crumbHome}
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to="/service" className="hover:text-white">
+                <Link to={to("/service")} className="hover:text-white">
                   {t.crumbServices}
                 </Link>
               </li>
@@ -102,7 +108,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <ButtonLink to="/service" variant="outline-light" size="lg">
+            <ButtonLink to={to("/service")} variant="outline-light" size="lg">
               <ArrowLeft aria-hidden="true" className="size-5" />
               {messages.site.cta.back}
             </ButtonLink>
@@ -118,7 +124,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               {messages.site.cta.contactNow}
             </a>
             <Link
-              to="/contact-us"
+              to={to("/contact-us")}
               className="px-2 py-3 font-bold text-white underline decoration-brand-yellow decoration-2 underline-offset-4 hover:text-brand-yellow"
             >
               {messages.site.cta.contactForm}
@@ -192,7 +198,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             {others.map((item) => (
               <li key={item.path}>
                 <Link
-                  to={`/service/${item.path}`}
+                  to={to(`/service/${item.path}`)}
                   className="inline-flex rounded-full bg-white/5 px-4 py-2 text-sm font-bold ring-1 ring-white/15 hover:bg-brand-yellow hover:text-ink"
                 >
                   {item.service}

@@ -1,18 +1,21 @@
-import { services } from "../../../content/services";
+import { services as englishServices } from "../../../content/services";
+import { localizePath } from "../../../contracts/locale";
 import { Highlight } from "../../components/ui/section-heading";
 import { ServiceColumns } from "../../features/services/service-card";
-import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
-import { messages } from "../../lib/messages";
+import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
+import { useMessages } from "../../lib/messages";
+import { localizeService, useServices } from "../../lib/use-content";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { origin, locale, messages } = getMetaContext(args);
   const t = messages.site.services;
-  const origin = getSiteOrigin(matches);
   return buildSeoMeta({
     title: t.metaTitle,
     description: t.metaDescription,
     path: "/service",
     origin,
+    locale,
     breadcrumbs: [
       { name: t.crumbHome, path: "/" },
       { name: t.crumbServices, path: "/service" },
@@ -21,19 +24,24 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        itemListElement: services.map((item, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name: item.service,
-          url: `${origin}/service/${item.path}`,
-        })),
+        itemListElement: englishServices.map((english, index) => {
+          const item = localizeService(english, messages.content);
+          return {
+            "@type": "ListItem",
+            position: index + 1,
+            name: item.service,
+            url: `${origin}${localizePath(`/service/${item.path}`, locale)}`,
+          };
+        }),
       },
     ],
   });
 };
 
 export default function Services() {
+  const messages = useMessages();
   const t = messages.site.services;
+  const services = useServices();
   return (
     <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
       <div className="container-page pt-12 pb-20 md:pt-20 md:pb-28">

@@ -1,5 +1,6 @@
-import { lazy, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { localizePath } from "../../../contracts/locale";
 import { requestContext } from "../../../server/router-context.ts";
 import { buttonClass } from "../../components/ui/button";
 import { captureAttribution } from "../../features/leads/attribution";
@@ -12,11 +13,13 @@ import { ContactOverlayProvider } from "../../features/site/contact-overlay";
 import { registerServiceWorker } from "../../features/site/register-service-worker";
 import { SiteFooter } from "../../features/site/site-footer";
 import { SiteHeader } from "../../features/site/site-header";
-import { messages } from "../../lib/messages";
+import { useLanguageOffer } from "../../features/site/use-language-offer";
+import { useLocale, useMessages } from "../../lib/messages";
 import type { Route } from "./+types/site-layout";
 
 /** The contact dialog and its form are fetched on the first open, not with every page. */
 const ContactSheet = lazy(() => import("../../features/leads/contact-sheet"));
+const LanguageOffer = lazy(() => import("../../features/site/language-offer"));
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.get(requestContext).origin };
@@ -27,6 +30,8 @@ export function shouldRevalidate() {
 }
 
 function SiteShell({ children }: { children: React.ReactNode }) {
+  const { common } = useMessages();
+  const offer = useLanguageOffer(useLocale());
   useEffect(() => {
     captureAttribution();
     registerServiceWorker();
@@ -38,13 +43,18 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-full bg-brand-yellow px-5 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {messages.common.skipToContent}
+        {common.skipToContent}
       </a>
       <SiteHeader />
       <div className="flex min-h-dvh flex-col pt-[76px]">
         <div className="flex-1">{children}</div>
         <SiteFooter />
       </div>
+      {offer ? (
+        <Suspense fallback={null}>
+          <LanguageOffer />
+        </Suspense>
+      ) : null}
     </ContactOverlayProvider>
   );
 }
@@ -58,7 +68,8 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { common } = messages;
+  const { common, site } = useMessages();
+  const locale = useLocale();
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
     if (chunkError) reloadOnceForChunkError();
@@ -69,7 +80,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
         <div className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-5 py-24">
           <p className="font-extrabold text-brand-yellow">
-            {notFound ? "404" : chunkError ? messages.site.errors.updating : "Error"}
+            {notFound ? "404" : chunkError ? site.errors.updating : common.errorLabel}
           </p>
           <h1 className="text-4xl font-extrabold sm:text-5xl">
             {notFound ? common.notFoundTitle : common.errorTitle}
@@ -77,7 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <p className="max-w-prose text-white/75">
             {notFound ? common.notFoundBody : common.errorBody}
           </p>
-          <a href="/" className={buttonClass({ size: "lg" })}>
+          <a href={localizePath("/", locale)} className={buttonClass({ size: "lg" })}>
             {common.notFoundHome}
           </a>
         </div>

@@ -10,22 +10,24 @@ import {
 } from "../../../content/team";
 import { cx } from "../../components/ui/cx";
 import { SelectField } from "../../components/ui/field";
-import { buildSeoMeta, getSiteOrigin } from "../../features/site/seo";
+import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { TeamMarquee } from "../../features/team/team-marquee";
 import { TeamPortrait } from "../../features/team/team-portrait";
-import { messages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 import type { Route } from "./+types/team";
 
 type Filter = TeamRole | "All";
 const FILTERS: readonly Filter[] = ["All", ...TEAM_ROLES];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { origin, locale, messages } = getMetaContext(args);
   const t = messages.site.team;
   return buildSeoMeta({
     title: t.metaTitle,
     description: t.metaDescription,
     path: "/team",
-    origin: getSiteOrigin(matches),
+    origin,
+    locale,
     breadcrumbs: [
       { name: messages.site.services.crumbHome, path: "/" },
       { name: t.crumb, path: "/team" },
@@ -34,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Team() {
+  const messages = useMessages();
   const t = messages.site.team;
   const [filter, setFilter] = useState<Filter>("All");
   const members = membersByRole(filter);

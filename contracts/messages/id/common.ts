@@ -1,0 +1,22 @@
+import type { CommonMessages } from "../common";
+
+/** Teks bersama seluruh situs (edisi Bahasa Indonesia). */
+export const common = {
+  brandName: "Projingga",
+  tagline: "Tumbuh digital, buatan Indonesia.",
+  productTitle: "Projingga Studio",
+  skipToContent: "Langsung ke konten",
+  notFoundTitle: "Halaman yang Anda cari tidak ada",
+  notFoundBody:
+    "Tautannya mungkin sudah lama atau salah ketik. Yuk, kembali ke halaman yang berguna.",
+  notFoundHome: "Kembali ke beranda",
+  errorLabel: "Galat",
+  errorTitle: "Terjadi kesalahan",
+  errorBody: "Ada kendala yang tidak terduga. Silakan coba lagi sebentar lagi.",
+  loading: "Memuat…",
+  unavailableTitle: "Kami segera kembali",
+  unavailableBody:
+    "Situs kami sedang beristirahat sejenak. Silakan coba lagi dalam satu menit, atau hubungi kami lewat WhatsApp.",
+  unavailableRetry: "Coba lagi",
+  unavailableChat: "Chat via WhatsApp",
+} satisfies CommonMessages;
