@@ -1,10 +1,18 @@
 import { clients } from "../../../content/clients";
 import { services } from "../../../content/services";
+import { LOCALES, type Locale, localizePath } from "../../../contracts/locale";
 
 /** The day the static content last changed; bump with content edits. */
 export const CONTENT_UPDATED = "2026-11-21";
 
-export type SitemapEntry = { path: string; lastmod?: string; priority?: number };
+export type SitemapEntry = {
+  /** The English path; each edition's URL is derived from it. */
+  path: string;
+  lastmod?: string;
+  priority?: number;
+  /** The editions that have this page (default: both). */
+  locales?: readonly Locale[];
+};
 
 /** Every public route of spec section 2 (articles are added from the database). */
 export function staticSitemapEntries(latestArticle?: string): SitemapEntry[] {
@@ -34,14 +42,30 @@ export function staticSitemapEntries(latestArticle?: string): SitemapEntry[] {
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * One <url> per page and edition, each listing every edition of the page (and x-default, the
+ * English one) as xhtml:link alternates, as search engines expect from a multilingual sitemap.
+ */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries
-    .map(
-      (entry) =>
-        `  <url>\n    <loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `\n    <lastmod>${entry.lastmod}</lastmod>` : ""}${entry.priority !== undefined ? `\n    <priority>${entry.priority.toFixed(1)}</priority>` : ""}\n  </url>`,
-    )
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = entries.flatMap((entry) => {
+    const locales = entry.locales ?? LOCALES;
+    const url = (locale: Locale) => escapeXml(`${origin}${localizePath(entry.path, locale)}`);
+    const alternates =
+      locales.length > 1
+        ? [
+            ...locales.map(
+              (locale) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(locale)}"/>`,
+            ),
+            `\n    <xhtml:link rel="alternate" hreflang="x-default" href="${url(locales.includes("en") ? "en" : locales[0])}"/>`,
+          ].join("")
+        : "";
+    return locales.map(
+      (locale) =>
+        `  <url>\n    <loc>${url(locale)}</loc>${alternates}${entry.lastmod ? `\n    <lastmod>${entry.lastmod}</lastmod>` : ""}${entry.priority !== undefined ? `\n    <priority>${entry.priority.toFixed(1)}</priority>` : ""}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function renderRobots(origin: string): string {
