@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createAppServices } from "../server/app-services.ts";
+import { refreshSearchVectors } from "../server/articles/article-writes.ts";
 import { createStaffUser } from "../server/auth/auth-service.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
@@ -42,29 +43,33 @@ export async function generateBenchData(options: {
   const pick = (seed: string) =>
     sql.raw(`(${"w"}[1 + abs(hashint4(${seed})) % ${BENCH_WORDS.length}])`);
   await db.execute(sql`
-    with w as (select ${words} as w)
-    insert into articles (uid, title, excerpt, content, content_text, cover_image, status, published_at, views, author_name, created_at, updated_at)
+    insert into articles (uid, cover_image, status, published_at, views, author_name, created_at, updated_at)
     select 'b' || lpad(g::text, 11, '0'),
+      '/media/covers/demo-' || lpad((1 + g % 30)::text, 2, '0') || '-1200.webp',
+      'published', now() - (g || ' minutes')::interval, (g * 7919) % 20000, 'Bench', now(), now()
+    from generate_series(1, ${options.articles}) g
+    on conflict (uid) do nothing`);
+  await db.execute(sql`
+    with w as (select ${words} as w)
+    insert into article_translations (article_id, locale, title, excerpt, content, content_text)
+    select a.id, 'en',
       initcap(${pick("g")} || ' ' || ${pick("g*3")} || ' ' || ${pick("g*7")} || ' guide ' || g),
       'How ' || ${pick("g*11")} || ' and ' || ${pick("g*13")} || ' work together for Indonesian brands.',
       '<p>' || ${pick("g*17")} || ' ' || ${pick("g*19")} || ' ' || ${pick("g*23")} || ' ' || repeat('marketing plan for growth in every channel ', 20) || '</p>',
-      ${pick("g*17")} || ' ' || ${pick("g*19")} || ' ' || ${pick("g*23")} || ' ' || repeat('marketing plan for growth in every channel ', 20),
-      '/media/covers/demo-' || lpad((1 + g % 30)::text, 2, '0') || '-1200.webp',
-      'published', now() - (g || ' minutes')::interval, (g * 7919) % 20000, 'Bench', now(), now()
+      ${pick("g*17")} || ' ' || ${pick("g*19")} || ' ' || ${pick("g*23")} || ' ' || repeat('marketing plan for growth in every channel ', 20)
     from w, generate_series(1, ${options.articles}) g
-    on conflict (uid) do nothing`);
+    join articles a on a.uid = 'b' || lpad(g::text, 11, '0')
+    on conflict do nothing`);
   await db.execute(sql`
     insert into article_categories (article_id, category_id)
     select a.id, c.id from articles a
     join categories c on c.id = (select id from categories order by id offset (a.id % (select count(*) from categories)) limit 1)
     where a.uid like 'b%' on conflict do nothing`);
-  await db.execute(sql`update articles a set search_vector =
-      setweight(to_tsvector('english', a.title), 'A') ||
-      setweight(to_tsvector('english', coalesce((select string_agg(c.name, ' ')
-        from article_categories ac join categories c on c.id = ac.category_id
-        where ac.article_id = a.id), '')), 'B') ||
-      setweight(to_tsvector('english', a.excerpt || ' ' || a.content_text), 'C')
-    where a.uid like 'b%'`);
+  const benchIds = await db.execute(sql`select id from articles where uid like 'b%'`);
+  const ids = (benchIds as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  for (let start = 0; start < ids.length; start += 5_000) {
+    await refreshSearchVectors(db, ids.slice(start, start + 5_000));
+  }
   await db.execute(sql`
     insert into employees (name, number, position, department, join_date, status)
     select 'Bench Employee ' || g, 100000 + g, 'Specialist', (array['Creative','Technology','Business','Commerce'])[1 + g % 4],

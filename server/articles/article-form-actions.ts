@@ -8,6 +8,7 @@ import {
   createArticle,
   deleteArticle,
   deleteArticles,
+  displayTitle,
   setArticlesStatus,
   updateArticle,
 } from "./article-writes.ts";
@@ -87,7 +88,7 @@ export async function saveArticleForm(
     await recordAudit(db, actor, "article.create", {
       entity: "article",
       entityId: created.uid,
-      details: { title: body.title, status: body.status },
+      details: { title: displayTitle(body.versions), status: body.status },
     });
     return created.uid;
   }
@@ -95,7 +96,7 @@ export async function saveArticleForm(
   await recordAudit(db, actor, "article.update", {
     entity: "article",
     entityId: uid,
-    details: { title: body.title, status: body.status },
+    details: { title: displayTitle(body.versions), status: body.status },
   });
   return uid;
 }

@@ -1,5 +1,6 @@
 import {
   type AdminArticleListQuery,
+  type ArticleLanguage,
   type ArticleListQuery,
   adminArticleListQuerySchema,
   articleListQuerySchema,
@@ -37,15 +38,16 @@ export function readListQuery(url: URL, limit: number): ArticleListQuery {
   });
 }
 
-export async function loadArticleListPage(db: Database, url: URL) {
-  const query = readListQuery(url, 10);
+/** `locale`: the page's edition; each article is read in it, else in the language it has. */
+export async function loadArticleListPage(db: Database, url: URL, locale: ArticleLanguage = "en") {
+  const query = { ...readListQuery(url, 10), lang: locale };
   const searchMode = query.search.trim() !== "" || query.tag !== "";
   const [list, categories, best, newsfeed, recommendations] = await Promise.all([
     listArticles(db, query),
     listCategories(db),
-    searchMode ? [] : getBestArticles(db),
-    searchMode ? [] : getNewsfeed(db),
-    searchMode ? [] : getRecommendations(db),
+    searchMode ? [] : getBestArticles(db, locale),
+    searchMode ? [] : getNewsfeed(db, locale),
+    searchMode ? [] : getRecommendations(db, undefined, locale),
   ]);
   return {
     query: { page: query.page, search: query.search.trim(), tag: query.tag },
@@ -58,16 +60,26 @@ export async function loadArticleListPage(db: Database, url: URL) {
   };
 }
 
-export async function loadAllArticlesPage(db: Database, url: URL) {
-  const query = { ...readListQuery(url, 12), search: "", tag: "", sortBy: "published_at" as const };
+export async function loadAllArticlesPage(db: Database, url: URL, locale: ArticleLanguage = "en") {
+  const query = {
+    ...readListQuery(url, 12),
+    lang: locale,
+    search: "",
+    tag: "",
+    sortBy: "published_at" as const,
+  };
   return { page: query.page, list: await listArticles(db, query) };
 }
 
-export async function loadArticleDetailPage(db: Database, uid: string) {
+export async function loadArticleDetailPage(
+  db: Database,
+  uid: string,
+  locale: ArticleLanguage = "en",
+) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) return null;
-  const article = await getArticleDetail(db, uid);
+  const article = await getArticleDetail(db, uid, { locale });
   if (!article) return null;
-  const related = await getRecommendations(db, uid);
+  const related = await getRecommendations(db, uid, locale);
   return { article, related: related.slice(0, 3) };
 }
 
@@ -88,8 +100,9 @@ export function readAdminListQuery(url: URL): AdminArticleListQuery {
   return adminArticleListQuerySchema.parse(clean);
 }
 
-export async function loadAdminArticleList(db: Database, url: URL) {
-  const query = readAdminListQuery(url);
+/** `locale`: the staff member's language, the one titles are listed in where they exist. */
+export async function loadAdminArticleList(db: Database, url: URL, locale: ArticleLanguage = "en") {
+  const query = { ...readAdminListQuery(url), lang: locale };
   const list = await listArticles(db, query, {
     includeDrafts: true,
     status: query.status || undefined,

@@ -1,8 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type {
   ArticleDetail,
+  ArticleForEditing,
+  ArticleLanguage,
   ArticleListItem,
   ArticleListQuery,
+  ArticleVersion,
   CategoryRef,
 } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
@@ -12,9 +15,12 @@ import { recordZeroResultSearch } from "./search-terms.ts";
 type ArticleRow = {
   id: number;
   uid: string;
+  language: ArticleLanguage;
+  languages: string;
   title: string;
   excerpt: string;
   cover_image: string | null;
+  cover_alt: string;
   status: "draft" | "published";
   created_at: Date | string;
   published_at: Date | string | null;
@@ -29,11 +35,37 @@ const SORT_COLUMNS: Record<ArticleListQuery["sortBy"], SQL> = {
   created_at: sql`a.created_at`,
   published_at: sql`a.published_at`,
   views: sql`a.views`,
-  title: sql`lower(a.title)`,
+  title: sql`lower(t.title)`,
 };
 
-const LIST_COLUMNS = sql`a.id, a.uid, a.title, a.excerpt, a.cover_image, a.status, a.created_at,
-  a.published_at, a.updated_at, a.views, a.author_name`;
+const LIST_COLUMNS = sql`a.id, a.uid, t.locale as language, t.title, t.excerpt, a.cover_image,
+  t.cover_alt, a.status, a.created_at, a.published_at, a.updated_at, a.views, a.author_name,
+  (select string_agg(x.locale, ',' order by x.locale) from article_translations x
+    where x.article_id = a.id) as languages`;
+
+/**
+ * Joins `t`, the version a reader of `locale`'s edition sees: that language's when the article
+ * has it, else the other one (every article has at least one).
+ */
+const shownVersion = (locale: ArticleLanguage) =>
+  sql`join article_translations t on t.article_id = a.id and t.locale = (
+    select x.locale from article_translations x where x.article_id = a.id
+    order by x.locale = ${locale} desc limit 1)`;
+
+/** An article's title for staff tools (palette, dashboard): `locale`'s version, else the other. */
+export const titleOf = (articleId: SQLWrapper, locale: ArticleLanguage = "en") =>
+  sql<string>`(select x.title from article_translations x where x.article_id = ${articleId}
+    order by x.locale = ${locale} desc limit 1)`;
+
+/** Text-search configuration per language, present in PGlite and PostgreSQL alike. */
+export const TEXT_SEARCH_CONFIG: Record<ArticleLanguage, string> = {
+  en: "english",
+  id: "indonesian",
+};
+
+/** A version's configuration, as SQL over its locale column. */
+export const searchConfigOf = (locale: SQL) =>
+  sql`(case when ${locale} = 'id' then 'indonesian' else 'english' end)::regconfig`;
 
 export const PUBLISHED = sql`a.status = 'published' and a.published_at <= now()`;
 
@@ -69,9 +101,12 @@ async function toListItems(db: Database, found: ArticleRow[]): Promise<ArticleLi
   );
   return found.map((row) => ({
     uid: row.uid,
+    language: row.language,
+    languages: (row.languages ?? "").split(",").filter(Boolean) as ArticleLanguage[],
     title: row.title,
     excerpt: row.excerpt,
     image: row.cover_image,
+    image_alt: row.cover_alt,
     status: row.status,
     created_at: iso(row.created_at) as string,
     published_at: iso(row.published_at),
@@ -120,7 +155,16 @@ export async function listArticles(
       on c.id = ac.category_id where ac.article_id = a.id and c.slug = ${query.tag})`);
   }
   const search = query.search.trim();
-  const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
+  const from = sql`articles a ${shownVersion(query.lang)}`;
+  // Each version is searched in its own language: both queries are constants, so the GIN
+  // index serves both sides of the or.
+  const tsQueries = {
+    en: sql`websearch_to_tsquery('english', ${search})`,
+    id: sql`websearch_to_tsquery('indonesian', ${search})`,
+  };
+  const tsQuery = sql`(case when t.locale = 'id' then ${tsQueries.id} else ${tsQueries.en} end)`;
+  const matches = sql`((t.locale = 'id' and t.search_vector @@ ${tsQueries.id})
+    or (t.locale = 'en' and t.search_vector @@ ${tsQueries.en}))`;
   const offset = (query.page - 1) * query.limit;
   const direction = query.sortOrder === "asc" ? sql`asc` : sql`desc`;
   const whereWith = (extra?: SQL) => {
@@ -130,16 +174,16 @@ export async function listArticles(
   const countWhere = async (where: SQL) => {
     const [countRow] = await rows<{ total: number }>(
       db,
-      sql`select count(*)::int as total from articles a ${where}`,
+      sql`select count(*)::int as total from ${from} ${where}`,
     );
     return Number(countRow?.total ?? 0);
   };
 
   // Full-text first (GIN index, ranked title > categories > body). Only when it finds nothing
   // does a trigram match on title words run, so a misspelt word still finds its article.
-  let where = whereWith(search ? sql`a.search_vector @@ ${tsQuery}` : undefined);
+  let where = whereWith(search ? matches : undefined);
   let order = search
-    ? sql`ts_rank(a.search_vector, ${tsQuery}) desc, a.id desc`
+    ? sql`ts_rank(t.search_vector, ${tsQuery}) desc, a.id desc`
     : sql`${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, a.id ${direction}`;
   let total = await countWhere(where);
   if (search && total === 0) {
@@ -151,12 +195,12 @@ export async function listArticles(
     if (words.length) {
       where = whereWith(
         sql`(${sql.join(
-          words.map((word) => sql`${word} <% a.title`),
+          words.map((word) => sql`${word} <% t.title`),
           sql` or `,
         )})`,
       );
       order = sql`greatest(${sql.join(
-        words.map((word) => sql`word_similarity(${word}, a.title)`),
+        words.map((word) => sql`word_similarity(${word}, t.title)`),
         sql`, `,
       )}) desc, a.id desc`;
       total = await countWhere(where);
@@ -166,7 +210,7 @@ export async function listArticles(
     total > offset
       ? await rows<ArticleRow>(
           db,
-          sql`select ${LIST_COLUMNS} from articles a ${where} order by ${order}
+          sql`select ${LIST_COLUMNS} from ${from} ${where} order by ${order}
               limit ${query.limit} offset ${offset}`,
         )
       : [];
@@ -174,9 +218,10 @@ export async function listArticles(
   if (search && found.length > 0) {
     const snippets = await rows<{ id: number; snippet: string }>(
       db,
-      sql`select a.id, ts_headline('english', a.excerpt || ' ' || a.content_text, ${tsQuery},
+      sql`select a.id, ts_headline(${searchConfigOf(sql`t.locale`)},
+          t.excerpt || ' ' || t.content_text, ${tsQuery},
           ${`StartSel=${HIGHLIGHT_START},StopSel=${HIGHLIGHT_STOP},MaxWords=28,MinWords=12,MaxFragments=2,FragmentDelimiter= … `}) as snippet
-          from articles a where a.id in (${sql.join(
+          from ${from} where a.id in (${sql.join(
             found.map((row) => row.id),
             sql`, `,
           )})`,
@@ -196,25 +241,57 @@ export async function listArticles(
 export async function getArticleDetail(
   db: Database,
   uid: string,
-  options: { includeDrafts?: boolean } = {},
+  options: { includeDrafts?: boolean; locale?: ArticleLanguage } = {},
 ): Promise<ArticleDetail | null> {
   const visible = options.includeDrafts ? sql`true` : PUBLISHED;
   const [row] = await rows<ArticleRow>(
     db,
-    sql`select ${LIST_COLUMNS}, a.content from articles a where a.uid = ${uid} and ${visible}`,
+    sql`select ${LIST_COLUMNS}, t.content from articles a ${shownVersion(options.locale ?? "en")}
+        where a.uid = ${uid} and ${visible}`,
   );
   if (!row) return null;
   const [item] = await toListItems(db, [row]);
   return { ...item, content: row.content ?? "" };
 }
 
+/** An article whatever its status, with both versions as stored, for the staff editor. */
+export async function getArticleForEditing(
+  db: Database,
+  uid: string,
+  locale: ArticleLanguage = "en",
+): Promise<ArticleForEditing | null> {
+  const article = await getArticleDetail(db, uid, { includeDrafts: true, locale });
+  if (!article) return null;
+  const found = await rows<{
+    locale: ArticleLanguage;
+    title: string;
+    excerpt: string;
+    content: string;
+    cover_alt: string;
+  }>(
+    db,
+    sql`select t.locale, t.title, t.excerpt, t.content, t.cover_alt from article_translations t
+        join articles a on a.id = t.article_id where a.uid = ${uid}`,
+  );
+  const versions: Record<ArticleLanguage, ArticleVersion | null> = { en: null, id: null };
+  for (const row of found) {
+    versions[row.locale] = {
+      title: row.title,
+      excerpt: row.excerpt,
+      content: row.content,
+      coverAlt: row.cover_alt,
+    };
+  }
+  return { ...article, versions };
+}
+
 const FEED_SIZE = 6;
 
 /** Most viewed over the last 30 days (counted view events), ties broken by all-time views. */
-export async function getBestArticles(db: Database) {
+export async function getBestArticles(db: Database, locale: ArticleLanguage = "en") {
   const found = await rows<ArticleRow>(
     db,
-    sql`select ${LIST_COLUMNS} from articles a
+    sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)}
         left join (select article_id, count(*) as recent from article_views
           where day >= (current_date - 30) group by article_id) v on v.article_id = a.id
         where ${PUBLISHED}
@@ -225,10 +302,10 @@ export async function getBestArticles(db: Database) {
 }
 
 /** The latest published articles. */
-export async function getNewsfeed(db: Database) {
+export async function getNewsfeed(db: Database, locale: ArticleLanguage = "en") {
   const found = await rows<ArticleRow>(
     db,
-    sql`select ${LIST_COLUMNS} from articles a where ${PUBLISHED}
+    sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)} where ${PUBLISHED}
         order by a.published_at desc, a.id desc limit ${FEED_SIZE}`,
   );
   return toListItems(db, found);
@@ -239,18 +316,23 @@ export async function getNewsfeed(db: Database) {
  * Without one (or when it has too few relatives): the most viewed articles that are not
  * among the newest six, so the list does not repeat the newsfeed.
  */
-export async function getRecommendations(db: Database, articleUid?: string) {
+export async function getRecommendations(
+  db: Database,
+  articleUid?: string,
+  locale: ArticleLanguage = "en",
+) {
   let picked: ArticleRow[] = [];
   if (articleUid) {
     picked = await rows<ArticleRow>(
       db,
       sql`with source as (select id from articles where uid = ${articleUid})
-          select ${LIST_COLUMNS}, count(ac2.category_id) as shared from articles a
+          select ${LIST_COLUMNS}, count(ac2.category_id) as shared
+          from articles a ${shownVersion(locale)}
           join article_categories ac2 on ac2.article_id = a.id
           where ${PUBLISHED} and a.id not in (select id from source)
             and ac2.category_id in (select ac.category_id from article_categories ac
               where ac.article_id in (select id from source))
-          group by a.id order by shared desc, a.published_at desc limit ${FEED_SIZE}`,
+          group by a.id, t.article_id, t.locale order by shared desc, a.published_at desc limit ${FEED_SIZE}`,
     );
   }
   if (picked.length < FEED_SIZE) {
@@ -260,7 +342,8 @@ export async function getRecommendations(db: Database, articleUid?: string) {
       : sql``;
     const fill = await rows<ArticleRow>(
       db,
-      sql`select ${LIST_COLUMNS} from articles a where ${PUBLISHED} ${excludeSql}
+      sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)}
+          where ${PUBLISHED} ${excludeSql}
           and (a.uid <> ${articleUid ?? ""})
           and a.id not in (select id from articles a where ${PUBLISHED}
             order by a.published_at desc limit ${FEED_SIZE})

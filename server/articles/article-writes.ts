@@ -1,24 +1,33 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import type { ArticleData } from "../../contracts/article-schema.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  ARTICLE_LANGUAGES,
+  type ArticleData,
+  type ArticleVersion,
+} from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
-import { articleCategories, articles, categories } from "../db/schema.ts";
+import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
 import { notFound, ValidationError } from "../shared/domain-errors.ts";
 import { createUid, slugify } from "../shared/ids.ts";
+import { searchConfigOf } from "./article-queries.ts";
 import { htmlToText, sanitizeArticleHtml } from "./sanitize-article-html.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
 
-/** Rebuilds the weighted search column: title (A) > categories (B) > excerpt and body (C). */
+/**
+ * Rebuilds each version's weighted search column in its own language (indonesian or english
+ * stemming): title (A) > categories (B) > excerpt and body (C).
+ */
 export async function refreshSearchVectors(db: Executor, articleIds: number[]) {
   if (articleIds.length === 0) return;
-  await db.execute(sql`update articles a set search_vector =
-      setweight(to_tsvector('english', a.title), 'A') ||
-      setweight(to_tsvector('english', coalesce((select string_agg(c.name, ' ')
+  const config = searchConfigOf(sql`t.locale`);
+  await db.execute(sql`update article_translations t set search_vector =
+      setweight(to_tsvector(${config}, t.title), 'A') ||
+      setweight(to_tsvector(${config}, coalesce((select string_agg(c.name, ' ')
         from article_categories ac join categories c on c.id = ac.category_id
-        where ac.article_id = a.id), '')), 'B') ||
-      setweight(to_tsvector('english', a.excerpt || ' ' || a.content_text), 'C')
-    where a.id in (${sql.join(articleIds, sql`, `)})`);
+        where ac.article_id = t.article_id), '')), 'B') ||
+      setweight(to_tsvector(${config}, t.excerpt || ' ' || t.content_text), 'C')
+    where t.article_id in (${sql.join(articleIds, sql`, `)})`);
 }
 
 async function ensureCategories(db: Executor, names: string[]) {
@@ -44,26 +53,71 @@ async function ensureCategories(db: Executor, names: string[]) {
   return found.map((row) => row.id);
 }
 
-function articleValues(
-  data: ArticleData,
-  previousPublishedAt: Date | null | undefined,
-  siteHosts: string[] = [],
-) {
-  const content = sanitizeArticleHtml(data.content, siteHosts);
+function articleValues(data: ArticleData, previousPublishedAt: Date | null | undefined) {
   const publishedAt = data.publishedAt
     ? new Date(data.publishedAt)
     : data.status === "published"
       ? (previousPublishedAt ?? new Date())
       : (previousPublishedAt ?? null);
   return {
-    title: data.title,
-    excerpt: data.excerpt,
-    content,
-    contentText: htmlToText(content),
     coverImage: data.coverImage ?? null,
     status: data.status,
     publishedAt,
   };
+}
+
+/**
+ * Writes the versions the data carries (an object upserts, null removes, absent keeps) and
+ * refuses to leave the article with none.
+ */
+async function writeVersions(
+  tx: Executor,
+  articleId: number,
+  versions: ArticleData["versions"],
+  siteHosts: string[] = [],
+) {
+  for (const locale of ARTICLE_LANGUAGES) {
+    const version: ArticleVersion | null | undefined = versions[locale];
+    if (version === undefined) continue;
+    if (version === null) {
+      await tx
+        .delete(articleTranslations)
+        .where(
+          and(eq(articleTranslations.articleId, articleId), eq(articleTranslations.locale, locale)),
+        );
+      continue;
+    }
+    const content = sanitizeArticleHtml(version.content, siteHosts);
+    const values = {
+      title: version.title,
+      excerpt: version.excerpt,
+      content,
+      contentText: htmlToText(content),
+      coverAlt: version.coverAlt,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(articleTranslations)
+      .values({ articleId, locale, ...values })
+      .onConflictDoUpdate({
+        target: [articleTranslations.articleId, articleTranslations.locale],
+        set: values,
+      });
+  }
+  const [left] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(articleTranslations)
+    .where(eq(articleTranslations.articleId, articleId));
+  if (Number(left?.count ?? 0) === 0) {
+    throw new ValidationError("validation_failed", "Some fields are not valid", {
+      fields: { title: "Write the article in English or Indonesian" },
+    });
+  }
+}
+
+/** The title staff tools and audit entries name an article by: English, else Indonesian. */
+export function displayTitle(versions: ArticleData["versions"]) {
+  return versions.en?.title ?? versions.id?.title ?? "";
 }
 
 export type Actor = { id: number; name: string; email: string };
@@ -79,13 +133,14 @@ export async function createArticle(
       .insert(articles)
       .values({
         uid: createUid(),
-        ...articleValues(data, null, extra.siteHosts),
+        ...articleValues(data, null),
         authorId: actor?.id ?? null,
         authorName: data.authorName || actor?.name || "",
         views: extra.views ?? 0,
         ...(extra.createdAt ? { createdAt: extra.createdAt, updatedAt: extra.createdAt } : {}),
       })
       .returning({ id: articles.id, uid: articles.uid });
+    await writeVersions(tx, created.id, data.versions, extra.siteHosts);
     const categoryIds = await ensureCategories(tx, data.categories);
     if (categoryIds.length) {
       await tx
@@ -113,11 +168,12 @@ export async function updateArticle(
     await tx
       .update(articles)
       .set({
-        ...articleValues(data, existing.publishedAt, options.siteHosts),
+        ...articleValues(data, existing.publishedAt),
         ...(data.authorName ? { authorName: data.authorName } : {}),
         updatedAt: new Date(),
       })
       .where(eq(articles.id, existing.id));
+    await writeVersions(tx, existing.id, data.versions, options.siteHosts);
     await tx.delete(articleCategories).where(eq(articleCategories.articleId, existing.id));
     const categoryIds = await ensureCategories(tx, data.categories);
     if (categoryIds.length) {
@@ -151,13 +207,16 @@ export async function setArticlesStatus(
     .returning({ uid: articles.uid });
 }
 
-/** Deletes every listed article (their view history goes with them). */
+/** Deletes every listed article (their view history goes with them), naming each by title. */
 export async function deleteArticles(db: Database, uids: string[]) {
   if (uids.length === 0) return [];
-  return db
-    .delete(articles)
-    .where(inArray(articles.uid, [...new Set(uids)]))
-    .returning({ uid: articles.uid, title: articles.title });
+  // Every part of the statement reads the same snapshot: the titles are still there.
+  const result = await db.execute(sql`
+    with gone as (delete from articles where uid in (${sql.join([...new Set(uids)], sql`, `)})
+      returning id, uid)
+    select gone.uid, (select t.title from article_translations t where t.article_id = gone.id
+      order by t.locale = 'en' desc limit 1) as title from gone`);
+  return (result as unknown as { rows: { uid: string; title: string }[] }).rows;
 }
 
 export async function deleteArticle(db: Database, uid: string) {

@@ -1,4 +1,4 @@
-import type { ArticleListItem } from "../../contracts/article-schema.ts";
+import type { ArticleLanguage, ArticleListItem } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
 import { listArticles } from "./article-queries.ts";
 
@@ -20,10 +20,16 @@ export function escapeXml(value: string) {
 
 type FeedInfo = { origin: string; title: string; description: string };
 
-export function renderRss(articles: ArticleListItem[], info: FeedInfo, now = new Date()) {
+export function renderRss(
+  articles: ArticleListItem[],
+  info: FeedInfo,
+  now = new Date(),
+  lang: ArticleLanguage = "en",
+) {
   const { origin } = info;
+  const edition = lang === "id" ? `${origin}/id` : origin;
   const items = articles.map((article) => {
-    const url = `${origin}/article/${article.uid}`;
+    const url = `${edition}/article/${article.uid}`;
     const date = new Date(article.published_at ?? article.created_at).toUTCString();
     const image = article.image ? new URL(article.image, origin).toString() : null;
     return [
@@ -48,11 +54,11 @@ export function renderRss(articles: ArticleListItem[], info: FeedInfo, now = new
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(info.title)}</title>`,
-    `    <link>${escapeXml(`${origin}/article`)}</link>`,
+    `    <link>${escapeXml(`${edition}/article`)}</link>`,
     `    <description>${escapeXml(info.description)}</description>`,
-    "    <language>en</language>",
+    `    <language>${lang}</language>`,
     `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${edition}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",
@@ -60,8 +66,10 @@ export function renderRss(articles: ArticleListItem[], info: FeedInfo, now = new
   ].join("\n");
 }
 
-export async function buildRssFeed(db: Database, info: FeedInfo) {
+/** The feed of one edition: each article in `lang`, else in the language it has. */
+export async function buildRssFeed(db: Database, info: FeedInfo, lang: ArticleLanguage = "en") {
   const { data } = await listArticles(db, {
+    lang,
     page: 1,
     limit: RSS_SIZE,
     search: "",
@@ -69,5 +77,5 @@ export async function buildRssFeed(db: Database, info: FeedInfo) {
     sortBy: "published_at",
     sortOrder: "desc",
   });
-  return renderRss(data, info);
+  return renderRss(data, info, undefined, lang);
 }

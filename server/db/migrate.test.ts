@@ -10,6 +10,7 @@ import { openDatabase } from "./client.ts";
 const EXPECTED_TABLES = [
   "article_categories",
   "article_views",
+  "article_translations",
   "articles",
   "audit_events",
   "categories",
@@ -64,15 +65,15 @@ describe("migrations", () => {
       );
       expect(names).toEqual(expect.arrayContaining(EXPECTED_TABLES));
       const indexes = await handle.db.execute(
-        sql`select indexname, indexdef from pg_indexes where tablename = 'articles'`,
+        sql`select indexname, indexdef from pg_indexes where tablename = 'article_translations'`,
       );
       const defs = (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
-      expect(defs.find((row) => row.indexname === "articles_search_idx")?.indexdef).toMatch(
-        /USING gin/,
-      );
-      expect(defs.find((row) => row.indexname === "articles_title_trgm_idx")?.indexdef).toMatch(
-        /gin_trgm_ops/,
-      );
+      expect(
+        defs.find((row) => row.indexname === "article_translations_search_idx")?.indexdef,
+      ).toMatch(/USING gin/);
+      expect(
+        defs.find((row) => row.indexname === "article_translations_title_trgm_idx")?.indexdef,
+      ).toMatch(/gin_trgm_ops/);
       expect(await handle.ping()).toBe(true);
     } finally {
       await handle.close();

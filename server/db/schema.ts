@@ -81,15 +81,12 @@ export const categories = pgTable("categories", {
   slug: text("slug").notNull().unique(),
 });
 
+/** An article's language-independent part; its text lives in article_translations. */
 export const articles = pgTable(
   "articles",
   {
     id: serial("id").primaryKey(),
     uid: text("uid").notNull().unique(),
-    title: text("title").notNull(),
-    excerpt: text("excerpt").notNull().default(""),
-    content: text("content").notNull().default(""),
-    contentText: text("content_text").notNull().default(""),
     coverImage: text("cover_image"),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
@@ -98,13 +95,9 @@ export const articles = pgTable(
     views: integer("views").notNull().default(0),
     authorId: integer("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull().default(""),
-    searchVector: tsvector("search_vector"),
     ...timestamps,
   },
-  (t) => [
-    index("articles_search_idx").using("gin", t.searchVector),
-    index("articles_published_idx").on(t.status, t.publishedAt),
-  ],
+  (t) => [index("articles_published_idx").on(t.status, t.publishedAt)],
 );
 
 /**

@@ -2,7 +2,7 @@ import { ArrowLeft, Eye, PencilLine } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { type ArticleDetail, articleInputSchema } from "../../../contracts/article-schema";
+import { type ArticleDetail, articleVersionSchema } from "../../../contracts/article-schema";
 import {
   buttonStyles,
   Card,
@@ -65,7 +65,7 @@ const sameValues = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.
 /** One field's problem as the user types, so a fixed field loses its error at once. */
 function checkField(key: keyof FormValues, values: FormValues): string | undefined {
   if (key === "title") {
-    const result = articleInputSchema.shape.title.safeParse(values.title);
+    const result = articleVersionSchema.shape.title.safeParse(values.title);
     return result.success ? undefined : result.error.issues[0]?.message;
   }
   return undefined;

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { readPublishedAt } from "../../../server/articles/article-form-actions.ts";
-import { articles, auditEvents } from "../../../server/db/schema.ts";
+import { articles, articleTranslations, auditEvents } from "../../../server/db/schema.ts";
 import { createTestArticle } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
 import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
@@ -48,9 +48,10 @@ describe("article form action", () => {
       "/admin/article?page=2&search=live&status=draft&saved=created",
     );
     const [row] = await ctx.db
-      .select()
+      .select({ ...getTableColumns(articles), content: articleTranslations.content })
       .from(articles)
-      .where(eq(articles.title, "Live selling in Bandung"));
+      .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
+      .where(eq(articleTranslations.title, "Live selling in Bandung"));
     expect(row.content).toContain('<img src="/media/inline/u1-1600.webp" alt="Host on set"');
     // A datetime-local value without an offset is read in Jakarta time (UTC+7).
     expect(row.publishedAt?.toISOString()).toBe("2026-04-01T02:30:00.000Z");

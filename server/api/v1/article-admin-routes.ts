@@ -3,11 +3,17 @@ import { z } from "zod";
 import {
   adminArticleListQuerySchema,
   articleInputSchema,
+  articleLangQuerySchema,
   articlePreviewSchema,
   categoryRenameSchema,
 } from "../../../contracts/article-schema.ts";
-import { getArticleDetail, listArticles } from "../../articles/article-queries.ts";
-import { createArticle, deleteArticle, updateArticle } from "../../articles/article-writes.ts";
+import { getArticleForEditing, listArticles } from "../../articles/article-queries.ts";
+import {
+  createArticle,
+  deleteArticle,
+  displayTitle,
+  updateArticle,
+} from "../../articles/article-writes.ts";
 import {
   deleteCategory,
   listAdminCategories,
@@ -47,16 +53,16 @@ defineEndpoint(
   {
     method: "get",
     path: "/admin/articles/{id}",
-    summary: "One article by uid, whatever its status, with its HTML body",
+    summary:
+      "One article by uid, whatever its status, with its HTML body: the fields in `lang` (else the other language, named by `language`) and both versions as stored in `versions.en` and `versions.id` (null where missing)",
     tag: TAG,
     access: "articles:manage",
     params: uidParams,
+    query: articleLangQuerySchema,
     responses: { 404: "No article has this uid" },
   },
-  async (c, { params }) => {
-    const article = await getArticleDetail(c.get("services").db, params.id, {
-      includeDrafts: true,
-    });
+  async (c, { params, query }) => {
+    const article = await getArticleForEditing(c.get("services").db, params.id, query.lang);
     if (!article) throw notFound("Article");
     return c.json({ data: article });
   },
@@ -71,7 +77,7 @@ defineEndpoint(
     method: "post",
     path: "/admin/articles",
     summary:
-      "Create an article. The body HTML is sanitised with an allowlist before it is stored; unknown categories are created",
+      "Create an article in English (`title`, `excerpt`, `content`, `coverAlt`, or `en`), Indonesian (`id`) or both. The body HTML is sanitised with an allowlist before it is stored; unknown categories are created",
     tag: TAG,
     access: "articles:manage",
     body: articleInputSchema,
@@ -85,7 +91,7 @@ defineEndpoint(
     await recordAudit(db, user, "article.create", {
       entity: "article",
       entityId: created.uid,
-      details: { title: body.title, status: body.status },
+      details: { title: displayTitle(body.versions), status: body.status },
     });
     return c.json({ data: { uid: created.uid } }, 201);
   },
@@ -111,7 +117,8 @@ defineEndpoint(
   {
     method: "put",
     path: "/admin/articles/{id}",
-    summary: "Replace an article's fields (sanitised like on create)",
+    summary:
+      "Replace an article's fields (sanitised like on create). A version sent (`en` or the top-level English fields, `id`) replaces that version, `null` removes it, an absent one is kept; one version must remain",
     tag: TAG,
     access: "articles:manage",
     params: uidParams,
@@ -124,7 +131,7 @@ defineEndpoint(
     await recordAudit(db, user, "article.update", {
       entity: "article",
       entityId: params.id,
-      details: { title: body.title, status: body.status },
+      details: { title: displayTitle(body.versions), status: body.status },
     });
     return c.json({ data: { uid: params.id } });
   },
@@ -143,7 +150,7 @@ defineEndpoint(
   },
   async (c, { params, user }) => {
     const { db } = c.get("services");
-    const article = await getArticleDetail(db, params.id, { includeDrafts: true });
+    const article = await getArticleForEditing(db, params.id);
     await deleteArticle(db, params.id);
     await recordAudit(db, user, "article.delete", {
       entity: "article",

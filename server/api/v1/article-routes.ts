@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { z } from "zod";
-import { articleListQuerySchema } from "../../../contracts/article-schema.ts";
+import {
+  articleLangQuerySchema,
+  articleListQuerySchema,
+} from "../../../contracts/article-schema.ts";
 import {
   getArticleDetail,
   getBestArticles,
@@ -18,12 +20,15 @@ import { defineEndpoint, uidParams } from "./endpoint.ts";
 
 export const articleRoutes = new Hono<AppEnv>();
 
+const EDITION =
+  "`lang` (`en` by default, or `id`) picks the edition: each article answers in that language, else in the one it is written in; `language` names the language of its `title`, `excerpt`, `image_alt` and `content`, `languages` the versions it has";
+
 defineEndpoint(
   articleRoutes,
   {
     method: "get",
     path: "/article",
-    summary: "List published articles (full-text search with `search`, category with `tag`)",
+    summary: `List published articles (full-text search with \`search\`, category with \`tag\`). ${EDITION}`,
     tag: "Articles",
     access: "public",
     query: articleListQuerySchema,
@@ -40,14 +45,17 @@ defineEndpoint(
   {
     method: "get",
     path: "/article/detail/{id}",
-    summary: "One published article by uid",
+    summary: `One published article by uid. ${EDITION}`,
     tag: "Articles",
     access: "public",
     params: uidParams,
+    query: articleLangQuerySchema,
     responses: { 404: "No published article has this uid" },
   },
-  async (c, { params }) => {
-    const article = await getArticleDetail(c.get("services").db, params.id);
+  async (c, { params, query }) => {
+    const article = await getArticleDetail(c.get("services").db, params.id, {
+      locale: query.lang,
+    });
     if (!article) throw notFound("Article");
     return c.json({ data: { original: article } });
   },
@@ -58,11 +66,13 @@ defineEndpoint(
   {
     method: "get",
     path: "/article/best-articles",
-    summary: "Most viewed published articles over the last 30 days (6)",
+    summary: `Most viewed published articles over the last 30 days (6). ${EDITION}`,
     tag: "Articles",
     access: "public",
+    query: articleLangQuerySchema,
   },
-  async (c) => c.json({ data: { original: await getBestArticles(c.get("services").db) } }),
+  async (c, { query }) =>
+    c.json({ data: { original: await getBestArticles(c.get("services").db, query.lang) } }),
 );
 
 defineEndpoint(
@@ -70,11 +80,13 @@ defineEndpoint(
   {
     method: "get",
     path: "/article/newsfeed",
-    summary: "Latest published articles (6)",
+    summary: `Latest published articles (6). ${EDITION}`,
     tag: "Articles",
     access: "public",
+    query: articleLangQuerySchema,
   },
-  async (c) => c.json({ data: { original: await getNewsfeed(c.get("services").db) } }),
+  async (c, { query }) =>
+    c.json({ data: { original: await getNewsfeed(c.get("services").db, query.lang) } }),
 );
 
 defineEndpoint(
@@ -82,15 +94,16 @@ defineEndpoint(
   {
     method: "get",
     path: "/article/recommendations",
-    summary:
-      "Articles related to `article` by shared categories (newest first), topped up with the most viewed articles outside the newsfeed (6)",
+    summary: `Articles related to \`article\` by shared categories (newest first), topped up with the most viewed articles outside the newsfeed (6). ${EDITION}`,
     tag: "Articles",
     access: "public",
-    query: z.object({ article: uidParams.shape.id.optional() }),
+    query: articleLangQuerySchema.extend({ article: uidParams.shape.id.optional() }),
   },
   async (c, { query }) =>
     c.json({
-      data: { original: await getRecommendations(c.get("services").db, query.article) },
+      data: {
+        original: await getRecommendations(c.get("services").db, query.article, query.lang),
+      },
     }),
 );
 
