@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVICE_SLUGS } from "../content/services.ts";
 import { type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
+import { LOCALES } from "./locale.ts";
 import { contactErrors } from "./messages/contact-errors.ts";
 import { optionalText, requiredText, storableText } from "./schema-helpers.ts";
 
@@ -53,6 +54,8 @@ export const contactContextSchema = z.object({
       .catch(undefined),
   ),
   utm: z.partialRecord(z.enum(UTM_KEYS), z.string().trim().max(200)).optional().catch(undefined),
+  /** The edition the form was sent from (en when absent, as for API clients). */
+  locale: z.enum(LOCALES).optional().catch(undefined),
 });
 
 export type { ContactFieldName };

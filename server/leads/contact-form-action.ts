@@ -44,6 +44,7 @@ export async function submitContactForm(
     ...values,
     [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     page: text("page"),
+    locale: text("locale") || undefined,
     referrer:
       externalReferrer(text("referrer"), origin) ??
       externalReferrer(request.headers.get("referer"), origin),

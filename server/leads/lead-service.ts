@@ -62,6 +62,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
         page: data.page ?? null,
         referrer: data.referrer ?? null,
         utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
+        locale: data.locale ?? "en",
         ipHash: meta.ipHash,
         createdAt: meta.now,
         updatedAt: meta.now,
