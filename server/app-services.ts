@@ -3,6 +3,7 @@ import {
   setArticleSanitizerEnabled,
   setArticleSiteHosts,
 } from "./articles/sanitize-article-html.ts";
+import { recordAuditOfChanges } from "./audit/audit-listener.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
@@ -36,6 +37,7 @@ export function createAppServices(
 ): AppServices {
   setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
   setArticleSiteHosts(listAllowedHosts(config));
+  recordAuditOfChanges(database.db);
   return {
     config,
     logger,

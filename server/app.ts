@@ -25,6 +25,7 @@ import { checkHost } from "./http/site-origin.ts";
 import { serveClientFiles } from "./http/static-files.ts";
 import { renderUnavailablePage } from "./http/unavailable-page.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
+import { listen, PUBLIC_CONTENT_CHANGES } from "./shared/domain-events.ts";
 import { toApiError } from "./shared/to-api-error.ts";
 
 export type CreateAppOptions = {
@@ -54,7 +55,10 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   if (options.clientDir) app.use(serveClientFiles(options.clientDir));
   const publicCache =
     options.publicCache === false ? null : (options.publicCache ?? createPublicCache());
-  if (publicCache) app.use(publicCache.middleware);
+  if (publicCache) {
+    app.use(publicCache.middleware);
+    listen(services.db, PUBLIC_CONTENT_CHANGES, publicCache.invalidateAfterWrite);
+  }
   const compressResponse = compress({ threshold: 1024 });
   app.use((c, next) => (c.get("skipCompress") ? next() : compressResponse(c, next)));
 

@@ -7,6 +7,7 @@ import {
 import type { Database } from "../db/client.ts";
 import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
 import { notFound, ValidationError } from "../shared/domain-errors.ts";
+import { announce } from "../shared/domain-events.ts";
 import { createUid, slugify } from "../shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
 import { htmlToText, sanitizeArticleHtml } from "./sanitize-article-html.ts";
@@ -122,7 +123,13 @@ export function displayTitle(versions: ArticleData["versions"]) {
 
 export type Actor = { id: number; name: string; email: string };
 
-export async function createArticle(
+export async function createArticle(...args: Parameters<typeof insertArticle>) {
+  const created = await insertArticle(...args);
+  await announce(args[0], "article.created", { uids: [created.uid] });
+  return created;
+}
+
+async function insertArticle(
   db: Database,
   data: ArticleData,
   actor?: Actor,
@@ -153,7 +160,13 @@ export async function createArticle(
 }
 
 /** `siteHosts`: the request's host names, whose API URLs the sanitizer drops too. */
-export async function updateArticle(
+export async function updateArticle(...args: Parameters<typeof writeArticleUpdate>) {
+  const updated = await writeArticleUpdate(...args);
+  await announce(args[0], "article.updated", { uids: [updated.uid] });
+  return updated;
+}
+
+async function writeArticleUpdate(
   db: Database,
   uid: string,
   data: ArticleData,
@@ -187,7 +200,15 @@ export async function updateArticle(
 }
 
 /** Publishes (keeping a set publish date, else now) or moves to drafts every listed article. */
-export async function setArticlesStatus(
+export async function setArticlesStatus(...args: Parameters<typeof writeArticlesStatus>) {
+  const changed = await writeArticlesStatus(...args);
+  const uids = changed.map((row) => row.uid);
+  const event = args[2] === "published" ? "article.published" : "article.unpublished";
+  if (uids.length) await announce(args[0], event, { uids });
+  return changed;
+}
+
+async function writeArticlesStatus(
   db: Database,
   uids: string[],
   status: "draft" | "published",
@@ -208,7 +229,14 @@ export async function setArticlesStatus(
 }
 
 /** Deletes every listed article (their view history goes with them), naming each by title. */
-export async function deleteArticles(db: Database, uids: string[]) {
+export async function deleteArticles(...args: Parameters<typeof removeArticles>) {
+  const deleted = await removeArticles(...args);
+  if (deleted.length)
+    await announce(args[0], "article.deleted", { uids: deleted.map((row) => row.uid) });
+  return deleted;
+}
+
+async function removeArticles(db: Database, uids: string[]) {
   if (uids.length === 0) return [];
   // Every part of the statement reads the same snapshot: the titles are still there.
   const result = await db.execute(sql`
@@ -220,6 +248,11 @@ export async function deleteArticles(db: Database, uids: string[]) {
 }
 
 export async function deleteArticle(db: Database, uid: string) {
+  await removeArticle(db, uid);
+  await announce(db, "article.deleted", { uids: [uid] });
+}
+
+async function removeArticle(db: Database, uid: string) {
   const deleted = await db
     .delete(articles)
     .where(eq(articles.uid, uid))

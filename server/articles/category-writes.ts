@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories } from "../db/schema.ts";
 import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
+import { announce } from "../shared/domain-events.ts";
 import { slugify } from "../shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 
@@ -30,7 +31,13 @@ async function articleIdsOf(db: Pick<Database, "execute">, categoryId: number) {
 }
 
 /** Renames a category (its slug follows, so tag links use the new name). */
-export async function renameCategory(db: Database, uid: string, name: string) {
+export async function renameCategory(...args: Parameters<typeof writeCategoryName>) {
+  const renamed = await writeCategoryName(...args);
+  await announce(args[0], "category.renamed", { uid: renamed.uid });
+  return renamed;
+}
+
+async function writeCategoryName(db: Database, uid: string, name: string) {
   const slug = slugify(name);
   if (!slug) {
     throw new ValidationError("validation_failed", "Some fields are not valid", {
@@ -59,7 +66,13 @@ export async function renameCategory(db: Database, uid: string, name: string) {
  * Deletes a category. Its articles only lose the category (the link rows cascade); they stay
  * published or draft as they were.
  */
-export async function deleteCategory(db: Database, uid: string) {
+export async function deleteCategory(...args: Parameters<typeof removeCategory>) {
+  const deleted = await removeCategory(...args);
+  await announce(args[0], "category.deleted", { uid: deleted.uid });
+  return deleted;
+}
+
+async function removeCategory(db: Database, uid: string) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
     if (!existing) throw notFound("Category");

@@ -75,14 +75,8 @@ export async function saveEmployeeForm(
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
     throw invalid(fields);
   }
-  if (id === null) {
-    const created = await createEmployee(db, parsed.data);
-    await recordAudit(db, actor, "employee.create", { entity: "employee", entityId: created.id });
-    return created;
-  }
-  const updated = await updateEmployee(db, id, parsed.data);
-  await recordAudit(db, actor, "employee.update", { entity: "employee", entityId: id });
-  return updated;
+  if (id === null) return createEmployee(db, parsed.data, actor);
+  return updateEmployee(db, id, parsed.data, actor);
 }
 
 const idList = z
@@ -98,30 +92,16 @@ export function readSelection(form: FormData): EmployeeSelection {
   return { ids: parsed.data };
 }
 
-const describeSelection = (selection: EmployeeSelection) =>
-  "ids" in selection ? { ids: selection.ids.length } : { matching: selection.matching || "*" };
-
 /** Deletes one employee (the list's trash button), with the audit entry the API writes. */
 export async function deleteEmployeeForm(db: Database, actor: AuditActor, form: FormData) {
   const id = Number(text(form, "id"));
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw invalid({ id: "Unknown row" });
-  const deleted = await deleteEmployee(db, id);
-  await recordAudit(db, actor, "employee.delete", {
-    entity: "employee",
-    entityId: id,
-    details: { name: deleted.name, number: deleted.number },
-  });
-  return deleted;
+  return deleteEmployee(db, id, actor);
 }
 
 /** Deletes every selected employee in one step; one audit entry names the count. */
 export async function bulkDeleteEmployees(db: Database, actor: AuditActor, form: FormData) {
-  const selection = readSelection(form);
-  const deleted = await deleteEmployees(db, selection);
-  await recordAudit(db, actor, "employee.bulk_delete", {
-    entity: "employee",
-    details: { count: deleted.length, ...describeSelection(selection) },
-  });
+  const deleted = await deleteEmployees(db, readSelection(form), actor);
   return deleted.length;
 }
 
@@ -129,12 +109,7 @@ export async function bulkDeleteEmployees(db: Database, actor: AuditActor, form:
 export async function bulkSetEmployeeStatus(db: Database, actor: AuditActor, form: FormData) {
   const status = z.enum(EMPLOYEE_STATUSES).safeParse(toEmployeeStatus(text(form, "status")));
   if (!status.success) throw invalid({ status: STATUS_MESSAGE });
-  const selection = readSelection(form);
-  const count = await setEmployeesStatus(db, selection, status.data);
-  await recordAudit(db, actor, "employee.bulk_status", {
-    entity: "employee",
-    details: { count, status: status.data, ...describeSelection(selection) },
-  });
+  const count = await setEmployeesStatus(db, readSelection(form), status.data, actor);
   return { count, status: status.data };
 }
 

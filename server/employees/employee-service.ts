@@ -5,9 +5,11 @@ import type {
   EmployeeListQuery,
   EmployeeStatus,
 } from "../../contracts/employee-schema.ts";
+import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
+import { announce } from "../shared/domain-events.ts";
 import { buildPagination } from "../shared/pagination.ts";
 
 const columns = {
@@ -89,35 +91,54 @@ function toRow(data: EmployeeData) {
   return { ...data, photo: data.photo ?? null, photoPath: data.photoPath ?? null };
 }
 
-export async function createEmployee(db: Database, data: EmployeeData) {
+/** actor: who made the change, for the audit log (null for seeding and test factories). */
+export async function createEmployee(db: Database, data: EmployeeData, actor: AuditActor = null) {
+  let created: Employee;
   try {
-    const [created] = await db.insert(employees).values(toRow(data)).returning(columns);
-    return created as Employee;
+    [created] = (await db.insert(employees).values(toRow(data)).returning(columns)) as Employee[];
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateNumber(data.number);
     throw error;
   }
+  await announce(db, "employee.created", { actor, id: created.id });
+  return created;
 }
 
-export async function updateEmployee(db: Database, id: number, data: EmployeeData) {
+export async function updateEmployee(
+  db: Database,
+  id: number,
+  data: EmployeeData,
+  actor: AuditActor = null,
+) {
+  let updated: Employee | undefined;
   try {
-    const [updated] = await db
+    [updated] = (await db
       .update(employees)
       .set({ ...toRow(data), updatedAt: new Date() })
       .where(eq(employees.id, id))
-      .returning(columns);
-    if (!updated) throw notFound("Employee");
-    return updated as Employee;
+      .returning(columns)) as Employee[];
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateNumber(data.number);
     throw error;
   }
+  if (!updated) throw notFound("Employee");
+  await announce(db, "employee.updated", { actor, id });
+  return updated;
 }
 
-export async function deleteEmployee(db: Database, id: number) {
-  const deleted = await db.delete(employees).where(eq(employees.id, id)).returning(columns);
-  if (deleted.length === 0) throw notFound("Employee");
-  return deleted[0] as Employee;
+export async function deleteEmployee(db: Database, id: number, actor: AuditActor = null) {
+  const [deleted] = (await db
+    .delete(employees)
+    .where(eq(employees.id, id))
+    .returning(columns)) as Employee[];
+  if (!deleted) throw notFound("Employee");
+  await announce(db, "employee.deleted", {
+    actor,
+    id,
+    name: deleted.name,
+    number: deleted.number,
+  });
+  return deleted;
 }
 
 /** Which employees a bulk action touches: listed ids, or every one matching the list's search. */
@@ -129,13 +150,26 @@ function selectionCondition(selection: EmployeeSelection): SQL | undefined {
   return searchCondition(selection.matching) ?? sql`true`;
 }
 
+const describeSelection = (selection: EmployeeSelection) =>
+  "ids" in selection ? { ids: selection.ids.length } : { matching: selection.matching || "*" };
+
 /** Deletes the selection in one statement; answers the names and numbers removed. */
-export async function deleteEmployees(db: Database, selection: EmployeeSelection) {
+export async function deleteEmployees(
+  db: Database,
+  selection: EmployeeSelection,
+  actor: AuditActor = null,
+) {
   if ("ids" in selection && selection.ids.length === 0) return [];
-  return db
+  const deleted = await db
     .delete(employees)
     .where(selectionCondition(selection))
     .returning({ id: employees.id, name: employees.name, number: employees.number });
+  await announce(db, "employee.bulk_deleted", {
+    actor,
+    count: deleted.length,
+    details: describeSelection(selection),
+  });
+  return deleted;
 }
 
 /** Sets one status on the whole selection; answers how many rows changed. */
@@ -143,6 +177,7 @@ export async function setEmployeesStatus(
   db: Database,
   selection: EmployeeSelection,
   status: EmployeeStatus,
+  actor: AuditActor = null,
 ) {
   if ("ids" in selection && selection.ids.length === 0) return 0;
   const changed = await db
@@ -150,6 +185,11 @@ export async function setEmployeesStatus(
     .set({ status, updatedAt: new Date() })
     .where(selectionCondition(selection))
     .returning({ id: employees.id });
+  await announce(db, "employee.status_changed", {
+    actor,
+    count: changed.length,
+    details: { status, ...describeSelection(selection) },
+  });
   return changed.length;
 }
 

@@ -38,13 +38,6 @@ const CACHEABLE: CacheablePath[] = [
 /** React Router's own parameters of a client navigation's data request. */
 const DATA_PARAMS = ["_routes", "index"];
 
-/** Writes through these paths change public content: any success empties the cache. */
-const INVALIDATING = [
-  /^\/api\/v1\/(admin|media)(\/|$)/,
-  // The staff screens' actions, posted as documents or as React Router data requests (.data).
-  /^\/admin\/(article|categories)(\/|\.data$|$)/,
-];
-
 /**
  * Pages rendered at once when they are not cached (the embedded database and React share one
  * thread: more at once only makes each slower); the others wait in line, up to MAX_QUEUED
@@ -328,14 +321,7 @@ export function createPublicCache(
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
-    if (method !== "GET" && method !== "HEAD") {
-      await next();
-      if (c.res.status < 400 && INVALIDATING.some((pattern) => pattern.test(path))) {
-        invalidate();
-        for (const listener of listeners) listener();
-      }
-      return;
-    }
+    if (method !== "GET" && method !== "HEAD") return next();
     const page = findCacheable(path);
     if (!page || getCookie(c, SESSION_COOKIE)) return next();
     const url = new URL(c.req.url);
@@ -408,6 +394,11 @@ export function createPublicCache(
   return {
     middleware,
     invalidate,
+    /** A local write changed public content (a service announced it): empty, tell the others. */
+    invalidateAfterWrite: () => {
+      invalidate();
+      for (const listener of listeners) listener();
+    },
     size: () => entries.size,
 
     /**

@@ -95,9 +95,7 @@ defineEndpoint(
   },
   async (c, { body, user }) => {
     const { db } = c.get("services");
-    const created = await createEmployee(db, body);
-    await recordAudit(db, user, "employee.create", { entity: "employee", entityId: created.id });
-    return c.json(created, 201);
+    return c.json(await createEmployee(db, body, user), 201);
   },
 );
 
@@ -115,9 +113,7 @@ defineEndpoint(
   },
   async (c, { params, body, user }) => {
     const { db } = c.get("services");
-    const updated = await updateEmployee(db, params.id, body);
-    await recordAudit(db, user, "employee.update", { entity: "employee", entityId: params.id });
-    return c.json(updated);
+    return c.json(await updateEmployee(db, params.id, body, user));
   },
 );
 
@@ -134,12 +130,7 @@ defineEndpoint(
   },
   async (c, { params, user }) => {
     const { db } = c.get("services");
-    const deleted = await deleteEmployee(db, params.id);
-    await recordAudit(db, user, "employee.delete", {
-      entity: "employee",
-      entityId: params.id,
-      details: { name: deleted.name, number: deleted.number },
-    });
+    await deleteEmployee(db, params.id, user);
     return c.json({ data: { id: params.id, deleted: true } });
   },
 );

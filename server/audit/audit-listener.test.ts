@@ -1,0 +1,71 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employeeInputSchema } from "../../contracts/employee-schema.ts";
+import { auditEvents } from "../db/schema.ts";
+import { createEmployee, setEmployeesStatus } from "../employees/employee-service.ts";
+import { employeeInput } from "../test/factories.ts";
+import { createTestContext, jsonRequest, signedInAs, type TestContext } from "../test/test-app.ts";
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signedInAs(ctx, "admin");
+});
+afterAll(() => ctx.close());
+
+const entriesFor = (entityId: number) =>
+  ctx.db
+    .select({
+      action: auditEvents.action,
+      actorId: auditEvents.actorId,
+      details: auditEvents.details,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, "employee"), eq(auditEvents.entityId, String(entityId))));
+
+describe("the audit log listens to the employee service", () => {
+  it("records one entry per API create, update and delete, with the actor", async () => {
+    const created = await ctx.app.request(
+      "/api/v1/employees",
+      jsonRequest("POST", employeeInput({ number: 7101, name: "Ayu Lestari" }), admin.cookie),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const updated = await ctx.app.request(
+      `/api/v1/employees/${id}`,
+      jsonRequest("PUT", employeeInput({ number: 7101, name: "Ayu L." }), admin.cookie),
+    );
+    expect(updated.status).toBe(200);
+    const deleted = await ctx.app.request(`/api/v1/employees/${id}`, {
+      method: "DELETE",
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await entriesFor(id)).toEqual([
+      { action: "employee.create", actorId: admin.user.id, details: null },
+      { action: "employee.update", actorId: admin.user.id, details: null },
+      {
+        action: "employee.delete",
+        actorId: admin.user.id,
+        details: { name: "Ayu L.", number: 7101 },
+      },
+    ]);
+  });
+
+  it("records a bulk change once with its count; a change without an actor is not audited", async () => {
+    const actor = { id: admin.user.id, email: admin.user.email };
+    const one = await createEmployee(
+      ctx.db,
+      employeeInputSchema.parse(employeeInput({ number: 7201 })),
+    );
+    expect(await entriesFor(one.id)).toEqual([]);
+    await setEmployeesStatus(ctx.db, { ids: [one.id] }, "Inactive", actor);
+    const bulk = await ctx.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "employee.bulk_status"));
+    expect(bulk).toEqual([{ details: { count: 1, status: "Inactive", ids: 1 } }]);
+  });
+});

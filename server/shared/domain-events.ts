@@ -1,0 +1,79 @@
+import type { AuditActor } from "../audit/audit-service.ts";
+
+type Uids = { uids: string[] };
+type EmployeeChange = { actor: AuditActor; id: number; name?: string; number?: number };
+type EmployeeBatch = { actor: AuditActor; count: number; details: Record<string, unknown> };
+
+/** What the services announce after a change is stored, and what each announcement carries. */
+export type DomainEvents = {
+  "article.created": Uids;
+  "article.updated": Uids;
+  "article.published": Uids;
+  "article.unpublished": Uids;
+  "article.deleted": Uids;
+  "category.renamed": { uid: string };
+  "category.deleted": { uid: string };
+  "employee.created": EmployeeChange;
+  "employee.updated": EmployeeChange;
+  "employee.deleted": EmployeeChange;
+  "employee.bulk_deleted": EmployeeBatch;
+  "employee.status_changed": EmployeeBatch;
+};
+export type DomainEventName = keyof DomainEvents;
+
+type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+type Bus = Map<DomainEventName, Set<Listener<DomainEventName>>>;
+
+/**
+ * One bus per database handle: every instance (and every test app) has its own handle, so one
+ * app's listeners never hear another's writes, and services need nothing but the db they
+ * already take.
+ */
+const buses = new WeakMap<object, Bus>();
+
+function busOf(db: object): Bus {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = new Map();
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/** Called by a service after its change is committed; waits for the listeners. */
+export async function announce<K extends DomainEventName>(
+  db: object,
+  name: K,
+  payload: DomainEvents[K],
+) {
+  const listeners = [...(busOf(db).get(name) ?? [])] as Listener<K>[];
+  for (const listener of listeners) await listener(payload);
+}
+
+/** Listens to the named changes on one database handle; returns the way to stop. */
+export function listen<K extends DomainEventName>(
+  db: object,
+  names: readonly K[],
+  listener: Listener<K>,
+): () => void {
+  const bus = busOf(db);
+  for (const name of names) {
+    const set = bus.get(name) ?? new Set();
+    set.add(listener as Listener<DomainEventName>);
+    bus.set(name, set);
+  }
+  return () => {
+    for (const name of names) bus.get(name)?.delete(listener as Listener<DomainEventName>);
+  };
+}
+
+/** The changes that alter what anonymous visitors see (articles, their categories). */
+export const PUBLIC_CONTENT_CHANGES = [
+  "article.created",
+  "article.updated",
+  "article.published",
+  "article.unpublished",
+  "article.deleted",
+  "category.renamed",
+  "category.deleted",
+] as const satisfies readonly DomainEventName[];
