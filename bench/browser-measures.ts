@@ -49,6 +49,8 @@ export async function measureLighthouse(
           port: chrome.port,
           output: "json",
           logLevel: "error",
+          // The not-found page answers 404 on purpose; audit it like the others.
+          ignoreStatusCode: true,
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page}`);

@@ -6,8 +6,8 @@ import type { AppEnv } from "./app-env.ts";
 import { createPublicCache, normaliseQuery, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
 
 /** A Hono app with a per-response nonce, as the real server sets it, behind a public cache. */
-function appWithCache(ttlMs: number) {
-  const cache = createPublicCache({ ttlMs });
+function appWithCache(ttlMs: number, maxEntries?: number) {
+  const cache = createPublicCache({ ttlMs, maxEntries });
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("nonce", randomBytes(16).toString("base64"));
@@ -350,5 +350,62 @@ describe("public cache renders", () => {
     expect(busy[0].headers.get("retry-after")).toBe("5");
     expect(busy[0].headers.get("cache-control")).toBe("no-store");
     expect((await get(app, `/article?search=busy59`)).status).toBe(200);
+  });
+});
+
+describe("public cache and made-up paths", () => {
+  function appWithNotFound() {
+    const { app, cache } = appWithCache(60_000);
+    let renders = 0;
+    app.get("/healthz", (c) => c.text(`ok ${++renders}`));
+    app.get("/admin/*", (c) => c.text(`staff ${++renders}`, 404));
+    app.get("/promo", (c) => c.text(`a page that exists ${++renders}`));
+    app.get("*", (c) => c.html(`<p>not found ${++renders}</p>`, 404));
+    return { app, cache, renders: () => renders };
+  }
+
+  it("stores the not-found answer of any other path, once per path", async () => {
+    const { app, renders } = appWithNotFound();
+    const first = await get(app, "/no-such-page");
+    expect(first.status).toBe(404);
+    expect(await first.text()).toBe("<p>not found 1</p>");
+    const again = await get(app, "/no-such-page");
+    expect(again.status).toBe(404);
+    expect(await again.text()).toBe("<p>not found 1</p>");
+    expect(renders()).toBe(1);
+  });
+
+  it("never stores a 200 answer of a path it does not know, nor staff or health paths", async () => {
+    const { app, renders } = appWithNotFound();
+    await get(app, "/promo");
+    expect(await (await get(app, "/promo")).text()).toBe("a page that exists 2");
+    await get(app, "/admin/nothing");
+    await get(app, "/admin/nothing");
+    await get(app, "/healthz");
+    await get(app, "/healthz");
+    expect(renders()).toBe(6);
+  });
+
+  it("keeps made-up paths in a pool of their own: they never push a real page out", async () => {
+    const { app, cache } = appWithCache(60_000, 10);
+    let pageRenders = 0;
+    app.get("/team", (c) => c.text(`team ${++pageRenders}`));
+    app.get("*", (c) => c.html("<p>not found</p>", 404));
+    await get(app, "/team");
+    for (let index = 0; index < 450; index += 1) await get(app, `/made-up-${index}`);
+    expect(cache.size()).toBe(201);
+    expect(await (await get(app, "/team")).text()).toBe("team 1");
+  });
+
+  it("caches the Indonesian edition's pages under their own paths", async () => {
+    const { app } = appWithCache(60_000);
+    let renders = 0;
+    app.get("/id/service/:slug", (c) => c.text(`layanan ${++renders}`));
+    app.get("/id/article", (c) => c.text(`artikel ${++renders} ${new URL(c.req.url).search}`));
+    await get(app, "/id/service/digital-ads");
+    expect(await (await get(app, "/id/service/digital-ads")).text()).toBe("layanan 1");
+    await get(app, "/id/article?page=2&utm_source=x");
+    expect(await (await get(app, "/id/article?page=2")).text()).toBe("artikel 2 ?page=2");
+    expect(renders).toBe(2);
   });
 });

@@ -15,25 +15,44 @@ type CacheablePath = {
   params?: readonly string[];
 };
 
+/** The Indonesian edition repeats every public path under /id. */
+const EDITION = String.raw`(?:\/id)?`;
+const page = (pattern: string, params?: readonly string[]): CacheablePath => ({
+  path: new RegExp(`^${EDITION}${pattern}$`),
+  params,
+});
+
 /**
  * Anonymous GETs of these paths render the same for everyone, so they can be cached, each
  * under its path and the parameters it reads (first match wins).
  */
 const CACHEABLE: CacheablePath[] = [
-  { path: /^\/$/ },
-  { path: /^\/_(root)?\.data$/ },
-  { path: /^\/article(\.data)?$/, params: ["page", "search", "tag"] },
-  { path: /^\/article\/all(\.data)?$/, params: ["page"] },
-  { path: /^\/clients\/detail(\.data)?$/, params: ["client"] },
-  { path: /^\/(service|team|clients|contact-us|article)(\/[^/]*)*(\.data)?$/ },
-  { path: /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/ },
+  page(String.raw`\/?`),
+  page(String.raw`\/_(root)?\.data`),
+  page(String.raw`\/article(\.data)?`, ["page", "search", "tag"]),
+  page(String.raw`\/article\/all(\.data)?`, ["page"]),
+  page(String.raw`\/clients\/detail(\.data)?`, ["client"]),
+  page(String.raw`\/(service|team|clients|contact-us|article)(\/[^/]*)*(\.data)?`),
+  page(String.raw`\/(rss\.xml|sitemap\.xml|robots\.txt)`),
   {
     path: /^\/api\/v1\/article$/,
-    params: ["page", "limit", "sortBy", "sortOrder", "search", "tag"],
+    params: ["page", "limit", "sortBy", "sortOrder", "search", "lang", "tag"],
   },
-  { path: /^\/api\/v1\/article\/recommendations$/, params: ["article"] },
-  { path: /^\/api\/v1\/article\/(detail\/[^/]+|best-articles|newsfeed|categories)$/ },
+  { path: /^\/api\/v1\/article\/recommendations$/, params: ["article", "lang"] },
+  {
+    path: /^\/api\/v1\/article\/(detail\/[^/]+|best-articles|newsfeed|categories)$/,
+    params: ["lang"],
+  },
 ];
+
+/**
+ * Paths that are never a public page: any other anonymous GET that answers the not-found page
+ * is cached too, under its path, in a pool of its own so that requests for made-up paths can
+ * never push the real pages out.
+ */
+const NEVER_A_PUBLIC_PAGE =
+  /^\/(api|admin|login|logout|setup|overview|healthz|assets|media|images)(\/|\.|$)|\.data$/;
+const MAX_NOT_FOUND_ENTRIES = 200;
 
 /** React Router's own parameters of a client navigation's data request. */
 const DATA_PARAMS = ["_routes", "index"];
@@ -76,9 +95,14 @@ export function normaliseQuery(search: string, params: readonly string[]): strin
 
 function findCacheable(path: string) {
   const page = CACHEABLE.find((candidate) => candidate.path.test(path));
-  if (!page) return null;
+  if (!page) {
+    return NEVER_A_PUBLIC_PAGE.test(path) ? null : { params: [] as string[], onlyNotFound: true };
+  }
   const params = page.params ?? [];
-  return { params: path.endsWith(".data") ? [...params, ...DATA_PARAMS] : params };
+  return {
+    params: path.endsWith(".data") ? [...params, ...DATA_PARAMS] : params,
+    onlyNotFound: false,
+  };
 }
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -211,8 +235,12 @@ export function createPublicCache(
     options.maxQueuedRenders ?? MAX_QUEUED_RENDERS,
   );
   let generation = 0;
+  /** The keys of stored not-found answers for paths that are no page (their own pool). */
+  const notFoundKeys = new Set<string>();
 
   const keepStale = (key: string, entry: Entry) => {
+    // A made-up path's not-found page is not worth keeping in place of a real page's copy.
+    if (notFoundKeys.has(key)) return;
     stale.delete(key);
     if (stale.size >= maxEntries) stale.delete(stale.keys().next().value as string);
     stale.set(key, entry);
@@ -222,6 +250,7 @@ export function createPublicCache(
     generation += 1;
     for (const [key, entry] of entries) keepStale(key, entry);
     entries.clear();
+    notFoundKeys.clear();
   };
 
   const send = (
@@ -250,6 +279,7 @@ export function createPublicCache(
     entries.delete(key);
     if (Date.now() > entry.expiresAt) {
       keepStale(key, entry);
+      notFoundKeys.delete(key);
       return undefined;
     }
     // Re-inserted: the most recently used come last, the LRU end is first.
@@ -273,7 +303,13 @@ export function createPublicCache(
   };
 
   /** Renders the page; stores a complete 200 or 404 GET answer, or falls back to the last copy. */
-  const render = async (c: Context<AppEnv>, next: Next, key: string, nonce: Buffer) => {
+  const render = async (
+    c: Context<AppEnv>,
+    next: Next,
+    key: string,
+    nonce: Buffer,
+    onlyNotFound: boolean,
+  ) => {
     const store = c.req.method === "GET";
     if (store) c.set("skipCompress", true);
     const startedAt = generation;
@@ -288,7 +324,7 @@ export function createPublicCache(
     // A HEAD answer has no body (React Router sends none): it must never become the page.
     const cacheable =
       store &&
-      (response.status === 200 || response.status === 404) &&
+      (response.status === 404 || (response.status === 200 && !onlyNotFound)) &&
       !response.headers.has("set-cookie") &&
       !response.headers.has("content-encoding");
     if (!cacheable) {
@@ -311,7 +347,21 @@ export function createPublicCache(
       generation: startedAt,
     };
     if (startedAt === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      if (onlyNotFound) {
+        notFoundKeys.delete(key);
+        if (notFoundKeys.size >= MAX_NOT_FOUND_ENTRIES) {
+          const oldest = notFoundKeys.values().next().value as string;
+          notFoundKeys.delete(oldest);
+          entries.delete(oldest);
+        }
+        notFoundKeys.add(key);
+      } else if (entries.size - notFoundKeys.size >= maxEntries) {
+        for (const oldest of entries.keys()) {
+          if (notFoundKeys.has(oldest)) continue;
+          entries.delete(oldest);
+          break;
+        }
+      }
       entries.set(key, entry);
       stale.delete(key);
     }
@@ -354,7 +404,7 @@ export function createPublicCache(
       const release = await limiter.acquire();
       if (!release) return busy(c);
       try {
-        await render(c, next, key, nonce);
+        await render(c, next, key, nonce, page.onlyNotFound);
       } finally {
         release();
       }
@@ -379,7 +429,7 @@ export function createPublicCache(
         entry = freshEntry(key);
         if (entry) return send(c, entry, nonce);
         // Until the copy is stored: a page renders while its body streams, after next() returns.
-        await render(c, next, key, nonce);
+        await render(c, next, key, nonce, page.onlyNotFound);
       } finally {
         release();
       }
