@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderCoverSvg } from "./cover-art.ts";
 import { type CoverStyle, DEMO_ARTICLES } from "./demo-articles.ts";
+import { DEMO_ARTICLES_ID } from "./demo-articles-id.ts";
 import { DEMO_EMPLOYEES } from "./demo-employees.ts";
 
 const SHAPES: CoverStyle["shape"][] = [
@@ -22,6 +23,20 @@ function isIsoDate(value: string): boolean {
 }
 
 describe("demo articles", () => {
+  it("Indonesian versions belong to existing articles and are as safe and complete", () => {
+    const titles = new Set(DEMO_ARTICLES.map((article) => article.title));
+    const versions = Object.entries(DEMO_ARTICLES_ID);
+    expect(versions.length).toBeGreaterThanOrEqual(4);
+    expect(versions.length).toBeLessThan(DEMO_ARTICLES.length);
+    for (const [englishTitle, version] of versions) {
+      expect(titles.has(englishTitle), englishTitle).toBe(true);
+      expect(version.excerpt.length, version.title).toBeGreaterThan(40);
+      expect(version.coverAlt.length, version.title).toBeGreaterThan(10);
+      expect(version.html, version.title).not.toMatch(/<script|on\w+=|javascript:/i);
+    }
+    expect(versions.some(([, version]) => /pemasaran/.test(version.html))).toBe(true);
+  });
+
   it("has enough articles with unique titles", () => {
     expect(DEMO_ARTICLES.length).toBeGreaterThanOrEqual(24);
     const titles = new Set(DEMO_ARTICLES.map((article) => article.title));

@@ -33,3 +33,15 @@ it("never counts a view before the article was published", async () => {
     where v.day < (a.published_at at time zone 'UTC')::date - 1`);
   expect(Number(early[0].n)).toBe(0);
 });
+
+it("gives some demo articles an Indonesian version and leaves the rest English only", async () => {
+  const versions = await rows(sql`
+    select count(*) filter (where locale = 'id')::int as indonesian,
+      count(*) filter (where locale = 'en')::int as english from article_translations`);
+  expect(Number(versions[0].indonesian)).toBeGreaterThanOrEqual(4);
+  expect(Number(versions[0].indonesian)).toBeLessThan(Number(versions[0].english));
+  const found = await rows(sql`
+    select t.title from article_translations t
+    where t.locale = 'id' and t.search_vector @@ websearch_to_tsquery('indonesian', 'pemasaran')`);
+  expect(found.length).toBeGreaterThanOrEqual(1);
+});

@@ -8,6 +8,7 @@ import { writeCoverVariants } from "../../media/cover-images.ts";
 import { articles, articleViews, employees } from "../schema.ts";
 import { renderCoverSvg } from "./cover-art.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
+import { DEMO_ARTICLES_ID } from "./demo-articles-id.ts";
 import { DEMO_EMPLOYEES } from "./demo-employees.ts";
 import { buildViewHistory } from "./view-history.ts";
 
@@ -50,10 +51,21 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
   for (const [index, demo] of DEMO_ARTICLES.entries()) {
     const publishedAt = new Date(now - demo.daysAgo * DAY - index * 3_600_000);
     const image = covers[index];
+    const indonesian = DEMO_ARTICLES_ID[demo.title];
     const data = articleInputSchema.parse({
       title: demo.title,
       excerpt: demo.excerpt,
       content: demo.html,
+      ...(indonesian
+        ? {
+            id: {
+              title: indonesian.title,
+              excerpt: indonesian.excerpt,
+              content: indonesian.html,
+              coverAlt: indonesian.coverAlt,
+            },
+          }
+        : {}),
       coverImage: image,
       status: "published",
       publishedAt: publishedAt.toISOString(),
