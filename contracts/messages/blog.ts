@@ -63,6 +63,9 @@ export const blog = {
   categoriesLabel: "Categories",
   byAuthor: (name: string) => `By ${name}`,
   relatedTitle: "Keep reading",
+  otherLanguageNote:
+    "This article is only available in Indonesian, so you are reading it in Indonesian.",
+  otherLanguageCard: "In Indonesian",
   notFoundTitle: "We couldn't find that article",
   notFoundBody: "It may have been moved or unpublished. The rest of the journal is one click away.",
   notFoundAction: "Browse articles",

@@ -28,7 +28,10 @@ export function ArticleCard({
 
   if (variant === "row") {
     return (
-      <article className="group relative flex gap-4 rounded-2xl p-2 transition-colors hover:bg-white focus-within:bg-white">
+      <article
+        lang={article.language}
+        className="group relative flex gap-4 rounded-2xl p-2 transition-colors hover:bg-white focus-within:bg-white"
+      >
         <div className="w-28 shrink-0 overflow-hidden rounded-xl sm:w-32">
           <CoverPicture
             src={article.image}
@@ -61,6 +64,7 @@ export function ArticleCard({
   const feature = variant === "feature";
   return (
     <article
+      lang={article.language}
       className={`group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[0_1px_0_rgba(15,15,16,0.06),0_12px_32px_-20px_rgba(15,15,16,0.35)] ring-1 ring-ink/5 transition-transform duration-300 hover:-translate-y-1 focus-within:-translate-y-1 motion-reduce:transform-none`}
     >
       <div
@@ -110,6 +114,12 @@ export function ArticleCard({
         ) : null}
         <p className="mt-auto pt-2 text-xs font-medium text-muted">
           <time dateTime={article.published_at ?? article.created_at}>{date}</time>
+          {article.language !== locale ? (
+            <span lang={locale} data-testid="article-card-language">
+              {" · "}
+              {blog.otherLanguageCard}
+            </span>
+          ) : null}
         </p>
       </div>
     </article>

@@ -57,7 +57,10 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
   const locale = useLocale();
   const to = useLocalePath();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-ink/10 transition-shadow hover:shadow-[0_20px_40px_-24px_rgba(15,15,16,0.45)]">
+    <article
+      lang={article.language}
+      className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-ink/10 transition-shadow hover:shadow-[0_20px_40px_-24px_rgba(15,15,16,0.45)]"
+    >
       <div className="overflow-hidden">
         <ArticleCover
           image={article.image}

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { localizePath } from "../../../contracts/locale";
+import { localeFromPath, localizePath } from "../../../contracts/locale";
 import { loadAllArticlesPage } from "../../../server/articles/article-page-data.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/article-all";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const page = await loadAllArticlesPage(services.db, new URL(request.url));
+  const url = new URL(request.url);
+  const page = await loadAllArticlesPage(services.db, url, localeFromPath(url.pathname));
   return { ...page, origin: context.get(requestContext).origin, failed: false as const };
 }
 

@@ -22,9 +22,10 @@ import type { Route } from "./+types/article-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const page = await loadArticleDetailPage(services.db, params.id);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const page = await loadArticleDetailPage(services.db, params.id, locale);
   if (!page) {
-    const { blog } = await loadMessages(localeFromPath(new URL(request.url).pathname));
+    const { blog } = await loadMessages(locale);
     throw data({ message: blog.notFoundTitle }, { status: 404 });
   }
   return { ...page, origin: context.get(requestContext).origin, failed: false as const };
@@ -65,7 +66,7 @@ export function meta(args: Route.MetaArgs) {
           { property: "og:image", content: image },
           { property: "og:image:width", content: "1200" },
           { property: "og:image:height", content: "630" },
-          { property: "og:image:alt", content: article.title },
+          { property: "og:image:alt", content: article.image_alt || article.title },
         ]
       : []),
     { property: "article:published_time", content: article.published_at ?? article.created_at },
@@ -80,7 +81,7 @@ export function meta(args: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@type": "Article",
         headline: article.title.slice(0, 110),
-        inLanguage: locale,
+        inLanguage: article.language,
         description,
         ...(image ? { image: [image] } : {}),
         datePublished: article.published_at ?? article.created_at,
@@ -178,11 +179,21 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <ArticleNavigationSpinner />
-      <article>
+      {/* An article without this edition's version is shown in the language it is written in. */}
+      <article lang={article.language}>
         <header className="bg-ink pt-10 pb-32 text-white sm:pt-16 sm:pb-44">
           <div className="container-page flex max-w-4xl flex-col gap-6">
             <BackButton />
             <CategoryChips categories={article.categories} size="md" tone="dark" />
+            {article.language !== locale ? (
+              <p
+                lang={locale}
+                data-testid="article-language-note"
+                className="w-fit rounded-xl bg-white/10 px-4 py-2 text-sm text-white ring-1 ring-white/25"
+              >
+                {blog.otherLanguageNote}
+              </p>
+            ) : null}
             <h1 className="text-3xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">
               {article.title}
             </h1>
@@ -214,7 +225,7 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
           >
             <CoverPicture
               src={article.image}
-              alt={article.title}
+              alt={article.image_alt || article.title}
               priority
               sizes="(min-width: 1024px) 1024px, 100vw"
               className="h-[232px] w-full sm:h-[427px]"

@@ -1,6 +1,6 @@
 import { ArrowRight, Rss } from "lucide-react";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { localizePath } from "../../../contracts/locale";
+import { localeFromPath, localizePath } from "../../../contracts/locale";
 import { loadArticleListPage } from "../../../server/articles/article-page-data.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/article-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const page = await loadArticleListPage(services.db, url);
+  const page = await loadArticleListPage(services.db, url, localeFromPath(url.pathname));
   return { ...page, origin: context.get(requestContext).origin, failed: false as const };
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { company } from "../../../content/company";
 import { team } from "../../../content/team";
 import { chatHref } from "../../../contracts/chat-link";
+import { localeFromPath } from "../../../contracts/locale";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { ClientLogo } from "../../components/client-logo";
@@ -24,9 +25,10 @@ import type { Route } from "./+types/home";
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
 const HERO_SIZES = "(min-width: 960px) 540px, 100vw";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return { latest: (await getNewsfeed(db)).slice(0, 3) };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { latest: (await getNewsfeed(db, locale)).slice(0, 3) };
 }
 
 export const links: Route.LinksFunction = () => [

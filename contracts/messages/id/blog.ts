@@ -58,6 +58,9 @@ export const blog = {
   categoriesLabel: "Kategori",
   byAuthor: (name: string) => `Oleh ${name}`,
   relatedTitle: "Baca juga",
+  otherLanguageNote:
+    "Artikel ini belum tersedia dalam Bahasa Indonesia, jadi kami tampilkan versi bahasa Inggrisnya.",
+  otherLanguageCard: "Berbahasa Inggris",
   notFoundTitle: "Artikel tidak ditemukan",
   notFoundBody:
     "Mungkin sudah dipindahkan atau tidak lagi diterbitkan. Artikel lainnya hanya sekali klik.",
