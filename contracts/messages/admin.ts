@@ -198,6 +198,8 @@ export const admin = {
     searchHint: "Press Enter to search · / jumps here",
     selectRow: (title: string) => `Select ${title}`,
     selectPage: "Select every article on this page",
+    selectAllMatching: (total: number) => `Select all ${total} matching articles`,
+    allMatchingSelected: (total: number) => `All ${total} matching articles are selected.`,
     selectedCount: (count: number) => `${count} selected`,
     clearSelection: "Clear selection",
     bulkPublish: "Publish",

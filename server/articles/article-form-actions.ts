@@ -1,9 +1,13 @@
-import { articleInputSchema, categoryRenameSchema } from "../../contracts/article-schema.ts";
+import {
+  adminArticleListQuerySchema,
+  articleInputSchema,
+  categoryRenameSchema,
+} from "../../contracts/article-schema.ts";
 import type { SessionUser } from "../app-services.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { notFound, ValidationError } from "../shared/domain-errors.ts";
-import { getArticleDetail } from "./article-queries.ts";
+import { getArticleDetail, listArticles } from "./article-queries.ts";
 import {
   createArticle,
   deleteArticle,
@@ -148,6 +152,40 @@ export async function deleteCategoryForm(db: Database, actor: SessionUser, form:
   });
 }
 
+/** At most this many articles change in one bulk step of "all matching". */
+const MAX_MATCHING = 5000;
+
+/**
+ * The articles a bulk form names: every one matching the list's search and status filter
+ * (`scope=matching` with `search` and `listStatus`: the count the list showed and the
+ * confirmation named), else the ticked
+ * `uids` (1 to 100).
+ */
+async function readArticleSelection(db: Database, form: FormData) {
+  if (text(form, "scope") !== "matching") return readUids(form);
+  const filter = adminArticleListQuerySchema.parse({
+    search: text(form, "search").slice(0, 200),
+    status: ["draft", "published"].includes(text(form, "listStatus"))
+      ? text(form, "listStatus")
+      : "",
+    limit: 100,
+  });
+  const uids: string[] = [];
+  for (let page = 1; uids.length < MAX_MATCHING; page += 1) {
+    const { data, pagination } = await listArticles(
+      db,
+      { ...filter, page },
+      {
+        includeDrafts: true,
+        status: filter.status || undefined,
+      },
+    );
+    uids.push(...data.map((row) => row.uid));
+    if (page >= pagination.lastPage) break;
+  }
+  return uids;
+}
+
 /** The ticked articles of a bulk form (1 to 100 uids). */
 function readUids(form: FormData) {
   const uids = form
@@ -170,8 +208,7 @@ export async function bulkArticleStatus(db: Database, actor: SessionUser, form: 
       fields: { status: "Choose Draft or Published" },
     });
   }
-  const uids = readUids(form);
-  const changed = await setArticlesStatus(db, uids, status);
+  const changed = await setArticlesStatus(db, await readArticleSelection(db, form), status);
   await recordAudit(db, actor, "article.bulk_status", {
     entity: "article",
     details: { count: changed.length, status },
@@ -181,7 +218,7 @@ export async function bulkArticleStatus(db: Database, actor: SessionUser, form: 
 
 /** Deletes the ticked articles; one audit entry names the count and the titles. */
 export async function bulkDeleteArticles(db: Database, actor: SessionUser, form: FormData) {
-  const deleted = await deleteArticles(db, readUids(form));
+  const deleted = await deleteArticles(db, await readArticleSelection(db, form));
   await recordAudit(db, actor, "article.bulk_delete", {
     entity: "article",
     details: { count: deleted.length, titles: deleted.map((row) => row.title).slice(0, 20) },

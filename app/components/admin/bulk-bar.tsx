@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { buttonStyles } from "./admin-ui";
 
 export type BulkAction = {
@@ -13,8 +13,9 @@ export type BulkAction = {
 };
 
 /**
- * The bar over a list while rows are selected: each action runs after one confirmation that
- * names the count (the titles and texts come from the screen).
+ * The bar over every admin list while rows are selected: each action runs after one
+ * confirmation that names the count (the titles and texts come from the screen); children
+ * are controls an action reads, such as the status to set.
  */
 export function BulkBar({
   summary,
@@ -23,6 +24,7 @@ export function BulkBar({
   busy,
   onClear,
   actions,
+  children,
 }: {
   summary: string;
   clearLabel: string;
@@ -30,6 +32,7 @@ export function BulkBar({
   busy: boolean;
   onClear: () => void;
   actions: BulkAction[];
+  children?: ReactNode;
 }) {
   const [pending, setPending] = useState<BulkAction | null>(null);
   return (
@@ -43,7 +46,8 @@ export function BulkBar({
       <button type="button" className={buttonStyles.ghost} onClick={onClear}>
         {clearLabel}
       </button>
-      <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+      <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
+        {children}
         {actions.map((action) => (
           <button
             key={action.key}

@@ -1,33 +1,13 @@
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  ChevronLeft,
-  ChevronRight,
-  ExternalLink,
-  Pencil,
-  Plus,
-  Search,
-  Trash2,
-  X,
-} from "lucide-react";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import type { Pagination } from "../../../server/shared/pagination.ts";
-import {
-  Badge,
-  buttonStyles,
-  Card,
-  cx,
-  inputStyles,
-  PageHeader,
-  Spinner,
-} from "../../components/admin/admin-ui";
+import { Badge, buttonStyles, Card, cx, PageHeader } from "../../components/admin/admin-ui";
 import { BulkBar } from "../../components/admin/bulk-bar";
 import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
-import { useSlashFocus } from "../../components/admin/use-slash-focus";
+import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
 import { messages as allMessages } from "../../lib/staff-messages";
 import { formatArticleDate } from "./article-date";
 
@@ -68,35 +48,41 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const fetcher = useFetcher<ActionData>();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/article";
-  const [searchText, setSearchText] = useState(query.search);
   const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
   const [deletedOpen, setDeletedOpen] = useState(false);
-  const searchRef = useRef<HTMLInputElement>(null);
   const handled = useRef<ActionData | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  useSlashFocus(searchRef);
+  const [allMatching, setAllMatching] = useState(false);
   const pageUids = rows.map((row) => row.uid);
   const wholePage = pageUids.length > 0 && pageUids.every((uid) => selected.has(uid));
-  const toggle = (uid: string, on: boolean) =>
+  const toggle = (uid: string, on: boolean) => {
+    setAllMatching(false);
     setSelected((current) => {
       const next = new Set(current);
       if (on) next.add(uid);
       else next.delete(uid);
       return next;
     });
+  };
+  const selectedCount = allMatching ? pagination.totalCount : selected.size;
   // Another page, search or filter shows other rows: the selection starts again.
   const listKey = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
-  useEffect(() => setSelected(new Set()), [listKey]);
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [listKey]);
   const submitBulk = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    for (const uid of selected) body.append("uids", uid);
+    if (allMatching) {
+      body.set("scope", "matching");
+      body.set("search", query.search);
+      body.set("listStatus", query.status);
+    } else for (const uid of selected) body.append("uids", uid);
     fetcher.submit(body, { method: "post" });
   };
   const deleting = fetcher.state !== "idle";
-
-  useEffect(() => setSearchText(query.search), [query.search]);
 
   // The list's own keys ride along to the form, so Save and Cancel come back to this view.
   const listQuery = new URLSearchParams();
@@ -107,14 +93,20 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const carried = listQuery.toString() ? `?${listQuery}` : "";
   const editHref = (uid: string) => `/admin/article/form/${uid}${carried}`;
 
-  const update = (changes: Record<string, string | number>) => {
-    const next = new URLSearchParams(params);
+  const withChanges = (changes: Record<string, string | number>) => {
+    const next = new URLSearchParams(listQuery);
     for (const [key, value] of Object.entries(changes)) {
       if (value === "" || (key === "page" && value === 1)) next.delete(key);
       else next.set(key, String(value));
     }
-    setParams(next, { preventScrollReset: true });
+    return next;
   };
+  const hrefWith = (changes: Record<string, string | number>) => {
+    const next = withChanges(changes).toString();
+    return next ? `/admin/article?${next}` : "/admin/article";
+  };
+  const update = (changes: Record<string, string | number>) =>
+    setParams(withChanges(changes), { preventScrollReset: true });
 
   const saved = params.get("saved");
   const toasted = useRef<string | null>(null);
@@ -130,10 +122,12 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
     setParams(next, { replace: true, preventScrollReset: true });
   }, [saved, params, setParams, location.key]);
 
-  const sortBy = (column: SortField) => {
-    const order = query.sortBy === column && query.sortOrder === "asc" ? "desc" : "asc";
-    update({ sortBy: column, sortOrder: order, page: 1 });
-  };
+  const sortHref = (column: SortField) =>
+    hrefWith({
+      sortBy: column,
+      sortOrder: query.sortBy === column && query.sortOrder === "asc" ? "desc" : "asc",
+      page: 1,
+    });
 
   useEffect(() => {
     const result = fetcher.data;
@@ -143,6 +137,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
       if (result.ok) {
         toast.success(result.message);
         setSelected(new Set());
+        setAllMatching(false);
       } else toast.error(result.message || ta.bulkFailed);
       return;
     }
@@ -181,56 +176,23 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
         }
       />
       <Card>
-        <Form
-          method="get"
+        <ListSearch
+          id="article-admin-search"
           action="/admin/article"
-          preventScrollReset
-          className="flex flex-col gap-3 border-b border-(--admin-border) p-4 sm:flex-row sm:items-start"
+          label={t.adminSearchLabel}
+          placeholder={t.adminSearchPlaceholder}
+          hint={ta.searchHint}
+          clearLabel={t.searchClear}
+          search={query.search}
+          clearHref={hrefWith({ search: "", page: 1 })}
+          keep={Object.fromEntries(
+            [...withChanges({ search: "", status: "", page: 1 })].filter(([key]) =>
+              ["sortBy", "sortOrder", "limit"].includes(key),
+            ),
+          )}
+          busy={loading || deleting}
+          busyLabel={t.loading}
         >
-          {query.sortBy !== "id" || query.sortOrder !== "desc" ? (
-            <>
-              <input type="hidden" name="sortBy" value={query.sortBy} />
-              <input type="hidden" name="sortOrder" value={query.sortOrder} />
-            </>
-          ) : null}
-          <search className="relative w-full sm:max-w-md">
-            <label htmlFor="article-admin-search" className="sr-only">
-              {t.adminSearchLabel}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-(--admin-muted)"
-            />
-            <input
-              ref={searchRef}
-              id="article-admin-search"
-              name="search"
-              type="search"
-              maxLength={200}
-              value={searchText}
-              placeholder={t.adminSearchPlaceholder}
-              aria-describedby="article-admin-search-hint"
-              onChange={(event) => setSearchText(event.target.value)}
-              className={cx(inputStyles, "pr-9 pl-9")}
-            />
-            {query.search ? (
-              <button
-                type="button"
-                aria-label={t.searchClear}
-                className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md hover:bg-(--admin-surface-2)"
-                onClick={() => {
-                  setSearchText("");
-                  update({ search: "", page: 1 });
-                  searchRef.current?.focus();
-                }}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            ) : null}
-            <p id="article-admin-search-hint" className="mt-1.5 text-xs text-(--admin-muted)">
-              {ta.searchHint}
-            </p>
-          </search>
           <label className="flex items-center gap-2 text-sm">
             <span className="text-(--admin-muted)">{t.adminStatusFilter}</span>
             <select
@@ -244,49 +206,65 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
               <option value="published">{t.statusPublished}</option>
             </select>
           </label>
-          <div className="sm:ml-auto" aria-live="polite">
-            {loading || deleting ? <Spinner label={t.loading} /> : null}
-          </div>
-        </Form>
-        {selected.size > 0 ? (
+        </ListSearch>
+        {selectedCount > 0 ? (
           <BulkBar
-            summary={ta.selectedCount(selected.size)}
+            summary={ta.selectedCount(selectedCount)}
             clearLabel={ta.clearSelection}
             cancelLabel={ta.bulkCancel}
             busy={deleting}
-            onClear={() => setSelected(new Set())}
+            onClear={() => {
+              setSelected(new Set());
+              setAllMatching(false);
+            }}
             actions={[
               {
                 key: "publish",
                 label: ta.bulkPublish,
                 tone: "secondary",
-                title: ta.bulkPublishTitle(selected.size),
+                title: ta.bulkPublishTitle(selectedCount),
                 text: ta.bulkPublishText,
-                confirm: ta.bulkConfirm(selected.size),
+                confirm: ta.bulkConfirm(selectedCount),
                 run: () => submitBulk({ intent: "bulk-status", status: "published" }),
               },
               {
                 key: "draft",
                 label: ta.bulkDraft,
                 tone: "secondary",
-                title: ta.bulkDraftTitle(selected.size),
+                title: ta.bulkDraftTitle(selectedCount),
                 text: ta.bulkDraftText,
-                confirm: ta.bulkConfirm(selected.size),
+                confirm: ta.bulkConfirm(selectedCount),
                 run: () => submitBulk({ intent: "bulk-status", status: "draft" }),
               },
               {
                 key: "delete",
                 label: ta.bulkDelete,
                 tone: "danger",
-                title: ta.bulkDeleteTitle(selected.size),
+                title: ta.bulkDeleteTitle(selectedCount),
                 text: ta.bulkDeleteText,
-                confirm: ta.bulkConfirm(selected.size),
+                confirm: ta.bulkConfirm(selectedCount),
                 run: () => submitBulk({ intent: "bulk-delete" }),
               },
             ]}
           />
         ) : null}
+        {wholePage && pagination.totalCount > rows.length ? (
+          <p className="flex flex-wrap items-center gap-2 border-b border-(--admin-border) px-4 py-2 text-sm">
+            {allMatching ? (
+              ta.allMatchingSelected(pagination.totalCount)
+            ) : (
+              <button
+                type="button"
+                className="font-bold text-(--admin-link,inherit) underline underline-offset-2"
+                onClick={() => setAllMatching(true)}
+              >
+                {ta.selectAllMatching(pagination.totalCount)}
+              </button>
+            )}
+          </p>
+        ) : null}
         <ArticleCards
+          allMatching={allMatching}
           selected={selected}
           onToggle={toggle}
           rows={rows}
@@ -304,9 +282,10 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                     className="size-4 accent-brand-orange"
                     checked={wholePage}
                     disabled={rows.length === 0}
-                    onChange={(event) =>
-                      setSelected(event.target.checked ? new Set(pageUids) : new Set())
-                    }
+                    onChange={(event) => {
+                      setAllMatching(false);
+                      setSelected(event.target.checked ? new Set(pageUids) : new Set());
+                    }}
                     aria-label={ta.selectPage}
                   />
                 </th>
@@ -325,34 +304,14 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                       </th>
                     );
                   }
-                  const key = column.key;
-                  const active = query.sortBy === key;
-                  const Icon = !active
-                    ? ArrowUpDown
-                    : query.sortOrder === "asc"
-                      ? ArrowUp
-                      : ArrowDown;
                   return (
-                    <th
-                      key={key}
-                      scope="col"
-                      aria-sort={
-                        active ? (query.sortOrder === "asc" ? "ascending" : "descending") : "none"
-                      }
-                      className="px-2 py-2 font-bold"
-                    >
-                      <button
-                        type="button"
-                        onClick={() => sortBy(key)}
-                        className={cx(
-                          "inline-flex items-center gap-1.5 rounded-lg px-2 py-1 tracking-wide uppercase hover:bg-(--admin-surface)",
-                          active && "text-(--admin-text)",
-                        )}
-                      >
-                        {column.label}
-                        <Icon aria-hidden="true" className="size-3.5" />
-                      </button>
-                    </th>
+                    <SortHeader
+                      key={column.key}
+                      label={column.label}
+                      href={sortHref(column.key)}
+                      active={query.sortBy === column.key}
+                      order={query.sortOrder}
+                    />
                   );
                 })}
                 <th scope="col" className="px-4 py-3 text-right font-bold">
@@ -379,7 +338,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                         <input
                           type="checkbox"
                           className="size-4 accent-brand-orange"
-                          checked={selected.has(article.uid)}
+                          checked={allMatching || selected.has(article.uid)}
                           onChange={(event) => toggle(article.uid, event.target.checked)}
                           aria-label={ta.selectRow(article.title)}
                         />
@@ -444,31 +403,20 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             </tbody>
           </table>
         </div>
-        <div className="flex items-center justify-end gap-6 border-t border-(--admin-border) p-4 text-sm">
-          <p className="tabular-nums" data-testid="article-range" aria-live="polite">
-            {t.adminRows(pagination.beginData, pagination.endData, pagination.totalCount)}
-          </p>
-          <div className="flex gap-1">
-            <button
-              type="button"
-              className={buttonStyles.icon}
-              aria-label={t.previousPage}
-              disabled={query.page <= 1 || loading}
-              onClick={() => update({ page: query.page - 1 })}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.icon}
-              aria-label={t.nextPage}
-              disabled={query.page >= pagination.lastPage || loading}
-              onClick={() => update({ page: query.page + 1 })}
-            >
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        </div>
+        <ListPager
+          range={t.adminRows(pagination.beginData, pagination.endData, pagination.totalCount)}
+          rangeTestId="article-range"
+          navLabel={t.adminListTitle}
+          previous={{
+            href: query.page <= 1 ? null : hrefWith({ page: query.page - 1 }),
+            label: t.previousPage,
+          }}
+          next={{
+            href: query.page >= pagination.lastPage ? null : hrefWith({ page: query.page + 1 }),
+            label: t.nextPage,
+          }}
+          disabled={loading}
+        />
       </Card>
       <ConfirmDeleteDialog
         open={pendingDelete !== null}
@@ -493,6 +441,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
 
 /** Phones: one card per article, its actions at the left edge within reach. */
 function ArticleCards({
+  allMatching,
   selected,
   onToggle,
   rows,
@@ -500,6 +449,7 @@ function ArticleCards({
   onDelete,
   loading,
 }: {
+  allMatching: boolean;
   selected: ReadonlySet<string>;
   onToggle: (uid: string, on: boolean) => void;
   rows: ArticleListItem[];
@@ -524,7 +474,7 @@ function ArticleCards({
               <input
                 type="checkbox"
                 className="mt-1 size-5 shrink-0 accent-brand-orange"
-                checked={selected.has(article.uid)}
+                checked={allMatching || selected.has(article.uid)}
                 onChange={(event) => onToggle(article.uid, event.target.checked)}
                 aria-label={ta.selectRow(article.title)}
               />

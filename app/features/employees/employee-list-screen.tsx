@@ -1,20 +1,6 @@
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  Pencil,
-  Plus,
-  Search,
-  Trash2,
-  Upload,
-  X,
-} from "lucide-react";
+import { Download, Pencil, Plus, Trash2, Upload } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
-  Form,
   Link,
   useFetcher,
   useLocation,
@@ -23,7 +9,11 @@ import {
   useRevalidator,
 } from "react-router";
 import { toast } from "sonner";
-import type { Employee, EmployeeStatus } from "../../../contracts/employee-schema";
+import {
+  EMPLOYEE_STATUSES,
+  type Employee,
+  type EmployeeStatus,
+} from "../../../contracts/employee-schema";
 import type { Pagination } from "../../../server/shared/pagination.ts";
 import {
   Badge,
@@ -32,13 +22,12 @@ import {
   cx,
   inputStyles,
   PageHeader,
-  Spinner,
 } from "../../components/admin/admin-ui";
+import { BulkBar } from "../../components/admin/bulk-bar";
 import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
-import { useSlashFocus } from "../../components/admin/use-slash-focus";
+import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
 import { messages } from "../../lib/staff-messages";
 import { EmployeeAvatar } from "./employee-avatar";
-import { EmployeeBulkBar } from "./employee-bulk-bar";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
 
 const ImportWizard = lazy(() => import("./employee-import-wizard"));
@@ -89,17 +78,13 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     navigation.state === "loading" && navigation.location.pathname === "/admin/employee";
   const params = new URLSearchParams(location.search);
   const here = withListState(params, {});
-  const [searchText, setSearchText] = useState(state.search);
   const [pendingDelete, setPendingDelete] = useState<Employee | null>(null);
   const [deletedOpen, setDeletedOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
-  const searchRef = useRef<HTMLInputElement>(null);
+  const [bulkStatus, setBulkStatus] = useState<EmployeeStatus>("Active");
   const handled = useRef<ActionData | null>(null);
-  useSlashFocus(searchRef);
-
-  useEffect(() => setSearchText(state.search), [state.search]);
 
   // Another page, sort or search is another set of rows: the selection starts again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list address drives the reset
@@ -248,59 +233,19 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
       />
 
       <Card>
-        <Form
-          method="get"
+        <ListSearch
+          id="employee-search"
           action="/admin/employee"
-          preventScrollReset
-          className="flex flex-col gap-3 border-b border-(--admin-border) p-4 sm:flex-row sm:items-start"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          hint={t.searchHint}
+          clearLabel={t.clearSearch}
+          search={state.search}
+          clearHref={listHref(withListState(here, { search: "", page: 0 }))}
+          keep={Object.fromEntries(withListState(here, { search: "", page: 0 }))}
+          busy={loading || busy}
+          busyLabel={t.loading}
         >
-          <search className="w-full sm:max-w-md">
-            <label htmlFor="employee-search" className="sr-only">
-              {t.searchLabel}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-(--admin-muted)"
-              />
-              <input
-                ref={searchRef}
-                id="employee-search"
-                name="search"
-                type="search"
-                value={searchText}
-                maxLength={200}
-                placeholder={t.searchPlaceholder}
-                aria-describedby="employee-search-hint"
-                onChange={(event) => setSearchText(event.target.value)}
-                className={cx(inputStyles, "pl-9 pr-9")}
-              />
-              {state.search ? (
-                <Link
-                  to={listHref(withListState(here, { search: "", page: 0 }))}
-                  aria-label={t.clearSearch}
-                  preventScrollReset
-                  onClick={() => {
-                    setSearchText("");
-                    searchRef.current?.focus();
-                  }}
-                  className="absolute right-2 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md hover:bg-(--admin-surface-2)"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </Link>
-              ) : null}
-            </div>
-            <p id="employee-search-hint" className="mt-1.5 text-xs text-(--admin-muted)">
-              {t.searchHint}
-            </p>
-          </search>
-          {state.sortBy !== "id" ? (
-            <input type="hidden" name="sortBy" value={state.sortBy} />
-          ) : null}
-          {state.sortOrder !== "desc" ? (
-            <input type="hidden" name="sortOrder" value={state.sortOrder} />
-          ) : null}
-          {state.limit !== 10 ? <input type="hidden" name="limit" value={state.limit} /> : null}
           <div className="flex items-center gap-2 sm:hidden">
             <label htmlFor="employee-sort" className="text-sm text-(--admin-muted)">
               {t.sortLabel}
@@ -328,22 +273,55 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
               )}
             </select>
           </div>
-          <div className="sm:ml-auto" aria-live="polite">
-            {loading || busy ? <Spinner label={t.loading} /> : null}
-          </div>
-        </Form>
+        </ListSearch>
 
         {selectedCount > 0 ? (
-          <EmployeeBulkBar
-            count={selectedCount}
+          <BulkBar
+            summary={t.selectedCount(selectedCount)}
+            clearLabel={t.clearSelection}
+            cancelLabel={t.cancel}
             busy={busy}
             onClear={() => {
               setSelected(new Set());
               setAllMatching(false);
             }}
-            onDelete={() => submitBulk({ intent: "bulk-delete" })}
-            onStatus={(status) => submitBulk({ intent: "bulk-status", status })}
-          />
+            actions={[
+              {
+                key: "status",
+                label: t.bulkStatus,
+                tone: "secondary",
+                title: t.bulkStatusTitle(selectedCount, bulkStatus),
+                text: t.bulkStatusText,
+                confirm: t.bulkStatusConfirm(selectedCount),
+                run: () => submitBulk({ intent: "bulk-status", status: bulkStatus }),
+              },
+              {
+                key: "delete",
+                label: t.bulkDelete,
+                tone: "danger",
+                title: t.bulkDeleteTitle(selectedCount),
+                text: t.confirmText,
+                confirm: t.bulkDeleteConfirm(selectedCount),
+                run: () => submitBulk({ intent: "bulk-delete" }),
+              },
+            ]}
+          >
+            <label htmlFor="employee-bulk-status" className="sr-only">
+              {t.bulkStatusLabel}
+            </label>
+            <select
+              id="employee-bulk-status"
+              value={bulkStatus}
+              onChange={(event) => setBulkStatus(event.target.value as EmployeeStatus)}
+              className={cx(inputStyles, "w-auto py-2")}
+            >
+              {EMPLOYEE_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </BulkBar>
         ) : null}
         {wholePage && pagination.totalCount > rows.length ? (
           <p className="flex flex-wrap items-center gap-2 border-b border-(--admin-border) px-4 py-2 text-sm">
@@ -442,40 +420,20 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
                 <th scope="col" className="px-4 py-3 font-bold">
                   {t.columns.photo}
                 </th>
-                {COLUMNS.map((column) => {
-                  const active = state.sortBy === column.key;
-                  const Icon = !active
-                    ? ArrowUpDown
-                    : state.sortOrder === "asc"
-                      ? ArrowUp
-                      : ArrowDown;
-                  return (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      aria-sort={
-                        active ? (state.sortOrder === "asc" ? "ascending" : "descending") : "none"
-                      }
-                      className={cx(
-                        "px-2 py-2 font-bold",
-                        (column.key === "position" || column.key === "department") &&
-                          "max-lg:hidden",
-                      )}
-                    >
-                      <Link
-                        to={sortHref(column.key)}
-                        preventScrollReset
-                        className={cx(
-                          "inline-flex items-center gap-1.5 rounded-lg px-2 py-1 uppercase tracking-wide hover:bg-(--admin-surface)",
-                          active && "text-(--admin-text)",
-                        )}
-                      >
-                        {column.label}
-                        <Icon aria-hidden="true" className="size-3.5" />
-                      </Link>
-                    </th>
-                  );
-                })}
+                {COLUMNS.map((column) => (
+                  <SortHeader
+                    key={column.key}
+                    label={column.label}
+                    href={sortHref(column.key)}
+                    active={state.sortBy === column.key}
+                    order={state.sortOrder}
+                    className={
+                      column.key === "position" || column.key === "department"
+                        ? "max-lg:hidden"
+                        : undefined
+                    }
+                  />
+                ))}
                 <th scope="col" className="px-4 py-3 text-right font-bold">
                   {t.columns.actions}
                 </th>
@@ -530,7 +488,14 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
           </table>
         </div>
 
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-(--admin-border) p-4 text-sm sm:justify-end sm:gap-6">
+        <ListPager
+          range={t.range(pagination.beginData, pagination.endData, pagination.totalCount)}
+          rangeTestId="employee-range"
+          navLabel={t.title}
+          previous={{ href: state.page === 0 ? null : previousHref, label: t.previousPage }}
+          next={{ href: state.page + 1 >= totalPages ? null : nextHref, label: t.nextPage }}
+          disabled={loading}
+        >
           <label className="flex items-center gap-2">
             <span className="text-(--admin-muted)">{t.rowsPerPage}</span>
             <select
@@ -545,26 +510,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
               ))}
             </select>
           </label>
-          <p className="tabular-nums" data-testid="employee-range" aria-live="polite">
-            {t.range(pagination.beginData, pagination.endData, pagination.totalCount)}
-          </p>
-          <nav aria-label={t.title} className="flex gap-1">
-            <PagerLink
-              to={previousHref}
-              label={t.previousPage}
-              disabled={state.page === 0 || loading}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            </PagerLink>
-            <PagerLink
-              to={nextHref}
-              label={t.nextPage}
-              disabled={state.page + 1 >= totalPages || loading}
-            >
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </PagerLink>
-          </nav>
-        </div>
+        </ListPager>
       </Card>
 
       <ConfirmDeleteDialog
@@ -605,28 +551,3 @@ const query = (params: URLSearchParams) => {
   const text = params.toString();
   return text ? `?${text}` : "";
 };
-
-function PagerLink({
-  to,
-  label,
-  disabled,
-  children,
-}: {
-  to: string;
-  label: string;
-  disabled: boolean;
-  children: React.ReactNode;
-}) {
-  if (disabled) {
-    return (
-      <button type="button" className={buttonStyles.icon} aria-label={label} disabled>
-        {children}
-      </button>
-    );
-  }
-  return (
-    <Link to={to} className={buttonStyles.icon} aria-label={label} preventScrollReset>
-      {children}
-    </Link>
-  );
-}

@@ -293,4 +293,68 @@ describe("article bulk actions", () => {
     );
     expect(status.status).toBe(400);
   });
+
+  it("publishes every article matching the search and status, not only the ticked page", async () => {
+    const matching = [];
+    for (let i = 0; i < 3; i += 1) {
+      matching.push(
+        await createTestArticle(ctx, {
+          title: `Kopi roastery story ${i}`,
+          status: "draft",
+          publishedAt: undefined,
+        }),
+      );
+    }
+    const published = await createTestArticle(ctx, { title: "Kopi roastery live" });
+    const unrelated = await createTestArticle(ctx, {
+      title: "Unrelated draft",
+      status: "draft",
+      publishedAt: undefined,
+    });
+    const result = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [
+        ["intent", "bulk-status"],
+        ["status", "published"],
+        ["scope", "matching"],
+        ["search", "roastery"],
+        ["listStatus", "draft"],
+      ]),
+      { user: editor },
+    );
+    expect(result.data).toMatchObject({ ok: true, message: "3 articles published" });
+    const drafts = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [
+        ["intent", "bulk-status"],
+        ["status", "draft"],
+        ["scope", "matching"],
+        ["search", "roastery"],
+      ]),
+      { user: editor },
+    );
+    expect(drafts.data).toMatchObject({ ok: true, message: "4 articles moved to drafts" });
+    const rows = await ctx.db.select().from(articles);
+    const statusOf = new Map(rows.map((row) => [row.uid, row.status]));
+    for (const article of [...matching, published]) expect(statusOf.get(article.uid)).toBe("draft");
+    expect(statusOf.get(unrelated.uid)).toBe("draft");
+    const kept = await createTestArticle(ctx, { title: "Unrelated live" });
+    const gone = await callRoute(
+      ctx,
+      listAction,
+      post("/admin/article", [
+        ["intent", "bulk-delete"],
+        ["scope", "matching"],
+        ["search", "roastery"],
+        ["listStatus", "draft"],
+      ]),
+      { user: editor },
+    );
+    expect(gone.data).toMatchObject({ ok: true, message: "4 articles deleted" });
+    const left = new Set((await ctx.db.select().from(articles)).map((row) => row.uid));
+    expect(left.has(unrelated.uid) && left.has(kept.uid)).toBe(true);
+    for (const article of [...matching, published]) expect(left.has(article.uid)).toBe(false);
+  });
 });

@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { auditListQuerySchema } from "../../../contracts/audit-schema";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
@@ -8,10 +7,10 @@ import {
   Badge,
   buttonStyles,
   Card,
-  cx,
   PageHeader,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
+import { ListPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { formatDateTime } from "../../features/admin/lead-labels";
 import { messages } from "../../lib/staff-messages";
@@ -129,42 +128,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </ScrollRegion>
-        <div className="flex items-center justify-end gap-4 border-t border-(--admin-border) p-4 text-sm">
-          <p className="tabular-nums">
-            {messages.admin.employees.range(
-              pagination.beginData,
-              pagination.endData,
-              pagination.totalCount,
-            )}
-          </p>
-          <div className="flex gap-1">
-            {(
-              [
-                [pagination.prevPage, t.newer, ChevronLeft],
-                [pagination.nextPage, t.older, ChevronRight],
-              ] as const
-            ).map(([page, label, Icon]) =>
-              page ? (
-                <Link
-                  key={label}
-                  to={pageHref(page)}
-                  className={buttonStyles.icon}
-                  aria-label={label}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                </Link>
-              ) : (
-                <span
-                  key={label}
-                  className={cx(buttonStyles.icon, "opacity-40")}
-                  aria-hidden="true"
-                >
-                  <Icon className="size-4" />
-                </span>
-              ),
-            )}
-          </div>
-        </div>
+        <ListPager
+          range={messages.admin.employees.range(
+            pagination.beginData,
+            pagination.endData,
+            pagination.totalCount,
+          )}
+          navLabel={t.title}
+          previous={{
+            href: pagination.prevPage ? pageHref(pagination.prevPage) : null,
+            label: t.newer,
+          }}
+          next={{
+            href: pagination.nextPage ? pageHref(pagination.nextPage) : null,
+            label: t.older,
+          }}
+        />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, Filter } from "lucide-react";
+import { Download, Filter } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import {
@@ -20,6 +20,7 @@ import {
   PageHeader,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
+import { ListPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   formatDateTime,
@@ -250,42 +251,22 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
             </table>
           </ScrollRegion>
         </div>
-        <div className="flex items-center justify-end gap-4 border-t border-(--admin-border) p-4 text-sm">
-          <p className="tabular-nums">
-            {messages.admin.employees.range(
-              pagination.beginData,
-              pagination.endData,
-              pagination.totalCount,
-            )}
-          </p>
-          <div className="flex gap-1">
-            {(
-              [
-                [pagination.prevPage, messages.admin.employees.previousPage, ChevronLeft],
-                [pagination.nextPage, messages.admin.employees.nextPage, ChevronRight],
-              ] as const
-            ).map(([page, label, Icon]) =>
-              page ? (
-                <Link
-                  key={label}
-                  to={pageHref(page)}
-                  className={buttonStyles.icon}
-                  aria-label={label}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                </Link>
-              ) : (
-                <span
-                  key={label}
-                  className={cx(buttonStyles.icon, "opacity-40")}
-                  aria-hidden="true"
-                >
-                  <Icon className="size-4" />
-                </span>
-              ),
-            )}
-          </div>
-        </div>
+        <ListPager
+          range={messages.admin.employees.range(
+            pagination.beginData,
+            pagination.endData,
+            pagination.totalCount,
+          )}
+          navLabel={t.title}
+          previous={{
+            href: pagination.prevPage ? pageHref(pagination.prevPage) : null,
+            label: messages.admin.employees.previousPage,
+          }}
+          next={{
+            href: pagination.nextPage ? pageHref(pagination.nextPage) : null,
+            label: messages.admin.employees.nextPage,
+          }}
+        />
       </Card>
     </div>
   );
