@@ -51,6 +51,8 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("search", "routes/admin/palette-search.tsx"),
+    route("media", "routes/admin/media.ts"),
+    route("article-preview", "routes/admin/article-preview.ts"),
   ]),
   route("rss.xml", "routes/resources/rss.ts"),
   route("id/rss.xml", "routes/resources/rss.ts", { id: "id/routes/resources/rss" }),

@@ -25,9 +25,13 @@ const EDITOR_ALLOWED = [
   /^\/admin\/categories$/,
   // The command palette's search: each role finds only what it may open.
   /^\/admin\/search$/,
+  // The editors' uploads and article preview (form posts only).
+  /^\/admin\/(media|article-preview)$/,
 ];
 /** Resource routes (JSON, no document): security headers, but no scripts to carry a nonce. */
-const RESOURCE_ROUTES = [/^\/admin\/search$/];
+const RESOURCE_ROUTES = [/^\/admin\/(search|media|article-preview)$/];
+/** Resource routes that only take posts: a signed-in GET is a 405. */
+const POST_ONLY = [/^\/admin\/(media|article-preview)$/];
 const ADMIN_ONLY = [
   /^\/admin\/employee/,
   /^\/admin\/leads/,
@@ -72,7 +76,10 @@ test("every admin route answers anonymous 302 to login, editor and admin by role
       let ok: boolean;
       if (caller === "anonymous") ok = status === 302 && location.startsWith("/login?redirectTo=");
       else if (caller === "editor" && adminOnly) ok = status === 403;
-      else ok = [200, 302, 404].includes(status) && !location.startsWith("/login");
+      else {
+        const expected = POST_ONLY.some((pattern) => pattern.test(path)) ? [405] : [200, 302, 404];
+        ok = expected.includes(status) && !location.startsWith("/login");
+      }
       if (!ok) mismatches.push(`${caller} ${path}: ${status} ${location}`);
     }
   }

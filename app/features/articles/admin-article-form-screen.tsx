@@ -13,7 +13,7 @@ import {
   PageHeader,
 } from "../../components/admin/admin-ui";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
-import { ApiClientError, apiFetch } from "../../lib/api-client";
+import { useActionCall } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 import { ARTICLE_BODY_CLASS } from "./article-body";
 import { formatArticleDate } from "./article-date";
@@ -91,6 +91,9 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
+  const { call: previewCall } = useActionCall<
+    { ok: true; html: string } | { ok: false; fields: Record<string, string> }
+  >("/admin/article-preview");
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [keptAt, setKeptAt] = useState<string | null>(null);
   const savingRef = useRef(false);
@@ -172,17 +175,12 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
   }
 
   async function showPreview() {
-    try {
-      const body = await apiFetch<{ data: { html: string } }>("/admin/articles/preview", {
-        method: "POST",
-        body: { content: values.content },
-      });
-      setPreview(body.data.html);
-    } catch (error) {
-      if (error instanceof ApiClientError && error.fields.content)
-        setErrors({ content: error.fields.content });
-      toast.error(t.formSaveFailed);
-    }
+    const form = new FormData();
+    form.set("content", values.content);
+    const result = await previewCall(form);
+    if (result?.ok) return setPreview(result.html);
+    if (result?.fields.content) setErrors({ content: result.fields.content });
+    toast.error(t.formSaveFailed);
   }
 
   const field = (name: string) => `${ids}-${name}`;

@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
-import { ApiClientError, apiFetch } from "../../lib/api-client";
+import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 import { CoverPicture } from "./cover-picture";
 
@@ -16,36 +16,20 @@ type CoverUploadProps = {
   error?: string;
 };
 
-/** Uploads to POST /api/v1/media (the server checks the bytes and makes the variants). */
+/** Uploads through the staff media route (the server checks the bytes and makes the variants). */
 export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const { upload: uploadMedia, uploading } = useMediaUpload();
   const [problem, setProblem] = useState<string | null>(null);
 
   async function upload(file: File) {
     setProblem(null);
     if (!ACCEPTED.includes(file.type)) return setProblem(t.formCoverWrongType);
     if (file.size > MAX_COVER_BYTES) return setProblem(t.formCoverTooLarge);
-    const form = new FormData();
-    form.set("file", file);
-    form.set("purpose", "cover");
-    setUploading(true);
-    try {
-      const body = await apiFetch<{ data: { url: string } }>("/media", {
-        method: "POST",
-        body: form,
-      });
-      onChange(body.data.url);
-    } catch (failure) {
-      setProblem(
-        failure instanceof ApiClientError
-          ? (failure.fields.file ?? failure.message)
-          : t.formCoverFailed,
-      );
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = "";
-    }
+    const result = await uploadMedia(file, "cover");
+    if (input.current) input.current.value = "";
+    if (result?.ok) onChange(result.url);
+    else setProblem(describeUploadFailure(result, t.formCoverFailed));
   }
 
   const message = problem ?? error;

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
-import { ApiClientError, apiFetch } from "../../lib/api-client";
+import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.articles;
@@ -31,7 +31,7 @@ export function ImageInsertDialog({
   const [file, setFile] = useState<File | null>(initialFile);
   const [alt, setAlt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { upload: uploadMedia, uploading } = useMediaUpload();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -58,23 +58,9 @@ export function ImageInsertDialog({
 
   async function insert() {
     if (!file) return setProblem(tf.photoWrongType);
-    const form = new FormData();
-    form.set("file", file);
-    form.set("purpose", "inline");
-    setUploading(true);
-    try {
-      const { data } = await apiFetch<{ data: { url: string } }>("/media", {
-        method: "POST",
-        body: form,
-      });
-      onInsert({ src: data.url, alt: alt.trim() });
-    } catch (error) {
-      setProblem(
-        error instanceof ApiClientError ? (error.fields.file ?? error.message) : t.imageFailed,
-      );
-    } finally {
-      setUploading(false);
-    }
+    const result = await uploadMedia(file, "inline");
+    if (result?.ok) onInsert({ src: result.url, alt: alt.trim() });
+    else setProblem(describeUploadFailure(result, t.imageFailed));
   }
 
   const problemId = `${ids}-problem`;

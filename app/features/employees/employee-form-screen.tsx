@@ -19,7 +19,7 @@ import {
   Field,
   inputStyles,
 } from "../../components/admin/admin-ui";
-import { ApiClientError, apiFetch } from "../../lib/api-client";
+import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 import { EmployeeAvatar } from "./employee-avatar";
 
@@ -122,7 +122,7 @@ export function EmployeeFormScreen({
   );
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { upload: uploadMedia, uploading } = useMediaUpload();
   const submittingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -189,25 +189,16 @@ export function EmployeeFormScreen({
       setPhotoError(t.photoTooLarge);
       return;
     }
-    const body = new FormData();
-    body.set("file", file);
-    body.set("purpose", "photo");
-    setUploading(true);
-    try {
-      const { data } = await apiFetch<{ data: { url: string } }>("/media", {
-        method: "POST",
-        body,
-      });
-      setValues((current) => ({ ...current, photo: data.url, photoPath: data.url }));
+    const result = await uploadMedia(file, "photo");
+    if (fileRef.current) fileRef.current.value = "";
+    if (result?.ok) {
+      const url = result.url;
+      setValues((current) => ({ ...current, photo: url, photoPath: url }));
       setErrors((current) => ({ ...current, photo: undefined }));
       setPhotoError(null);
-    } catch (error) {
-      const reason = error instanceof ApiClientError ? (error.fields.file ?? error.message) : "";
-      setPhotoError(`${t.photoUploadFailed} ${reason}`.trim());
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = "";
+      return;
     }
+    setPhotoError(`${t.photoUploadFailed} ${describeUploadFailure(result, "")}`.trim());
   };
 
   const input = (field: FieldName, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (

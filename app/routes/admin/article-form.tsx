@@ -9,6 +9,7 @@ import { listAdminCategories } from "../../../server/articles/category-writes.ts
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
+import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
 import { messages } from "../../lib/staff-messages";
@@ -78,5 +79,7 @@ export default function AdminArticleForm({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export const shouldRevalidate = skipRevalidationAfterSideCalls;
 
 export { AdminRouteError as ErrorBoundary };

@@ -7,6 +7,7 @@ import {
 import { getEmployee } from "../../../server/employees/employee-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
+import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeFormScreen } from "../../features/employees/employee-form-screen";
 import { listHref, withListState } from "../../features/employees/employee-list-state";
@@ -90,5 +91,7 @@ export default function EmployeeForm({ loaderData, actionData }: Route.Component
     />
   );
 }
+
+export const shouldRevalidate = skipRevalidationAfterSideCalls;
 
 export { AdminRouteError as ErrorBoundary };

@@ -1,12 +1,7 @@
 import { Hono } from "hono";
-import { recordAudit } from "../../audit/audit-service.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import {
-  storeUploadedImage,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
-} from "../../media/upload-image.ts";
+import { uploadMedia } from "../../media/media-upload.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const mediaRoutes = new Hono<AppEnv>();
@@ -38,28 +33,9 @@ defineEndpoint(
     } catch {
       throw new ApiError(400, "invalid_body", "The form data could not be read");
     }
-    const file = form.file;
-    if (!(file instanceof File)) {
-      throw new ApiError(400, "validation_failed", "Some fields are not valid", {
-        fields: { file: "Choose an image file" },
-      });
-    }
-    const rawPurpose = typeof form.purpose === "string" && form.purpose ? form.purpose : "cover";
-    if (!UPLOAD_PURPOSES.includes(rawPurpose as UploadPurpose)) {
-      throw new ApiError(400, "validation_failed", "Some fields are not valid", {
-        fields: { purpose: `Must be one of: ${UPLOAD_PURPOSES.join(", ")}` },
-      });
-    }
-    const services = c.get("services");
-    const stored = await storeUploadedImage(
-      services.config.DATA_DIR,
-      Buffer.from(await file.arrayBuffer()),
-      rawPurpose as UploadPurpose,
-    );
-    await recordAudit(services.db, user, "media.upload", {
-      entity: "media",
-      entityId: stored.url,
-      details: { purpose: rawPurpose, bytes: file.size },
+    const stored = await uploadMedia(c.get("services"), user, {
+      file: form.file,
+      purpose: form.purpose,
     });
     return c.json({ data: stored }, 201);
   },

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef } from "react";
+import { type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
+
+/**
+ * Posts a form to a route action through a fetcher (the staff screens' one way to write) and
+ * resolves with what the action answered, for steps that continue after it (an upload's URL
+ * goes into the form). Resolves undefined when nothing came back (the network failed).
+ */
+export function useActionCall<T>(action: string) {
+  const fetcher = useFetcher();
+  const pending = useRef<((result: T | undefined) => void) | null>(null);
+  const { state, data, submit } = fetcher;
+
+  useEffect(() => {
+    if (state !== "idle" || !pending.current) return;
+    const resolve = pending.current;
+    pending.current = null;
+    // Action answers here are plain JSON: what was sent is what arrives.
+    resolve(data as T | undefined);
+  }, [state, data]);
+
+  const call = useCallback(
+    (form: FormData) =>
+      new Promise<T | undefined>((resolve) => {
+        pending.current = resolve;
+        void submit(form, { method: "post", action, encType: "multipart/form-data" });
+      }),
+    [submit, action],
+  );
+  return { call, busy: state !== "idle" };
+}
+
+export type UploadResult =
+  | { ok: true; url: string; width: number; height: number }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+/** Uploads one image through the staff media route (the API's upload service). */
+export function useMediaUpload() {
+  const { call, busy } = useActionCall<UploadResult>("/admin/media");
+  const upload = useCallback(
+    (file: File, purpose: "cover" | "photo" | "inline") => {
+      const form = new FormData();
+      form.set("file", file);
+      form.set("purpose", purpose);
+      return call(form);
+    },
+    [call],
+  );
+  return { upload, uploading: busy };
+}
+
+/** What to show when an upload was refused: the reason given for the file, else the message. */
+export const describeUploadFailure = (result: UploadResult | undefined, fallback: string) =>
+  result && !result.ok ? (result.fields.file ?? result.message) : fallback;
+
+const SIDE_CALLS = ["/admin/media", "/admin/article-preview"];
+
+/** For a form's shouldRevalidate: an upload or a preview changes nothing its loader read. */
+export const skipRevalidationAfterSideCalls = ({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  formAction && SIDE_CALLS.includes(formAction) ? false : defaultShouldRevalidate;

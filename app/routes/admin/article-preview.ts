@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { articlePreviewSchema } from "../../../contracts/article-schema.ts";
+import { sanitizeArticleHtml } from "../../../server/articles/sanitize-article-html.ts";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { toFieldErrors } from "../../../server/http/api-error.ts";
+import type { Route } from "./+types/article-preview";
+
+/** Only posts: a GET (after the sign-in check every staff route makes) is a 405. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request, "articles:manage");
+  throw data(
+    { message: "Post the form to this address" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
+
+/** The article editor's preview: the body sanitised exactly as saving would; nothing stored. */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireStaff(context, request, "articles:manage");
+  const form = await request.formData();
+  const parsed = articlePreviewSchema.safeParse({ content: form.get("content") ?? "" });
+  if (!parsed.success) {
+    return data({ ok: false as const, fields: toFieldErrors(parsed.error) }, { status: 400 });
+  }
+  const html = sanitizeArticleHtml(parsed.data.content, [new URL(request.url).hostname]);
+  return { ok: true as const, html };
+}

@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "../../../server/media/media-limits.ts";
+import { uploadMedia } from "../../../server/media/media-upload.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { toApiError } from "../../../server/shared/to-api-error.ts";
+import type { Route } from "./+types/media";
+
+const refused = (status: number, message: string, fields: Record<string, string> = {}) =>
+  data({ ok: false as const, message, fields }, { status });
+
+/** Only posts: a GET (after the sign-in check every staff route makes) is a 405. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  throw data(
+    { message: "Post the form to this address" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
+
+/**
+ * The staff screens' image upload (covers, employee photos, article body images): a resource
+ * route over the same service as POST /api/v1/media, answering the stored image as data.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = requireStaff(context, request);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES + 256 * 1024) {
+    const reason = `The file is larger than ${MAX_UPLOAD_MB} MB`;
+    return refused(413, reason, { file: reason });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refused(400, "The form data could not be read");
+  }
+  try {
+    const stored = await uploadMedia(context.get(servicesContext), actor, {
+      file: form.get("file"),
+      purpose: form.get("purpose"),
+    });
+    return { ok: true as const, ...stored };
+  } catch (error) {
+    const refusal = toApiError(error);
+    if (refusal && refusal.status < 500) {
+      return refused(refusal.status, refusal.message, refusal.fields);
+    }
+    throw error;
+  }
+}
