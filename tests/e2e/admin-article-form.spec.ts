@@ -12,16 +12,19 @@ test("a field's error clears as it is fixed; leaving with a typed draft asks fir
   await gotoAdmin(page, "/admin/article/form");
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
-  await expect(page.getByLabel("Title")).toBeFocused();
-  await page.getByLabel("Title").fill("Ramadan ads calendar");
+  await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
+  await page.getByLabel("Title", { exact: true }).fill("Ramadan ads calendar");
   await expect(page.getByText("Title is required")).toBeHidden();
-  await expect(page.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title", { exact: true })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
 
   await page.getByRole("link", { name: "Articles" }).first().click();
   const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Keep editing" }).click();
-  await expect(page.getByLabel("Title")).toHaveValue("Ramadan ads calendar");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Ramadan ads calendar");
   await page.getByRole("link", { name: "Cancel" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Leave page" }).click();
   await expect(page).toHaveURL("/admin/article");
@@ -33,8 +36,8 @@ test("a typed draft is kept in the browser and comes back; saving returns to the
 }) => {
   const title = `Draft kept ${Date.now()}`;
   await gotoAdmin(page, "/admin/article/form?status=draft&sortBy=title&sortOrder=asc");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Excerpt").fill("A short excerpt for the autosave test.");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Excerpt", { exact: true }).fill("A short excerpt for the autosave test.");
   await expect(page.getByText(/^Draft kept on this device at \d\d:\d\d$/)).toBeVisible();
 
   // Another tab (as after a crash or a closed window) finds the draft.
@@ -42,7 +45,7 @@ test("a typed draft is kept in the browser and comes back; saving returns to the
   await again.goto("/admin/article/form");
   await waitHydrated(again);
   await expect(again.getByText(/Your unsaved draft from \d\d:\d\d was restored\./)).toBeVisible();
-  await expect(again.getByLabel("Title")).toHaveValue(title);
+  await expect(again.getByLabel("Title", { exact: true })).toHaveValue(title);
   await again.getByRole("button", { name: "Save article" }).click();
   await expect(again.getByText("Article created")).toBeVisible();
   await expect(again).toHaveURL("/admin/article");
@@ -53,7 +56,7 @@ test("a typed draft is kept in the browser and comes back; saving returns to the
   const fresh = await context.newPage();
   await fresh.goto("/admin/article/form");
   await waitHydrated(fresh);
-  await expect(fresh.getByLabel("Title")).toHaveValue("");
+  await expect(fresh.getByLabel("Title", { exact: true })).toHaveValue("");
   await expect(fresh.getByText(/was restored/)).toHaveCount(0);
   await fresh.close();
 });
@@ -117,4 +120,44 @@ test("an image goes into the body through upload, with its alt text, not a typed
   );
   await expect(page.getByRole("dialog", { name: "Add an image" })).toBeVisible();
   await expect(page.getByText("pasted.png")).toBeVisible();
+});
+
+test("a link is added, refused when not an address, changed and removed in a dialog, not a prompt", async ({
+  page,
+}) => {
+  await gotoAdmin(page, "/admin/article/form");
+  let prompted = false;
+  page.on("dialog", (dialog) => {
+    prompted = true;
+    void dialog.dismiss();
+  });
+  const body = page.locator('[role="textbox"]').first();
+  await body.click();
+  await page.keyboard.type("Read our case study");
+  await page.keyboard.press("Shift+Home");
+  await page.getByRole("button", { name: "Link", exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add a link" });
+  const address = dialog.getByLabel("Link address");
+  await expect(address).toBeFocused();
+  await address.fill("case study");
+  await address.press("Enter");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Enter an address starting with https://, mailto: or tel:",
+  );
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await address.fill("https://projingga.example/clients");
+  await dialog.getByRole("button", { name: "Apply link" }).click();
+  await expect(dialog).toBeHidden();
+  const link = body.locator("a");
+  await expect(link).toHaveAttribute("href", "https://projingga.example/clients");
+
+  await link.click();
+  await page.getByRole("button", { name: "Link", exact: true }).first().click();
+  await expect(address).toHaveValue("https://projingga.example/clients");
+  await dialog.getByRole("button", { name: "Remove link" }).click();
+  await expect(body.locator("a")).toHaveCount(0);
+  await page.getByRole("button", { name: "Link", exact: true }).first().click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  expect(prompted).toBe(false);
 });

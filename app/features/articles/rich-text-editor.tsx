@@ -19,6 +19,7 @@ import { useEffect, useRef, useState } from "react";
 import { cx, inputStyles } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
 import { ImageInsertDialog, isImageFile } from "./image-insert-dialog";
+import { LinkDialog } from "./link-dialog";
 
 const t = messages.blog;
 
@@ -40,6 +41,8 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
     open: false,
     file: null,
   });
+  /** The link dialog: open with the selected link's address (null: none), or closed. */
+  const [linkDialog, setLinkDialog] = useState<{ href: string | null } | null>(null);
   // The editor's handlers are created once; they reach the current state through this ref.
   const openImageDialog = useRef((file: File | null) => setImageDialog({ open: true, file }));
   const editor = useEditor({
@@ -158,10 +161,7 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
             Link2,
             () => {
               const previous = editor?.getAttributes("link").href as string | undefined;
-              const href = window.prompt(t.editorLinkPrompt, previous ?? "https://");
-              if (href === null) return;
-              if (href.trim() === "") chain()?.extendMarkRange("link").unsetLink().run();
-              else chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
+              setLinkDialog({ href: previous ?? null });
             },
             active?.link,
           )}
@@ -189,6 +189,19 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
           ))}
         </fieldset>
       </div>
+      <LinkDialog
+        open={linkDialog !== null}
+        initialHref={linkDialog?.href ?? null}
+        onClose={() => setLinkDialog(null)}
+        onApply={(href) => {
+          setLinkDialog(null);
+          chain()?.extendMarkRange("link").setLink({ href }).run();
+        }}
+        onRemove={() => {
+          setLinkDialog(null);
+          chain()?.extendMarkRange("link").unsetLink().run();
+        }}
+      />
       <ImageInsertDialog
         open={imageDialog.open}
         initialFile={imageDialog.file}
