@@ -40,6 +40,26 @@ export const articleVersionSchema = z.object({
 export type ArticleVersion = z.output<typeof articleVersionSchema>;
 
 /**
+ * A version the staff form left empty (no title, excerpt, alt text or body text or image):
+ * the article is not written in that language.
+ */
+export function isBlankVersion(version: {
+  title: string;
+  excerpt: string;
+  content: string;
+  coverAlt: string;
+}) {
+  const bodyText = version.content.replace(/<(?!img\b)[^>]*>/gi, "").replace(/&nbsp;/g, " ");
+  return (
+    !version.title.trim() &&
+    !version.excerpt.trim() &&
+    !version.coverAlt.trim() &&
+    !bodyText.trim() &&
+    !/<img\b/i.test(version.content)
+  );
+}
+
+/**
  * `en` and `id` are the article's two versions: an object writes that version, null removes
  * it, absent keeps it as it is (on create: none). `title`, `excerpt`, `content` and `coverAlt`
  * at the top level are the English version, as the API has taken it from the start.

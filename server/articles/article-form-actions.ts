@@ -2,6 +2,7 @@ import {
   adminArticleListQuerySchema,
   articleInputSchema,
   categoryRenameSchema,
+  isBlankVersion,
 } from "../../contracts/article-schema.ts";
 import type { SessionUser } from "../app-services.ts";
 import { recordAudit } from "../audit/audit-service.ts";
@@ -48,18 +49,43 @@ export function readPublishedAt(value: string) {
   return Number.isNaN(date.getTime()) ? trimmed : date.toISOString();
 }
 
-/** Form fields to the API's body; the same schema checks both. */
+/**
+ * The form as typed: the English version in title, excerpt, content and coverAlt (as the API
+ * takes it), the Indonesian one in id.title, id.excerpt, id.content and id.coverAlt.
+ */
 export function readArticleForm(form: FormData) {
   return {
     title: text(form, "title"),
     excerpt: text(form, "excerpt"),
     content: text(form, "content"),
+    coverAlt: text(form, "coverAlt"),
+    id: {
+      title: text(form, "id.title"),
+      excerpt: text(form, "id.excerpt"),
+      content: text(form, "id.content"),
+      coverAlt: text(form, "id.coverAlt"),
+    },
     coverImage: text(form, "coverImage"),
     status: text(form, "status") || "draft",
     publishedAt: readPublishedAt(text(form, "publishedAt")),
     categories: form
       .getAll("categories")
       .filter((value): value is string => typeof value === "string" && value.trim() !== ""),
+  };
+}
+
+/**
+ * The API's body for what the form holds: a version left empty is not written in that language
+ * (removed on save); with both empty the English title is the one asked for.
+ */
+export function toArticleInput(values: ReturnType<typeof readArticleForm>) {
+  const { id, title, excerpt, content, coverAlt, ...rest } = values;
+  const english = { title, excerpt, content, coverAlt };
+  const noIndonesian = isBlankVersion(id);
+  return {
+    ...rest,
+    ...(isBlankVersion(english) && !noIndonesian ? { en: null } : english),
+    id: noIndonesian ? null : id,
   };
 }
 
@@ -77,11 +103,13 @@ export async function saveArticleForm(
   form: FormData,
   siteHosts: string[],
 ) {
-  const parsed = articleInputSchema.safeParse(readArticleForm(form));
+  const parsed = articleInputSchema.safeParse(toArticleInput(readArticleForm(form)));
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "_");
+      // A version's field is named as in the form (id.title); others by their first key.
+      const [first, second] = issue.path;
+      const key = first === "id" && second ? `id.${String(second)}` : String(first ?? "_");
       fields[key] ??= FIELD_MESSAGES[key] ?? issue.message;
     }
     throw new ValidationError("validation_failed", "Some fields are not valid", { fields });

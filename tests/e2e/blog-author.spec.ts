@@ -55,8 +55,8 @@ async function fillArticle(
   title: string,
   options: { html?: string; body?: string; category?: string },
 ) {
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Excerpt").fill(`Excerpt of ${title}`);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Excerpt", { exact: true }).fill(`Excerpt of ${title}`);
   if (options.category) {
     const input = page.getByLabel("Categories");
     await input.fill(options.category);
@@ -64,13 +64,13 @@ async function fillArticle(
     await expect(page.getByRole("button", { name: `Remove ${options.category}` })).toBeVisible();
   }
   if (options.body) {
-    const editor = page.getByRole("textbox", { name: "Body" });
+    const editor = page.getByRole("textbox", { name: "Body", exact: true });
     await editor.click();
     await page.keyboard.type(options.body);
   }
   if (options.html !== undefined) {
     await page.getByRole("button", { name: "HTML" }).click();
-    await page.getByRole("textbox", { name: "Body" }).fill(options.html);
+    await page.getByRole("textbox", { name: "Body", exact: true }).fill(options.html);
   }
   await page.getByLabel("Status").selectOption("published");
 }
@@ -141,9 +141,9 @@ test("author flow: create with cover, publish, read it on /article, edit, delete
   await row.getByRole("link", { name: `Edit: ${title}` }).click();
   await expect(page).toHaveURL(/\/admin\/article\/form\/[\w-]+$/);
   await waitHydrated(page);
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   const edited = `${title} (updated)`;
-  await page.getByLabel("Title").fill(edited);
+  await page.getByLabel("Title", { exact: true }).fill(edited);
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL(/\/admin\/article$/);
   await expect(

@@ -61,7 +61,7 @@ export function Field({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   children: ReactNode;

@@ -2,7 +2,12 @@ import { ArrowLeft, Eye, PencilLine } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { type ArticleDetail, articleVersionSchema } from "../../../contracts/article-schema";
+import {
+  type ArticleForEditing,
+  type ArticleLanguage,
+  articleVersionSchema,
+  isBlankVersion,
+} from "../../../contracts/article-schema";
 import {
   buttonStyles,
   Card,
@@ -26,15 +31,27 @@ import { RichTextEditor } from "./rich-text-editor";
 const t = messages.blog;
 const ta = messages.admin.articles;
 
+type VersionValues = { title: string; excerpt: string; content: string; coverAlt: string };
+type VersionField = keyof VersionValues;
+
 type FormValues = {
-  title: string;
-  excerpt: string;
+  en: VersionValues;
+  id: VersionValues;
   categories: string[];
   coverImage: string;
-  content: string;
   status: "draft" | "published";
   publishedAt: string;
 };
+
+const LANGUAGES: ArticleLanguage[] = ["en", "id"];
+const LANGUAGE_NAMES: Record<ArticleLanguage, string> = {
+  en: t.versionEnglish,
+  id: t.versionIndonesian,
+};
+/** The form field (and error key) of a version's field: English bare, Indonesian id.*. */
+const fieldName = (language: ArticleLanguage, name: VersionField) =>
+  language === "en" ? name : `id.${name}`;
+const emptyVersion = (): VersionValues => ({ title: "", excerpt: "", content: "", coverAlt: "" });
 
 /** datetime-local wants local "YYYY-MM-DDTHH:mm". */
 export function toLocalInput(iso: string | null) {
@@ -45,38 +62,44 @@ export function toLocalInput(iso: string | null) {
   return local.toISOString().slice(0, 16);
 }
 
-function initialValues(article: ArticleDetail | null): FormValues {
+function initialValues(article: ArticleForEditing | null): FormValues {
   return {
-    title: article?.title ?? "",
-    excerpt: article?.excerpt ?? "",
+    en: { ...emptyVersion(), ...article?.versions.en },
+    id: { ...emptyVersion(), ...article?.versions.id },
     categories: article?.categories.map((category) => category.name) ?? [],
     coverImage: article?.image ?? "",
-    content: article?.content ?? "",
     status: article?.status ?? "draft",
     publishedAt: toLocalInput(article?.published_at ?? null),
   };
 }
 
-type Props = { article: ArticleDetail | null; categorySuggestions: string[]; back: string };
+type Props = { article: ArticleForEditing | null; categorySuggestions: string[]; back: string };
 type ActionData = { ok: false; message: string; fields: Record<string, string> };
 
 const sameValues = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
 
-/** One field's problem as the user types, so a fixed field loses its error at once. */
-function checkField(key: keyof FormValues, values: FormValues): string | undefined {
-  if (key === "title") {
-    const result = articleVersionSchema.shape.title.safeParse(values.title);
-    return result.success ? undefined : result.error.issues[0]?.message;
-  }
-  return undefined;
+/**
+ * A version's title problem as the user types: a version with any text needs its title, and
+ * with both versions empty the English title is asked for.
+ */
+function titleProblem(language: ArticleLanguage, values: FormValues): string | undefined {
+  const version = values[language];
+  const needed =
+    !isBlankVersion(version) ||
+    (language === "en" && isBlankVersion(values.en) && isBlankVersion(values.id));
+  if (!needed) return undefined;
+  const result = articleVersionSchema.shape.title.safeParse(version.title);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 /** The form as the action reads it; the publish time goes as ISO with the browser's offset. */
 function toFormData(values: FormValues) {
   const body = new FormData();
-  body.set("title", values.title);
-  body.set("excerpt", values.excerpt);
-  body.set("content", values.content);
+  for (const language of LANGUAGES) {
+    for (const name of ["title", "excerpt", "content", "coverAlt"] as const) {
+      body.set(fieldName(language, name), values[language][name]);
+    }
+  }
   body.set("coverImage", values.coverImage);
   body.set("status", values.status);
   body.set("publishedAt", values.publishedAt ? new Date(values.publishedAt).toISOString() : "");
@@ -91,11 +114,16 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
+  const [previewLanguage, setPreviewLanguage] = useState<ArticleLanguage>("en");
   const { call: previewCall } = useActionCall<
     { ok: true; html: string } | { ok: false; fields: Record<string, string> }
   >("/admin/article-preview");
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [keptAt, setKeptAt] = useState<string | null>(null);
+  // On a phone one version shows at a time; wider screens show both side by side.
+  const [tab, setTab] = useState<ArticleLanguage>(() =>
+    article?.versions.en || !article?.versions.id ? "en" : "id",
+  );
   const savingRef = useRef(false);
   const handled = useRef<ActionData | null>(null);
   const key = draftKey(article?.uid ?? null);
@@ -106,7 +134,8 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
   // A draft left in this browser comes back (after hydration: the server cannot see it).
   useEffect(() => {
     const draft = readDraft<FormValues>(key);
-    if (!draft || sameValues(draft.values, initial)) return;
+    // A draft kept before the two versions existed has another shape: it is not restored.
+    if (!draft?.values?.en || !draft.values.id || sameValues(draft.values, initial)) return;
     setValues({ ...initial, ...draft.values });
     setRestoredAt(draft.savedAt);
   }, [key, initial]);
@@ -134,32 +163,56 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     savingRef.current = false;
-    const fields: Record<string, string> = {};
-    for (const [name, message] of Object.entries(result.fields ?? {}))
-      fields[name.split(".")[0]] ??= message;
-    setErrors(fields);
+    setErrors(result.fields ?? {});
+    const first = Object.keys(result.fields ?? {})[0];
+    if (first?.startsWith("id.")) setTab("id");
+    else if (first && ["title", "excerpt", "content", "coverAlt"].includes(first)) setTab("en");
     setPreview(null);
     toast.error(result.message || t.formSaveFailed);
   }, [fetcher.state, fetcher.data]);
 
-  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
+  const set = <K extends Exclude<keyof FormValues, ArticleLanguage>>(
+    name: K,
+    value: FormValues[K],
+  ) =>
     setValues((current) => {
-      const next = { ...current, [name]: value };
       setErrors((shown) => {
         if (!shown[name]) return shown;
         const { [name]: _fixed, ...rest } = shown;
-        const still = checkField(name, next);
-        return still ? { ...rest, [name]: still } : rest;
+        return rest;
+      });
+      return { ...current, [name]: value };
+    });
+
+  const setVersion = (language: ArticleLanguage, name: VersionField, value: string) =>
+    setValues((current) => {
+      const next = { ...current, [language]: { ...current[language], [name]: value } };
+      setErrors((shown) => {
+        const rest = { ...shown };
+        delete rest[fieldName(language, name)];
+        // A title's problem follows what is typed in either version.
+        for (const each of LANGUAGES) {
+          const key = fieldName(each, "title");
+          if (!shown[key]) continue;
+          const still = titleProblem(each, next);
+          if (still) rest[key] = still;
+          else delete rest[key];
+        }
+        return rest;
       });
       return next;
     });
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const titleProblem = checkField("title", values);
-    if (titleProblem) {
-      setErrors((shown) => ({ ...shown, title: titleProblem }));
-      document.getElementById(field("title"))?.focus();
+    for (const language of LANGUAGES) {
+      const problem = titleProblem(language, values);
+      if (!problem) continue;
+      const key = fieldName(language, "title");
+      setErrors((shown) => ({ ...shown, [key]: problem }));
+      setTab(language);
+      // The tab's panel shows on the next render; focus the field then.
+      setTimeout(() => document.getElementById(field(key))?.focus(), 0);
       return;
     }
     savingRef.current = true;
@@ -175,16 +228,21 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
   }
 
   async function showPreview() {
+    // The version on screen (the phone's tab), or the other one when it is empty.
+    const language = isBlankVersion(values[tab]) ? (tab === "en" ? "id" : "en") : tab;
     const form = new FormData();
-    form.set("content", values.content);
+    form.set("content", values[language].content);
     const result = await previewCall(form);
-    if (result?.ok) return setPreview(result.html);
-    if (result?.fields.content) setErrors({ content: result.fields.content });
+    if (result?.ok) {
+      setPreviewLanguage(language);
+      return setPreview(result.html);
+    }
+    if (result?.fields.content)
+      setErrors({ [fieldName(language, "content")]: result.fields.content });
     toast.error(t.formSaveFailed);
   }
 
-  const field = (name: string) => `${ids}-${name}`;
-  const bodyLabel = field("body-label");
+  const field = (name: string) => `${ids}-${name.replace(".", "-")}`;
 
   return (
     <div>
@@ -215,7 +273,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
           <p className="border-b border-(--admin-border) bg-(--admin-surface-2) px-4 py-2 text-xs text-(--admin-muted)">
             {t.formPreviewNote}
           </p>
-          <div className="bg-paper text-ink" data-testid="article-preview">
+          <div className="bg-paper text-ink" data-testid="article-preview" lang={previewLanguage}>
             <div className="bg-ink px-6 pt-10 pb-24 text-white sm:px-10">
               <ul className="flex flex-wrap gap-2">
                 {values.categories.map((name) => (
@@ -228,10 +286,10 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
                 ))}
               </ul>
               <h2 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
-                {values.title}
+                {values[previewLanguage].title}
               </h2>
-              {values.excerpt ? (
-                <p className="mt-3 max-w-3xl text-white/80">{values.excerpt}</p>
+              {values[previewLanguage].excerpt ? (
+                <p className="mt-3 max-w-3xl text-white/80">{values[previewLanguage].excerpt}</p>
               ) : null}
               <p className="mt-4 text-sm text-white/85">
                 {formatArticleDate(article?.created_at ?? new Date().toISOString())}
@@ -241,7 +299,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
               <div className="-mt-16 overflow-hidden rounded-2xl shadow-xl">
                 <CoverPicture
                   src={values.coverImage || null}
-                  alt=""
+                  alt={values[previewLanguage].coverAlt}
                   sizes="960px"
                   className="h-[232px] w-full sm:h-[427px]"
                 />
@@ -270,63 +328,173 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
         method="post"
         onSubmit={save}
         noValidate
-        className={cx(
-          "grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]",
-          preview !== null && "hidden",
-        )}
+        className={cx("flex flex-col gap-6", preview !== null && "hidden")}
       >
-        <input type="hidden" name="content" value={values.content} />
+        {LANGUAGES.map((language) => (
+          <input
+            key={language}
+            type="hidden"
+            name={fieldName(language, "content")}
+            value={values[language].content}
+          />
+        ))}
         <input type="hidden" name="coverImage" value={values.coverImage} />
         {values.categories.map((name) => (
           <input key={name} type="hidden" name="categories" value={name} />
         ))}
-        <Card className="flex flex-col gap-5 p-5">
-          <Field id={field("title")} label={t.formTitle} error={errors.title}>
-            <input
-              id={field("title")}
-              name="title"
-              value={values.title}
-              maxLength={200}
-              required
-              onChange={(event) => set("title", event.target.value)}
-              className={cx(inputStyles, "text-base font-semibold")}
-              {...describedBy(field("title"), errors.title)}
-            />
-          </Field>
-          <Field
-            id={field("excerpt")}
-            label={t.formExcerpt}
-            error={errors.excerpt}
-            hint={t.formExcerptHint}
-          >
-            <textarea
-              id={field("excerpt")}
-              name="excerpt"
-              value={values.excerpt}
-              maxLength={500}
-              rows={3}
-              onChange={(event) => set("excerpt", event.target.value)}
-              className={inputStyles}
-              {...describedBy(field("excerpt"), errors.excerpt, t.formExcerptHint)}
-            />
-          </Field>
-          <div className="flex flex-col gap-1.5">
-            <span id={bodyLabel} className="text-sm font-semibold">
-              {t.formBody}
-            </span>
-            <RichTextEditor
-              id={field("body")}
-              labelId={bodyLabel}
-              value={values.content}
-              onChange={(html) => set("content", html)}
-              invalid={Boolean(errors.content)}
-            />
-            {errors.content ? (
-              <p className="text-xs font-semibold text-(--admin-danger)">{errors.content}</p>
-            ) : null}
-          </div>
-        </Card>
-        <div className="flex flex-col gap-6">
+        <fieldset className="flex gap-2 lg:hidden">
+          <legend className="sr-only">{t.versionTabs}</legend>
+          {LANGUAGES.map((language) => (
+            <button
+              key={language}
+              type="button"
+              aria-pressed={tab === language}
+              onClick={() => setTab(language)}
+              className={cx(
+                tab === language ? buttonStyles.primary : buttonStyles.secondary,
+                "flex-1 flex-wrap",
+              )}
+            >
+              {LANGUAGE_NAMES[language]}
+              {isBlankVersion(values[language]) ? (
+                <span className="text-xs font-normal">({t.versionMissing})</span>
+              ) : null}
+            </button>
+          ))}
+        </fieldset>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {LANGUAGES.map((language) => {
+            const version = values[language];
+            const missing = isBlankVersion(version);
+            const name = (key: VersionField) => fieldName(language, key);
+            // The English fields keep their plain names; the Indonesian ones say their language.
+            const suffix =
+              language === "en" ? null : (
+                <span className="sr-only"> ({LANGUAGE_NAMES[language]})</span>
+              );
+            const headingId = field(`${language}-heading`);
+            const bodyLabel = field(`${language}-body-label`);
+            return (
+              <Card
+                key={language}
+                aria-labelledby={headingId}
+                data-testid={`article-version-${language}`}
+                className={cx(
+                  "flex min-w-0 flex-col gap-5 p-5",
+                  missing && "border-dashed",
+                  tab !== language && "max-lg:hidden",
+                )}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 id={headingId} className="text-base font-bold">
+                    {LANGUAGE_NAMES[language]}
+                  </h2>
+                  {missing ? (
+                    <span className="rounded-full bg-(--admin-surface-2) px-3 py-1 text-xs font-semibold text-(--admin-muted)">
+                      {t.versionMissing}
+                    </span>
+                  ) : null}
+                </div>
+                {missing ? (
+                  <p className="-mt-3 text-xs text-(--admin-muted)">{t.versionMissingHint}</p>
+                ) : null}
+                <Field
+                  id={field(name("title"))}
+                  label={
+                    <>
+                      {t.formTitle}
+                      {suffix}
+                    </>
+                  }
+                  error={errors[name("title")]}
+                >
+                  <input
+                    id={field(name("title"))}
+                    name={name("title")}
+                    lang={language}
+                    value={version.title}
+                    maxLength={200}
+                    onChange={(event) => setVersion(language, "title", event.target.value)}
+                    className={cx(inputStyles, "text-base font-semibold")}
+                    {...describedBy(field(name("title")), errors[name("title")])}
+                  />
+                </Field>
+                <Field
+                  id={field(name("excerpt"))}
+                  label={
+                    <>
+                      {t.formExcerpt}
+                      {suffix}
+                    </>
+                  }
+                  error={errors[name("excerpt")]}
+                  hint={t.formExcerptHint}
+                >
+                  <textarea
+                    id={field(name("excerpt"))}
+                    name={name("excerpt")}
+                    lang={language}
+                    value={version.excerpt}
+                    maxLength={500}
+                    rows={3}
+                    onChange={(event) => setVersion(language, "excerpt", event.target.value)}
+                    className={inputStyles}
+                    {...describedBy(
+                      field(name("excerpt")),
+                      errors[name("excerpt")],
+                      t.formExcerptHint,
+                    )}
+                  />
+                </Field>
+                <Field
+                  id={field(name("coverAlt"))}
+                  label={
+                    <>
+                      {t.formCoverAlt}
+                      {suffix}
+                    </>
+                  }
+                  error={errors[name("coverAlt")]}
+                  hint={t.formCoverAltHint}
+                >
+                  <input
+                    id={field(name("coverAlt"))}
+                    name={name("coverAlt")}
+                    lang={language}
+                    value={version.coverAlt}
+                    maxLength={300}
+                    onChange={(event) => setVersion(language, "coverAlt", event.target.value)}
+                    className={inputStyles}
+                    {...describedBy(
+                      field(name("coverAlt")),
+                      errors[name("coverAlt")],
+                      t.formCoverAltHint,
+                    )}
+                  />
+                </Field>
+                <div className="flex flex-col gap-1.5">
+                  <span id={bodyLabel} className="text-sm font-semibold">
+                    {t.formBody}
+                    {suffix}
+                  </span>
+                  <RichTextEditor
+                    id={field(name("content"))}
+                    labelId={bodyLabel}
+                    value={version.content}
+                    onChange={(html) => setVersion(language, "content", html)}
+                    invalid={Boolean(errors[name("content")])}
+                  />
+                  {errors[name("content")] ? (
+                    <p className="text-xs font-semibold text-(--admin-danger)">
+                      {errors[name("content")]}
+                    </p>
+                  ) : null}
+                </div>
+              </Card>
+            );
+          })}
+        </div>
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           <Card className="flex flex-col gap-5 p-5">
             <Field id={field("status")} label={t.formStatus} error={errors.status}>
               <select

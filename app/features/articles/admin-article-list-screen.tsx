@@ -13,6 +13,40 @@ import { formatArticleDate } from "./article-date";
 
 const t = allMessages.blog;
 const ta = allMessages.admin.articles;
+
+const LANGUAGE_LABELS = [
+  { code: "en", short: "EN", name: t.versionEnglish },
+  { code: "id", short: "ID", name: t.versionIndonesian },
+] as const;
+
+/** Which versions an article has: each language's code, a missing one struck through. */
+function LanguageBadges({ languages }: { languages: ArticleListItem["languages"] }) {
+  return (
+    <ul
+      aria-label={t.adminColLanguages}
+      className="mt-1 flex gap-1"
+      data-testid="article-languages"
+    >
+      {LANGUAGE_LABELS.map(({ code, short, name }) => {
+        const has = languages.includes(code);
+        return (
+          <li
+            key={code}
+            className={cx(
+              "rounded-md border px-1.5 text-[11px] leading-5 font-bold",
+              has
+                ? "border-(--admin-border) text-(--admin-text)"
+                : "border-dashed border-(--admin-border) text-(--admin-muted) line-through",
+            )}
+          >
+            <span aria-hidden="true">{short}</span>
+            <span className="sr-only">{has ? name : t.languageMissing(name)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 const LIST_KEYS = ["page", "limit", "search", "status", "sortBy", "sortOrder"];
 type ActionData = { ok: boolean; intent: string; message: string };
 
@@ -347,6 +381,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                         <Link to={editHref(article.uid)} className="font-semibold hover:underline">
                           {article.title}
                         </Link>
+                        <LanguageBadges languages={article.languages} />
                         {article.author ? (
                           <p className="text-xs text-(--admin-muted)">{article.author}</p>
                         ) : null}
@@ -482,6 +517,7 @@ function ArticleCards({
                 <Link to={editHref(article.uid)} className="font-semibold hover:underline">
                   {article.title}
                 </Link>
+                <LanguageBadges languages={article.languages} />
                 <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
                   <Badge tone={status.tone}>{status.label}</Badge>
                   <span>

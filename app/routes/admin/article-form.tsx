@@ -4,7 +4,7 @@ import {
   readArticleForm,
   saveArticleForm,
 } from "../../../server/articles/article-form-actions.ts";
-import { getArticleDetail } from "../../../server/articles/article-queries.ts";
+import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
@@ -31,9 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const suggestions = categories.map((category) => category.name);
   const back = articleListHref(new URL(request.url));
   if (!params.id) return { article: null, suggestions, back };
-  const article = validUid(params.id)
-    ? await getArticleDetail(db, params.id, { includeDrafts: true })
-    : null;
+  const article = validUid(params.id) ? await getArticleForEditing(db, params.id) : null;
   if (!article) throw data({ message: "Article not found" }, { status: 404 });
   return { article, suggestions, back };
 }

@@ -84,6 +84,90 @@ describe("article form action", () => {
     });
   });
 
+  it("saves both language versions side by side; an emptied version is removed", async () => {
+    const created = await callRoute(
+      ctx,
+      formAction,
+      post("/admin/article/form", [
+        ["title", "Shop live checklist"],
+        ["content", "<p>Before you go live</p>"],
+        ["id.title", "Daftar periksa live shopping"],
+        ["id.excerpt", "Sebelum siaran dimulai"],
+        ["id.content", "<p>Sebelum mulai siaran</p>"],
+        ["id.coverAlt", "Host di depan kamera"],
+        ["status", "published"],
+      ]),
+      { user: editor },
+    );
+    expect(created.status).toBe(302);
+    const [row] = await ctx.db
+      .select({ uid: articles.uid })
+      .from(articles)
+      .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
+      .where(eq(articleTranslations.title, "Daftar periksa live shopping"));
+    const loaded = await callRoute(
+      ctx,
+      formLoader,
+      new Request(`http://localhost/admin/article/form/${row.uid}`),
+      { user: editor, params: { id: row.uid } },
+    );
+    expect(loaded.data).toMatchObject({
+      article: {
+        languages: ["en", "id"],
+        versions: {
+          en: { title: "Shop live checklist" },
+          id: { title: "Daftar periksa live shopping", coverAlt: "Host di depan kamera" },
+        },
+      },
+    });
+    // The Indonesian side emptied: the article is English only again.
+    await callRoute(
+      ctx,
+      formAction,
+      post(`/admin/article/form/${row.uid}`, [
+        ["title", "Shop live checklist"],
+        ["id.title", ""],
+        ["id.content", "<p></p>"],
+        ["status", "published"],
+      ]),
+      { user: editor, params: { id: row.uid } },
+    );
+    const after = await callRoute(
+      ctx,
+      formLoader,
+      new Request(`http://localhost/admin/article/form/${row.uid}`),
+      { user: editor, params: { id: row.uid } },
+    );
+    expect(after.data).toMatchObject({ article: { languages: ["en"], versions: { id: null } } });
+  });
+
+  it("an Indonesian version without its title is refused on id.title, with what was typed", async () => {
+    const result = await callRoute(
+      ctx,
+      formAction,
+      post("/admin/article/form", [
+        ["title", "Fine"],
+        ["id.content", "<p>Isi tanpa judul</p>"],
+      ]),
+      { user: editor },
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      fields: { "id.title": "Title is required" },
+      values: { id: { content: "<p>Isi tanpa judul</p>" } },
+    });
+    const indonesianOnly = await callRoute(
+      ctx,
+      formAction,
+      post("/admin/article/form", [
+        ["id.title", "Hanya bahasa Indonesia"],
+        ["status", "draft"],
+      ]),
+      { user: editor },
+    );
+    expect(indonesianOnly.status).toBe(302);
+  });
+
   it("updates an existing article; an unknown one is 404", async () => {
     const article = await createTestArticle(ctx, { title: "Before" });
     const loaded = await callRoute(
