@@ -26,7 +26,21 @@ export const staffInputSchema = z.object({
   password: passwordSchema,
 });
 
-export type StaffUser = { id: number; email: string; name: string; role: StaffRole };
+/** The languages of the staff area, chosen per account (Indonesian unless changed). */
+export const STAFF_LOCALES = ["id", "en"] as const;
+export type StaffLocale = (typeof STAFF_LOCALES)[number];
+export const staffLocaleInputSchema = z.object({
+  locale: z.enum(STAFF_LOCALES, { error: "Must be id or en" }),
+});
+
+export type StaffUser = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The language of this member's staff area. */
+  locale?: StaffLocale;
+};
 
 export const staffRoleInputSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: "Must be admin or editor" }),

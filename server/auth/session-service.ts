@@ -44,6 +44,7 @@ export async function getSessionUser(
       email: staffUsers.email,
       name: staffUsers.name,
       role: staffUsers.role,
+      locale: staffUsers.locale,
       disabled: staffUsers.disabled,
     })
     .from(sessions)
@@ -64,6 +65,7 @@ export async function getSessionUser(
     email: found.email,
     name: found.name,
     role: found.role,
+    locale: found.locale,
   };
 }
 

@@ -34,6 +34,7 @@ describe("login", () => {
       email: user.email,
       name: user.name,
       role: "editor",
+      locale: "id",
     });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|sessionId/);
   });

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { loginInputSchema } from "../../../contracts/auth-schema.ts";
+import { loginInputSchema, staffLocaleInputSchema } from "../../../contracts/auth-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import { loginStaff } from "../../auth/auth-service.ts";
 import { buildClearedSessionCookie, buildSessionCookie } from "../../auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../auth/session-service.ts";
+import { setStaffLocale } from "../../auth/staff-locale.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp, isHttps, SESSION_COOKIE } from "../../http/request-context.ts";
 import { defineEndpoint } from "./endpoint.ts";
@@ -58,6 +59,24 @@ defineEndpoint(
       await recordAudit(services.db, user, "auth.logout", { entity: "staff", entityId: user.id });
     c.header("Set-Cookie", buildClearedSessionCookie({ secure: isHttps(c) }));
     return c.json({ data: { ok: true } });
+  },
+);
+
+defineEndpoint(
+  authRoutes,
+  {
+    method: "put",
+    path: "/auth/me/locale",
+    summary:
+      "Set the signed-in member's staff-area language (`id`, the default for new accounts, or `en`)",
+    tag: "Auth",
+    access: "staff",
+    body: staffLocaleInputSchema,
+  },
+  async (c, { body, user }) => {
+    if (!user) throw new Error("unreachable: access checked");
+    const locale = await setStaffLocale(c.get("services").db, user.id, body.locale);
+    return c.json({ data: { locale } });
   },
 );
 
