@@ -9,6 +9,7 @@ import type {
   CategoryRef,
 } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 import { buildPagination } from "../shared/pagination.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
 
@@ -72,15 +73,10 @@ export const PUBLISHED = sql`a.status = 'published' and a.published_at <= now()`
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
 async function loadCategories(db: Database, ids: number[]) {
   const byArticle = new Map<number, CategoryRef[]>();
   if (ids.length === 0) return byArticle;
-  const found = await rows<CategoryRef & { article_id: number }>(
+  const found = await selectRows<CategoryRef & { article_id: number }>(
     db,
     sql`select ac.article_id, c.uid, c.name, c.slug from article_categories ac
         join categories c on c.id = ac.category_id
@@ -172,7 +168,7 @@ export async function listArticles(
     return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
   };
   const countWhere = async (where: SQL) => {
-    const [countRow] = await rows<{ total: number }>(
+    const [countRow] = await selectRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from ${from} ${where}`,
     );
@@ -208,7 +204,7 @@ export async function listArticles(
   }
   const found =
     total > offset
-      ? await rows<ArticleRow>(
+      ? await selectRows<ArticleRow>(
           db,
           sql`select ${LIST_COLUMNS} from ${from} ${where} order by ${order}
               limit ${query.limit} offset ${offset}`,
@@ -216,7 +212,7 @@ export async function listArticles(
       : [];
   const data = await toListItems(db, found);
   if (search && found.length > 0) {
-    const snippets = await rows<{ id: number; snippet: string }>(
+    const snippets = await selectRows<{ id: number; snippet: string }>(
       db,
       sql`select a.id, ts_headline(${searchConfigOf(sql`t.locale`)},
           t.excerpt || ' ' || t.content_text, ${tsQuery},
@@ -244,7 +240,7 @@ export async function getArticleDetail(
   options: { includeDrafts?: boolean; locale?: ArticleLanguage } = {},
 ): Promise<ArticleDetail | null> {
   const visible = options.includeDrafts ? sql`true` : PUBLISHED;
-  const [row] = await rows<ArticleRow>(
+  const [row] = await selectRows<ArticleRow>(
     db,
     sql`select ${LIST_COLUMNS}, t.content from articles a ${shownVersion(options.locale ?? "en")}
         where a.uid = ${uid} and ${visible}`,
@@ -262,7 +258,7 @@ export async function getArticleForEditing(
 ): Promise<ArticleForEditing | null> {
   const article = await getArticleDetail(db, uid, { includeDrafts: true, locale });
   if (!article) return null;
-  const found = await rows<{
+  const found = await selectRows<{
     locale: ArticleLanguage;
     title: string;
     excerpt: string;
@@ -289,7 +285,7 @@ const FEED_SIZE = 6;
 
 /** Most viewed over the last 30 days (counted view events), ties broken by all-time views. */
 export async function getBestArticles(db: Database, locale: ArticleLanguage = "en") {
-  const found = await rows<ArticleRow>(
+  const found = await selectRows<ArticleRow>(
     db,
     sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)}
         left join (select article_id, count(*) as recent from article_views
@@ -303,7 +299,7 @@ export async function getBestArticles(db: Database, locale: ArticleLanguage = "e
 
 /** The latest published articles. */
 export async function getNewsfeed(db: Database, locale: ArticleLanguage = "en") {
-  const found = await rows<ArticleRow>(
+  const found = await selectRows<ArticleRow>(
     db,
     sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)} where ${PUBLISHED}
         order by a.published_at desc, a.id desc limit ${FEED_SIZE}`,
@@ -323,7 +319,7 @@ export async function getRecommendations(
 ) {
   let picked: ArticleRow[] = [];
   if (articleUid) {
-    picked = await rows<ArticleRow>(
+    picked = await selectRows<ArticleRow>(
       db,
       sql`with source as (select id from articles where uid = ${articleUid})
           select ${LIST_COLUMNS}, count(ac2.category_id) as shared
@@ -340,7 +336,7 @@ export async function getRecommendations(
     const excludeSql = exclude.length
       ? sql`and a.id not in (${sql.join(exclude, sql`, `)})`
       : sql``;
-    const fill = await rows<ArticleRow>(
+    const fill = await selectRows<ArticleRow>(
       db,
       sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)}
           where ${PUBLISHED} ${excludeSql}
@@ -355,7 +351,7 @@ export async function getRecommendations(
 }
 
 export async function listCategories(db: Database) {
-  return rows<CategoryRef & { count: number }>(
+  return selectRows<CategoryRef & { count: number }>(
     db,
     sql`select c.uid, c.name, c.slug, count(a.id)::int as count from categories c
         left join article_categories ac on ac.category_id = c.id

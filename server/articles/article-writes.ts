@@ -5,6 +5,7 @@ import {
   type ArticleVersion,
 } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
 import { notFound, ValidationError } from "../shared/domain-errors.ts";
 import { announce } from "../shared/domain-events.ts";
@@ -239,12 +240,14 @@ export async function deleteArticles(...args: Parameters<typeof removeArticles>)
 async function removeArticles(db: Database, uids: string[]) {
   if (uids.length === 0) return [];
   // Every part of the statement reads the same snapshot: the titles are still there.
-  const result = await db.execute(sql`
+  return selectRows<{ uid: string; title: string }>(
+    db,
+    sql`
     with gone as (delete from articles where uid in (${sql.join([...new Set(uids)], sql`, `)})
       returning id, uid)
     select gone.uid, (select t.title from article_translations t where t.article_id = gone.id
-      order by t.locale = 'en' desc limit 1) as title from gone`);
-  return (result as unknown as { rows: { uid: string; title: string }[] }).rows;
+      order by t.locale = 'en' desc limit 1) as title from gone`,
+  );
 }
 
 export async function deleteArticle(db: Database, uid: string) {
@@ -279,7 +282,13 @@ export async function recordArticleView(
   // the insert the de-duplication: a view takes the IP's next free slot of the day, and two
   // concurrent views that pick the same slot cannot both be stored, so the cap holds under
   // concurrency on PostgreSQL too. Only a new row bumps the counter.
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{
+    current: number | null;
+    counted: number | null;
+    found: boolean;
+  }>(
+    db,
+    sql`
     with target as (
       select id, views from articles
       where uid = ${uid} and status = 'published' and published_at <= now()
@@ -302,12 +311,8 @@ export async function recordArticleView(
       returning views
     )
     select (select views from target) as current, (select views from updated) as counted,
-      exists (select 1 from target) as found`);
-  const [row] = (
-    result as unknown as {
-      rows: { current: number | null; counted: number | null; found: boolean }[];
-    }
-  ).rows;
+      exists (select 1 from target) as found`,
+  );
   if (!row?.found) return null;
   return Number(row.counted ?? row.current);
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 import { categories } from "../db/schema.ts";
 import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
 import { announce } from "../shared/domain-events.ts";
@@ -10,24 +11,24 @@ export type AdminCategory = { uid: string; name: string; slug: string; count: nu
 
 /** Every category with its number of articles, drafts included (the staff view). */
 export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {
-  const result = await db.execute(
+  const rows = await selectRows<AdminCategory>(
+    db,
     sql`select c.uid, c.name, c.slug, count(ac.article_id)::int as count from categories c
         left join article_categories ac on ac.category_id = c.id
         group by c.id order by lower(c.name)`,
   );
-  return (result as unknown as { rows: AdminCategory[] }).rows.map((row) => ({
+  return rows.map((row) => ({
     ...row,
     count: Number(row.count),
   }));
 }
 
 async function articleIdsOf(db: Pick<Database, "execute">, categoryId: number) {
-  const result = await db.execute(
+  const rows = await selectRows<{ article_id: number }>(
+    db,
     sql`select article_id from article_categories where category_id = ${categoryId}`,
   );
-  return (result as unknown as { rows: { article_id: number }[] }).rows.map((row) =>
-    Number(row.article_id),
-  );
+  return rows.map((row) => Number(row.article_id));
 }
 
 /** Renames a category (its slug follows, so tag links use the new name). */

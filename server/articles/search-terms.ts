@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 
 /** New terms one day can add; past it, only the terms already stored that day count up. */
 export const SEARCH_TERMS_PER_DAY = 200;
@@ -12,8 +13,6 @@ export function normalizeSearchTerm(text: string): string | null {
   return term || null;
 }
 
-const returnedRows = (result: unknown) => (result as { rows: unknown[] }).rows.length;
-
 /**
  * Counts a reader's search that found nothing, as one row per day and normalised term: a
  * flood of searches adds at most SEARCH_TERMS_PER_DAY rows a day, however many it sends.
@@ -23,10 +22,13 @@ export async function recordZeroResultSearch(db: Database, text: string, now = n
   if (!term) return;
   const day = now.toISOString().slice(0, 10);
   // A term already stored today: one atomic increment, no lock.
-  const counted = await db.execute(sql`
+  const counted = await selectRows(
+    db,
+    sql`
     update search_terms set times = times + 1, last_at = ${now}
-    where day = ${day}::date and term = ${term} returning 1`);
-  if (returnedRows(counted) > 0) return;
+    where day = ${day}::date and term = ${term} returning 1`,
+  );
+  if (counted.length > 0) return;
   // A new term: the day's bound is checked and the row added under one lock per day, so
   // concurrent searches on several PostgreSQL connections cannot all pass the check at once.
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 import { loginAttempts } from "../db/schema.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -76,20 +77,24 @@ export async function getLoginRetryAfter(
 ): Promise<number | null> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   // A success resets the account's count; ids, not timestamps, tell which attempts came after it.
-  const accountResult = await db.execute(sql`
+  const [account] = await selectRows<Row>(
+    db,
+    sql`
     select min(created_at) as first_at, count(*)::int as failures from (
       select created_at from login_attempts
       where email = ${email} and success = false and created_at > ${since}
         and id > coalesce((select max(id) from login_attempts
           where email = ${email} and success = true), 0)
-      order by created_at desc limit ${MAX_FAILURES_PER_ACCOUNT}) recent`);
-  const account = (accountResult as unknown as { rows: Row[] }).rows[0];
-  const ipResult = await db.execute(sql`
+      order by created_at desc limit ${MAX_FAILURES_PER_ACCOUNT}) recent`,
+  );
+  const [ip] = await selectRows<Row>(
+    db,
+    sql`
     select min(first_at) as first_at, count(*)::int as failures from (
       select email, min(created_at) as first_at from login_attempts
       where ip_hash = ${ipHash} and success = false and created_at > ${since}
-      group by email order by min(created_at) desc limit ${MAX_ACCOUNTS_PER_IP}) recent`);
-  const ip = (ipResult as unknown as { rows: Row[] }).rows[0];
+      group by email order by min(created_at) desc limit ${MAX_ACCOUNTS_PER_IP}) recent`,
+  );
   const waits: number[] = [];
   for (const [row, limit] of [
     [account, MAX_FAILURES_PER_ACCOUNT],

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 
@@ -48,15 +49,13 @@ export async function queueChatDigest(
   let end = new Date(Math.floor(now.getTime() / periodMs) * periodMs + periodMs);
   for (;;) {
     const key = digestKey(end);
-    const result = await tx.execute(sql`
+    const [digest] = await selectRows<{ state: string; claimed_until: unknown; inserted: boolean }>(
+      tx,
+      sql`
       insert into lead_deliveries (channel, key, state) values ('digest', ${key}, 'queued')
       on conflict (key) do update set updated_at = now()
-      returning state, claimed_until, (xmax = 0) as inserted`);
-    const [digest] = (
-      result as unknown as {
-        rows: { state: string; claimed_until: unknown; inserted: boolean }[];
-      }
-    ).rows;
+      returning state, claimed_until, (xmax = 0) as inserted`,
+    );
     if (digest.state === "queued" && !digest.claimed_until) {
       if (digest.inserted) {
         await queue.boss.send(

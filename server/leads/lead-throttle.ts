@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 
 export type ThrottleRule = { source: "contact" | "chat"; limit: number; windowMs: number };
 
@@ -25,10 +26,12 @@ export async function insertWithinThrottle<T>(
       sql`select pg_advisory_xact_lock(hashtext(${`lead:${rule.source}:${meta.ipHash}`}))`,
     );
     const since = new Date(meta.now.getTime() - rule.windowMs);
-    const result = await tx.execute(sql`
+    const [recent] = await selectRows<{ sent: number; first_at: unknown }>(
+      tx,
+      sql`
       select count(*)::int as sent, min(created_at) as first_at from leads
-      where ip_hash = ${meta.ipHash} and source = ${rule.source} and created_at > ${since}`);
-    const [recent] = (result as unknown as { rows: { sent: number; first_at: unknown }[] }).rows;
+      where ip_hash = ${meta.ipHash} and source = ${rule.source} and created_at > ${since}`,
+    );
     if (recent.sent >= rule.limit) {
       const firstAt = new Date(recent.first_at as string | Date).getTime();
       return {
