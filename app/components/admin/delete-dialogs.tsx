@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { buttonStyles } from "./admin-ui";
 
 const CONTENT =
@@ -110,5 +110,68 @@ export function DeletedDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * One row's delete on a list: the row asked about, then the spec's "Deleted!" dialog once the
+ * action answered. `finish` takes the action's answer for the delete.
+ */
+export function useRowDelete<T>() {
+  const [pending, setPending] = useState<T | null>(null);
+  const [deletedOpen, setDeletedOpen] = useState(false);
+  return {
+    pending,
+    ask: (row: T) => setPending(row),
+    cancel: () => setPending(null),
+    finish: (ok: boolean) => {
+      setPending(null);
+      if (ok) setDeletedOpen(true);
+    },
+    deletedOpen,
+    setDeletedOpen,
+  };
+}
+
+/** The confirmation and the "Deleted!" dialog of a list's row delete, with the screen's texts. */
+export function RowDeleteDialogs<T>({
+  flow,
+  busy,
+  texts,
+  onConfirm,
+}: {
+  flow: ReturnType<typeof useRowDelete<T>>;
+  busy: boolean;
+  texts: {
+    confirmTitle: string;
+    confirmText: string;
+    confirm: string;
+    cancel: string;
+    deletedTitle: string;
+    deletedText: string;
+    ok: string;
+  };
+  onConfirm: (row: T) => void;
+}) {
+  return (
+    <>
+      <ConfirmDeleteDialog
+        open={flow.pending !== null}
+        busy={busy}
+        title={texts.confirmTitle}
+        text={texts.confirmText}
+        confirm={texts.confirm}
+        cancel={texts.cancel}
+        onConfirm={() => flow.pending !== null && onConfirm(flow.pending)}
+        onCancel={flow.cancel}
+      />
+      <DeletedDialog
+        open={flow.deletedOpen}
+        onOpenChange={flow.setDeletedOpen}
+        title={texts.deletedTitle}
+        text={texts.deletedText}
+        ok={texts.ok}
+      />
+    </>
   );
 }

@@ -1,13 +1,19 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import type { Pagination } from "../../../server/shared/pagination.ts";
 import { Badge, buttonStyles, Card, cx, PageHeader } from "../../components/admin/admin-ui";
 import { BulkBar } from "../../components/admin/bulk-bar";
-import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
+import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
+import {
+  type ListSelection,
+  SelectAllMatching,
+  useListSelection,
+} from "../../components/admin/list-selection";
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
+import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages as allMessages } from "../../lib/staff-messages";
 import { formatArticleDate } from "./article-date";
 
@@ -15,8 +21,20 @@ const t = allMessages.blog;
 const ta = allMessages.admin.articles;
 
 const LANGUAGE_LABELS = [
-  { code: "en", short: "EN", name: t.versionEnglish },
-  { code: "id", short: "ID", name: t.versionIndonesian },
+  {
+    code: "en",
+    short: "EN",
+    get name() {
+      return t.versionEnglish;
+    },
+  },
+  {
+    code: "id",
+    short: "ID",
+    get name() {
+      return t.versionIndonesian;
+    },
+  },
 ] as const;
 
 /** Which versions an article has: each language's code, a missing one struck through. */
@@ -52,11 +70,36 @@ type ActionData = { ok: boolean; intent: string; message: string };
 
 type SortField = "title" | "published_at" | "views" | "created_at";
 const COLUMNS: { key: SortField | null; label: string }[] = [
-  { key: "title", label: t.adminColTitle },
-  { key: null, label: t.adminColStatus },
-  { key: null, label: t.adminColCategories },
-  { key: "published_at", label: t.adminColPublished },
-  { key: "views", label: t.adminColViews },
+  {
+    key: "title",
+    get label() {
+      return t.adminColTitle;
+    },
+  },
+  {
+    key: null,
+    get label() {
+      return t.adminColStatus;
+    },
+  },
+  {
+    key: null,
+    get label() {
+      return t.adminColCategories;
+    },
+  },
+  {
+    key: "published_at",
+    get label() {
+      return t.adminColPublished;
+    },
+  },
+  {
+    key: "views",
+    get label() {
+      return t.adminColViews;
+    },
+  },
 ];
 
 export function articleStatus(
@@ -82,38 +125,17 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const fetcher = useFetcher<ActionData>();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/article";
-  const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
-  const [deletedOpen, setDeletedOpen] = useState(false);
-  const handled = useRef<ActionData | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
-  const pageUids = rows.map((row) => row.uid);
-  const wholePage = pageUids.length > 0 && pageUids.every((uid) => selected.has(uid));
-  const toggle = (uid: string, on: boolean) => {
-    setAllMatching(false);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(uid);
-      else next.delete(uid);
-      return next;
-    });
-  };
-  const selectedCount = allMatching ? pagination.totalCount : selected.size;
-  // Another page, search or filter shows other rows: the selection starts again.
-  const listKey = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
-  useEffect(() => {
-    setSelected(new Set());
-    setAllMatching(false);
-  }, [listKey]);
+  const rowDelete = useRowDelete<ArticleListItem>();
+  const selection = useListSelection(
+    rows.map((row) => row.uid),
+    pagination.totalCount,
+    params.toString(),
+  );
+  const selectedCount = selection.count;
   const submitBulk = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    if (allMatching) {
-      body.set("scope", "matching");
-      body.set("search", query.search);
-      body.set("listStatus", query.status);
-    } else for (const uid of selected) body.append("uids", uid);
+    selection.addTo(body, "uids", { search: query.search, listStatus: query.status });
     fetcher.submit(body, { method: "post" });
   };
   const deleting = fetcher.state !== "idle";
@@ -163,22 +185,17 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
       page: 1,
     });
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.intent !== "delete") {
-      if (result.ok) {
-        toast.success(result.message);
-        setSelected(new Set());
-        setAllMatching(false);
-      } else toast.error(result.message || ta.bulkFailed);
+  useFetcherResult(fetcher, (result) => {
+    if (result.intent === "delete") {
+      rowDelete.finish(result.ok);
+      if (!result.ok) toast.error(t.deleteFailed);
       return;
     }
-    setPendingDelete(null);
-    if (result.ok) setDeletedOpen(true);
-    else toast.error(t.deleteFailed);
-  }, [fetcher.state, fetcher.data]);
+    if (result.ok) {
+      toast.success(result.message);
+      selection.clear();
+    } else toast.error(result.message || ta.bulkFailed);
+  });
 
   // The last row of a later page was deleted: show the page before.
   const emptyLaterPage = rows.length === 0 && query.page > 1 && navigation.state === "idle";
@@ -186,11 +203,6 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   useEffect(() => {
     if (emptyLaterPage) update({ page: query.page - 1 });
   }, [emptyLaterPage]);
-
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    fetcher.submit({ intent: "delete", uid: pendingDelete.uid }, { method: "post" });
-  };
 
   return (
     <div>
@@ -247,10 +259,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             clearLabel={ta.clearSelection}
             cancelLabel={ta.bulkCancel}
             busy={deleting}
-            onClear={() => {
-              setSelected(new Set());
-              setAllMatching(false);
-            }}
+            onClear={selection.clear}
             actions={[
               {
                 key: "publish",
@@ -282,28 +291,16 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             ]}
           />
         ) : null}
-        {wholePage && pagination.totalCount > rows.length ? (
-          <p className="flex flex-wrap items-center gap-2 border-b border-(--admin-border) px-4 py-2 text-sm">
-            {allMatching ? (
-              ta.allMatchingSelected(pagination.totalCount)
-            ) : (
-              <button
-                type="button"
-                className="font-bold text-(--admin-link,inherit) underline underline-offset-2"
-                onClick={() => setAllMatching(true)}
-              >
-                {ta.selectAllMatching(pagination.totalCount)}
-              </button>
-            )}
-          </p>
-        ) : null}
+        <SelectAllMatching
+          selection={selection}
+          offer={ta.selectAllMatching(pagination.totalCount)}
+          done={ta.allMatchingSelected(pagination.totalCount)}
+        />
         <ArticleCards
-          allMatching={allMatching}
-          selected={selected}
-          onToggle={toggle}
+          selection={selection}
           rows={rows}
           editHref={editHref}
-          onDelete={setPendingDelete}
+          onDelete={rowDelete.ask}
           loading={loading}
         />
         <div className="relative hidden max-h-[70vh] overflow-auto sm:block">
@@ -314,12 +311,9 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-orange"
-                    checked={wholePage}
+                    checked={selection.wholePage}
                     disabled={rows.length === 0}
-                    onChange={(event) => {
-                      setAllMatching(false);
-                      setSelected(event.target.checked ? new Set(pageUids) : new Set());
-                    }}
+                    onChange={(event) => selection.togglePage(event.target.checked)}
                     aria-label={ta.selectPage}
                   />
                 </th>
@@ -372,8 +366,8 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                         <input
                           type="checkbox"
                           className="size-4 accent-brand-orange"
-                          checked={allMatching || selected.has(article.uid)}
-                          onChange={(event) => toggle(article.uid, event.target.checked)}
+                          checked={selection.isSelected(article.uid)}
+                          onChange={(event) => selection.toggle(article.uid, event.target.checked)}
                           aria-label={ta.selectRow(article.title)}
                         />
                       </td>
@@ -425,7 +419,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                             className={cx(buttonStyles.icon, "text-(--admin-danger)")}
                             aria-label={`${t.adminDelete}: ${article.title}`}
                             title={t.adminDelete}
-                            onClick={() => setPendingDelete(article)}
+                            onClick={() => rowDelete.ask(article)}
                           >
                             <Trash2 aria-hidden="true" className="size-4" />
                           </button>
@@ -453,22 +447,21 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
           disabled={loading}
         />
       </Card>
-      <ConfirmDeleteDialog
-        open={pendingDelete !== null}
+      <RowDeleteDialogs
+        flow={rowDelete}
         busy={deleting}
-        title={t.confirmTitle}
-        text={t.confirmText}
-        confirm={t.confirmYes}
-        cancel={t.confirmCancel}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
-      <DeletedDialog
-        open={deletedOpen}
-        onOpenChange={setDeletedOpen}
-        title={t.deletedTitle}
-        text={t.deletedText}
-        ok={t.deletedOk}
+        texts={{
+          confirmTitle: t.confirmTitle,
+          confirmText: t.confirmText,
+          confirm: t.confirmYes,
+          cancel: t.confirmCancel,
+          deletedTitle: t.deletedTitle,
+          deletedText: t.deletedText,
+          ok: t.deletedOk,
+        }}
+        onConfirm={(article) =>
+          fetcher.submit({ intent: "delete", uid: article.uid }, { method: "post" })
+        }
       />
     </div>
   );
@@ -476,17 +469,13 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
 
 /** Phones: one card per article, its actions at the left edge within reach. */
 function ArticleCards({
-  allMatching,
-  selected,
-  onToggle,
+  selection,
   rows,
   editHref,
   onDelete,
   loading,
 }: {
-  allMatching: boolean;
-  selected: ReadonlySet<string>;
-  onToggle: (uid: string, on: boolean) => void;
+  selection: ListSelection<string>;
   rows: ArticleListItem[];
   editHref: (uid: string) => string;
   onDelete: (article: ArticleListItem) => void;
@@ -509,8 +498,8 @@ function ArticleCards({
               <input
                 type="checkbox"
                 className="mt-1 size-5 shrink-0 accent-brand-orange"
-                checked={allMatching || selected.has(article.uid)}
-                onChange={(event) => onToggle(article.uid, event.target.checked)}
+                checked={selection.isSelected(article.uid)}
+                onChange={(event) => selection.toggle(article.uid, event.target.checked)}
                 aria-label={ta.selectRow(article.title)}
               />
               <div className="min-w-0 flex-1">

@@ -1,10 +1,11 @@
 import { Check, Pencil, Trash2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../../components/admin/admin-ui";
-import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
+import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
+import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.blog;
@@ -18,22 +19,16 @@ type ActionData = {
 
 export function AdminCategoriesScreen({ categories }: { categories: AdminCategory[] }) {
   const fetcher = useFetcher<ActionData>();
-  const handled = useRef<ActionData | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<AdminCategory | null>(null);
-  const [deletedOpen, setDeletedOpen] = useState(false);
+  const rowDelete = useRowDelete<AdminCategory>();
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.intent === "delete") {
-      setPendingDelete(null);
-      if (result.ok) setDeletedOpen(true);
-      else toast.error(t.categoriesFailed);
+      rowDelete.finish(result.ok);
+      if (!result.ok) toast.error(t.categoriesFailed);
       return;
     }
     if (result.ok) {
@@ -41,16 +36,11 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
       toast.success(t.categoriesRenamed);
     } else if (result.fields?.name) setError(result.fields.name);
     else toast.error(t.categoriesFailed);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   function rename(category: AdminCategory) {
     setError(null);
     fetcher.submit({ intent: "rename", uid: category.uid, name }, { method: "post" });
-  }
-
-  function remove() {
-    if (!pendingDelete) return;
-    fetcher.submit({ intent: "delete", uid: pendingDelete.uid }, { method: "post" });
   }
 
   return (
@@ -175,7 +165,7 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
                           className={cx(buttonStyles.icon, "text-(--admin-danger)")}
                           aria-label={`${t.categoriesDelete}: ${category.name}`}
                           title={t.categoriesDelete}
-                          onClick={() => setPendingDelete(category)}
+                          onClick={() => rowDelete.ask(category)}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
                         </button>
@@ -188,26 +178,23 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
           </table>
         </div>
       </Card>
-      <ConfirmDeleteDialog
-        open={pendingDelete !== null}
+      <RowDeleteDialogs
+        flow={rowDelete}
         busy={busy}
-        title={t.confirmTitle}
-        text={
-          pendingDelete
-            ? t.categoriesDeleteText(pendingDelete.name, pendingDelete.count)
-            : t.confirmText
+        texts={{
+          confirmTitle: t.confirmTitle,
+          confirmText: rowDelete.pending
+            ? t.categoriesDeleteText(rowDelete.pending.name, rowDelete.pending.count)
+            : t.confirmText,
+          confirm: t.confirmYes,
+          cancel: t.confirmCancel,
+          deletedTitle: t.deletedTitle,
+          deletedText: t.categoriesDeleted,
+          ok: t.deletedOk,
+        }}
+        onConfirm={(category) =>
+          fetcher.submit({ intent: "delete", uid: category.uid }, { method: "post" })
         }
-        confirm={t.confirmYes}
-        cancel={t.confirmCancel}
-        onConfirm={remove}
-        onCancel={() => setPendingDelete(null)}
-      />
-      <DeletedDialog
-        open={deletedOpen}
-        onOpenChange={setDeletedOpen}
-        title={t.deletedTitle}
-        text={t.categoriesDeleted}
-        ok={t.deletedOk}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
 
@@ -32,6 +32,7 @@ export function LinkDialog({
   const ids = useId();
   const [href, setHref] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -54,6 +55,12 @@ export function LinkDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // The address field, not the close button: typing the address is why it opened.
+            event.preventDefault();
+            field.current?.focus();
+            field.current?.select();
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl"
         >
           <div className="flex items-start justify-between gap-4">
@@ -67,6 +74,7 @@ export function LinkDialog({
               {t.linkAddress}
             </label>
             <input
+              ref={field}
               id={`${ids}-href`}
               type="url"
               inputMode="url"

@@ -1,6 +1,6 @@
 import { KeyRound, Plus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
@@ -15,6 +15,7 @@ import {
   PageHeader,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
+import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.staff;
@@ -37,17 +38,14 @@ type ActionResult = {
 
 /** Toasts the outcome of a fetcher's action once, when it finishes. */
 function useActionToast(fetcher: { state: string; data?: ActionResult }, onSuccess?: () => void) {
-  const [seen, setSeen] = useState<ActionResult | undefined>();
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen) return;
-    setSeen(fetcher.data);
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toast.success(result.message);
       onSuccess?.();
-    } else if (!fetcher.data.fields) {
-      toast.error(`${t.failed}: ${fetcher.data.message}`);
+    } else if (!result.fields) {
+      toast.error(`${t.failed}: ${result.message}`);
     }
-  }, [fetcher.state, fetcher.data, seen, onSuccess]);
+  });
 }
 
 function formatDate(value: string | null) {

@@ -24,8 +24,10 @@ import {
   PageHeader,
 } from "../../components/admin/admin-ui";
 import { BulkBar } from "../../components/admin/bulk-bar";
-import { ConfirmDeleteDialog, DeletedDialog } from "../../components/admin/delete-dialogs";
+import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
+import { SelectAllMatching, useListSelection } from "../../components/admin/list-selection";
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
+import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 import { EmployeeAvatar } from "./employee-avatar";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
@@ -36,12 +38,42 @@ const t = messages.admin.employees;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const COLUMNS: { key: SortField; label: string }[] = [
-  { key: "name", label: t.columns.name },
-  { key: "number", label: t.columns.number },
-  { key: "position", label: t.columns.position },
-  { key: "department", label: t.columns.department },
-  { key: "joinDate", label: t.columns.joinDate },
-  { key: "status", label: t.columns.status },
+  {
+    key: "name",
+    get label() {
+      return t.columns.name;
+    },
+  },
+  {
+    key: "number",
+    get label() {
+      return t.columns.number;
+    },
+  },
+  {
+    key: "position",
+    get label() {
+      return t.columns.position;
+    },
+  },
+  {
+    key: "department",
+    get label() {
+      return t.columns.department;
+    },
+  },
+  {
+    key: "joinDate",
+    get label() {
+      return t.columns.joinDate;
+    },
+  },
+  {
+    key: "status",
+    get label() {
+      return t.columns.status;
+    },
+  },
 ];
 
 const STATUS_TONE: Record<EmployeeStatus, "success" | "warning" | "info" | "neutral" | "danger"> = {
@@ -78,20 +110,14 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     navigation.state === "loading" && navigation.location.pathname === "/admin/employee";
   const params = new URLSearchParams(location.search);
   const here = withListState(params, {});
-  const [pendingDelete, setPendingDelete] = useState<Employee | null>(null);
-  const [deletedOpen, setDeletedOpen] = useState(false);
+  const rowDelete = useRowDelete<Employee>();
   const [importOpen, setImportOpen] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
+  const selection = useListSelection(
+    rows.map((row) => row.id),
+    pagination.totalCount,
+    here.toString(),
+  );
   const [bulkStatus, setBulkStatus] = useState<EmployeeStatus>("Active");
-  const handled = useRef<ActionData | null>(null);
-
-  // Another page, sort or search is another set of rows: the selection starts again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list address drives the reset
-  useEffect(() => {
-    setSelected(new Set());
-    setAllMatching(false);
-  }, [here.toString()]);
 
   // After a save the form comes back here with ?saved=added|updated: one toast, then the
   // address is the list's own again.
@@ -113,22 +139,17 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     }
   }, [rows.length, state.page, navigation.state, navigate, here]);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.intent === "delete") {
-      setPendingDelete(null);
-      if (result.ok) setDeletedOpen(true);
-      else toast.error(t.deleteFailed);
+      rowDelete.finish(result.ok);
+      if (!result.ok) toast.error(t.deleteFailed);
       return;
     }
     if (result.ok) {
       toast.success(result.message);
-      setSelected(new Set());
-      setAllMatching(false);
+      selection.clear();
     } else toast.error(result.message || t.bulkFailed);
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const busy = fetcher.state !== "idle";
   const go = (changes: Partial<ListState>) =>
@@ -143,32 +164,13 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     );
   const editHref = (id: number) => `/admin/employee/form/${id}${query(here)}`;
 
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    fetcher.submit({ intent: "delete", id: String(pendingDelete.id) }, { method: "post" });
-  };
   const submitBulk = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    if (allMatching) {
-      body.set("scope", "matching");
-      body.set("search", state.search);
-    } else for (const id of selected) body.append("ids", String(id));
+    selection.addTo(body, "ids", { search: state.search });
     fetcher.submit(body, { method: "post" });
   };
-
-  const toggle = (id: number, on: boolean) => {
-    setAllMatching(false);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
-  const pageIds = rows.map((row) => row.id);
-  const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const selectedCount = allMatching ? pagination.totalCount : selected.size;
+  const selectedCount = selection.count;
 
   const exportHref = `/api/v1/employees/export?${new URLSearchParams({
     search: state.search,
@@ -183,8 +185,8 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     <input
       type="checkbox"
       className="size-5 accent-brand-orange"
-      checked={allMatching || selected.has(employee.id)}
-      onChange={(event) => toggle(employee.id, event.target.checked)}
+      checked={selection.isSelected(employee.id)}
+      onChange={(event) => selection.toggle(employee.id, event.target.checked)}
       aria-label={t.selectRow(employee.name)}
     />
   );
@@ -198,7 +200,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
       )}
       aria-label={t.deleteNamed(employee.name)}
       title={t.delete}
-      onClick={() => setPendingDelete(employee)}
+      onClick={() => rowDelete.ask(employee)}
     >
       <Trash2 aria-hidden="true" className="size-4" />
       {withText ? t.delete : null}
@@ -281,10 +283,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
             clearLabel={t.clearSelection}
             cancelLabel={t.cancel}
             busy={busy}
-            onClear={() => {
-              setSelected(new Set());
-              setAllMatching(false);
-            }}
+            onClear={selection.clear}
             actions={[
               {
                 key: "status",
@@ -323,21 +322,11 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
             </select>
           </BulkBar>
         ) : null}
-        {wholePage && pagination.totalCount > rows.length ? (
-          <p className="flex flex-wrap items-center gap-2 border-b border-(--admin-border) px-4 py-2 text-sm">
-            {allMatching ? (
-              t.allMatchingSelected(pagination.totalCount)
-            ) : (
-              <button
-                type="button"
-                className="font-bold text-(--admin-link,inherit) underline underline-offset-2"
-                onClick={() => setAllMatching(true)}
-              >
-                {t.selectAllMatching(pagination.totalCount)}
-              </button>
-            )}
-          </p>
-        ) : null}
+        <SelectAllMatching
+          selection={selection}
+          offer={t.selectAllMatching(pagination.totalCount)}
+          done={t.allMatchingSelected(pagination.totalCount)}
+        />
 
         {/* Phones: one card per employee, its actions at the left edge within reach. */}
         <ul
@@ -408,12 +397,9 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-orange"
-                    checked={wholePage}
+                    checked={selection.wholePage}
                     disabled={rows.length === 0}
-                    onChange={(event) => {
-                      setAllMatching(false);
-                      setSelected(event.target.checked ? new Set(pageIds) : new Set());
-                    }}
+                    onChange={(event) => selection.togglePage(event.target.checked)}
                     aria-label={t.selectPage}
                   />
                 </th>
@@ -513,22 +499,21 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
         </ListPager>
       </Card>
 
-      <ConfirmDeleteDialog
-        open={pendingDelete !== null}
+      <RowDeleteDialogs
+        flow={rowDelete}
         busy={busy}
-        title={t.confirmTitle}
-        text={t.confirmText}
-        confirm={t.confirmButton}
-        cancel={t.cancel}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
-      <DeletedDialog
-        open={deletedOpen}
-        onOpenChange={setDeletedOpen}
-        title={t.deletedTitle}
-        text={t.deletedText}
-        ok={t.ok}
+        texts={{
+          confirmTitle: t.confirmTitle,
+          confirmText: t.confirmText,
+          confirm: t.confirmButton,
+          cancel: t.cancel,
+          deletedTitle: t.deletedTitle,
+          deletedText: t.deletedText,
+          ok: t.ok,
+        }}
+        onConfirm={(employee) =>
+          fetcher.submit({ intent: "delete", id: String(employee.id) }, { method: "post" })
+        }
       />
 
       {importOpen ? (
