@@ -7,7 +7,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? ".cache/e2e-data";
 const createStaff = [E2E_ADMIN, E2E_EDITOR, E2E_THROTTLED]
   .map(
     (account) =>
-      `node scripts/staff-create.ts --email ${account.email} --name "${account.name}" --role ${account.role}`,
+      `node scripts/staff-create.ts --email ${account.email} --name "${account.name}" --role ${account.role} --locale en`,
   )
   .join(" && ");
 

@@ -30,7 +30,7 @@ function serverCommand(server: SecurityServer) {
     `TEST_DISABLE_CSP=${server.csp ? "0" : "1"}`,
     `TEST_DISABLE_SANITIZER=${server.sanitizer ? "0" : "1"}`,
   ].join(" ");
-  return `rm -rf ${dataDir} && export ${env} && node scripts/staff-create.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin && PORT=${server.port} node build/server/index.js`;
+  return `rm -rf ${dataDir} && export ${env} && node scripts/staff-create.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin --locale en && PORT=${server.port} node build/server/index.js`;
 }
 
 export default defineConfig({

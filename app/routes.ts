@@ -51,6 +51,7 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("search", "routes/admin/palette-search.tsx"),
+    route("locale", "routes/admin/staff-locale.ts"),
     route("media", "routes/admin/media.ts"),
     route("article-preview", "routes/admin/article-preview.ts"),
   ]),

@@ -1,18 +1,21 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { staffInputSchema } from "../contracts/auth-schema.ts";
+import { staffInputSchema, staffLocaleInputSchema } from "../contracts/auth-schema.ts";
 import { createStaffUser } from "../server/auth/auth-service.ts";
+import { setStaffLocale } from "../server/auth/staff-locale.ts";
 import { ApiError } from "../server/http/api-error.ts";
 import { openScriptDatabase } from "./script-context.ts";
 
-const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor]
-The password is read from STAFF_PASSWORD, or asked for at the prompt.`;
+const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor] [--locale id|en]
+The password is read from STAFF_PASSWORD, or asked for at the prompt. The staff area speaks
+Indonesian (id) unless --locale en is given; each member can switch it in the account menu.`;
 
 const { values } = parseArgs({
   options: {
     email: { type: "string" },
     name: { type: "string" },
     role: { type: "string", default: "admin" },
+    locale: { type: "string", default: "id" },
     help: { type: "boolean", default: false },
   },
 });
@@ -38,8 +41,9 @@ const parsed = staffInputSchema.safeParse({
   role: values.role,
   password,
 });
-if (!parsed.success) {
-  for (const issue of parsed.error.issues)
+const locale = staffLocaleInputSchema.safeParse({ locale: values.locale });
+if (!parsed.success || !locale.success) {
+  for (const issue of [...(parsed.error?.issues ?? []), ...(locale.error?.issues ?? [])])
     console.error(`${issue.path.join(".")}: ${issue.message}`);
   process.exit(1);
 }
@@ -47,6 +51,7 @@ if (!parsed.success) {
 const { database } = await openScriptDatabase();
 try {
   const user = await createStaffUser(database.db, parsed.data, null);
+  await setStaffLocale(database.db, user.id, locale.data.locale);
   console.log(`Created ${user.role} ${user.email}. Sign in at /login.`);
 } catch (error) {
   if (error instanceof ApiError) {

@@ -1,11 +1,62 @@
+import type { StaffLocale } from "../../contracts/auth-schema";
 import { admin } from "../../contracts/messages/admin";
-import { blog } from "../../contracts/messages/blog";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
-import { common } from "../../contracts/messages/common";
-import { site } from "../../contracts/messages/site";
+import { admin as adminId } from "../../contracts/messages/id/admin";
+import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
+import { catalogue as publicId } from "../../contracts/messages/id/public";
+import { catalogue } from "../../contracts/messages/public";
 
 /**
- * The catalogue for staff screens (English for now): the public texts, the blog's staff texts
- * and the staff area's. Public pages use useMessages() (lib/messages.ts) and never load this.
+ * The catalogues for staff screens, one per staff-area language (chosen per account): the
+ * public texts, the blog's staff texts and the staff area's. Public pages use useMessages()
+ * (lib/messages.ts) and never load this. It takes each public catalogue whole, so the browser
+ * keeps that as one file (the one a public page imports by itself).
  */
-export const messages = { common, site, blog: { ...blog, ...blogAdmin }, admin } as const;
+const catalogues = {
+  en: { ...catalogue, blog: { ...catalogue.blog, ...blogAdmin }, admin },
+  id: { ...publicId, blog: { ...publicId.blog, ...blogAdminId }, admin: adminId },
+} as const;
+
+type StaffMessages = typeof catalogues.en;
+
+type LocaleReader = () => StaffLocale | undefined;
+/** Set by server/auth/staff-locale.ts: the language of the staff request being served. */
+const requestLocale = () =>
+  (globalThis as { __projinggaStaffLocale?: LocaleReader }).__projinggaStaffLocale?.();
+
+// In the browser there is one member: their language comes with the page (<html lang>) and
+// from the staff layout as it renders (setStaffLocale), before any screen below it.
+let browserLocale: StaffLocale =
+  typeof document !== "undefined" && document.documentElement.lang === "id" ? "id" : "en";
+
+/** The staff layout tells the catalogue the member's language before its screens render. */
+export function setStaffLocale(locale: StaffLocale) {
+  browserLocale = locale;
+}
+
+function currentLocale(): StaffLocale {
+  if (typeof document !== "undefined") return browserLocale;
+  return requestLocale() ?? "en";
+}
+
+/**
+ * A view of the catalogues that reads each text when it is used, in the current member's
+ * language: screens keep `const t = messages.admin.employees` at module level and still render
+ * the language of the request (on the server) or of the member (in the browser).
+ */
+function live<T extends object>(path: PropertyKey[], english: T): T {
+  return new Proxy(english, {
+    get(target, key) {
+      if (typeof key === "symbol") return Reflect.get(target, key);
+      let value: unknown = catalogues[currentLocale()];
+      for (const step of [...path, key]) value = (value as Record<PropertyKey, unknown>)?.[step];
+      const fallback: unknown = Reflect.get(target, key);
+      if (value === undefined) value = fallback;
+      return value !== null && typeof value === "object" && fallback && typeof fallback === "object"
+        ? live([...path, key], fallback)
+        : value;
+    },
+  });
+}
+
+export const messages: StaffMessages = live([], catalogues.en);

@@ -1,3 +1,5 @@
+import type { Catalogue } from "./catalogue-type";
+
 /** Texts of the admin area (English edition). */
 export const admin = {
   login: {
@@ -59,6 +61,7 @@ export const admin = {
     },
     themeToLight: "Switch to light theme",
     themeToDark: "Switch to dark theme",
+    languageSwitch: "Bahasa Indonesia",
     signOut: "Sign out",
     viewSite: "View website",
     signedInAs: (name: string, role: string) => `${name} · ${role}`,
@@ -416,3 +419,5 @@ export const admin = {
     unknownService: "General enquiry",
   },
 } as const;
+
+export type AdminMessages = Catalogue<typeof admin>;

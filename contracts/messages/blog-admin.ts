@@ -1,3 +1,5 @@
+import type { Catalogue } from "./catalogue-type";
+
 /** Staff texts of the blog (article list, editor, categories): staff screens only. */
 export const blogAdmin = {
   adminListTitle: "Articles",
@@ -111,3 +113,5 @@ export const blogAdmin = {
   navArticles: "Articles",
   navCategories: "Categories",
 } as const;
+
+export type BlogAdminMessages = Catalogue<typeof blogAdmin>;

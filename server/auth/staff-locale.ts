@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import type { StaffLocale } from "../../contracts/auth-schema.ts";
 import type { Database } from "../db/client.ts";
@@ -14,3 +15,17 @@ export async function setStaffLocale(db: Database, userId: number, locale: Staff
   if (updated.length === 0) throw notFound("Staff member");
   return updated[0].locale;
 }
+
+const requestLocale = new AsyncLocalStorage<StaffLocale>();
+
+/**
+ * Serves a staff request (its loaders, actions and page render) in the member's language: the
+ * staff catalogue (app/lib/staff-messages.ts) reads it through the global it is given here,
+ * since app code cannot import this server module.
+ */
+export function runInStaffLocale<T>(locale: StaffLocale, serve: () => T): T {
+  return requestLocale.run(locale, serve);
+}
+
+(globalThis as { __projinggaStaffLocale?: () => StaffLocale | undefined }).__projinggaStaffLocale =
+  () => requestLocale.getStore();

@@ -27,11 +27,13 @@ const EDITOR_ALLOWED = [
   /^\/admin\/search$/,
   // The editors' uploads and article preview (form posts only).
   /^\/admin\/(media|article-preview)$/,
+  // Everyone's own staff-area language (form posts only).
+  /^\/admin\/locale$/,
 ];
 /** Resource routes (JSON, no document): security headers, but no scripts to carry a nonce. */
-const RESOURCE_ROUTES = [/^\/admin\/(search|media|article-preview)$/];
+const RESOURCE_ROUTES = [/^\/admin\/(search|media|article-preview|locale)$/];
 /** Resource routes that only take posts: a signed-in GET is a 405. */
-const POST_ONLY = [/^\/admin\/(media|article-preview)$/];
+const POST_ONLY = [/^\/admin\/(media|article-preview|locale)$/];
 const ADMIN_ONLY = [
   /^\/admin\/employee/,
   /^\/admin\/leads/,

@@ -3,6 +3,7 @@ import {
   FileText,
   Folders,
   Inbox,
+  Languages,
   LogOut,
   Menu,
   Moon,
@@ -15,6 +16,7 @@ import {
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import type { StaffLocale } from "../../../contracts/auth-schema";
 import { can, type Permission, type StaffRole } from "../../../contracts/permissions";
 import { cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
@@ -37,49 +39,98 @@ type NavGroup = { label: string; items: NavItem[] };
 /** Each link names its screen's permission, so nobody sees a link to a 403. */
 export const NAV_GROUPS: NavGroup[] = [
   {
-    label: t.groups.dashboards,
+    get label() {
+      return t.groups.dashboards;
+    },
     items: [
-      { to: "/admin/dashboard", label: t.links.dashboard, icon: BarChart3 },
+      {
+        to: "/admin/dashboard",
+        get label() {
+          return t.links.dashboard;
+        },
+        icon: BarChart3,
+      },
       {
         to: "/admin/employee",
-        label: t.links.employee,
+        get label() {
+          return t.links.employee;
+        },
         icon: Users,
         permission: "employees:manage",
       },
     ],
   },
   {
-    label: t.groups.articles,
+    get label() {
+      return t.groups.articles;
+    },
     items: [
       {
         to: "/admin/article",
-        label: t.links.articles,
+        get label() {
+          return t.links.articles;
+        },
         icon: FileText,
         permission: "articles:manage",
       },
       {
         to: "/admin/categories",
-        label: t.links.categories,
+        get label() {
+          return t.links.categories;
+        },
         icon: Folders,
         permission: "articles:manage",
       },
     ],
   },
   {
-    label: t.groups.leads,
-    items: [{ to: "/admin/leads", label: t.links.leads, icon: Inbox, permission: "leads:manage" }],
+    get label() {
+      return t.groups.leads;
+    },
+    items: [
+      {
+        to: "/admin/leads",
+        get label() {
+          return t.links.leads;
+        },
+        icon: Inbox,
+        permission: "leads:manage",
+      },
+    ],
   },
   {
-    label: t.groups.staff,
+    get label() {
+      return t.groups.staff;
+    },
     items: [
-      { to: "/admin/staff", label: t.links.staff, icon: ShieldCheck, permission: "staff:manage" },
-      { to: "/admin/audit", label: t.links.audit, icon: ScrollText, permission: "audit:read" },
+      {
+        to: "/admin/staff",
+        get label() {
+          return t.links.staff;
+        },
+        icon: ShieldCheck,
+        permission: "staff:manage",
+      },
+      {
+        to: "/admin/audit",
+        get label() {
+          return t.links.audit;
+        },
+        icon: ScrollText,
+        permission: "audit:read",
+      },
     ],
   },
 ];
 
 /** newLeads: the count of leads with status new, shown as a badge on the inbox link. */
-export type ShellUser = { name: string; email: string; role: StaffRole; newLeads?: number };
+export type ShellUser = {
+  name: string;
+  email: string;
+  role: StaffRole;
+  newLeads?: number;
+  locale?: StaffLocale;
+};
 
 function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -218,6 +269,34 @@ function ThemeToggle({
   );
 }
 
+/**
+ * Switches this member's staff area to the other language: saved on the account, then the
+ * same page loads again in it (a whole document, so every screen reads the new catalogue).
+ */
+function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: "bar" | "sidebar" }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action="/admin/locale" reloadDocument>
+      <input type="hidden" name="locale" value={locale === "id" ? "en" : "id"} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        lang={locale === "id" ? "en" : "id"}
+        data-testid="staff-language-switch"
+        className={cx(
+          "inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors",
+          tone === "bar"
+            ? "text-(--admin-text) hover:bg-(--admin-surface-2)"
+            : "text-(--admin-sidebar-text) hover:bg-white/10",
+        )}
+      >
+        <Languages aria-hidden="true" className="size-4" />
+        {t.languageSwitch}
+      </button>
+    </Form>
+  );
+}
+
 function SignOutButton({ tone }: { tone: "bar" | "sidebar" }) {
   return (
     <Form method="post" action="/logout">
@@ -318,6 +397,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                 footer={
                   <>
                     <ThemeToggle theme={theme} onToggle={toggleTheme} tone="sidebar" />
+                    <LanguageSwitch locale={user.locale ?? "id"} tone="sidebar" />
                     <SignOutButton tone="sidebar" />
                   </>
                 }
@@ -360,6 +440,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                   {t.viewSite}
                 </Link>
                 <ThemeToggle theme={theme} onToggle={toggleTheme} tone="bar" />
+                <LanguageSwitch locale={user.locale ?? "id"} tone="bar" />
                 <span className="mx-2 h-6 w-px bg-(--admin-border)" aria-hidden="true" />
                 <span className="px-2 text-sm">
                   <span className="font-bold">{user.name}</span>

@@ -45,8 +45,12 @@ type FormValues = {
 
 const LANGUAGES: ArticleLanguage[] = ["en", "id"];
 const LANGUAGE_NAMES: Record<ArticleLanguage, string> = {
-  en: t.versionEnglish,
-  id: t.versionIndonesian,
+  get en() {
+    return t.versionEnglish;
+  },
+  get id() {
+    return t.versionIndonesian;
+  },
 };
 /** The form field (and error key) of a version's field: English bare, Indonesian id.*. */
 const fieldName = (language: ArticleLanguage, name: VersionField) =>

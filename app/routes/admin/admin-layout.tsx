@@ -1,25 +1,37 @@
 import { Outlet } from "react-router";
 import { can } from "../../../contracts/permissions";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { runInStaffLocale } from "../../../server/auth/staff-locale.ts";
 import { countNewLeads } from "../../../server/leads/lead-service.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { ThemeScript } from "../../features/admin/theme-script";
+import { setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/admin-layout";
 import "../../features/admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** The member's language around all this request does: loaders, actions and the page render. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => runInStaffLocale(context.get(requestContext).user?.locale ?? "en", next),
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
   const newLeads = can(user.role, "leads:manage")
     ? await countNewLeads(context.get(servicesContext).db)
     : undefined;
-  return { user: { name: user.name, email: user.email, role: user.role, newLeads } };
+  return {
+    user: { name: user.name, email: user.email, role: user.role, newLeads, locale: user.locale },
+    // The root gives the page this language (<html lang>, the public texts).
+    uiLocale: user.locale ?? "id",
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  setStaffLocale(loaderData.uiLocale);
   return (
     <>
       <ThemeScript />

@@ -74,7 +74,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 const SUCCESS: Record<string, string> = {
-  status: t.statusSaved,
+  get status() {
+    return t.statusSaved;
+  },
   owner: m.ownerSaved,
   followUp: m.followUpSaved,
   clearFollowUp: m.followUpCleared,

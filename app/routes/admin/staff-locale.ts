@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import { staffLocaleInputSchema } from "../../../contracts/auth-schema";
+import { requireStaff, safeRedirectPath } from "../../../server/auth/require-staff.ts";
+import { setStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import type { Route } from "./+types/staff-locale";
+
+/** Only posts: a GET (after the sign-in check every staff route makes) is a 405. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  throw data(
+    { message: "Post the form to this address" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
+
+/** The account menu's language switch: saves the member's staff-area language, then back. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireStaff(context, request);
+  const form = await request.formData();
+  const parsed = staffLocaleInputSchema.safeParse({ locale: form.get("locale") });
+  if (!parsed.success) {
+    return data({ ok: false as const, fields: { locale: "Must be id or en" } }, { status: 400 });
+  }
+  await setStaffLocale(context.get(servicesContext).db, user.id, parsed.data.locale);
+  const back = form.get("redirectTo");
+  return redirect(safeRedirectPath(typeof back === "string" ? back : null));
+}
