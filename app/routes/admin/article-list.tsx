@@ -20,9 +20,10 @@ export const meta: Route.MetaFunction = () => [
 
 // Editors and admins; the layout guards too, but this loader is the rule.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request, "articles:manage");
+  const user = requireStaff(context, request, "articles:manage");
   const { db } = context.get(servicesContext);
-  return loadAdminArticleList(db, new URL(request.url));
+  // Titles in the member's staff-area language where the article has that version.
+  return loadAdminArticleList(db, new URL(request.url), user.locale ?? "id");
 }
 
 const ta = messages.admin.articles;
