@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import {
   useListSelection,
 } from "../../components/admin/list-selection";
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
+import { RowActions } from "../../components/admin/row-actions";
 import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages as allMessages } from "../../lib/staff-messages";
 import { formatArticleDate } from "./article-date";
@@ -393,7 +394,15 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                         {article.views.toLocaleString("id-ID")}
                       </td>
                       <td className="px-4 py-2.5">
-                        <div className="flex justify-end gap-1">
+                        <RowActions
+                          layout="table"
+                          editHref={editHref(article.uid)}
+                          editLabel={`${t.adminEdit}: ${article.title}`}
+                          editText={t.adminEdit}
+                          deleteLabel={`${t.adminDelete}: ${article.title}`}
+                          deleteText={t.adminDelete}
+                          onDelete={() => rowDelete.ask(article)}
+                        >
                           {status.label === t.statusPublished ? (
                             <a
                               href={`/article/${article.uid}`}
@@ -406,24 +415,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
                               <ExternalLink aria-hidden="true" className="size-4" />
                             </a>
                           ) : null}
-                          <Link
-                            to={editHref(article.uid)}
-                            className={buttonStyles.icon}
-                            aria-label={`${t.adminEdit}: ${article.title}`}
-                            title={t.adminEdit}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                          </Link>
-                          <button
-                            type="button"
-                            className={cx(buttonStyles.icon, "text-(--admin-danger)")}
-                            aria-label={`${t.adminDelete}: ${article.title}`}
-                            title={t.adminDelete}
-                            onClick={() => rowDelete.ask(article)}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                          </button>
-                        </div>
+                        </RowActions>
                       </td>
                     </tr>
                   );
@@ -516,25 +508,15 @@ function ArticleCards({
                     {ta.views}: {article.views.toLocaleString("id-ID")}
                   </span>
                 </div>
-                <div className="-ml-3 mt-1 flex gap-1">
-                  <Link
-                    to={editHref(article.uid)}
-                    className={cx(buttonStyles.ghost, "px-3")}
-                    aria-label={`${t.adminEdit}: ${article.title}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    {t.adminEdit}
-                  </Link>
-                  <button
-                    type="button"
-                    className={cx(buttonStyles.ghost, "px-3 text-(--admin-danger)")}
-                    aria-label={`${t.adminDelete}: ${article.title}`}
-                    onClick={() => onDelete(article)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t.adminDelete}
-                  </button>
-                </div>
+                <RowActions
+                  layout="card"
+                  editHref={editHref(article.uid)}
+                  editLabel={`${t.adminEdit}: ${article.title}`}
+                  editText={t.adminEdit}
+                  deleteLabel={`${t.adminDelete}: ${article.title}`}
+                  deleteText={t.adminDelete}
+                  onDelete={() => onDelete(article)}
+                />
               </div>
             </li>
           );

@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { Download, Plus, Upload } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   Link,
@@ -27,6 +27,7 @@ import { BulkBar } from "../../components/admin/bulk-bar";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
 import { SelectAllMatching, useListSelection } from "../../components/admin/list-selection";
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
+import { RowActions } from "../../components/admin/row-actions";
 import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 import { EmployeeAvatar } from "./employee-avatar";
@@ -190,21 +191,16 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
       aria-label={t.selectRow(employee.name)}
     />
   );
-  const deleteButton = (employee: Employee, withText: boolean) => (
-    <button
-      type="button"
-      className={cx(
-        withText ? buttonStyles.ghost : buttonStyles.icon,
-        "text-(--admin-danger)",
-        withText && "px-3",
-      )}
-      aria-label={t.deleteNamed(employee.name)}
-      title={t.delete}
-      onClick={() => rowDelete.ask(employee)}
-    >
-      <Trash2 aria-hidden="true" className="size-4" />
-      {withText ? t.delete : null}
-    </button>
+  const rowActions = (employee: Employee, layout: "table" | "card") => (
+    <RowActions
+      layout={layout}
+      editHref={editHref(employee.id)}
+      editLabel={t.editNamed(employee.name)}
+      editText={t.edit}
+      deleteLabel={t.deleteNamed(employee.name)}
+      deleteText={t.delete}
+      onDelete={() => rowDelete.ask(employee)}
+    />
   );
 
   return (
@@ -371,17 +367,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
                       </dd>
                     </div>
                   </dl>
-                  <div className="-ml-3 mt-1 flex gap-1">
-                    <Link
-                      to={editHref(employee.id)}
-                      className={cx(buttonStyles.ghost, "px-3")}
-                      aria-label={t.editNamed(employee.name)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      {t.edit}
-                    </Link>
-                    {deleteButton(employee, true)}
-                  </div>
+                  {rowActions(employee, "card")}
                 </div>
               </li>
             ))
@@ -454,19 +440,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
                         {employee.status}
                       </Badge>
                     </td>
-                    <td className="px-4 py-2.5">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={editHref(employee.id)}
-                          className={buttonStyles.icon}
-                          aria-label={t.editNamed(employee.name)}
-                          title={t.edit}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Link>
-                        {deleteButton(employee, false)}
-                      </div>
-                    </td>
+                    <td className="px-4 py-2.5">{rowActions(employee, "table")}</td>
                   </tr>
                 ))
               )}
