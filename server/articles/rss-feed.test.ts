@@ -71,3 +71,25 @@ describe("RSS feed", () => {
     );
   });
 });
+
+describe("RSS feed of the Indonesian edition", () => {
+  it("links the /id pages, says id, and gives each article in Indonesian where it has it", async () => {
+    const { uid } = await createTestArticle(ctx, {
+      title: "Bilingual story",
+      id: { title: "Cerita dwibahasa", excerpt: "Ringkasan" },
+      publishedAt: new Date(Date.now() - 500).toISOString(),
+    });
+    const document = parse(await buildRssFeed(ctx.db, info, "id"));
+    expect(document.querySelector("channel > language")?.textContent).toBe("id");
+    expect(document.querySelector("channel > link")?.textContent).toBe(
+      "https://projingga.example/id/article",
+    );
+    const first = document.querySelector("item");
+    expect(first?.querySelector("title")?.textContent).toBe("Cerita dwibahasa");
+    expect(first?.querySelector("link")?.textContent).toBe(
+      `https://projingga.example/id/article/${uid}`,
+    );
+    // An English-only article is still in the feed, in English.
+    expect(document.querySelectorAll("item title")[1]?.textContent).toContain("Tricky");
+  });
+});
