@@ -149,3 +149,14 @@ export function ScrollRegion({
     </section>
   );
 }
+
+/** The one row of an empty table, across all its columns. */
+export function EmptyTableRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-12 text-center text-(--admin-muted)">
+        {children}
+      </td>
+    </tr>
+  );
+}

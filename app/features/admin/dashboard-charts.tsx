@@ -13,20 +13,12 @@ import {
   YAxis,
 } from "recharts";
 
+import { colourAt } from "./chart-palette";
+
 // Loaded lazily, in the browser only: recharts never reaches the public site's bundles.
 
 const ORANGE = "#F68724";
 const YELLOW = "#FDD12A";
-const PALETTE = [
-  "#F68724",
-  "#FDD12A",
-  "#0F0F10",
-  "#B85A00",
-  "#F9B77A",
-  "#8A8A94",
-  "#FBE38A",
-  "#5C5C66",
-];
 
 const tooltipStyle = {
   contentStyle: {
@@ -188,7 +180,7 @@ export function DonutChart({
           stroke="none"
         >
           {data.map((entry, index) => (
-            <Cell key={entry.label} fill={PALETTE[index % PALETTE.length]} />
+            <Cell key={entry.label} fill={colourAt(index)} />
           ))}
         </Pie>
       </PieChart>

@@ -9,20 +9,12 @@ import { formatDateTime, STATUS_TONE, serviceName, sourceLabel, statusLabel } fr
 
 const t = messages.admin.dashboard;
 
+import { colourAt } from "./chart-palette";
+
 const charts = () => import("./dashboard-charts");
 const DailyChart = lazy(() => charts().then((module) => ({ default: module.DailyChart })));
 const RankChart = lazy(() => charts().then((module) => ({ default: module.RankChart })));
 const DonutChart = lazy(() => charts().then((module) => ({ default: module.DonutChart })));
-const DONUT_COLOURS = [
-  "#F68724",
-  "#FDD12A",
-  "#0F0F10",
-  "#B85A00",
-  "#F9B77A",
-  "#8A8A94",
-  "#FBE38A",
-  "#5C5C66",
-];
 
 function useMounted() {
   const [mounted, setMounted] = useState(false);
@@ -130,7 +122,7 @@ function Legend({ data }: { data: { label: string; count: number }[] }) {
           <span
             aria-hidden="true"
             className="size-2.5 shrink-0 rounded-full"
-            style={{ background: DONUT_COLOURS[index % DONUT_COLOURS.length] }}
+            style={{ background: colourAt(index) }}
           />
           <span className="truncate">{entry.label}</span>
           <span className="ml-auto font-semibold tabular-nums">{entry.count}</span>

@@ -4,7 +4,14 @@ import { Link, useFetcher, useLocation, useNavigation, useSearchParams } from "r
 import { toast } from "sonner";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import type { Pagination } from "../../../server/shared/pagination.ts";
-import { Badge, buttonStyles, Card, cx, PageHeader } from "../../components/admin/admin-ui";
+import {
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  EmptyTableRow,
+  PageHeader,
+} from "../../components/admin/admin-ui";
 import { BulkBar } from "../../components/admin/bulk-bar";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
 import {
@@ -350,11 +357,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             </thead>
             <tbody className={cx("transition-opacity", loading && "opacity-50")}>
               {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="px-4 py-12 text-center text-(--admin-muted)">
-                    {t.adminEmpty}
-                  </td>
-                </tr>
+                <EmptyTableRow columns={7}>{t.adminEmpty}</EmptyTableRow>
               ) : (
                 rows.map((article) => {
                   const status = articleStatus(article);

@@ -3,7 +3,14 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
-import { buttonStyles, Card, cx, inputStyles, PageHeader } from "../../components/admin/admin-ui";
+import {
+  buttonStyles,
+  Card,
+  cx,
+  EmptyTableRow,
+  inputStyles,
+  PageHeader,
+} from "../../components/admin/admin-ui";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
 import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
@@ -75,11 +82,7 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
             </thead>
             <tbody>
               {categories.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="px-4 py-12 text-center text-(--admin-muted)">
-                    {t.categoriesEmpty}
-                  </td>
-                </tr>
+                <EmptyTableRow columns={4}>{t.categoriesEmpty}</EmptyTableRow>
               ) : (
                 categories.map((category) => (
                   <tr

@@ -20,6 +20,7 @@ import {
   buttonStyles,
   Card,
   cx,
+  EmptyTableRow,
   inputStyles,
   PageHeader,
 } from "../../components/admin/admin-ui";
@@ -413,11 +414,9 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
             </thead>
             <tbody className={cx("transition-opacity", loading && "opacity-50")}>
               {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={9} className="px-4 py-12 text-center text-(--admin-muted)">
-                    {state.search ? t.emptySearch(state.search) : t.empty}
-                  </td>
-                </tr>
+                <EmptyTableRow columns={9}>
+                  {state.search ? t.emptySearch(state.search) : t.empty}
+                </EmptyTableRow>
               ) : (
                 rows.map((employee) => (
                   <tr

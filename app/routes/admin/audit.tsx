@@ -7,6 +7,7 @@ import {
   Badge,
   buttonStyles,
   Card,
+  EmptyTableRow,
   PageHeader,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
@@ -96,11 +97,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {events.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="px-4 py-12 text-center text-(--admin-muted)">
-                    {t.empty}
-                  </td>
-                </tr>
+                <EmptyTableRow columns={5}>{t.empty}</EmptyTableRow>
               ) : (
                 events.map((event) => (
                   <tr key={event.id} className="border-t border-(--admin-border)">

@@ -17,6 +17,7 @@ import {
   buttonStyles,
   Card,
   cx,
+  EmptyTableRow,
   PageHeader,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
@@ -204,11 +205,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {leads.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} className="px-4 py-12 text-center text-(--admin-muted)">
-                      {t.empty}
-                    </td>
-                  </tr>
+                  <EmptyTableRow columns={7}>{t.empty}</EmptyTableRow>
                 ) : (
                   leads.map((lead) => (
                     <tr
