@@ -5,8 +5,9 @@ type ApiArticle = { uid: string; title: string; language: "en" | "id"; languages
 
 test.use({ serviceWorkers: "block" });
 
+/** Newest first, as /article/all lists them. */
 async function articlesIn(request: APIRequestContext, lang: "en" | "id") {
-  const response = await request.get(`/api/v1/article?lang=${lang}&limit=100`);
+  const response = await request.get(`/api/v1/article?lang=${lang}&limit=12&sortBy=published_at`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: ApiArticle[] }).data;
 }
