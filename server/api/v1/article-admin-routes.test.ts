@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_CORPUS } from "../../articles/xss-corpus.ts";
 import { createTestArticle } from "../../test/factories.ts";
-import {
-  createTestContext,
-  jsonRequest,
-  signedInAs,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { createSignedInContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
 
 let ctx: TestContext;
 let admin: string;
 let editor: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInAs(ctx, "admin")).cookie;
-  editor = (await signedInAs(ctx, "editor")).cookie;
+  ({ ctx, admin, editor } = await createSignedInContext());
 });
 afterAll(() => ctx.close());
 

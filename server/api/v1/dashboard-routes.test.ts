@@ -3,16 +3,14 @@ import { recordZeroResultSearch } from "../../articles/search-terms.ts";
 import { fillDays } from "../../dashboard/dashboard-service.ts";
 import { articleViews, leads } from "../../db/schema.ts";
 import { createTestArticle, createTestEmployee } from "../../test/factories.ts";
-import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+import { createSignedInContext, type TestContext } from "../../test/test-app.ts";
 
 let ctx: TestContext;
 let admin: string;
 let editor: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInAs(ctx, "admin")).cookie;
-  editor = (await signedInAs(ctx, "editor")).cookie;
+  ({ ctx, admin, editor } = await createSignedInContext());
   const popular = await createTestArticle(ctx, { title: "Popular piece" });
   await createTestArticle(ctx, { title: "Quiet piece" });
   await createTestArticle(ctx, { title: "Draft piece", status: "draft" });

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
-import {
-  createTestContext,
-  jsonRequest,
-  signedInAs,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { createSignedInContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
 
 let ctx: TestContext;
 let admin: string;
 let editor: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInAs(ctx, "admin")).cookie;
-  editor = (await signedInAs(ctx, "editor")).cookie;
+  ({ ctx, admin, editor } = await createSignedInContext());
   await createTestEmployee(ctx, {
     name: "Ayu Lestari",
     number: 1,

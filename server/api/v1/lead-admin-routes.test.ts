@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema.ts";
-import {
-  createTestContext,
-  jsonRequest,
-  signedInAs,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { createSignedInContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
 
 let ctx: TestContext;
 let admin: string;
@@ -13,9 +8,7 @@ let editor: string;
 let contactId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInAs(ctx, "admin")).cookie;
-  editor = (await signedInAs(ctx, "editor")).cookie;
+  ({ ctx, admin, editor } = await createSignedInContext());
   const inserted = await ctx.db
     .insert(leads)
     .values([
