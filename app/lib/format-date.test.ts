@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format-date";
+import { formatDate, formatDateTime } from "./format-date";
 
 describe("formatDate", () => {
   it("writes the spec's MMMM DD, YYYY in English", () => {
@@ -19,5 +19,15 @@ describe("formatDate", () => {
 
   it("returns nothing for a value that is not a date", () => {
     expect(formatDate("not a date", "en")).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows a moment in Jakarta time, the same whatever the machine's zone", () => {
+    // The same sign-in read 09:05 on Staff accounts and 16:05 in the audit log.
+    expect(formatDateTime("2026-11-23T09:05:00Z")).toBe("23 Nov 2026, 16:05");
+    expect(formatDateTime("2026-12-31T20:30:00Z")).toBe("1 Jan 2027, 03:30");
+    expect(formatDateTime("2026-08-05T01:02:00Z", "id")).toBe("5 Agu 2026, 08:02");
+    expect(formatDateTime("nope")).toBe("");
   });
 });

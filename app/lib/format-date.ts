@@ -48,3 +48,19 @@ export function formatDate(value: string | Date, locale: Locale): string {
   if (locale === "id") return `${local.getUTCDate()} ${month} ${year}`;
   return `${month} ${String(local.getUTCDate()).padStart(2, "0")}, ${year}`;
 }
+
+/**
+ * A moment for the staff screens (sign-ins, audit entries, leads, notes), in Jakarta time like
+ * every date here: "23 Nov 2026, 16:05", the same on every screen, on the server and in the
+ * browser whatever their own time zones.
+ */
+export function formatDateTime(value: string | Date, locale: Locale = "en"): string {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return "";
+  const local = new Date(time + JAKARTA_OFFSET_MS);
+  const month = MONTHS[locale][local.getUTCMonth()].slice(0, 3);
+  const clock = [local.getUTCHours(), local.getUTCMinutes()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join(":");
+  return `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, ${clock}`;
+}

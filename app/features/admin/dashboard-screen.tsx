@@ -3,9 +3,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { Badge, Card, cx } from "../../components/admin/admin-ui";
+import { formatDateTime } from "../../lib/format-date";
 import { formatShortNumber } from "../../lib/format-number";
 import { messages } from "../../lib/staff-messages";
-import { formatDateTime, STATUS_TONE, serviceName, sourceLabel, statusLabel } from "./lead-labels";
+import { STATUS_TONE, serviceName, sourceLabel, statusLabel } from "./lead-labels";
 
 const t = messages.admin.dashboard;
 

@@ -24,14 +24,3 @@ export const STATUS_TONE = {
 
 export const statusLabel = (status: keyof typeof t.statuses) => t.statuses[status];
 export const sourceLabel = (source: keyof typeof t.sources) => t.sources[source];
-
-export function formatDateTime(value: string) {
-  return new Date(value).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Jakarta",
-  });
-}

@@ -16,6 +16,7 @@ import {
   ScrollRegion,
 } from "../../components/admin/admin-ui";
 import { useFetcherResult } from "../../components/admin/use-action-call";
+import { formatDateTime } from "../../lib/format-date";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.staff;
@@ -48,16 +49,7 @@ function useActionToast(fetcher: { state: string; data?: ActionResult }, onSucce
   });
 }
 
-function formatDate(value: string | null) {
-  if (!value) return "—";
-  return new Date(value).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-}
+const formatDate = (value: string | null) => (value ? formatDateTime(value) : "—");
 
 function ModalShell({
   title,

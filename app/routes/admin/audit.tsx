@@ -13,7 +13,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { ListPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { formatDateTime } from "../../features/admin/lead-labels";
+import { formatDateTime } from "../../lib/format-date";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/audit";
 

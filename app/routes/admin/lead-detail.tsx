@@ -38,7 +38,6 @@ import {
 } from "../../components/admin/admin-ui";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
-  formatDateTime,
   STATUS_TONE,
   serviceName,
   sourceLabel,
@@ -46,6 +45,7 @@ import {
 } from "../../features/admin/lead-labels";
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
+import { formatDateTime } from "../../lib/format-date";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
 

@@ -24,7 +24,6 @@ import {
 import { ListPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
-  formatDateTime,
   SERVICE_OPTIONS,
   STATUS_TONE,
   serviceName,
@@ -33,6 +32,7 @@ import {
 } from "../../features/admin/lead-labels";
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
+import { formatDateTime } from "../../lib/format-date";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 
