@@ -8,9 +8,9 @@ import type {
   ArticleVersion,
   CategoryRef,
 } from "../../contracts/article-schema.ts";
+import { buildPagination } from "../../contracts/pagination.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
-import { buildPagination } from "../shared/pagination.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
 
 type ArticleRow = {

@@ -1,8 +1,8 @@
 import { count, desc, eq, like } from "drizzle-orm";
 import type { AuditEvent, AuditListQuery } from "../../contracts/audit-schema.ts";
+import { buildPagination } from "../../contracts/pagination.ts";
 import type { Database } from "../db/client.ts";
 import { auditEvents } from "../db/schema.ts";
-import { buildPagination } from "../shared/pagination.ts";
 
 const toEvent = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
   id: row.id,

@@ -5,12 +5,12 @@ import type {
   EmployeeListQuery,
   EmployeeStatus,
 } from "../../contracts/employee-schema.ts";
+import { buildPagination } from "../../contracts/pagination.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
 import { announce } from "../shared/domain-events.ts";
-import { buildPagination } from "../shared/pagination.ts";
 
 const columns = {
   id: employees.id,

@@ -4,10 +4,10 @@ import type { ServiceSlug } from "../../content/services.ts";
 import type { ContactData } from "../../contracts/contact-schema.ts";
 import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
+import { buildPagination } from "../../contracts/pagination.ts";
 import type { Database } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
-import { buildPagination } from "../shared/pagination.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import { CHAT_THROTTLE, CONTACT_THROTTLE, insertWithinThrottle } from "./lead-throttle.ts";
 

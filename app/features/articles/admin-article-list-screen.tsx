@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
-import type { Pagination } from "../../../server/shared/pagination.ts";
+import type { Pagination } from "../../../contracts/pagination.ts";
 import {
   Badge,
   buttonStyles,

@@ -14,7 +14,7 @@ import {
   type Employee,
   type EmployeeStatus,
 } from "../../../contracts/employee-schema";
-import type { Pagination } from "../../../server/shared/pagination.ts";
+import type { Pagination } from "../../../contracts/pagination.ts";
 import {
   Badge,
   buttonStyles,
@@ -309,7 +309,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
               id="employee-bulk-status"
               value={bulkStatus}
               onChange={(event) => setBulkStatus(event.target.value as EmployeeStatus)}
-              className={cx(inputStyles, "w-auto py-2")}
+              className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
             >
               {EMPLOYEE_STATUSES.map((option) => (
                 <option key={option} value={option}>
