@@ -176,11 +176,10 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const toasted = useRef<string | null>(null);
   const location = useLocation();
   useEffect(() => {
-    if (saved !== "created" && saved !== "updated") return;
-    if (toasted.current !== location.key) {
-      toasted.current = location.key;
-      toast.success(ta.saved[saved]);
-    }
+    // Once per arrival, so a slow reload is never restarted by a second replace.
+    if ((saved !== "created" && saved !== "updated") || toasted.current === location.key) return;
+    toasted.current = location.key;
+    toast.success(ta.saved[saved]);
     const next = new URLSearchParams(params);
     next.delete("saved");
     setParams(next, { replace: true, preventScrollReset: true });

@@ -126,11 +126,11 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
   const saved = params.get("saved");
   const toasted = useRef<string | null>(null);
   useEffect(() => {
-    if (saved !== "added" && saved !== "updated") return;
-    if (toasted.current !== location.key) {
-      toasted.current = location.key;
-      toast.success(t.saved[saved]);
-    }
+    // Once per arrival: `here` is a new object on every render, and navigating again while
+    // the first replace is loading would restart it, over and over on a slow server.
+    if ((saved !== "added" && saved !== "updated") || toasted.current === location.key) return;
+    toasted.current = location.key;
+    toast.success(t.saved[saved]);
     navigate(listHref(here), { replace: true, preventScrollReset: true });
   }, [saved, navigate, here, location.key]);
 
