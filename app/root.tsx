@@ -15,9 +15,9 @@ import { isLocale, type Locale, localeFromPath, localizePath } from "../contract
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { MessagesProvider, useCatalogue, useMessages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
+import { webFontScript } from "./lib/web-font";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -43,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0F0F10" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: webFontScript(fontUrl) }} />
         <Meta />
         <Links />
       </head>

@@ -38,8 +38,8 @@ export function createCriticalCss(clientDir: string): InlineCriticalCss | null {
   if (sheets.length === 0) return null;
   const processor = createProcessor(sheets, {
     preload: "media-script",
-    // The @font-face rules of the families the critical rules use (the web font and its
-    // metric-matched fallbacks); the font file itself is preloaded by the root route.
+    // The @font-face rules of the families the critical rules use (the web font's local,
+    // metric-matched fallbacks; the web font itself is declared by a script, app/lib/web-font.ts).
     inlineFonts: true,
     preloadFonts: false,
   });

@@ -49,7 +49,11 @@ describe("deferHydration", () => {
       dataset: { beastiesMedia: "all", href: "/a.css" },
       removeAttribute: () => {},
     };
-    const document = { querySelectorAll: () => [link] };
+    const document = { querySelectorAll: () => [link], readyState: "interactive" };
+    let fireLoad = () => {};
+    const addEventListener = (type: string, listener: () => void) => {
+      if (type === "load") fireLoad = listener;
+    };
     const paints: string[] = [];
     const performance = { getEntriesByName: (name: string) => paints.filter((n) => n === name) };
     let notify = () => {};
@@ -67,6 +71,7 @@ describe("deferHydration", () => {
       "importModule",
       "window",
       "document",
+      "addEventListener",
       `return (async () => { ${body.replace(/\bimport\(/g, "importModule(")} })();`,
     );
     const timers: (() => void)[] = [];
@@ -80,12 +85,18 @@ describe("deferHydration", () => {
       },
       window,
       document,
+      addEventListener,
     );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
     expect(link.media).toBe("print");
     paints.push("first-paint", "first-contentful-paint");
     notify();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Painted, but the page is still loading its image: the scripts wait for the load event.
+    expect(calls).toEqual([]);
+    document.readyState = "complete";
+    fireLoad();
     await running;
     expect(link.media).toBe("all");
     expect(link.href).toBe("/a.css");

@@ -6,7 +6,7 @@ const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
 const STYLESHEET_SWITCH =
   /<script\b[^>]*>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/;
 /**
- * Resolves once the first contentful paint has been presented (the paint timing entry is
+ * Waits until the first contentful paint has been presented (the paint timing entry is
  * reported after presentation; a plain requestAnimationFrame fires before the frame is drawn, and
  * a busy phone may present it only after the hydration that followed). A page that never paints
  * (a background tab) goes on after a second and a half.
@@ -25,6 +25,11 @@ const AFTER_FIRST_PAINT = [
   "    requestAnimationFrame(go);",
   "  }",
   "});",
+  // Then the load event: until it, the page's own image and font have the connection to
+  // themselves, and the scripts wait behind them instead of racing them.
+  'if (document.readyState !== "complete") {',
+  '  await new Promise((resolve) => addEventListener("load", () => setTimeout(resolve), { once: true }));',
+  "}",
 ].join("\n");
 const DEFERRED_STYLESHEET = /<link\b[^>]*\bdata-beasties-media="[^"]*"[^>]*>/g;
 const SWITCH_STYLESHEETS =

@@ -1,0 +1,28 @@
+/** Where the browser remembers that the web font is in its cache (the value is the font's URL). */
+export const WEB_FONT_CACHED_KEY = "projingga-web-font";
+
+/**
+ * The brand font never holds up a first visit: the page paints in the metric-matched fallback
+ * (app.css), and once the page has loaded, the font is fetched into the cache without being
+ * applied (a swap under the reader would reflow wrapped lines: layout shift). From the next page
+ * load on, the font is declared before the first paint, and with `display: optional` it is used
+ * when the cache hands it over at once; otherwise that page view keeps the fallback.
+ */
+export function webFontScript(url: string): string {
+  const source = JSON.stringify(`url(${url}) format("woff2")`);
+  const key = JSON.stringify(WEB_FONT_CACHED_KEY);
+  const cachedUrl = JSON.stringify(url);
+  return [
+    "try {",
+    `  const face = new FontFace("Plus Jakarta Sans", ${source}, { weight: "200 800", display: "optional" });`,
+    `  if (localStorage.getItem(${key}) === ${cachedUrl}) {`,
+    "    document.fonts.add(face);",
+    "    face.load().catch(() => {});",
+    "  } else {",
+    '    addEventListener("load", () => setTimeout(() => {',
+    `      face.load().then(() => localStorage.setItem(${key}, ${cachedUrl}), () => {});`,
+    "    }), { once: true });",
+    "  }",
+    "} catch {}",
+  ].join("\n");
+}

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** One page of each public type (the article pages are found from the list). */
+const PAGES = [
+  "/",
+  "/service",
+  "/service/kol-management",
+  "/team",
+  "/clients",
+  "/clients/detail?client=kopi-senja",
+  "/article",
+  "/contact-us",
+  "/id/",
+  "/no-such-page",
+];
+const PHONE = { width: 412, height: 823 } as const;
+
+/** Layout shifts not caused by input, summed as CLS counts them (one session is enough here). */
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName}.${source.node.className}`
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Waits until the page is hydrated and its full stylesheet is switched on. */
+async function waitUntilSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+        undefined && document.querySelector("link[data-beasties-media]") === null,
+  );
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("public pages on a slow phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("nothing moves while a page loads, hydrates and gets its full stylesheet (CLS 0)", async ({
+    page,
+  }) => {
+    await observeShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const article = await page.request.get("/api/v1/article?limit=1");
+    const [first] = (await article.json()).data as { uid: string }[];
+    for (const path of [...PAGES, `/article/${first.uid}`]) {
+      await page.goto(path);
+      await waitUntilSettled(page);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+      );
+      expect(shifts, `layout shifts on ${path}`).toEqual([]);
+    }
+  });
+
+  test("scripts, the full stylesheet and the web font wait for the load event", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitUntilSettled(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      return {
+        loadStart: navigation.loadEventStart,
+        late: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => /\.(js|css|woff2)(\?|#|$)/.test(entry.name))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      };
+    });
+    expect(timing.late.length).toBeGreaterThan(0);
+    for (const resource of timing.late) {
+      expect(resource.startTime, resource.name).toBeGreaterThanOrEqual(timing.loadStart);
+    }
+  });
+
+  test("a first visit keeps the fallback font; the next page load uses the brand font from the cache", async ({
+    page,
+  }) => {
+    await page.goto("/service");
+    await waitUntilSettled(page);
+    const brandFontUsed = () =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.replaceAll('"', "") === "Plus Jakarta Sans" && face.status === "loaded",
+        ),
+      );
+    expect(await brandFontUsed()).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("projingga-web-font")))
+      .toMatch(/\.woff2$/);
+    await page.goto("/team");
+    await waitUntilSettled(page);
+    expect(await brandFontUsed()).toBe(true);
+  });
+});
+
+test.describe("public pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("every boundary is in place: the contact form is there, nothing is left hidden", async ({
+    page,
+  }) => {
+    for (const path of PAGES) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).not.toMatch(/<template id="B:|hidden id="S:/);
+    }
+    await page.goto("/contact-us");
+    await expect(page.getByTestId("contact-form")).toBeVisible();
+    await expect(page.getByRole("button", { name: /send/i })).toBeVisible();
+  });
+});
