@@ -73,7 +73,10 @@ test("dialogs and the dark theme have no axe violations", async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await gotoAdmin(page, "/admin/article/form");
-  await page.getByRole("button", { name: "Image", exact: true }).click();
+  await page
+    .getByTestId("article-version-en")
+    .getByRole("button", { name: "Image", exact: true })
+    .click();
   await expect(page.getByRole("dialog", { name: "Add an image" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");

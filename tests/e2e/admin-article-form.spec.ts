@@ -89,7 +89,10 @@ test("an image goes into the body through upload, with its alt text, not a typed
     prompted = true;
     void dialog.dismiss();
   });
-  await page.getByRole("button", { name: "Image", exact: true }).click();
+  await page
+    .getByTestId("article-version-en")
+    .getByRole("button", { name: "Image", exact: true })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Add an image" });
   await dialog.locator('input[type="file"]').setInputFiles({
     name: "host.png",

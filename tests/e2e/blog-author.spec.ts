@@ -69,7 +69,7 @@ async function fillArticle(
     await page.keyboard.type(options.body);
   }
   if (options.html !== undefined) {
-    await page.getByRole("button", { name: "HTML" }).click();
+    await page.getByTestId("article-version-en").getByRole("button", { name: "HTML" }).click();
     await page.getByRole("textbox", { name: "Body", exact: true }).fill(options.html);
   }
   await page.getByLabel("Status").selectOption("published");
