@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads } from "../db/schema.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestContext } from "../test/test-app.ts";
 import { submitContactForm } from "./contact-form-action.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestContext();
 
 const formPost = (path: string, fields: Record<string, string>) =>
   new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { createApp } from "../app.ts";
 import { createAppServices } from "../app-services.ts";
@@ -121,6 +122,24 @@ export async function signedInAs(ctx: TestContext, role: StaffRole = "admin") {
   const user = await createStaff(ctx, role);
   const { cookie } = await signIn(ctx, user.email);
   return { user, cookie };
+}
+
+/**
+ * The test file's app: created before its tests, closed after them. Read it inside tests
+ * (and hooks declared after this call) only; it does not exist yet where the file is loaded.
+ */
+export function setupTestContext(env: Record<string, string> = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(env);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestContext, {
+    get: (_target, key) => {
+      if (!current) throw new Error("The test context is ready inside tests and hooks only");
+      return current[key as keyof TestContext];
+    },
+  });
 }
 
 /** A fresh app with an admin's and an editor's session cookies, as most API tests start. */

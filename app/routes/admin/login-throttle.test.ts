@@ -1,19 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import {
-  createStaff,
-  createTestContext,
-  TEST_PASSWORD,
-  type TestContext,
-} from "../../../server/test/test-app.ts";
+import { createStaff, setupTestContext, TEST_PASSWORD } from "../../../server/test/test-app.ts";
 import { action } from "./login.tsx";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestContext();
 
 const apiLogin = (email: string, password: string, ip: string) =>
   ctx.app.request("/api/v1/auth/login", {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admin as adminMessages } from "../../../contracts/messages/admin.ts";
 import { staffUsers } from "../../../server/db/schema.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import {
-  createTestContext,
-  TEST_PASSWORD,
-  type TestContext,
-} from "../../../server/test/test-app.ts";
+import { setupTestContext, TEST_PASSWORD } from "../../../server/test/test-app.ts";
 import { action } from "./setup.tsx";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestContext();
 
 describe("first-run setup", () => {
   it("of 60 parallel posts, exactly one creates the first admin; the others get 403 'setup is finished'", async () => {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { getSessionUser } from "../../../server/auth/session-service.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import {
   createStaff,
-  createTestContext,
   jsonRequest,
+  setupTestContext,
   signIn,
-  type TestContext,
 } from "../../../server/test/test-app.ts";
 import { action } from "./staff.tsx";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestContext();
 
 const NEW_PASSWORD = "a brand new long password";
 const me = (cookie: string) => ctx.app.request("/api/v1/auth/me", { headers: { cookie } });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setupTestContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestContext();
 
 describe("API contract", () => {
   it("publishes an OpenAPI 3.1 document covering every spec call", async () => {

@@ -1,21 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { setStaffDisabled } from "../../auth/auth-service.ts";
 import { auditEvents } from "../../db/schema.ts";
-import {
-  createStaff,
-  createTestContext,
-  signIn,
-  TEST_PASSWORD,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { createStaff, setupTestContext, signIn, TEST_PASSWORD } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestContext();
 
 const me = (cookie: string) => ctx.app.request("/api/v1/auth/me", { headers: { cookie } });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { updateLeadStatus } from "../../leads/lead-pipeline.ts";
 import { createChatLead, getLead, listLeads } from "../../leads/lead-service.ts";
 import { NotFoundError } from "../../shared/domain-errors.ts";
-import { createTestContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
+import { jsonRequest, setupTestContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ WHATSAPP_NUMBER: "6281234500000" });
-});
-afterAll(() => ctx.close());
+const ctx = setupTestContext({ WHATSAPP_NUMBER: "6281234500000" });
 
 const validContact = {
   name: "Rina Wijaya",
