@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support";
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, "editor");
@@ -148,6 +148,7 @@ test("a link is added, refused when not an address, changed and removed in a dia
     "Enter an address starting with https://, mailto: or tel:",
   );
   await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
   await address.fill("https://projingga.example/clients");
   await dialog.getByRole("button", { name: "Apply link" }).click();
   await expect(dialog).toBeHidden();
