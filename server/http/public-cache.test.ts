@@ -386,6 +386,31 @@ describe("public cache and made-up paths", () => {
     expect(renders()).toBe(6);
   });
 
+  it("leaves React Router's own endpoints (/__manifest) and their query alone", async () => {
+    const { app } = appWithCache(60_000);
+    let seen = "";
+    app.get("/__manifest", (c) => {
+      seen = new URL(c.req.url).search;
+      return c.json({ version: "abc" }, 404);
+    });
+    await get(app, "/__manifest?paths=%2F&version=abc");
+    expect(seen).toBe("?paths=%2F&version=abc");
+    seen = "";
+    await get(app, "/__manifest?paths=%2F&version=abc");
+    expect(seen).toBe("?paths=%2F&version=abc");
+  });
+
+  it("passes a made-up path's query to the page untouched", async () => {
+    const { app } = appWithCache(60_000);
+    let seen = "";
+    app.get("/promo", (c) => {
+      seen = new URL(c.req.url).search;
+      return c.text("promo");
+    });
+    await get(app, "/promo?code=PJ10");
+    expect(seen).toBe("?code=PJ10");
+  });
+
   it("keeps made-up paths in a pool of their own: they never push a real page out", async () => {
     const { app, cache } = appWithCache(60_000, 10);
     let pageRenders = 0;

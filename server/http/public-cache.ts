@@ -51,7 +51,7 @@ const CACHEABLE: CacheablePath[] = [
  * never push the real pages out.
  */
 const NEVER_A_PUBLIC_PAGE =
-  /^\/(api|admin|login|logout|setup|overview|healthz|assets|media|images)(\/|\.|$)|\.data$/;
+  /^\/(__|(api|admin|login|logout|setup|overview|healthz|assets|media|images)(\/|\.|$))|\.data$/;
 const MAX_NOT_FOUND_ENTRIES = 200;
 
 /** React Router's own parameters of a client navigation's data request. */
@@ -376,7 +376,7 @@ export function createPublicCache(
     if (!page || getCookie(c, SESSION_COOKIE)) return next();
     const url = new URL(c.req.url);
     const query = normaliseQuery(url.search, page.params);
-    if (query !== url.search) {
+    if (query !== url.search && !page.onlyNotFound) {
       // The page renders under its cache key: parameters it does not read never reach it.
       url.search = query;
       c.req.raw = new Request(url, c.req.raw);
