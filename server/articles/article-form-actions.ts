@@ -5,15 +5,13 @@ import {
   isBlankVersion,
 } from "../../contracts/article-schema.ts";
 import type { SessionUser } from "../app-services.ts";
-import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { notFound, ValidationError } from "../shared/domain-errors.ts";
-import { getArticleDetail, listArticles } from "./article-queries.ts";
+import { listArticles } from "./article-queries.ts";
 import {
   createArticle,
   deleteArticle,
   deleteArticles,
-  displayTitle,
   setArticlesStatus,
   updateArticle,
 } from "./article-writes.ts";
@@ -117,19 +115,9 @@ export async function saveArticleForm(
   const body = parsed.data;
   if (uid === null) {
     const created = await createArticle(db, body, actor, { siteHosts });
-    await recordAudit(db, actor, "article.create", {
-      entity: "article",
-      entityId: created.uid,
-      details: { title: displayTitle(body.versions), status: body.status },
-    });
     return created.uid;
   }
-  await updateArticle(db, uid, body, { siteHosts });
-  await recordAudit(db, actor, "article.update", {
-    entity: "article",
-    entityId: uid,
-    details: { title: displayTitle(body.versions), status: body.status },
-  });
+  await updateArticle(db, uid, body, { siteHosts, actor });
   return uid;
 }
 
@@ -137,14 +125,7 @@ export async function saveArticleForm(
 export async function deleteArticleForm(db: Database, actor: SessionUser, form: FormData) {
   const uid = text(form, "uid");
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) throw notFound("Article");
-  const article = await getArticleDetail(db, uid, { includeDrafts: true });
-  if (!article) throw notFound("Article");
-  await deleteArticle(db, uid);
-  await recordAudit(db, actor, "article.delete", {
-    entity: "article",
-    entityId: uid,
-    details: { title: article.title },
-  });
+  await deleteArticle(db, uid, actor);
 }
 
 const categoryUid = (form: FormData) => {
@@ -161,23 +142,13 @@ export async function renameCategoryForm(db: Database, actor: SessionUser, form:
     const message = parsed.error.issues[0]?.message ?? "Enter a name";
     throw new ValidationError("validation_failed", message, { fields: { name: message } });
   }
-  const renamed = await renameCategory(db, uid, parsed.data.name);
-  await recordAudit(db, actor, "category.rename", {
-    entity: "category",
-    entityId: uid,
-    details: { from: renamed.previousName, to: renamed.name },
-  });
+  await renameCategory(db, uid, parsed.data.name, actor);
 }
 
 /** Deletes a category; its articles only lose it. */
 export async function deleteCategoryForm(db: Database, actor: SessionUser, form: FormData) {
   const uid = categoryUid(form);
-  const deleted = await deleteCategory(db, uid);
-  await recordAudit(db, actor, "category.delete", {
-    entity: "category",
-    entityId: uid,
-    details: { name: deleted.name, articles: deleted.articles },
-  });
+  await deleteCategory(db, uid, actor);
 }
 
 /** At most this many articles change in one bulk step of "all matching". */
@@ -236,20 +207,14 @@ export async function bulkArticleStatus(db: Database, actor: SessionUser, form: 
       fields: { status: "Choose Draft or Published" },
     });
   }
-  const changed = await setArticlesStatus(db, await readArticleSelection(db, form), status);
-  await recordAudit(db, actor, "article.bulk_status", {
-    entity: "article",
-    details: { count: changed.length, status },
+  const changed = await setArticlesStatus(db, await readArticleSelection(db, form), status, {
+    actor,
   });
   return { count: changed.length, status };
 }
 
 /** Deletes the ticked articles; one audit entry names the count and the titles. */
 export async function bulkDeleteArticles(db: Database, actor: SessionUser, form: FormData) {
-  const deleted = await deleteArticles(db, await readArticleSelection(db, form));
-  await recordAudit(db, actor, "article.bulk_delete", {
-    entity: "article",
-    details: { count: deleted.length, titles: deleted.map((row) => row.title).slice(0, 20) },
-  });
+  const deleted = await deleteArticles(db, await readArticleSelection(db, form), actor);
   return deleted.length;
 }

@@ -4,6 +4,7 @@ import {
   type ArticleData,
   type ArticleVersion,
 } from "../../contracts/article-schema.ts";
+import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
@@ -124,9 +125,19 @@ export function displayTitle(versions: ArticleData["versions"]) {
 
 export type Actor = { id: number; name: string; email: string };
 
-export async function createArticle(...args: Parameters<typeof insertArticle>) {
-  const created = await insertArticle(...args);
-  await announce(args[0], "article.created", { uids: [created.uid] });
+export async function createArticle(
+  db: Database,
+  data: ArticleData,
+  actor?: Actor,
+  extra: { createdAt?: Date; views?: number; siteHosts?: string[] } = {},
+) {
+  const created = await insertArticle(db, data, actor, extra);
+  await announce(db, "article.created", {
+    uids: [created.uid],
+    actor,
+    title: displayTitle(data.versions),
+    status: data.status,
+  });
   return created;
 }
 
@@ -161,9 +172,19 @@ async function insertArticle(
 }
 
 /** `siteHosts`: the request's host names, whose API URLs the sanitizer drops too. */
-export async function updateArticle(...args: Parameters<typeof writeArticleUpdate>) {
-  const updated = await writeArticleUpdate(...args);
-  await announce(args[0], "article.updated", { uids: [updated.uid] });
+export async function updateArticle(
+  db: Database,
+  uid: string,
+  data: ArticleData,
+  options: { siteHosts?: string[]; actor?: AuditActor } = {},
+) {
+  const updated = await writeArticleUpdate(db, uid, data, options);
+  await announce(db, "article.updated", {
+    uids: [uid],
+    actor: options.actor,
+    title: displayTitle(data.versions),
+    status: data.status,
+  });
   return updated;
 }
 
@@ -201,11 +222,15 @@ async function writeArticleUpdate(
 }
 
 /** Publishes (keeping a set publish date, else now) or moves to drafts every listed article. */
-export async function setArticlesStatus(...args: Parameters<typeof writeArticlesStatus>) {
-  const changed = await writeArticlesStatus(...args);
-  const uids = changed.map((row) => row.uid);
-  const event = args[2] === "published" ? "article.published" : "article.unpublished";
-  if (uids.length) await announce(args[0], event, { uids });
+export async function setArticlesStatus(
+  db: Database,
+  uids: string[],
+  status: "draft" | "published",
+  options: { now?: Date; actor?: AuditActor } = {},
+) {
+  const changed = await writeArticlesStatus(db, uids, status, options.now);
+  const event = status === "published" ? "article.published" : "article.unpublished";
+  await announce(db, event, { uids: changed.map((row) => row.uid), actor: options.actor });
   return changed;
 }
 
@@ -230,10 +255,14 @@ async function writeArticlesStatus(
 }
 
 /** Deletes every listed article (their view history goes with them), naming each by title. */
-export async function deleteArticles(...args: Parameters<typeof removeArticles>) {
-  const deleted = await removeArticles(...args);
-  if (deleted.length)
-    await announce(args[0], "article.deleted", { uids: deleted.map((row) => row.uid) });
+export async function deleteArticles(db: Database, uids: string[], actor?: AuditActor) {
+  const deleted = await removeArticles(db, uids);
+  await announce(db, "article.deleted", {
+    uids: deleted.map((row) => row.uid),
+    titles: deleted.map((row) => row.title),
+    actor,
+    bulk: true,
+  });
   return deleted;
 }
 
@@ -250,17 +279,15 @@ async function removeArticles(db: Database, uids: string[]) {
   );
 }
 
-export async function deleteArticle(db: Database, uid: string) {
-  await removeArticle(db, uid);
-  await announce(db, "article.deleted", { uids: [uid] });
-}
-
-async function removeArticle(db: Database, uid: string) {
-  const deleted = await db
-    .delete(articles)
-    .where(eq(articles.uid, uid))
-    .returning({ id: articles.id });
-  if (deleted.length === 0) throw notFound("Article");
+export async function deleteArticle(db: Database, uid: string, actor?: AuditActor) {
+  const [deleted] = await removeArticles(db, [uid]);
+  if (!deleted) throw notFound("Article");
+  await announce(db, "article.deleted", {
+    uids: [uid],
+    titles: [deleted.title],
+    actor,
+    bulk: false,
+  });
 }
 
 /** What one IP can add to one article in a day, whatever user agents it sends. */

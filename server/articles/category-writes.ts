@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { categories } from "../db/schema.ts";
@@ -32,9 +33,14 @@ async function articleIdsOf(db: Pick<Database, "execute">, categoryId: number) {
 }
 
 /** Renames a category (its slug follows, so tag links use the new name). */
-export async function renameCategory(...args: Parameters<typeof writeCategoryName>) {
-  const renamed = await writeCategoryName(...args);
-  await announce(args[0], "category.renamed", { uid: renamed.uid });
+export async function renameCategory(db: Database, uid: string, name: string, actor?: AuditActor) {
+  const renamed = await writeCategoryName(db, uid, name);
+  await announce(db, "category.renamed", {
+    uid,
+    actor,
+    from: renamed.previousName,
+    to: renamed.name,
+  });
   return renamed;
 }
 
@@ -67,9 +73,14 @@ async function writeCategoryName(db: Database, uid: string, name: string) {
  * Deletes a category. Its articles only lose the category (the link rows cascade); they stay
  * published or draft as they were.
  */
-export async function deleteCategory(...args: Parameters<typeof removeCategory>) {
-  const deleted = await removeCategory(...args);
-  await announce(args[0], "category.deleted", { uid: deleted.uid });
+export async function deleteCategory(db: Database, uid: string, actor?: AuditActor) {
+  const deleted = await removeCategory(db, uid);
+  await announce(db, "category.deleted", {
+    uid,
+    actor,
+    name: deleted.name,
+    articles: deleted.articles,
+  });
   return deleted;
 }
 

@@ -68,4 +68,39 @@ describe("the audit log listens to the employee service", () => {
       .where(eq(auditEvents.action, "employee.bulk_status"));
     expect(bulk).toEqual([{ details: { count: 1, status: "Inactive", ids: 1 } }]);
   });
+
+  it("records article and category changes once each, the same from the API as from the screens", async () => {
+    const created = await ctx.app.request(
+      "/api/v1/admin/articles",
+      jsonRequest(
+        "POST",
+        { title: "Audit me", content: "<p>Body</p>", categories: ["Audited"] },
+        admin.cookie,
+      ),
+    );
+    expect(created.status).toBe(201);
+    const { uid } = ((await created.json()) as { data: { uid: string } }).data;
+    await ctx.app.request(
+      `/api/v1/admin/articles/${uid}`,
+      jsonRequest(
+        "PUT",
+        { title: "Audit me again", content: "<p>Body</p>", status: "published" },
+        admin.cookie,
+      ),
+    );
+    const removed = await ctx.app.request(`/api/v1/admin/articles/${uid}`, {
+      method: "DELETE",
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.status).toBe(200);
+    const entries = await ctx.db
+      .select({ action: auditEvents.action, details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "article"), eq(auditEvents.entityId, uid)));
+    expect(entries).toEqual([
+      { action: "article.create", details: { title: "Audit me", status: "draft" } },
+      { action: "article.update", details: { title: "Audit me again", status: "published" } },
+      { action: "article.delete", details: { title: "Audit me again" } },
+    ]);
+  });
 });

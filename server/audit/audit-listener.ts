@@ -1,6 +1,8 @@
 import type { Database } from "../db/client.ts";
 import { listen } from "../shared/domain-events.ts";
-import { recordAudit } from "./audit-service.ts";
+import { type AuditActor, recordAudit } from "./audit-service.ts";
+
+type Target = Parameters<typeof recordAudit>[3];
 
 /**
  * The audit log listens to what the services announce, so the API and the staff screens write
@@ -8,37 +10,74 @@ import { recordAudit } from "./audit-service.ts";
  * (seeding, test factories) are not staff actions and are not audited.
  */
 export function recordAuditOfChanges(db: Database) {
-  listen(db, ["employee.created"], async ({ actor, id }) => {
-    if (actor)
-      await recordAudit(db, actor, "employee.create", { entity: "employee", entityId: id });
-  });
-  listen(db, ["employee.updated"], async ({ actor, id }) => {
-    if (actor)
-      await recordAudit(db, actor, "employee.update", { entity: "employee", entityId: id });
-  });
-  listen(db, ["employee.deleted"], async ({ actor, id, name, number }) => {
-    if (actor) {
-      await recordAudit(db, actor, "employee.delete", {
-        entity: "employee",
-        entityId: id,
-        details: { name, number },
-      });
-    }
-  });
-  listen(db, ["employee.bulk_deleted"], async ({ actor, count, details }) => {
-    if (actor) {
-      await recordAudit(db, actor, "employee.bulk_delete", {
-        entity: "employee",
-        details: { count, ...details },
-      });
-    }
-  });
-  listen(db, ["employee.status_changed"], async ({ actor, count, details }) => {
-    if (actor) {
-      await recordAudit(db, actor, "employee.bulk_status", {
-        entity: "employee",
-        details: { count, ...details },
-      });
-    }
-  });
+  const audit = (actor: AuditActor | undefined, action: string, target: Target) =>
+    actor ? recordAudit(db, actor, action, target) : undefined;
+
+  listen(db, ["article.created"], ({ actor, uids, title, status }) =>
+    audit(actor, "article.create", {
+      entity: "article",
+      entityId: uids[0],
+      details: { title, status },
+    }),
+  );
+  listen(db, ["article.updated"], ({ actor, uids, title, status }) =>
+    audit(actor, "article.update", {
+      entity: "article",
+      entityId: uids[0],
+      details: { title, status },
+    }),
+  );
+  listen(db, ["article.published"], ({ actor, uids }) =>
+    audit(actor, "article.bulk_status", {
+      entity: "article",
+      details: { count: uids.length, status: "published" },
+    }),
+  );
+  listen(db, ["article.unpublished"], ({ actor, uids }) =>
+    audit(actor, "article.bulk_status", {
+      entity: "article",
+      details: { count: uids.length, status: "draft" },
+    }),
+  );
+  listen(db, ["article.deleted"], ({ actor, uids, titles, bulk }) =>
+    bulk
+      ? audit(actor, "article.bulk_delete", {
+          entity: "article",
+          details: { count: uids.length, titles: titles.slice(0, 20) },
+        })
+      : audit(actor, "article.delete", {
+          entity: "article",
+          entityId: uids[0],
+          details: { title: titles[0] ?? null },
+        }),
+  );
+  listen(db, ["category.renamed"], ({ actor, uid, from, to }) =>
+    audit(actor, "category.rename", { entity: "category", entityId: uid, details: { from, to } }),
+  );
+  listen(db, ["category.deleted"], ({ actor, uid, name, articles }) =>
+    audit(actor, "category.delete", {
+      entity: "category",
+      entityId: uid,
+      details: { name, articles },
+    }),
+  );
+  listen(db, ["employee.created"], ({ actor, id }) =>
+    audit(actor, "employee.create", { entity: "employee", entityId: id }),
+  );
+  listen(db, ["employee.updated"], ({ actor, id }) =>
+    audit(actor, "employee.update", { entity: "employee", entityId: id }),
+  );
+  listen(db, ["employee.deleted"], ({ actor, id, name, number }) =>
+    audit(actor, "employee.delete", {
+      entity: "employee",
+      entityId: id,
+      details: { name, number },
+    }),
+  );
+  listen(db, ["employee.bulk_deleted"], ({ actor, count, details }) =>
+    audit(actor, "employee.bulk_delete", { entity: "employee", details: { count, ...details } }),
+  );
+  listen(db, ["employee.status_changed"], ({ actor, count, details }) =>
+    audit(actor, "employee.bulk_status", { entity: "employee", details: { count, ...details } }),
+  );
 }

@@ -11,16 +11,17 @@ describe("domain events", () => {
     const one = {};
     const other = {};
     const heard: string[] = [];
-    const stop = listen(one, ["article.deleted", "category.deleted"], (payload) => {
+    const stop = listen(one, ["article.unpublished", "category.deleted"], (payload) => {
       heard.push(JSON.stringify(payload));
     });
-    await announce(one, "article.deleted", { uids: ["a"] });
-    await announce(other, "article.deleted", { uids: ["b"] });
-    await announce(one, "article.updated", { uids: ["c"] });
-    await announce(one, "category.deleted", { uid: "d" });
+    const written = { title: "T", status: "draft" };
+    await announce(one, "article.unpublished", { uids: ["a"] });
+    await announce(other, "article.unpublished", { uids: ["b"] });
+    await announce(one, "article.updated", { uids: ["c"], ...written });
+    await announce(one, "category.deleted", { uid: "d", name: "D", articles: 0 });
     stop();
-    await announce(one, "article.deleted", { uids: ["e"] });
-    expect(heard).toEqual(['{"uids":["a"]}', '{"uid":"d"}']);
+    await announce(one, "article.unpublished", { uids: ["e"] });
+    expect(heard).toEqual(['{"uids":["a"]}', '{"uid":"d","name":"D","articles":0}']);
   });
 });
 

@@ -1,18 +1,22 @@
 import type { AuditActor } from "../audit/audit-service.ts";
 
-type Uids = { uids: string[] };
+/** actor: who made the change, for the audit log (absent or null: seeding and test factories). */
+type ArticleChange = { uids: string[]; actor?: AuditActor };
+type ArticleWrite = ArticleChange & { title: string; status: string };
+type CategoryChange = { uid: string; actor?: AuditActor };
 type EmployeeChange = { actor: AuditActor; id: number; name?: string; number?: number };
 type EmployeeBatch = { actor: AuditActor; count: number; details: Record<string, unknown> };
 
 /** What the services announce after a change is stored, and what each announcement carries. */
 export type DomainEvents = {
-  "article.created": Uids;
-  "article.updated": Uids;
-  "article.published": Uids;
-  "article.unpublished": Uids;
-  "article.deleted": Uids;
-  "category.renamed": { uid: string };
-  "category.deleted": { uid: string };
+  "article.created": ArticleWrite;
+  "article.updated": ArticleWrite;
+  "article.published": ArticleChange;
+  "article.unpublished": ArticleChange;
+  /** bulk: the list's "delete selected" (one audit entry for all), else one article's delete. */
+  "article.deleted": ArticleChange & { titles: string[]; bulk: boolean };
+  "category.renamed": CategoryChange & { from: string; to: string };
+  "category.deleted": CategoryChange & { name: string; articles: number };
   "employee.created": EmployeeChange;
   "employee.updated": EmployeeChange;
   "employee.deleted": EmployeeChange;

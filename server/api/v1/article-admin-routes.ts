@@ -8,19 +8,13 @@ import {
   categoryRenameSchema,
 } from "../../../contracts/article-schema.ts";
 import { getArticleForEditing, listArticles } from "../../articles/article-queries.ts";
-import {
-  createArticle,
-  deleteArticle,
-  displayTitle,
-  updateArticle,
-} from "../../articles/article-writes.ts";
+import { createArticle, deleteArticle, updateArticle } from "../../articles/article-writes.ts";
 import {
   deleteCategory,
   listAdminCategories,
   renameCategory,
 } from "../../articles/category-writes.ts";
 import { sanitizeArticleHtml } from "../../articles/sanitize-article-html.ts";
-import { recordAudit } from "../../audit/audit-service.ts";
 import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { defineEndpoint, uidParams } from "./endpoint.ts";
@@ -88,11 +82,6 @@ defineEndpoint(
     const created = await createArticle(db, body, user ?? undefined, {
       siteHosts: requestHostNames(c),
     });
-    await recordAudit(db, user, "article.create", {
-      entity: "article",
-      entityId: created.uid,
-      details: { title: displayTitle(body.versions), status: body.status },
-    });
     return c.json({ data: { uid: created.uid } }, 201);
   },
 );
@@ -127,12 +116,7 @@ defineEndpoint(
   },
   async (c, { params, body, user }) => {
     const { db } = c.get("services");
-    await updateArticle(db, params.id, body, { siteHosts: requestHostNames(c) });
-    await recordAudit(db, user, "article.update", {
-      entity: "article",
-      entityId: params.id,
-      details: { title: displayTitle(body.versions), status: body.status },
-    });
+    await updateArticle(db, params.id, body, { siteHosts: requestHostNames(c), actor: user });
     return c.json({ data: { uid: params.id } });
   },
 );
@@ -150,13 +134,7 @@ defineEndpoint(
   },
   async (c, { params, user }) => {
     const { db } = c.get("services");
-    const article = await getArticleForEditing(db, params.id);
-    await deleteArticle(db, params.id);
-    await recordAudit(db, user, "article.delete", {
-      entity: "article",
-      entityId: params.id,
-      details: { title: article?.title ?? null },
-    });
+    await deleteArticle(db, params.id, user);
     return c.json({ data: { uid: params.id, deleted: true } });
   },
 );
@@ -187,12 +165,7 @@ defineEndpoint(
   },
   async (c, { params, body, user }) => {
     const { db } = c.get("services");
-    const renamed = await renameCategory(db, params.id, body.name);
-    await recordAudit(db, user, "category.rename", {
-      entity: "category",
-      entityId: params.id,
-      details: { from: renamed.previousName, to: renamed.name },
-    });
+    const renamed = await renameCategory(db, params.id, body.name, user);
     return c.json({ data: { uid: renamed.uid, name: renamed.name, slug: renamed.slug } });
   },
 );
@@ -211,12 +184,7 @@ defineEndpoint(
   },
   async (c, { params, user }) => {
     const { db } = c.get("services");
-    const deleted = await deleteCategory(db, params.id);
-    await recordAudit(db, user, "category.delete", {
-      entity: "category",
-      entityId: params.id,
-      details: { name: deleted.name, articles: deleted.articles },
-    });
+    const deleted = await deleteCategory(db, params.id, user);
     return c.json({ data: { uid: params.id, deleted: true, articles: deleted.articles } });
   },
 );
