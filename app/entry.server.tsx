@@ -3,13 +3,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { LOCALES } from "../contracts/locale";
 import { requestContext } from "../server/router-context.ts";
+import { loadMessages } from "./lib/messages";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
 // Whole documents (not streamed shells): every page is complete for crawlers and cacheable.
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,6 +22,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
+  // Both catalogues are in memory before a page renders (loaded once per process). A root that
+  // waited for one would let React Router render its loader-data scripts before <Scripts>, that
+  // is, not at all: that page would never hydrate, and the public cache would keep it so.
+  await Promise.all(LOCALES.map(loadMessages));
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
