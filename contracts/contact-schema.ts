@@ -3,7 +3,7 @@ import { SERVICE_SLUGS } from "../content/services.ts";
 import { type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
 import { LOCALES } from "./locale.ts";
 import { contactErrors } from "./messages/contact-errors.ts";
-import { optionalText, requiredText, storableText } from "./schema-helpers.ts";
+import { optionalText, storableText } from "./schema-helpers.ts";
 
 const m = contactErrors;
 
@@ -12,7 +12,9 @@ const blankToUndefined = (value: unknown) =>
 
 /** What a visitor types: one schema for the form, the action and the API. */
 export const contactFieldsSchema = z.object({
-  name: requiredText(120, m.nameRequired).refine((value) => value.length >= 2, m.nameShort),
+  name: storableText(120)
+    .refine((value) => value.length > 0, m.nameRequired)
+    .refine((value) => value.length >= 2, m.nameShort),
   company: optionalText(160),
   email: storableText(254)
     .refine((value) => value.length > 0, m.emailRequired)
@@ -25,10 +27,9 @@ export const contactFieldsSchema = z.object({
     )
     .transform((value) => value.replace(/[\s-]/g, "")),
   service: z.enum(SERVICE_SLUGS, { error: m.serviceRequired }),
-  message: requiredText(2000, m.messageRequired).refine(
-    (value) => value.length === 0 || value.length >= 10,
-    m.messageShort,
-  ),
+  message: storableText(2000)
+    .refine((value) => value.length > 0, m.messageRequired)
+    .refine((value) => value.length === 0 || value.length >= 10, m.messageShort),
   /** Honeypot: hidden from people, filled by bots. */
   homepage: z.preprocess(blankToUndefined, z.string().max(2000).optional().catch("filled")),
 });

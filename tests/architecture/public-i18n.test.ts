@@ -4,6 +4,7 @@ import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../content/clients";
 import { services } from "../../content/services";
+import type { ContentCopy } from "../../contracts/messages/content-type";
 import { catalogue as indonesian } from "../../contracts/messages/id/public";
 import { catalogue as english } from "../../contracts/messages/public";
 
@@ -154,7 +155,7 @@ describe("the public catalogues", () => {
   });
 
   it("give every service and client its Indonesian copy, image for image and result for result", () => {
-    const copy = indonesian.content;
+    const copy: ContentCopy = indonesian.content;
     for (const service of services) {
       expect(copy.services[service.path]?.alts, service.path).toHaveLength(service.images.length);
       expect(copy.services[service.path].points.length, service.path).toBe(service.points.length);

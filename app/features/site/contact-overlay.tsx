@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useLocalePath } from "../../lib/messages";
 
 /** The dialog with the form; the layout passes it lazily, so it is fetched on the first open. */
 export type ContactSheetProps = {
@@ -80,9 +81,10 @@ export function ContactTrigger({
   onBeforeOpen?: () => void;
 }) {
   const overlay = useContactOverlay();
+  const to = useLocalePath();
   return (
     <a
-      href="/contact-us"
+      href={to("/contact-us")}
       className={className}
       aria-haspopup="dialog"
       onClick={(event) => {

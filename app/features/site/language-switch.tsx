@@ -1,4 +1,5 @@
 import { Languages } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { LOCALE_NAMES, localizePath, otherLocale } from "../../../contracts/locale";
 import { cx } from "../../components/ui/cx";
@@ -15,12 +16,16 @@ export function LanguageSwitch({ className, long }: { className?: string; long?:
   const { pathname, search, hash } = useLocation();
   const other = otherLocale(locale);
   const names = LOCALE_NAMES[other];
+  // Marks the switch as working (the cookie is written on click once hydrated).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <a
       href={`${localizePath(pathname, other)}${search}${hash}`}
       hrefLang={other}
       lang={other}
       data-testid="language-switch"
+      data-ready={ready ? "" : undefined}
       title={t.switchTitle}
       onClick={() => rememberLocale(other)}
       className={cx(

@@ -116,7 +116,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          {/* On phones the switch is in the menu: the header has no room for it. */}
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           <ContactTrigger
             className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}
           >
