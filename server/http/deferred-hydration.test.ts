@@ -128,3 +128,24 @@ describe("deferHydration", () => {
     expect(deferHydration(html)).toBe(html);
   });
 });
+
+describe("deferHydration of a route split into chunks", () => {
+  it("imports every part after the first paint: no static import is left to run at once", () => {
+    const split = `<script nonce="abc" type="module" async="">;
+import * as route0 from "/assets/root-1.js";
+import * as route1_clientLoader from "/assets/article-2.js";
+import * as route1_main from "/assets/article-3.js";
+const route1 = {...route1_clientLoader,...route1_main};
+  window.__reactRouterRouteModules = {"root":route0,"routes/blog/article-detail":route1};
+
+import("/assets/entry.client-4.js");</script>`;
+    const html = deferHydration(`<head></head><body><main>Hi</main>${split}</body>`);
+    expect(html).not.toMatch(/import \* as/);
+    expect(html).toContain(
+      'const [route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/root-1.js"), import("/assets/article-2.js"), import("/assets/article-3.js")]);',
+    );
+    expect(html.indexOf("Promise.all")).toBeLessThan(
+      html.indexOf("const route1 = {...route1_clientLoader"),
+    );
+  });
+});

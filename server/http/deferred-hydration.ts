@@ -1,5 +1,6 @@
 const BOOTSTRAP = /(<script\b[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
-const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";\s*/g;
+// "route2", or the parts of a route split into chunks ("route2_clientLoader", "route2_main").
+const ROUTE_IMPORT = /import \* as (route\d+(?:_\w+)?) from "([^"]+)";\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
 /** Beasties' media-script (see critical-css.ts): it switches the full stylesheets on while parsing. */
