@@ -7,14 +7,16 @@
  *   contracts/messages/id/ ends with `satisfies SiteMessages`, so a key missing in either
  *   language fails `npm run typecheck` and tests/architecture/public-i18n.test.ts.
  * - The public catalogue is { common, site, blog } (contracts/messages/public.ts and
- *   id/public.ts). A page loads only its own language: the server has both, the browser
- *   imports the one named by <html lang> before hydrating (app/entry.client.tsx).
+ *   id/public.ts). A page loads only its own language: the server loads both in the root
+ *   loader (never suspend the root on the server: React Router's data scripts would be lost),
+ *   the browser imports the one named by <html lang> before hydrating (app/entry.client.tsx).
  * - In a component: `const t = useMessages().site.team;` and `const locale = useLocale();`.
  *   Never import a catalogue file into a component: it would ship that language to every page.
  * - Where hooks cannot run (meta, loaders, actions): `getMessages(locale)`, with the locale from
  *   `localeFromPath(location.pathname)` (meta) or `localeFromPath(new URL(request.url).pathname)`
- *   (app/lib/locale.ts). In a loader that may run before any render, `await loadMessages(locale)`.
- * - Links inside the site: `localizePath("/team", locale)`; the language switch is
+ *   (contracts/locale.ts). In a loader or action, `await loadMessages(locale)` is always safe.
+ * - Links inside the site: `useLocalePath()("/team")` or `localizePath("/team", locale)`
+ *   (-> /id/team in Indonesian); SEO through features/site/seo.ts; the language switch is
  *   app/features/site/language-switch.tsx. Dates: formatDate(value, locale) in
  *   app/lib/format-date.ts; plurals: plural() in contracts/messages/plural.ts.
  * - A page whose language is not its path's (the staff area, chosen per account) returns
