@@ -102,13 +102,13 @@ test("an image goes into the body through upload, with its alt text, not a typed
   await dialog.getByLabel("Describe the image (alt text)").fill("Our host on the live set");
   await dialog.getByRole("button", { name: "Insert image" }).click();
   await expect(dialog).toBeHidden();
-  const image = page.locator('[role="textbox"] img');
+  const image = page.locator('[role="textbox"] img').first();
   await expect(image).toHaveAttribute("alt", "Our host on the live set");
   await expect(image).toHaveAttribute("src", /^\/media\/inline\/[\w-]+\.webp$/);
   expect(prompted).toBe(false);
 
   // Pasting an image file opens the same dialog with the file chosen.
-  await page.locator('[role="textbox"]').click();
+  await page.locator('[role="textbox"]').first().click();
   await page.evaluate(
     async (bytes) => {
       const file = new File([new Uint8Array(bytes)], "pasted.png", { type: "image/png" });
