@@ -1,6 +1,12 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { cx } from "./cx";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -20,38 +26,51 @@ type Props = {
 
 /**
  * One slide per view, no looping: Previous is disabled on the first slide and Next on the
- * last. Swipe comes from Embla, arrow keys work while focus is inside, and reduced motion
+ * last. The slides are a native scroll-snap strip, so swiping works before the page's script
+ * has loaded and costs no library; arrow keys work while focus is inside, and reduced motion
  * jumps instead of animating.
  */
 export function Carousel({ label, slides, texts, className, tone = "light" }: Props) {
   const reduced = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({
-    loop: false,
-    align: "start",
-    duration: reduced ? 0 : 25,
-  });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(slides.length > 1);
+  const last = slides.length - 1;
 
   useEffect(() => {
-    if (!api) return;
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    // The slide whose start is nearest the viewport's start, once a swipe or scroll has
+    // settled (not on the way: a jump over three slides announces only where it lands).
     const sync = () => {
-      setIndex(api.selectedScrollSnap());
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
+      clearTimeout(settling);
+      settling = setTimeout(() => {
+        const width = viewport.clientWidth || 1;
+        setIndex(Math.min(last, Math.max(0, Math.round(viewport.scrollLeft / width))));
+      }, 120);
     };
-    sync();
-    api.on("select", sync);
-    api.on("reInit", sync);
+    viewport.addEventListener("scroll", sync, { passive: true });
     return () => {
-      api.off("select", sync);
-      api.off("reInit", sync);
+      clearTimeout(settling);
+      viewport.removeEventListener("scroll", sync);
     };
-  }, [api]);
+  }, [last]);
 
-  const previous = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
-  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
+  const scrollTo = useCallback(
+    (target: number) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      const slide = Math.min(last, Math.max(0, target));
+      setIndex(slide);
+      viewport.scrollTo({
+        left: slide * viewport.clientWidth,
+        behavior: reduced ? "instant" : "smooth",
+      });
+    },
+    [last, reduced],
+  );
+  const previous = () => scrollTo(index - 1);
+  const next = () => scrollTo(index + 1);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
@@ -78,8 +97,11 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
       className={cx("relative", className)}
       onKeyDown={onKeyDown}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-[var(--radius-card)]">
-        <div className="flex touch-pan-y">
+      <div
+        ref={viewportRef}
+        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        <div className="flex">
           {slides.map((slide, slideIndex) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern uses role=group
             <div
@@ -90,7 +112,7 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
               aria-label={texts.slide(slideIndex + 1, slides.length)}
               aria-hidden={slideIndex !== index ? true : undefined}
               inert={slideIndex !== index ? true : undefined}
-              className="min-w-0 shrink-0 grow-0 basis-full"
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
             >
               {slide}
             </div>
@@ -106,7 +128,7 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
               type="button"
               aria-label={texts.goTo(dotIndex + 1)}
               aria-current={dotIndex === index ? "true" : undefined}
-              onClick={() => api?.scrollTo(dotIndex, reduced)}
+              onClick={() => scrollTo(dotIndex)}
               // A 24 px target (WCAG 2.5.8) around the small dot that shows.
               className="grid h-6 min-w-6 place-items-center rounded-full px-1.5"
             >
@@ -130,7 +152,7 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
             type="button"
             className={control}
             onClick={previous}
-            disabled={!canPrev}
+            disabled={index === 0}
             aria-label={texts.previous}
             data-carousel-prev
           >
@@ -140,7 +162,7 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
             type="button"
             className={control}
             onClick={next}
-            disabled={!canNext}
+            disabled={index >= last}
             aria-label={texts.next}
             data-carousel-next
           >
