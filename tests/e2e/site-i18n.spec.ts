@@ -266,6 +266,16 @@ test("screenshots of /id at 375 and 1440 px", async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await gotoHydrated(page, "/id");
     await page.evaluate(() => document.fonts.ready);
+    // Bring every section on screen once, so off-screen cards render and lazy images load.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.waitForLoadState("networkidle");
     // No part of the page may be wider than the viewport (long Indonesian words).
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
