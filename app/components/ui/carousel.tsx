@@ -99,6 +99,8 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
     >
       <div
         ref={viewportRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable); the arrow keys move one slide
+        tabIndex={0}
         className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         <div className="flex">
