@@ -1,26 +1,9 @@
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { formatDate } from "../../lib/format-date";
 
-/** Jakarta time (UTC+7, no daylight saving), so server and browser render the same day. */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
-/** 'MMMM DD, YYYY' as in the spec, e.g. "November 05, 2026". */
+/**
+ * 'MMMM DD, YYYY' as in the spec, e.g. "November 05, 2026", in Jakarta time: the English form of
+ * the site's one date formatter (app/lib/format-date.ts), for the staff screens' English dates.
+ */
 export function formatArticleDate(value: string | Date): string {
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) return "";
-  const local = new Date(time + JAKARTA_OFFSET_MS);
-  const day = String(local.getUTCDate()).padStart(2, "0");
-  return `${MONTHS[local.getUTCMonth()]} ${day}, ${local.getUTCFullYear()}`;
+  return formatDate(value, "en");
 }
