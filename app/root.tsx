@@ -11,25 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { isLocale, LOCALES, type Locale, localeFromPath, localizePath } from "../contracts/locale";
+import { isLocale, type Locale, localeFromPath, localizePath } from "../contracts/locale";
 import { LazyToaster } from "./components/ui/lazy-toaster";
-import { loadMessages, MessagesProvider, useCatalogue, useMessages } from "./lib/messages";
+import { MessagesProvider, useCatalogue, useMessages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { webFontScript } from "./lib/web-font";
-
-/**
- * Both catalogues are in memory before any page renders. A render that waited for one would
- * let React Router write its data scripts before <Scripts> had rendered, i.e. not at all (whole
- * documents, ADR 0003): that page, cached for everyone, would never hydrate.
- */
-export async function loader() {
-  await Promise.all(LOCALES.map(loadMessages));
-  return null;
-}
-
-export function shouldRevalidate() {
-  return false;
-}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

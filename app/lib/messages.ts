@@ -7,8 +7,9 @@
  *   contracts/messages/id/ ends with `satisfies SiteMessages`, so a key missing in either
  *   language fails `npm run typecheck` and tests/architecture/public-i18n.test.ts.
  * - The public catalogue is { common, site, blog } (contracts/messages/public.ts and
- *   id/public.ts). A page loads only its own language: the server loads both in the root
- *   loader (never suspend the root on the server: React Router's data scripts would be lost),
+ *   id/public.ts). A page loads only its own language: the server loads both before rendering
+ *   (app/entry.server.tsx; never let the root suspend on the server: React Router's data
+ *   scripts would be lost and the page would not hydrate),
  *   the browser imports the one named by <html lang> before hydrating (app/entry.client.tsx).
  * - In a component: `const t = useMessages().site.team;` and `const locale = useLocale();`.
  *   Never import a catalogue file into a component: it would ship that language to every page.
