@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./format-date";
+import { formatDate, formatDateTime, formatDay } from "./format-date";
 
 describe("formatDate", () => {
   it("writes the spec's MMMM DD, YYYY in English", () => {
@@ -27,7 +27,18 @@ describe("formatDateTime", () => {
     // The same sign-in read 09:05 on Staff accounts and 16:05 in the audit log.
     expect(formatDateTime("2026-11-23T09:05:00Z")).toBe("23 Nov 2026, 16:05");
     expect(formatDateTime("2026-12-31T20:30:00Z")).toBe("1 Jan 2027, 03:30");
-    expect(formatDateTime("2026-08-05T01:02:00Z", "id")).toBe("5 Agu 2026, 08:02");
+    expect(formatDateTime("2026-08-05T01:02:00Z", "id")).toBe("5 Agustus 2026 08.02");
+    expect(formatDateTime("2026-11-23T09:05:00Z", "id")).toBe("23 November 2026 16.05");
+    expect(formatDateTime("2026-12-31T20:30:00Z", "id")).toBe("1 Januari 2027 03.30");
     expect(formatDateTime("nope")).toBe("");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a calendar day in each staff language, whatever the time zone", () => {
+    expect(formatDay("2020-01-15")).toBe("15 Jan 2020");
+    expect(formatDay("2020-01-15", "id")).toBe("15 Januari 2020");
+    expect(formatDay("2026-12-01", "id")).toBe("1 Desember 2026");
+    expect(formatDay("nope")).toBe("");
   });
 });

@@ -3,7 +3,9 @@ import { admin } from "../../contracts/messages/admin";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
 import { admin as adminId } from "../../contracts/messages/id/admin";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
+import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
 import { catalogue as publicId } from "../../contracts/messages/id/public";
+import { leadPipeline } from "../../contracts/messages/lead-pipeline";
 import { catalogue } from "../../contracts/messages/public";
 
 /**
@@ -13,8 +15,13 @@ import { catalogue } from "../../contracts/messages/public";
  * keeps that as one file (the one a public page imports by itself).
  */
 const catalogues = {
-  en: { ...catalogue, blog: { ...catalogue.blog, ...blogAdmin }, admin },
-  id: { ...publicId, blog: { ...publicId.blog, ...blogAdminId }, admin: adminId },
+  en: { ...catalogue, blog: { ...catalogue.blog, ...blogAdmin }, admin, pipeline: leadPipeline },
+  id: {
+    ...publicId,
+    blog: { ...publicId.blog, ...blogAdminId },
+    admin: adminId,
+    pipeline: leadPipelineId,
+  },
 } as const;
 
 type StaffMessages = typeof catalogues.en;
@@ -34,7 +41,8 @@ export function setStaffLocale(locale: StaffLocale) {
   browserLocale = locale;
 }
 
-function currentLocale(): StaffLocale {
+/** The staff area's language of this request (server) or member (browser): for dates and the like. */
+export function getStaffLocale(): StaffLocale {
   if (typeof document !== "undefined") return browserLocale;
   return requestLocale() ?? "en";
 }
@@ -48,7 +56,7 @@ function live<T extends object>(path: PropertyKey[], english: T): T {
   return new Proxy(english, {
     get(target, key) {
       if (typeof key === "symbol") return Reflect.get(target, key);
-      let value: unknown = catalogues[currentLocale()];
+      let value: unknown = catalogues[getStaffLocale()];
       for (const step of [...path, key]) value = (value as Record<PropertyKey, unknown>)?.[step];
       const fallback: unknown = Reflect.get(target, key);
       if (value === undefined) value = fallback;

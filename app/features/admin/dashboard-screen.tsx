@@ -5,7 +5,7 @@ import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { Badge, Card, cx } from "../../components/admin/admin-ui";
 import { formatDateTime } from "../../lib/format-date";
 import { formatShortNumber } from "../../lib/format-number";
-import { messages } from "../../lib/staff-messages";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { STATUS_TONE, serviceName, sourceLabel, statusLabel } from "./lead-labels";
 
 const t = messages.admin.dashboard;
@@ -317,7 +317,7 @@ export function DashboardScreen({
                       </Link>
                       <p className="truncate text-xs text-(--admin-muted)">
                         {serviceName(lead.service)} · {sourceLabel(lead.source as "chat")} ·{" "}
-                        {formatDateTime(lead.createdAt)}
+                        {formatDateTime(lead.createdAt, getStaffLocale())}
                       </p>
                     </div>
                     <Badge tone={STATUS_TONE[lead.status as "new"]}>
@@ -357,7 +357,7 @@ export function DashboardScreen({
                       ) : null}
                     </p>
                     <p className="text-xs text-(--admin-muted)">
-                      {formatDateTime(event.createdAt)}
+                      {formatDateTime(event.createdAt, getStaffLocale())}
                     </p>
                   </li>
                 ))}

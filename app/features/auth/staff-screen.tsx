@@ -17,7 +17,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { useFetcherResult } from "../../components/admin/use-action-call";
 import { formatDateTime } from "../../lib/format-date";
-import { messages } from "../../lib/staff-messages";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
 
 const t = messages.admin.staff;
 
@@ -49,7 +49,8 @@ function useActionToast(fetcher: { state: string; data?: ActionResult }, onSucce
   });
 }
 
-const formatDate = (value: string | null) => (value ? formatDateTime(value) : "—");
+const formatDate = (value: string | null) =>
+  value ? formatDateTime(value, getStaffLocale()) : "—";
 
 function ModalShell({
   title,

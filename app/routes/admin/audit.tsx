@@ -14,7 +14,7 @@ import {
 import { ListPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { formatDateTime } from "../../lib/format-date";
-import { messages } from "../../lib/staff-messages";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/audit";
 
 const t = messages.admin.audit;
@@ -102,7 +102,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 events.map((event) => (
                   <tr key={event.id} className="border-t border-(--admin-border)">
                     <td className="whitespace-nowrap px-4 py-3 text-(--admin-muted)">
-                      {formatDateTime(event.createdAt)}
+                      {formatDateTime(event.createdAt, getStaffLocale())}
                     </td>
                     <td className="px-4 py-3">{event.actorEmail ?? t.system}</td>
                     <td className="px-4 py-3">

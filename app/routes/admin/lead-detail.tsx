@@ -46,7 +46,7 @@ import {
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
 import { formatDateTime } from "../../lib/format-date";
-import { messages } from "../../lib/staff-messages";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
 
 const t = messages.admin.leads;
@@ -73,16 +73,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-const SUCCESS: Record<string, string> = {
-  get status() {
-    return t.statusSaved;
-  },
-  owner: m.ownerSaved,
-  followUp: m.followUpSaved,
-  clearFollowUp: m.followUpCleared,
-  note: m.noteSaved,
-  retry: m.retryQueued,
-};
+/** The toast after each intent, read per request so it is in the member's language. */
+const successMessage = (intent: string): string =>
+  ({
+    owner: m.ownerSaved,
+    followUp: m.followUpSaved,
+    clearFollowUp: m.followUpCleared,
+    note: m.noteSaved,
+    retry: m.retryQueued,
+  })[intent] ?? t.statusSaved;
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireStaff(context, request, "leads:manage");
@@ -91,7 +90,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "status");
   const actor = { id: user.id, email: user.email, name: user.name };
-  return runFormAction(intent, SUCCESS[intent] ?? t.statusSaved, async () => {
+  return runFormAction(intent, successMessage(intent), async () => {
     switch (intent) {
       case "owner": {
         const { ownerId } = parseForm(leadAssignInputSchema, { ownerId: form.get("ownerId") });
@@ -278,7 +277,7 @@ function NotesCard({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
             <li key={item.id} className="rounded-xl bg-(--admin-surface-2) p-3">
               <p className="whitespace-pre-wrap text-sm">{item.body}</p>
               <p className="mt-1 text-xs text-(--admin-muted)">
-                {m.noteMeta(item.authorName, formatDateTime(item.createdAt))}
+                {m.noteMeta(item.authorName, formatDateTime(item.createdAt, getStaffLocale()))}
               </p>
             </li>
           ))}
@@ -303,8 +302,8 @@ function DeliveryItem({ delivery }: { delivery: LeadDelivery }) {
       </div>
       <p className="text-xs text-(--admin-muted)">
         {delivery.sentAt
-          ? formatDateTime(delivery.sentAt)
-          : `${formatDateTime(delivery.createdAt)} · ${m.attempts(delivery.attempts)}`}
+          ? formatDateTime(delivery.sentAt, getStaffLocale())
+          : `${formatDateTime(delivery.createdAt, getStaffLocale())} · ${m.attempts(delivery.attempts)}`}
       </p>
       {delivery.lastError ? (
         <p className="text-xs font-semibold text-(--admin-danger)">
@@ -356,7 +355,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
             <p className="whitespace-pre-wrap leading-relaxed">{lead.message || t.noMessage}</p>
             <h2 className="mb-1 mt-8 text-lg font-bold">{t.context}</h2>
             <dl>
-              <Row label={t.received}>{formatDateTime(lead.createdAt)}</Row>
+              <Row label={t.received}>{formatDateTime(lead.createdAt, getStaffLocale())}</Row>
               <Row label={t.source}>{sourceLabel(lead.source)}</Row>
               <Row label={t.service}>{serviceName(lead.service)}</Row>
               <Row label={t.page}>{lead.page ?? "—"}</Row>

@@ -33,7 +33,7 @@ import {
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
 import { formatDateTime } from "../../lib/format-date";
-import { messages } from "../../lib/staff-messages";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 
 const t = messages.admin.leads;
@@ -76,7 +76,8 @@ function LeadCard({ lead, today }: { lead: Lead; today: string }) {
         <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
       </div>
       <p className="mt-2 text-xs text-(--admin-muted)">
-        {formatDateTime(lead.createdAt)} · {sourceLabel(lead.source)} · {serviceName(lead.service)}
+        {formatDateTime(lead.createdAt, getStaffLocale())} · {sourceLabel(lead.source)} ·{" "}
+        {serviceName(lead.service)}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         <FollowUpBadge date={lead.nextFollowUp} today={today} />
@@ -213,7 +214,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
                       className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
                     >
                       <td className="whitespace-nowrap px-4 py-3 text-(--admin-muted)">
-                        {formatDateTime(lead.createdAt)}
+                        {formatDateTime(lead.createdAt, getStaffLocale())}
                       </td>
                       <td className="px-4 py-3">
                         <Link

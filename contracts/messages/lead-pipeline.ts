@@ -1,0 +1,52 @@
+import type { Catalogue } from "./catalogue-type";
+
+/** Staff texts of the lead pipeline (owner, follow-up, notes, notifications, export), English. */
+export const leadPipeline = {
+  pipeline: "Pipeline",
+  owner: "Owner",
+  unassigned: "Unassigned",
+  anyOwner: "Anyone",
+  assign: "Assign",
+  ownerSaved: "Owner updated",
+  followUp: "Next follow-up",
+  followUpFilter: "Follow-up",
+  followUpFilters: {
+    due: "Due or overdue",
+    scheduled: "Scheduled",
+    none: "None set",
+  },
+  saveFollowUp: "Set follow-up",
+  clearFollowUp: "Clear",
+  followUpSaved: "Follow-up saved",
+  followUpCleared: "Follow-up cleared",
+  overdue: (date: string) => `Overdue since ${date}`,
+  dueToday: "Due today",
+  followUpOn: (date: string) => `Follow up ${date}`,
+  notes: "Notes",
+  noteLabel: "Add a note",
+  notePlaceholder: "What was said, what comes next…",
+  addNote: "Add note",
+  noteSaved: "Note added",
+  noNotes: "No notes yet.",
+  noteMeta: (author: string, time: string) => `${author} · ${time}`,
+  notifications: "Notifications",
+  noNotifications: "No notifications for this lead.",
+  notificationsOff: "Email and webhook notifications are not configured (SMTP_URL).",
+  channels: {
+    email: "Email to the team",
+    webhook: "Webhook",
+    digest: "Hourly chat digest",
+    assignment: "Email to the owner",
+  },
+  states: { queued: "Queued", sent: "Sent", failed: "Failed" },
+  retrying: (reason: string) => `Retrying: ${reason}`,
+  failedReason: (reason: string) => `Failed: ${reason}`,
+  attempts: (count: number) => `${count} ${count === 1 ? "attempt" : "attempts"}`,
+  retry: "Retry",
+  retryQueued: "Notification queued again",
+  exportCsv: "Export CSV",
+  failed: "The change could not be saved",
+  open: (name: string) => `Open lead from ${name}`,
+} as const;
+
+export type LeadPipelineMessages = Catalogue<typeof leadPipeline>;
