@@ -1,15 +1,22 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { loginInputSchema } from "../../../contracts/auth-schema";
+import { isLocale } from "../../../contracts/locale";
 import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
 import { assertSameSite, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
+import {
+  buildLocaleCookie,
+  pickSignInLocale,
+  runInStaffLocale,
+} from "../../../server/auth/staff-locale.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { LoginForm } from "../../features/auth/login-form";
-import { messages } from "../../lib/staff-messages";
+import { SignInLanguageSwitch } from "../../features/auth/sign-in-language-switch";
+import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/login";
 import "../../features/admin/admin.css";
 
@@ -20,12 +27,27 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Before anyone signs in, the page speaks the `lang` cookie's language, else English. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }, next) =>
+    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
+];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   if (user) throw redirect(redirectTo);
+  // The page's language switch (?lang=id|en): remember it, then show the page without it.
+  const chosen = url.searchParams.get("lang");
+  if (chosen !== null) {
+    url.searchParams.delete("lang");
+    throw redirect(`${url.pathname}${url.search}`, {
+      headers: isLocale(chosen) ? { "Set-Cookie": buildLocaleCookie(chosen) } : undefined,
+    });
+  }
   const staffCount = await countStaff(context.get(servicesContext).db);
-  return { needsSetup: staffCount === 0 };
+  return { needsSetup: staffCount === 0, uiLocale: pickSignInLocale(request) };
 }
 
 export type LoginActionData = {
@@ -86,8 +108,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
+  setStaffLocale(loaderData.uiLocale);
   return (
     <AuthFrame>
+      <SignInLanguageSwitch locale={loaderData.uiLocale} />
       <p className="text-sm font-bold uppercase tracking-[0.18em] text-(--admin-accent-text)">
         {t.eyebrow}
       </p>

@@ -6,10 +6,11 @@ import {
   readSessionToken,
 } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
+import { pickSignInLocale, runInStaffLocale } from "../../../server/auth/staff-locale.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { buttonStyles } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
-import { messages } from "../../lib/staff-messages";
+import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/logout";
 import "../../features/admin/admin.css";
 
@@ -20,10 +21,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The member's language (the page asks them to confirm signing out). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }, next) =>
+    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
+];
+
 // Signing out changes state, so it happens only on POST; a GET shows a confirmation.
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(requestContext).user) throw redirect("/login");
-  return null;
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = context.get(requestContext);
+  if (!user) throw redirect("/login");
+  return { uiLocale: pickSignInLocale(request, user) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -38,7 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export default function Logout() {
+export default function Logout({ loaderData }: Route.ComponentProps) {
+  setStaffLocale(loaderData.uiLocale);
   return (
     <AuthFrame>
       <h1 className="text-3xl font-extrabold tracking-tight">{t.title}</h1>

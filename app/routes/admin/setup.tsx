@@ -4,12 +4,13 @@ import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
 import { createSession } from "../../../server/auth/session-service.ts";
+import { pickSignInLocale, runInStaffLocale } from "../../../server/auth/staff-locale.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
-import { messages } from "../../lib/staff-messages";
+import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/setup";
 import "../../features/admin/admin.css";
 
@@ -20,12 +21,18 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** No one is signed in yet: the `lang` cookie's language, else English. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }, next) =>
+    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
+];
+
 // The page exists only while no staff account does; afterwards it is gone for everyone.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   if ((await countStaff(context.get(servicesContext).db)) > 0) {
     throw data({ message: t.closed }, { status: 404 });
   }
-  return null;
+  return { uiLocale: pickSignInLocale(request) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -63,8 +70,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export default function Setup({ actionData }: Route.ComponentProps) {
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  setStaffLocale(loaderData.uiLocale);
   const fields: Record<string, string> = actionData?.fields ?? {};
   return (
     <AuthFrame>
