@@ -411,6 +411,7 @@ export const admin = {
     searchTerm: "Search",
     times: "Times",
     lastSearched: "Last searched",
+    viewCounts: (recent: string, total: string) => `${recent} views · ${total} total`,
     views: "Views",
     leads: "Leads",
     noData: "No data yet.",

@@ -186,8 +186,10 @@ export function DashboardScreen({
                       {article.title}
                     </a>
                     <p className="text-xs text-(--admin-muted)">
-                      {formatShortNumber(article.recentViews)} {t.views.toLowerCase()} ·{" "}
-                      {formatShortNumber(article.views)} total
+                      {t.viewCounts(
+                        formatShortNumber(article.recentViews),
+                        formatShortNumber(article.views),
+                      )}
                     </p>
                   </div>
                 </li>

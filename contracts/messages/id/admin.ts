@@ -419,6 +419,7 @@ export const admin = {
     searchTerm: "Pencarian",
     times: "Kali",
     lastSearched: "Terakhir dicari",
+    viewCounts: (recent: string, total: string) => `${recent} kali dilihat · ${total} total`,
     views: "Dilihat",
     leads: "Prospek",
     noData: "Belum ada data.",

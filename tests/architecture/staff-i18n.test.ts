@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import { admin } from "../../contracts/messages/admin";
+import { blogAdmin } from "../../contracts/messages/blog-admin";
+import { admin as adminId } from "../../contracts/messages/id/admin";
+import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
+import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
+import { leadPipeline } from "../../contracts/messages/lead-pipeline";
+import { findEmptyTexts, findHardCodedTexts, listFiles, ROOT, shapeOf } from "./hard-coded-texts";
+
+/** The staff area (ADR 0008, issue 14): every text a member reads comes from a staff catalogue. */
+const STAFF_AREA = [
+  "app/routes/admin",
+  "app/features/admin",
+  "app/features/employees",
+  "app/features/auth",
+  "app/components/admin",
+  "app/features/articles/admin-article-form-screen.tsx",
+  "app/features/articles/admin-article-list-screen.tsx",
+  "app/features/articles/admin-categories-screen.tsx",
+  "app/features/articles/category-input.tsx",
+  "app/features/articles/cover-upload.tsx",
+  "app/features/articles/image-insert-dialog.tsx",
+  "app/features/articles/link-dialog.tsx",
+  "app/features/articles/rich-text-editor.tsx",
+  "app/features/leads/follow-up-badge.tsx",
+];
+
+/** The staff catalogues, English (the source) and Indonesian, area by area. */
+const CATALOGUES = {
+  admin: [admin, adminId],
+  blogAdmin: [blogAdmin, blogAdminId],
+  leadPipeline: [leadPipeline, leadPipelineId],
+} as const;
+
+describe("the staff catalogues", () => {
+  for (const [area, [english, indonesian]] of Object.entries(CATALOGUES)) {
+    it(`${area}: the same keys, lists and functions in English and Indonesian`, () => {
+      const englishShape = shapeOf(english);
+      const indonesianShape = shapeOf(indonesian);
+      expect(englishShape.filter((key) => !indonesianShape.includes(key))).toEqual([]);
+      expect(indonesianShape.filter((key) => !englishShape.includes(key))).toEqual([]);
+    });
+
+    it(`${area}: no empty text in either language`, () => {
+      expect([...findEmptyTexts(english, "en"), ...findEmptyTexts(indonesian, "id")]).toEqual([]);
+    });
+  }
+});
+
+describe("the staff area", () => {
+  const files = STAFF_AREA.flatMap(listFiles);
+
+  it("reads the staff area's components", () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it("has no user-facing text outside the catalogues", () => {
+    // No allow-list: the brand name and the language names come from the catalogues and
+    // contracts/locale.ts too, and symbols (·, →, —) are not words, so the check skips them.
+    const found = files.flatMap((file) =>
+      findHardCodedTexts(readFileSync(file, "utf8"), relative(ROOT, file).split(sep).join("/")),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("catches toasts and confirmations written in the component", () => {
+    const source = [
+      "export function save() {",
+      '  toast.success("Saved");',
+      '  toast.error(failed ? "Could not save" : message);',
+      '  if (!confirm("Delete it?")) return;',
+      "  toast(t.saved);",
+      "}",
+    ].join("\n");
+    expect(findHardCodedTexts(source).map((line) => line.replace(/^x\.tsx:\d+: /, ""))).toEqual([
+      "Saved",
+      "Could not save",
+      "Delete it?",
+    ]);
+  });
+});
