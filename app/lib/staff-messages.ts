@@ -5,8 +5,10 @@ import { admin as adminId } from "../../contracts/messages/id/admin";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
 import { catalogue as publicId } from "../../contracts/messages/id/public";
+import { validation as validationId } from "../../contracts/messages/id/validation";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
 import { catalogue } from "../../contracts/messages/public";
+import { validation } from "../../contracts/messages/validation";
 
 /**
  * The catalogues for staff screens, one per staff-area language (chosen per account): the
@@ -15,12 +17,19 @@ import { catalogue } from "../../contracts/messages/public";
  * keeps that as one file (the one a public page imports by itself).
  */
 const catalogues = {
-  en: { ...catalogue, blog: { ...catalogue.blog, ...blogAdmin }, admin, pipeline: leadPipeline },
+  en: {
+    ...catalogue,
+    blog: { ...catalogue.blog, ...blogAdmin },
+    admin,
+    pipeline: leadPipeline,
+    validation,
+  },
   id: {
     ...publicId,
     blog: { ...publicId.blog, ...blogAdminId },
     admin: adminId,
     pipeline: leadPipelineId,
+    validation: validationId,
   },
 } as const;
 

@@ -6,7 +6,9 @@ import { blogAdmin } from "../../contracts/messages/blog-admin";
 import { admin as adminId } from "../../contracts/messages/id/admin";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
+import { validation as validationId } from "../../contracts/messages/id/validation";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
+import { validation } from "../../contracts/messages/validation";
 import { findEmptyTexts, findHardCodedTexts, listFiles, ROOT, shapeOf } from "./hard-coded-texts";
 
 /** The staff area (ADR 0008, issue 14): every text a member reads comes from a staff catalogue. */
@@ -32,6 +34,7 @@ const CATALOGUES = {
   admin: [admin, adminId],
   blogAdmin: [blogAdmin, blogAdminId],
   leadPipeline: [leadPipeline, leadPipelineId],
+  validation: [validation, validationId],
 } as const;
 
 describe("the staff catalogues", () => {

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { translateError } from "../../lib/translate-error";
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
@@ -79,7 +80,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-xs font-semibold text-(--admin-danger)">
-          {error}
+          {translateError(error)}
         </p>
       ) : null}
     </div>

@@ -20,6 +20,7 @@ import {
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { useActionCall } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 import { ARTICLE_BODY_CLASS } from "./article-body";
 import { formatArticleDate } from "./article-date";
 import { clearDraft, draftKey, formatDraftTime, readDraft, writeDraft } from "./article-draft";
@@ -172,7 +173,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
     if (first?.startsWith("id.")) setTab("id");
     else if (first && ["title", "excerpt", "content", "coverAlt"].includes(first)) setTab("en");
     setPreview(null);
-    toast.error(result.message || t.formSaveFailed);
+    toast.error(translateError(result.message) || t.formSaveFailed);
   }, [fetcher.state, fetcher.data]);
 
   const set = <K extends Exclude<keyof FormValues, ArticleLanguage>>(
@@ -490,7 +491,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
                   />
                   {errors[name("content")] ? (
                     <p className="text-xs font-semibold text-(--admin-danger)">
-                      {errors[name("content")]}
+                      {translateError(errors[name("content")])}
                     </p>
                   ) : null}
                 </div>
@@ -570,7 +571,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
                 id={`${field("categories")}-error`}
                 className="text-xs font-semibold text-(--admin-danger)"
               >
-                {errors.categories}
+                {translateError(errors.categories)}
               </p>
             ) : (
               <p id={`${field("categories")}-hint`} className="text-xs text-(--admin-muted)">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 
 type LoginResult = {
   fields?: Record<string, string>;
@@ -15,7 +16,10 @@ export function LoginForm({ result, submitting }: { result?: LoginResult; submit
   const emailError = result?.fields?.email;
   const passwordError = result?.fields?.password;
   const retryTime = result?.retryAt
-    ? new Date(result.retryAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })
+    ? new Date(result.retryAt).toLocaleTimeString(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
+        hour: "2-digit",
+        minute: "2-digit",
+      })
     : null;
 
   useEffect(() => {
@@ -32,7 +36,7 @@ export function LoginForm({ result, submitting }: { result?: LoginResult; submit
           className="rounded-xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm text-(--admin-danger)"
         >
           {result.retryAt ? <p className="font-bold">{t.throttledTitle}</p> : null}
-          <p>{result.formError}</p>
+          <p>{translateError(result.formError)}</p>
           {retryTime ? <p className="mt-1">{t.retryAt(retryTime)}</p> : null}
         </div>
       ) : null}

@@ -21,6 +21,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 import { EmployeeAvatar } from "./employee-avatar";
 
 const t = messages.admin.employeeForm;
@@ -133,7 +134,7 @@ export function EmployeeFormScreen({
   useEffect(() => {
     if (!failure) return;
     submittingRef.current = false;
-    toast.error(failure.message);
+    toast.error(translateError(failure.message));
     setErrors(failure.fields as Partial<Record<FieldName, string>>);
     focusFirstError(failure.fields as Partial<Record<FieldName, string>>);
   }, [failure]);

@@ -18,6 +18,7 @@ import {
 } from "../../../contracts/employee-csv";
 import { Badge, buttonStyles, cx, ScrollRegion, Spinner } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
+import { translateError, translateReason } from "../../lib/translate-error";
 
 const t = messages.admin.importWizard;
 const PREVIEW_LIMIT = 200;
@@ -159,7 +160,7 @@ export default function EmployeeImportWizard({
     if (importer.state !== "idle" || !answer || imported.current === answer) return;
     imported.current = answer;
     if (!answer.ok) {
-      toast.error(answer.message);
+      toast.error(translateError(answer.message));
       setStep("preview");
       return;
     }
@@ -354,7 +355,7 @@ export default function EmployeeImportWizard({
                           <td className="px-3 py-2">
                             {row.errors ? (
                               <span className="text-(--admin-danger)">
-                                {describeErrors(row.errors)}
+                                {translateReason(describeErrors(row.errors))}
                               </span>
                             ) : (
                               <Badge tone="success">{t.ok}</Badge>
@@ -412,7 +413,10 @@ export default function EmployeeImportWizard({
                           <span className="font-semibold">
                             {t.rowFailed(row.name || t.unnamed)}
                           </span>
-                          <span className="text-(--admin-muted)"> — {row.reason}</span>
+                          <span className="text-(--admin-muted)">
+                            {" "}
+                            — {translateReason(row.reason)}
+                          </span>
                         </li>
                       ))}
                     </ul>

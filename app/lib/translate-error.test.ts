@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { employeeInputSchema } from "../../contracts/employee-schema";
+import { runInStaffLocale } from "../../server/auth/staff-locale";
+import { translateError, translateErrors, translateReason } from "./translate-error";
+
+const messagesOf = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? [] : result.error.issues.map((issue) => issue.message);
+
+describe("translateError", () => {
+  it("keeps every message word for word in English", () => {
+    runInStaffLocale("en", () => {
+      const messages = messagesOf(employeeInputSchema.safeParse({ number: "x", name: "" }));
+      expect(messages.length).toBeGreaterThan(2);
+      for (const message of messages) expect(translateError(message)).toBe(message);
+    });
+  });
+
+  it("gives the schemas' messages in Indonesian, with their numbers and field names", () => {
+    runInStaffLocale("id", () => {
+      expect(translateError("Required")).toBe("Wajib diisi");
+      expect(translateError("Name is required")).toBe("Nama wajib diisi");
+      expect(translateError("Must be at most 120 characters")).toBe("Maksimal 120 karakter");
+      expect(translateError("Must be at most 100")).toBe("Maksimal 100");
+      expect(translateError("Number 7 is also on line 3")).toBe("Nomor 7 juga ada di baris 3");
+      expect(translateError("Email or password is incorrect")).toBe("Email atau kata sandi salah");
+    });
+  });
+
+  it("translates every message the employee form can get", () => {
+    runInStaffLocale("id", () => {
+      const messages = messagesOf(
+        employeeInputSchema.safeParse({
+          name: "",
+          number: "1.5",
+          status: "maybe",
+          position: "x".repeat(200),
+          department: "",
+          joinDate: "2024-02-31",
+          photo: "ftp://x",
+        }),
+      );
+      expect(messages.length).toBeGreaterThan(4);
+      for (const message of messages) expect(translateError(message), message).not.toBe(message);
+    });
+  });
+
+  it("leaves an unknown message as it is, and maps a whole error list", () => {
+    runInStaffLocale("id", () => {
+      expect(translateError("Something new")).toBe("Something new");
+      expect(translateError(undefined)).toBeUndefined();
+      expect(translateErrors({ nama: "Required", nomor: "Must be a number" })).toEqual({
+        nama: "Wajib diisi",
+        nomor: "Harus berupa angka",
+      });
+    });
+  });
+
+  it("translates a CSV row's reasons column by column", () => {
+    runInStaffLocale("id", () => {
+      expect(translateReason("nama: Name is required; nomor: Must be a number")).toBe(
+        "nama: Nama wajib diisi; nomor: Harus berupa angka",
+      );
+      expect(translateReason("Employee number 12 already exists")).toBe(
+        "Nomor karyawan 12 sudah terdaftar",
+      );
+    });
+    runInStaffLocale("en", () => {
+      expect(translateReason("nama: Name is required")).toBe("nama: Name is required");
+    });
+  });
+});
