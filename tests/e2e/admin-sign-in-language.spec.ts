@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./admin-support";
 
-test("the sign-in page: English by default, Indonesian from its switch or the site's lang cookie, wrong passwords explained in Indonesian, axe 0", async ({
+test("the sign-in page: English by default, Indonesian from its switch (kept in the site's lang cookie), wrong passwords explained in Indonesian, axe 0", async ({
   page,
   context,
 }) => {
