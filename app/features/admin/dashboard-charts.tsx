@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-
+import { getStaffLocale } from "../../lib/staff-messages";
 import { colourAt } from "./chart-palette";
 
 // Loaded lazily, in the browser only: recharts never reaches the public site's bundles.
@@ -33,7 +33,7 @@ const tooltipStyle = {
 const axisTick = { fill: "var(--admin-muted)", fontSize: 11 };
 
 const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
     day: "numeric",
     month: "short",
     timeZone: "UTC",

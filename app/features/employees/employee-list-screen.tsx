@@ -30,7 +30,8 @@ import { SelectAllMatching, useListSelection } from "../../components/admin/list
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
 import { useFetcherResult } from "../../components/admin/use-action-call";
-import { messages } from "../../lib/staff-messages";
+import { formatDay } from "../../lib/format-date";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { EmployeeAvatar } from "./employee-avatar";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
 
@@ -87,15 +88,7 @@ const STATUS_TONE: Record<EmployeeStatus, "success" | "warning" | "info" | "neut
 };
 
 export function formatJoinDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString("en-GB", {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: "UTC",
-      });
+  return formatDay(value, getStaffLocale()) || value;
 }
 
 type ActionData = { ok: boolean; intent: string; message: string; count?: number };
