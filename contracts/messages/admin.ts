@@ -75,6 +75,14 @@ export const admin = {
     errorBody: "The page could not be loaded. Please try again.",
   },
   employees: {
+    /** How each stored status reads on screen (the stored values stay the spec's English). */
+    statusLabels: {
+      Active: "Active",
+      Probation: "Probation",
+      Contract: "Contract",
+      Intern: "Intern",
+      Inactive: "Inactive",
+    },
     metaTitle: "Employees · Projingga Studio",
     title: "Employees",
     intro: "Everyone on the Projingga payroll, searchable and sortable.",

@@ -312,7 +312,7 @@ export function EmployeeFormScreen({
                   </option>
                   {EMPLOYEE_STATUSES.map((status) => (
                     <option key={status} value={status}>
-                      {status}
+                      {messages.admin.employees.statusLabels[status]}
                     </option>
                   ))}
                 </select>

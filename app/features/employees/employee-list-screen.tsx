@@ -306,7 +306,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
             >
               {EMPLOYEE_STATUSES.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {t.statusLabels[option]}
                 </option>
               ))}
             </select>
@@ -356,7 +356,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
                       <dt className="sr-only">{t.columns.status}</dt>
                       <dd>
                         <Badge tone={STATUS_TONE[employee.status] ?? "neutral"}>
-                          {employee.status}
+                          {t.statusLabels[employee.status as EmployeeStatus] ?? employee.status}
                         </Badge>
                       </dd>
                     </div>
@@ -429,7 +429,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
                     </td>
                     <td className="px-4 py-2.5">
                       <Badge tone={STATUS_TONE[employee.status] ?? "neutral"}>
-                        {employee.status}
+                        {t.statusLabels[employee.status as EmployeeStatus] ?? employee.status}
                       </Badge>
                     </td>
                     <td className="px-4 py-2.5">{rowActions(employee, "table")}</td>

@@ -79,6 +79,13 @@ export const admin = {
     errorBody: "Halaman tidak bisa dimuat. Silakan coba lagi.",
   },
   employees: {
+    statusLabels: {
+      Active: "Aktif",
+      Probation: "Masa percobaan",
+      Contract: "Kontrak",
+      Intern: "Magang",
+      Inactive: "Nonaktif",
+    },
     metaTitle: "Karyawan · Projingga Studio",
     title: "Karyawan",
     intro: "Semua orang dalam daftar gaji Projingga, bisa dicari dan diurutkan.",
