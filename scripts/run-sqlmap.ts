@@ -88,6 +88,13 @@ const api = async (path: string, init: RequestInit = {}) => {
 
 // Real rows for the path parameters, so each base request reaches the database.
 const articleUid = (await api("/admin/articles?limit=1")).data[0].uid as string;
+/**
+ * The public endpoints answer 404 for a draft, so they get a published article, and not the
+ * one the staff endpoints' samples save as a draft.
+ */
+const publishedArticleUid = ((await api("/article?limit=2")).data as { uid: string }[]).find(
+  (article) => article.uid !== articleUid,
+)?.uid as string;
 const categoryUid = (await api("/admin/categories")).data[0].uid as string;
 const employeeId = (
   await api("/employees", {
@@ -119,7 +126,8 @@ const victimId = ((await api("/admin/staff")).data as { id: number; email: strin
 )?.id;
 
 function pathId(path: string) {
-  if (path.startsWith("/admin/articles/") || path.startsWith("/article/")) return articleUid;
+  if (path.startsWith("/admin/articles/")) return articleUid;
+  if (path.startsWith("/article/")) return publishedArticleUid;
   if (path.startsWith("/admin/categories/")) return categoryUid;
   if (path.startsWith("/employees/")) return String(employeeId);
   if (path.startsWith("/admin/leads/")) return String(leadId);
@@ -135,13 +143,14 @@ const QUERY_SAMPLES: Record<string, string> = {
   tag: "strategy",
   sortBy: "id",
   status: "published",
-  article: articleUid,
+  article: publishedArticleUid,
   action: "auth.login",
   source: "contact",
   service: "digital-ads",
   description: "Hello there",
   owner: "none",
   followUp: "due",
+  lang: "id",
 };
 /** Where one name means different things on different endpoints. */
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
@@ -167,6 +176,14 @@ const ARTICLE = {
   publishedAt: "2026-01-01T00:00:00Z",
   categories: ["Strategy"],
   authorName: "Sqlmap",
+  coverAlt: "A cover",
+  en: {
+    title: "Sqlmap article",
+    excerpt: "An excerpt",
+    content: "<p>Body</p>",
+    coverAlt: "A cover",
+  },
+  id: { title: "Artikel sqlmap", excerpt: "Ringkasan", content: "<p>Isi</p>", coverAlt: "Sampul" },
 };
 const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /admin/articles": ARTICLE,
@@ -192,6 +209,7 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
     page: "/contact-us",
     referrer: "https://example.com/",
     utm: { utm_source: "news" },
+    locale: "en",
   },
   "POST /admin/staff": {
     email: "new-staff@projingga.test",
@@ -202,6 +220,7 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
   "PUT /admin/staff/{id}/role": { role: "editor" },
   "PUT /admin/staff/{id}/disabled": { disabled: false },
   "PUT /admin/staff/{id}/password": { password: "a-password-long-enough" },
+  "PUT /auth/me/locale": { locale: "id" },
 };
 /**
  * Values sqlmap's JSON parser leaves out (array items, some string values): each gets its own
@@ -238,15 +257,28 @@ type Target = {
   /** Documented parameter -> the names sqlmap reports for it. */
   params: Record<string, string[]>;
 };
+/** The fields of an input schema, through the pipes and wrappers a schema may be built with. */
+function fieldNamesOf(schema: z.ZodType | undefined): string[] {
+  let current = schema as
+    | { shape?: object; def?: { in?: unknown; innerType?: unknown } }
+    | undefined;
+  while (current && !current.shape) {
+    const next = current.def?.in ?? current.def?.innerType;
+    if (!next) return [];
+    current = next as typeof current;
+  }
+  return current?.shape ? Object.keys(current.shape) : [];
+}
+
 const targets: Target[] = [];
 const problems: string[] = [];
 for (const endpoint of registeredEndpoints) {
   const key = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
   if (SKIP.has(key)) continue;
-  const query = endpoint.query as z.ZodObject | undefined;
-  const body = endpoint.body as z.ZodObject | undefined;
-  const queryNames = query ? Object.keys(query.shape) : [];
-  const bodyNames = body ? Object.keys(body.shape) : [];
+  const query = endpoint.query as z.ZodType | undefined;
+  const body = endpoint.body as z.ZodType | undefined;
+  const queryNames = fieldNamesOf(query);
+  const bodyNames = fieldNamesOf(body);
   if (queryNames.length + bodyNames.length === 0) continue;
   const path = endpoint.path.replace(/\{id\}/g, () => pathId(endpoint.path));
   const search = new URLSearchParams();
