@@ -23,6 +23,7 @@ import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-t
 import { RowActions } from "../../components/admin/row-actions";
 import { useFetcherResult } from "../../components/admin/use-action-call";
 import { messages as allMessages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 import { formatArticleDate } from "./article-date";
 
 const t = allMessages.blog;
@@ -201,7 +202,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
     if (result.ok) {
       toast.success(result.message);
       selection.clear();
-    } else toast.error(result.message || ta.bulkFailed);
+    } else toast.error(translateError(result.message) || ta.bulkFailed);
   });
 
   // The last row of a later page was deleted: show the page before.

@@ -18,6 +18,7 @@ import {
 import { useFetcherResult } from "../../components/admin/use-action-call";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 
 const t = messages.admin.staff;
 
@@ -44,7 +45,7 @@ function useActionToast(fetcher: { state: string; data?: ActionResult }, onSucce
       toast.success(result.message);
       onSuccess?.();
     } else if (!result.fields) {
-      toast.error(`${t.failed}: ${result.message}`);
+      toast.error(`${t.failed}: ${translateError(result.message)}`);
     }
   });
 }

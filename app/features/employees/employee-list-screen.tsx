@@ -32,6 +32,7 @@ import { RowActions } from "../../components/admin/row-actions";
 import { useFetcherResult } from "../../components/admin/use-action-call";
 import { formatDay } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 import { EmployeeAvatar } from "./employee-avatar";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
 
@@ -143,7 +144,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     if (result.ok) {
       toast.success(result.message);
       selection.clear();
-    } else toast.error(result.message || t.bulkFailed);
+    } else toast.error(translateError(result.message) || t.bulkFailed);
   });
 
   const busy = fetcher.state !== "idle";
