@@ -36,6 +36,34 @@ function createPublicRouteIndex() {
   };
 }
 
+/** Each language's public catalogue (and what it imports) is one file, loaded before hydrating. */
+const CATALOGUE_MODULE = /[\\/]contracts[\\/]messages[\\/]/;
+const CATALOGUES = [
+  { name: "messages-en", root: /[\\/]contracts[\\/]messages[\\/]public\.ts$/ },
+  { name: "messages-id", root: /[\\/]contracts[\\/]messages[\\/]id[\\/]public\.ts$/ },
+];
+
+/** Whether a catalogue module is the given catalogue's root or imported by it, directly or not. */
+function isInCatalogue(id: string, root: RegExp, ctx: ChunkingContext, seen = new Set<string>()) {
+  if (root.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importers ?? []).some(
+    (importer) => CATALOGUE_MODULE.test(importer) && isInCatalogue(importer, root, ctx, seen),
+  );
+}
+
+function isSharedCatalogueModule(id: string, ctx: ChunkingContext) {
+  if (!CATALOGUE_MODULE.test(id) || CATALOGUES.some((catalogue) => catalogue.root.test(id))) {
+    return false;
+  }
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return (
+    importers.some((importer) => !CATALOGUE_MODULE.test(importer)) &&
+    CATALOGUES.some((catalogue) => isInCatalogue(id, catalogue.root, ctx))
+  );
+}
+
 /** The root and the site layout render on every public page: what they load is site-wide. */
 const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]site-layout\.tsx)$/;
 
@@ -46,8 +74,9 @@ const isBlogOnly = (routes: Set<string>) =>
   routes.size >= 2 && [...routes].every((route) => BLOG_ROUTE.test(route));
 
 /**
- * Three chunks instead of dozens of tiny ones (each a request competing with the first paint):
- * the framework; public code two or more pages share; code only the blog's pages share. A
+ * A few chunks instead of dozens of tiny ones (each a request competing with the first paint):
+ * the framework; each language's catalogue; public code two or more pages share; code only the
+ * blog's pages share. A
  * page's own code stays in its route chunk, and code only the staff area or a lazy import
  * loads stays out of the public ones.
  */
@@ -55,7 +84,24 @@ export function clientChunkGroups() {
   const publicRoutesOf = createPublicRouteIndex();
   return {
     groups: [
-      { name: "framework", test: FRAMEWORK, priority: 3 },
+      { name: "framework", test: FRAMEWORK, priority: 5 },
+      {
+        // Catalogue modules that code outside the catalogues imports too (the contact form's
+        // error keys): one small chunk, so an edition never loads the other's whole catalogue.
+        name: (id: string, ctx: ChunkingContext) =>
+          isSharedCatalogueModule(id, ctx) ? "messages-shared" : null,
+        debugName: "messages-shared",
+        priority: 4,
+      },
+      {
+        // English first: a module both catalogues share goes with it (both editions load it).
+        name: (id: string, ctx: ChunkingContext) =>
+          CATALOGUE_MODULE.test(id)
+            ? (CATALOGUES.find((catalogue) => isInCatalogue(id, catalogue.root, ctx))?.name ?? null)
+            : null,
+        debugName: "messages",
+        priority: 3,
+      },
       {
         name: (id: string, ctx: ChunkingContext) => {
           const routes = publicRoutesOf(id, ctx);
