@@ -44,7 +44,12 @@ const CATALOGUES = [
 ];
 
 /** Whether a catalogue module is the given catalogue's root or imported by it, directly or not. */
-function isInCatalogue(id: string, root: RegExp, ctx: ChunkingContext, seen = new Set<string>()) {
+function isInCatalogue(
+  id: string,
+  root: RegExp,
+  ctx: ChunkingContext,
+  seen = new Set<string>(),
+): boolean {
   if (root.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
