@@ -19,7 +19,6 @@ import { webFontScript } from "./lib/web-font";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /** The page's language: a route's `uiLocale` (the staff area, per account), else the path's edition. */

@@ -5,8 +5,8 @@ export const WEB_FONT_CACHED_KEY = "projingga-web-font";
  * The brand font never holds up a first visit: the page paints in the metric-matched fallback
  * (app.css), and once the page has loaded, the font is fetched into the cache without being
  * applied (a swap under the reader would reflow wrapped lines: layout shift). From the next page
- * load on, the font is declared before the first paint, and with `display: optional` it is used
- * when the cache hands it over at once; otherwise that page view keeps the fallback.
+ * load on, the font is loaded from the cache as the head is parsed and applied if it is there
+ * before the first paint; otherwise that page view keeps the fallback.
  */
 export function webFontScript(url: string): string {
   const source = JSON.stringify(`url(${url}) format("woff2")`);
@@ -16,8 +16,9 @@ export function webFontScript(url: string): string {
     "try {",
     `  const face = new FontFace("Plus Jakarta Sans", ${source}, { weight: "200 800", display: "optional" });`,
     `  if (localStorage.getItem(${key}) === ${cachedUrl}) {`,
-    "    document.fonts.add(face);",
-    "    face.load().catch(() => {});",
+    // Applied only if the cache hands it over before the first paint: applied later, its
+    // glyph widths would re-wrap lines the reader already sees (a layout shift).
+    '    face.load().then(() => { if (!performance.getEntriesByType("paint").length) document.fonts.add(face); }, () => {});',
     "  } else {",
     '    addEventListener("load", () => setTimeout(() => {',
     `      face.load().then(() => localStorage.setItem(${key}, ${cachedUrl}), () => {});`,

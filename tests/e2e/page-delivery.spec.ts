@@ -71,7 +71,7 @@ test.describe("public pages on a slow phone", () => {
     }
   });
 
-  test("scripts, the full stylesheet and the web font wait for the load event", async ({
+  test("scripts, the full stylesheet, the web font and the manifest wait for the load event", async ({
     page,
   }) => {
     await page.goto("/");
@@ -83,11 +83,16 @@ test.describe("public pages on a slow phone", () => {
       return {
         loadStart: navigation.loadEventStart,
         late: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => /\.(js|css|woff2)(\?|#|$)/.test(entry.name))
+          .filter((entry) => /\.(js|css|woff2|webmanifest)(\?|#|$)/.test(entry.name))
           .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
       };
     });
     expect(timing.late.length).toBeGreaterThan(0);
+    // Linked once the page has hydrated (Chrome fetches it only when it needs it).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/manifest.webmanifest",
+    );
     for (const resource of timing.late) {
       expect(resource.startTime, resource.name).toBeGreaterThanOrEqual(timing.loadStart);
     }

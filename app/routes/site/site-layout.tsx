@@ -10,7 +10,7 @@ import {
   reloadOnceForChunkError,
 } from "../../features/site/chunk-recovery";
 import { ContactOverlayProvider } from "../../features/site/contact-overlay";
-import { registerServiceWorker } from "../../features/site/register-service-worker";
+import { registerWebApp } from "../../features/site/register-web-app";
 import { SiteFooter } from "../../features/site/site-footer";
 import { SiteHeader } from "../../features/site/site-header";
 import { useLanguageOffer } from "../../features/site/use-language-offer";
@@ -34,7 +34,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   const offer = useLanguageOffer(useLocale());
   useEffect(() => {
     captureAttribution();
-    registerServiceWorker();
+    registerWebApp();
     return listenForChunkErrors();
   }, []);
   return (
