@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createAppServices } from "../server/app-services.ts";
 import { refreshSearchVectors } from "../server/articles/article-writes.ts";
 import { createStaffUser } from "../server/auth/auth-service.ts";
+import { setStaffLocale } from "../server/auth/staff-locale.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { seedDemoContentIfEmpty } from "../server/db/seed/seed-demo.ts";
@@ -76,7 +77,13 @@ export async function generateBenchData(options: {
       date '2020-01-01' + (g % 2000), 'Active'
     from generate_series(1, ${options.employees}) g
     on conflict (number) do nothing`);
-  await createStaffUser(db, { ...BENCH_ACCOUNT, name: "Bench Admin", role: "admin" }, null);
+  const admin = await createStaffUser(
+    db,
+    { ...BENCH_ACCOUNT, name: "Bench Admin", role: "admin" },
+    null,
+  );
+  // The CSV import measure drives the staff screens by their English texts.
+  await setStaffLocale(db, admin.id, "en");
   await db.execute(sql`analyze`);
   const [row] = (
     (await db.execute(
