@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium";
 import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD, E2E_THROTTLED } from "./tests/e2e/accounts";
 
 // Overridable so two e2e runs on one machine do not collide.
@@ -23,17 +24,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

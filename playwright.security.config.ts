@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium";
 import { E2E_ADMIN, E2E_PASSWORD } from "./tests/e2e/accounts";
 
 /**
@@ -46,17 +47,8 @@ export default defineConfig({
     trace: "off",
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: SECURITY_SERVERS.map((server) => ({

@@ -7,6 +7,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "contracts/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
     ],
     globalSetup: ["./server/test/global-setup.ts"],

@@ -1,18 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -31,15 +20,23 @@ export type LighthouseRow = {
   requests: number;
   jsKb: number;
   htmlKb: number;
+  /** Paths of the scripts the page loaded, in the first run. */
+  scripts: string[];
 };
 
-/** Lighthouse's mobile preset (its default), three runs per page, medians. */
+/**
+ * Lighthouse's mobile preset (its default), three runs per page, medians. Every run is a first
+ * visit: Lighthouse clears the cache between runs but by default keeps localStorage, where the
+ * site remembers that its web font is cached, so every page after the first was audited as a
+ * return visit whose cache had been emptied. (A new browser per run does the same, but then
+ * times the browser's own cold start as the page's blocking time.)
+ */
 export async function measureLighthouse(
   base: string,
   pages: string[],
   runs = 3,
 ): Promise<LighthouseRow[]> {
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows: LighthouseRow[] = [];
   try {
     for (const page of pages) {
@@ -51,6 +48,13 @@ export async function measureLighthouse(
           logLevel: "error",
           // The not-found page answers 404 on purpose; audit it like the others.
           ignoreStatusCode: true,
+          clearStorageTypes: [
+            "file_systems",
+            "shader_cache",
+            "service_workers",
+            "cache_storage",
+            "local_storage",
+          ],
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
@@ -64,6 +68,7 @@ export async function measureLighthouse(
           (
             lhr.audits["network-requests"]?.details as {
               items?: {
+                url?: string;
                 resourceType?: string;
                 transferSize?: number;
                 networkRequestTime?: number;
@@ -93,6 +98,9 @@ export async function measureLighthouse(
           requests: requests.filter((item) => (item.networkRequestTime ?? 0) < loadAt).length,
           jsKb: transferKb("Script"),
           htmlKb: transferKb("Document"),
+          scripts: requests
+            .filter((item) => item.resourceType === "Script" && item.url)
+            .map((item) => new URL(item.url as string).pathname),
         });
       }
       const pick = (key: keyof LighthouseRow) =>
@@ -110,8 +118,10 @@ export async function measureLighthouse(
         requests: pick("requests"),
         jsKb: pick("jsKb"),
         htmlKb: pick("htmlKb"),
+        scripts: samples[0]?.scripts ?? [],
       });
-      console.log(`  lighthouse ${page}: ${JSON.stringify(rows.at(-1))}`);
+      const { scripts: _scripts, ...figures } = rows.at(-1) as LighthouseRow;
+      console.log(`  lighthouse ${page}: ${JSON.stringify(figures)}`);
     }
   } finally {
     chrome.kill();
@@ -132,7 +142,7 @@ export async function measureCsvImport(
       `Import Person ${index},${500_000 + index},Specialist,Creative,2024-0${1 + (index % 9)}-15,,Active`,
   );
   const csv = [header, ...lines].join("\r\n");
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const login = await page.request.post(`${base}/api/v1/auth/login`, { data: account });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseWrkOutput, randomPathScript } from "./wrk-load.ts";
+
+const SAMPLE = `Running 5s test @ http://127.0.0.1:3401/
+  1 threads and 50 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     1.52ms  412.10us  12.31ms   91.02%
+    Req/Sec    33.21k     1.20k   35.10k    80.00%
+  Latency Distribution
+     50%  850.00us
+     75%    1.61ms
+     90%    1.90ms
+     99%    2.03s
+  165234 requests in 5.00s, 1.02GB read
+  Socket errors: connect 0, read 2, write 1, timeout 4
+  Non-2xx or 3xx responses: 17
+Requests/sec:  33046.80
+Transfer/sec:    208.52MB
+`;
+
+describe("parseWrkOutput", () => {
+  it("reads req/s, the 50th and 99th percentiles in ms and the errors", () => {
+    expect(parseWrkOutput(SAMPLE)).toEqual({
+      rps: 33047,
+      p50: 0.85,
+      p99: 2030,
+      socketErrors: 7,
+      non2xx: 17,
+    });
+  });
+
+  it("counts no errors when wrk prints none", () => {
+    const clean = SAMPLE.replace(/ {2}Socket errors.*\n/, "").replace(/ {2}Non-2xx.*\n/, "");
+    expect(parseWrkOutput(clean)).toMatchObject({ socketErrors: 0, non2xx: 0 });
+  });
+
+  it("refuses output without a request rate", () => {
+    expect(() => parseWrkOutput("unable to connect to 127.0.0.1:1")).toThrow(/Requests\/sec/);
+  });
+});
+
+describe("randomPathScript", () => {
+  it("lists every path as a quoted Lua string", () => {
+    const script = randomPathScript(["/", '/a?q="x"']);
+    expect(script).toContain('"/",');
+    expect(script).toContain('"/a?q=\\"x\\""');
+    expect(script).toContain("math.random(#paths)");
+  });
+});

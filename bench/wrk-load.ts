@@ -1,0 +1,83 @@
+import { execFile, execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+export type WrkRun = {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Connect, read and write errors and timeouts. */
+  socketErrors: number;
+  /** Answers outside 2xx and 3xx. */
+  non2xx: number;
+};
+
+const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+function readLatency(text: string, percentile: string) {
+  const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(text);
+  if (!match) throw new Error(`wrk printed no ${percentile}% latency`);
+  return Math.round(Number(match[1]) * MS_PER_UNIT[match[2]] * 100) / 100;
+}
+
+/** Reads what `wrk --latency` prints. */
+export function parseWrkOutput(text: string): WrkRun {
+  const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(text);
+  if (!rps) throw new Error("wrk printed no Requests/sec");
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(text);
+  return {
+    rps: Math.round(Number(rps[1])),
+    p50: readLatency(text, "50"),
+    p99: readLatency(text, "99"),
+    socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+    non2xx: non2xx ? Number(non2xx[1]) : 0,
+  };
+}
+
+/** A Lua script that asks for one of the paths at random on each request. */
+export function randomPathScript(paths: string[]) {
+  const list = paths.map((path) => JSON.stringify(path)).join(",\n  ");
+  return `local paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`;
+}
+
+export function assertWrkInstalled() {
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+  } catch (error) {
+    // wrk --version exits 1 after printing its version; only a missing binary is a failure.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error("the bench needs wrk: apt-get install -y wrk");
+    }
+  }
+}
+
+/**
+ * One wrk run with gzip asked for, as browsers do. wrk is a C client: unlike a Node load
+ * generator, it leaves most of a 2-core machine to the server being measured.
+ */
+export async function runWrk(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  paths?: string[];
+}): Promise<WrkRun> {
+  const args = [
+    "--latency",
+    "-t1",
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    "-H",
+    "accept-encoding: gzip",
+  ];
+  if (options.paths) {
+    const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "paths.lua");
+    writeFileSync(script, randomPathScript(options.paths));
+    args.push("-s", script);
+  }
+  args.push(options.url);
+  const { stdout } = await promisify(execFile)("wrk", args, { encoding: "utf8" });
+  return parseWrkOutput(stdout);
+}
