@@ -4,6 +4,7 @@ import type { TLSSocket } from "node:tls";
 import type { AppServices } from "../app-services.ts";
 import {
   cachedResponseHeaders,
+  type Entry,
   gzipChunksWithNonce,
   type PublicCache,
   plainChunksWithNonce,
@@ -12,6 +13,18 @@ import {
 import { SESSION_COOKIE } from "./request-context.ts";
 import { createNonce, isHttpsRequest, setSecurityHeaders } from "./security-headers.ts";
 import { listAllowedHosts, readHostName, resolveSiteOrigin } from "./site-origin.ts";
+
+type PreparedHeaders = {
+  /** Name, value, name, value… as writeHead takes them. */
+  flat: string[];
+  /** Where the nonce goes: the value's index and the text on either side of it. */
+  nonceSlots: [index: number, before: string, after: string][];
+  /** The body's length, the same for every nonce (they all have one length). */
+  length: number;
+};
+
+/** Stands for the nonce while headers are prepared: as long as a real one (24 characters). */
+const NONCE_SLOT = "{nonce}".padEnd(24, "~");
 
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
@@ -26,6 +39,51 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
   const { config, logger } = services;
   const allowedHosts = listAllowedHosts(config);
   const trustProxy = config.TRUST_PROXY === "true";
+
+  // The site origin of a scheme and Host: the Host is one of the site's names, but its port is
+  // the client's to choose, so the memo is kept small.
+  const origins = new Map<string, string>();
+  const readOrigin = (scheme: string, host: string, https: boolean) => {
+    const key = `${https}${scheme}://${host}`;
+    let origin = origins.get(key);
+    if (origin === undefined) {
+      origin = resolveSiteOrigin(config, new URL(`${scheme}://${host}`), https);
+      if (origins.size >= 64) origins.clear();
+      origins.set(key, origin);
+    }
+    return origin;
+  };
+
+  // A stored copy's headers are the same for every answer but for the nonce and the request id:
+  // they are built once per copy, encoding and scheme, with a slot where the nonce goes.
+  const preparedByEntry = new WeakMap<Entry, Map<string, PreparedHeaders>>();
+  const prepareHeaders = (entry: Entry, gzip: boolean, https: boolean) => {
+    let byVariant = preparedByEntry.get(entry);
+    if (!byVariant) {
+      byVariant = new Map();
+      preparedByEntry.set(entry, byVariant);
+    }
+    const variant = `${gzip}${https}`;
+    let prepared = byVariant.get(variant);
+    if (!prepared) {
+      const probe = Buffer.from(NONCE_SLOT);
+      const chunks = gzip ? gzipChunksWithNonce(entry, probe) : plainChunksWithNonce(entry, probe);
+      const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+      const headers = cachedResponseHeaders(entry, gzip, length);
+      setSecurityHeaders(headers, config, NONCE_SLOT, https);
+      const flat = [...headers].flat();
+      const nonceSlots: PreparedHeaders["nonceSlots"] = [];
+      flat.forEach((value, index) => {
+        const at = value.indexOf(NONCE_SLOT);
+        if (at !== -1)
+          nonceSlots.push([index, value.slice(0, at), value.slice(at + NONCE_SLOT.length)]);
+      });
+      prepared = { flat, nonceSlots, length };
+      byVariant.set(variant, prepared);
+    }
+    return prepared;
+  };
+
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -46,31 +104,30 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
       Array.isArray(forwarded) ? forwarded[0] : forwarded,
       trustProxy,
     );
-    const origin = resolveSiteOrigin(config, new URL(`${scheme}://${host}`), https);
+    const origin = readOrigin(scheme, host as string, https);
     const entry = cache.findFresh(path, search, origin);
     if (!entry) return false;
 
     const nonce = createNonce();
-    const nonceBytes = Buffer.from(nonce);
     const gzip = wantsGzip(request.headers["accept-encoding"]);
-    const chunks = gzip
-      ? gzipChunksWithNonce(entry, nonceBytes)
-      : plainChunksWithNonce(entry, nonceBytes);
-    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-    const headers = cachedResponseHeaders(entry, gzip, length);
-    setSecurityHeaders(headers, config, nonce, https);
+    const prepared = prepareHeaders(entry, gzip, https);
     const incomingId = request.headers["x-request-id"];
     const requestId =
       (typeof incomingId === "string" && incomingId.replace(/[^\w-]/g, "").slice(0, 64)) ||
       randomUUID();
-    headers.set("X-Request-Id", requestId);
-    response.writeHead(entry.status, [...headers].flat());
+    const headers = prepared.flat.slice();
+    for (const [index, before, after] of prepared.nonceSlots)
+      headers[index] = before + nonce + after;
+    headers.push("X-Request-Id", requestId);
+    response.writeHead(entry.status, headers);
     if (method === "HEAD") response.end();
     else {
-      // One writev of the stored chunks: no copy into a single buffer.
-      response.cork();
-      for (const chunk of chunks) response.write(chunk);
-      response.end();
+      const nonceBytes = Buffer.from(nonce);
+      const chunks = gzip
+        ? gzipChunksWithNonce(entry, nonceBytes)
+        : plainChunksWithNonce(entry, nonceBytes);
+      // One buffer, one write: cheaper than a writev of a few dozen small chunks.
+      response.end(Buffer.concat(chunks, prepared.length));
     }
     if (logger.isLevelEnabled("debug")) {
       logger.debug({ requestId, method, path, status: entry.status, cache: "hit" }, "request");

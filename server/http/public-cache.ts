@@ -150,16 +150,24 @@ function deflateParts(parts: Buffer[]) {
   );
 }
 
+// Every nonce has one length: its shift operator is computed once, not per response.
+let nonceShiftMemo = { length: -1, shift: 0 };
+function shiftForNonce(length: number) {
+  if (nonceShiftMemo.length !== length) {
+    nonceShiftMemo = { length, shift: crc32ShiftFor(length) };
+  }
+  return nonceShiftMemo.shift;
+}
+
 /**
  * Gzip without compressing again: the parts were deflated once when cached; only the nonce
- * (a few bytes in stored blocks) and the checksum are new for each response. The chunks are
- * written as they are, without copying them into one buffer.
+ * (a few bytes in stored blocks) and the checksum are new for each response.
  */
 export function gzipChunksWithNonce(entry: Entry, nonce: Buffer): Buffer[] {
   const chunks: Buffer[] = [GZIP_HEADER];
   const nonceBlock = storedBlock(nonce);
   const nonceCrc = crc32(nonce);
-  const nonceShift = crc32ShiftFor(nonce.length);
+  const nonceShift = shiftForNonce(nonce.length);
   let crc = entry.crcs[0];
   let size = entry.parts[0].length;
   chunks.push(entry.deflated[0]);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { AppConfig } from "../config.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -38,7 +38,25 @@ export function isHttpsRequest(
 
 type SecurityConfig = Pick<AppConfig, "TEST_DISABLE_CSP" | "NODE_ENV">;
 
-/** The headers every response carries; used by the middleware and by the cached-page fast path. */
+/**
+ * What every answer carries, a script or a font too: no type sniffing, same-origin use only,
+ * HTTPS remembered, and a charset on text.
+ */
+function setResourceHeaders(headers: Headers, https: boolean) {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Cross-Origin-Resource-Policy", "same-origin");
+  if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  const type = headers.get("Content-Type");
+  if (
+    type &&
+    /^(text\/|application\/(json|javascript|xml))/.test(type) &&
+    !/charset=/i.test(type)
+  ) {
+    headers.set("Content-Type", `${type}; charset=utf-8`);
+  }
+}
+
+/** The headers of documents and API answers; used by the middleware and by the cached-page fast path. */
 export function setSecurityHeaders(
   headers: Headers,
   config: SecurityConfig,
@@ -52,27 +70,37 @@ export function setSecurityHeaders(
       buildContentSecurityPolicy(nonce, { dev: config.NODE_ENV === "development", https }),
     );
   }
-  headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Cross-Origin-Resource-Policy", "same-origin");
   headers.set(
     "Permissions-Policy",
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   );
-  if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  const type = headers.get("Content-Type");
-  if (
-    type &&
-    /^(text\/|application\/(json|javascript|xml))/.test(type) &&
-    !/charset=/i.test(type)
-  ) {
-    headers.set("Content-Type", `${type}; charset=utf-8`);
-  }
+  setResourceHeaders(headers, https);
 }
 
-export const createNonce = () => randomBytes(16).toString("base64");
+/**
+ * A file of the client build (script, style, font, image): the document policies (CSP, frame,
+ * referrer, permissions) mean nothing on it, and on a phone each of its many requests would
+ * carry them for nothing (about 1 KB each). A missing one gets the not-found document.
+ */
+export const isBuildAsset = (path: string, headers: Headers) =>
+  path.startsWith("/assets/") && !headers.get("Content-Type")?.startsWith("text/html");
+
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolUsed = noncePool.length;
+
+/** 16 random bytes in base64 (24 characters); the random bytes are drawn 256 nonces at a time. */
+export function createNonce() {
+  if (noncePoolUsed === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolUsed = 0;
+  }
+  noncePoolUsed += NONCE_BYTES;
+  return noncePool.toString("base64", noncePoolUsed - NONCE_BYTES, noncePoolUsed);
+}
 
 /** Sets the headers every response carries; the nonce reaches React Router through context. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
@@ -85,5 +113,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     c.req.header("x-forwarded-proto"),
     config.TRUST_PROXY === "true",
   );
-  setSecurityHeaders(c.res.headers, config, nonce, https);
+  if (isBuildAsset(c.req.path, c.res.headers)) setResourceHeaders(c.res.headers, https);
+  else setSecurityHeaders(c.res.headers, config, nonce, https);
 });
