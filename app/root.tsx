@@ -1,4 +1,5 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +34,10 @@ function usePageLocale(pathname: string): Locale {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // After the first commit every handler is attached: tests (and tools) can click from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const { pathname } = useLocation();
   const locale = usePageLocale(pathname);
   const messages = useCatalogue(locale);

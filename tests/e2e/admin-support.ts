@@ -3,11 +3,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD } from "./accounts";
 
 export async function waitHydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
+  // Set by the root layout's effect: every handler of the first render is attached.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
 /** Signs in through the API (the login page has its own tests); the cookie lands in the page's context. */

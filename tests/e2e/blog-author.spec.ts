@@ -3,17 +3,10 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { XSS_CORPUS } from "../../server/articles/xss-corpus";
 import { E2E_EDITOR, E2E_PASSWORD } from "./accounts";
+import { waitHydrated } from "./admin-support";
 
 // The site's service worker would answer fetches itself, out of reach of page.route.
 test.use({ serviceWorkers: "block" });
-
-async function waitHydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
-}
 
 async function signInAsEditor(page: Page, target: string) {
   await page.goto(target);

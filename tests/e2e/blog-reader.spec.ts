@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { formatArticleDate } from "../../app/features/articles/article-date";
 import { formatShortNumber } from "../../app/lib/format-number";
 import { E2E_EDITOR, E2E_PASSWORD } from "./accounts";
+import { waitHydrated } from "./admin-support";
 
 type ApiArticle = {
   uid: string;
@@ -18,11 +19,7 @@ test.use({ serviceWorkers: "block" });
 
 async function hydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
+  await waitHydrated(page);
   return response;
 }
 
@@ -335,11 +332,7 @@ test.describe("article detail", () => {
       .toContain(uid);
 
     await page.reload();
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-        undefined,
-    );
+    await waitHydrated(page);
     await hydrated(page, "/article");
     await page.locator(`a[href="/article/${uid}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/article/${uid}$`));

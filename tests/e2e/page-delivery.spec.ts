@@ -44,8 +44,8 @@ async function observeShifts(page: Page) {
 async function waitUntilSettled(page: Page) {
   await page.waitForFunction(
     () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-        undefined && document.querySelector("link[data-beasties-media]") === null,
+      document.documentElement.dataset.hydrated !== undefined &&
+      document.querySelector("link[data-beasties-media]") === null,
   );
   await page.waitForLoadState("networkidle");
 }
@@ -96,6 +96,14 @@ test.describe("public pages on a slow phone", () => {
     for (const resource of timing.late) {
       expect(resource.startTime, resource.name).toBeGreaterThanOrEqual(timing.loadStart);
     }
+    // The font also waits for the first paint, which on a phone can come after the load event.
+    const font = await page.waitForFunction(() => {
+      const file = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".woff2"));
+      const [paint] = performance.getEntriesByName("first-contentful-paint");
+      return file && paint ? { fontStart: file.startTime, paintAt: paint.startTime } : null;
+    });
+    const { fontStart, paintAt } = (await font.jsonValue()) as Record<string, number>;
+    expect(fontStart).toBeGreaterThanOrEqual(paintAt);
   });
 
   test("a first visit keeps the fallback font; the next page load uses the brand font from the cache", async ({

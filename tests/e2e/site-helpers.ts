@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { waitHydrated } from "./admin-support";
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -26,11 +27,7 @@ export const SERVICES = [
 /** Waits until React has hydrated, so clicks reach the handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
+  await waitHydrated(page);
   await page.waitForLoadState("networkidle");
   return response;
 }

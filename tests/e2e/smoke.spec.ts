@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitHydrated } from "./admin-support";
 
 test("the home page renders with its latest articles and an article opens", async ({ page }) => {
   const response = await page.goto("/");
@@ -22,10 +23,6 @@ test("no script is blocked by the CSP and hydration completes", async ({ page })
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/");
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
+  await waitHydrated(page);
   expect(violations).toEqual([]);
 });

@@ -37,16 +37,29 @@ export function LazyToaster({ pathname }: { pathname: string }) {
   );
 }
 
-/** A toast from a public page: the toast library is fetched with the first one, never with the page. */
-export async function showToast(
-  kind: "success" | "error",
+/**
+ * Shows a toast once the outlet listens: sonner drops a toast sent before its Toaster mounted
+ * (a save that lands on a freshly loaded page, or a click before hydration has finished). On
+ * public pages the toast library is fetched with the first toast, never with the page.
+ */
+async function showToast(
+  kind: "success" | "error" | "warning",
   message: string,
   options?: ExternalToast,
 ) {
   requestToaster?.();
-  const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
-  return toast[kind](message, options);
+  const [{ toast: send }] = await Promise.all([import("sonner"), toasterReady]);
+  return send[kind](message, options);
 }
+
+/** The one way to toast, on public pages and staff screens. */
+export const toast = {
+  success: (message: string, options?: ExternalToast) =>
+    void showToast("success", message, options),
+  error: (message: string, options?: ExternalToast) => void showToast("error", message, options),
+  warning: (message: string, options?: ExternalToast) =>
+    void showToast("warning", message, options),
+};
 
 export async function dismissToast(id: string | number) {
   const { toast } = await import("sonner");

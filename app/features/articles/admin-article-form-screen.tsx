@@ -1,7 +1,6 @@
 import { ArrowLeft, Eye, PencilLine } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import {
   type ArticleForEditing,
   type ArticleLanguage,
@@ -19,6 +18,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { useActionCall } from "../../components/admin/use-action-call";
+import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { ARTICLE_BODY_CLASS } from "./article-body";

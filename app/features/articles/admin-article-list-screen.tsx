@@ -1,7 +1,6 @@
 import { ExternalLink, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import {
@@ -22,6 +21,7 @@ import {
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
 import { useFetcherResult } from "../../components/admin/use-action-call";
+import { toast } from "../../components/ui/lazy-toaster";
 import { messages as allMessages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { formatArticleDate } from "./article-date";

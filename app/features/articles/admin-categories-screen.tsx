@@ -1,7 +1,6 @@
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import {
   buttonStyles,
@@ -13,6 +12,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
 import { useFetcherResult } from "../../components/admin/use-action-call";
+import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.blog;

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { showToast } from "../../components/ui/lazy-toaster";
+import { toast } from "../../components/ui/lazy-toaster";
 import { useMessages } from "../../lib/messages";
 
 /** The link shared for an article: the host plus /article/{uid}. */
@@ -22,9 +22,9 @@ export function ShareButton({ uid, title }: { uid: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      void showToast("success", blog.shareCopied);
+      toast.success(blog.shareCopied);
     } catch {
-      void showToast("error", blog.shareFailed);
+      toast.error(blog.shareFailed);
     }
   }
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { dismissToast, showToast } from "../../components/ui/lazy-toaster";
+import { dismissToast, toast } from "../../components/ui/lazy-toaster";
 import { useMessages } from "../../lib/messages";
 
 /** Shows 'Failed to fetch Article' with a Retry action while the page's data is missing. */
@@ -13,7 +13,7 @@ export function useFetchFailureToast(failed: boolean) {
   useEffect(() => {
     if (!failed) return;
     const id = "article-fetch-failed";
-    void showToast("error", blog.fetchFailed, {
+    toast.error(blog.fetchFailed, {
       id,
       duration: Number.POSITIVE_INFINITY,
       action: { label: blog.retry, onClick: () => void retry.current() },

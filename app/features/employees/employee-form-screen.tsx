@@ -2,7 +2,6 @@ import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useNavigation } from "react-router";
-import { toast } from "sonner";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
@@ -20,6 +19,7 @@ import {
   inputStyles,
 } from "../../components/admin/admin-ui";
 import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
+import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { EmployeeAvatar } from "./employee-avatar";

@@ -2,7 +2,6 @@ import { CheckCircle2, Download, FileUp, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import {
   type BatchRowResult,
   buildRejectedCsv,
@@ -17,6 +16,7 @@ import {
   toEmployeeInput,
 } from "../../../contracts/employee-csv";
 import { Badge, buttonStyles, cx, ScrollRegion, Spinner } from "../../components/admin/admin-ui";
+import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError, translateReason } from "../../lib/translate-error";
 
