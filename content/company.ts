@@ -11,8 +11,6 @@ export const company = {
     country: "ID",
     countryName: "Indonesia",
   },
-  hours: "Mon–Fri, 09:00–18:00 WIB",
-  openingHours: "Mo-Fr 09:00-18:00",
   founded: "2019",
   socials: [
     { name: "Instagram", url: "https://www.instagram.com/projingga.id" },

@@ -8,38 +8,26 @@ import { type Messages, useMessages } from "./messages";
 export function localizeService(service: Service, copy: ContentCopy | undefined): Service {
   const words = copy?.services[service.path];
   if (!words) return service;
+  const { alts, ...text } = words;
   return {
     ...service,
-    service: words.service,
-    title: words.title,
-    highlight: words.highlight,
-    summary: words.summary,
-    description: words.description,
-    points: words.points,
-    images: service.images.map((image, index) => ({
-      ...image,
-      alt: words.alts[index] ?? image.alt,
-    })),
+    ...text,
+    images: service.images.map((image, index) => ({ ...image, alt: alts[index] ?? image.alt })),
   };
 }
 
 export function localizeClient(client: Client, copy: ContentCopy | undefined): Client {
   const words = copy?.clients[client.slug];
   if (!words) return client;
+  const { results, quote, ...text } = words;
   return {
     ...client,
-    industry: words.industry,
-    summary: words.summary,
-    challenge: words.challenge,
-    approach: words.approach,
+    ...text,
     results: client.results.map((result, index) => ({
       ...result,
-      label: words.results[index] ?? result.label,
+      label: results[index] ?? result.label,
     })),
-    quote:
-      client.quote && words.quote
-        ? { ...client.quote, text: words.quote.text, position: words.quote.position }
-        : client.quote,
+    quote: client.quote && quote ? { ...client.quote, ...quote } : client.quote,
   };
 }
 

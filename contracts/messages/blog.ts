@@ -46,7 +46,6 @@ export const blog = {
   loadingArticle: "Loading article…",
   fetchFailed: "Failed to fetch Article",
   retry: "Retry",
-  readMore: "Read article",
   pagination: "Pagination",
   previousPage: "Previous",
   nextPage: "Next",
@@ -58,9 +57,7 @@ export const blog = {
   shareCopied: "Share Link Copied",
   shareFailed: "Could not copy the link",
   views: (formatted: string) => `${formatted} views`,
-  viewsLabel: "Views",
   publishedOn: "Published on",
-  categoriesLabel: "Categories",
   byAuthor: (name: string) => `By ${name}`,
   relatedTitle: "Keep reading",
   otherLanguageNote:

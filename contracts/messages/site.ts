@@ -24,7 +24,6 @@ export const site = {
     contactNow: "Contact Us Now",
     contactForm: "Or send a message",
     back: "Back",
-    allServices: "All services",
     allArticles: "All articles",
     meetTeam: "Meet the whole team",
     clientStories: "See client stories",
@@ -126,11 +125,8 @@ export const site = {
       "Ads, creators, live selling and marketplaces run by one team that measures everything in sales. Tell us the target; we will build the plan.",
     heroImageAlt:
       "A phone showing a brand's campaign results surrounded by orange and yellow light",
-    stats: [
-      { value: 1_250_000_000, label: "impressions delivered in 2026" },
-      { value: 350, suffix: "+", label: "brands served" },
-      { value: 4_800_000, label: "live-selling viewers" },
-    ],
+    /** The labels of the hero's figures, in the order of HERO_FIGURES (routes/site/home.tsx). */
+    stats: ["impressions delivered in 2026", "brands served", "live-selling viewers"],
     clientsEyebrow: "Pro clients",
     clientsTitle: "Trusted by brands across Indonesia",
     clientsIntro: "From neighbourhood coffee to national fintech: results our clients can count.",
@@ -206,12 +202,13 @@ export const site = {
     company: "Company",
     follow: "Follow us",
     newTab: "(opens in a new tab)",
-    links: [
-      { to: "/clients", label: "Clients" },
-      { to: "/team", label: "Team" },
-      { to: "/article", label: "Articles" },
-      { to: "/contact-us", label: "Contact" },
-    ],
+    /** The company column: page (English path) and its name there. */
+    links: {
+      "/clients": "Clients",
+      "/team": "Team",
+      "/article": "Articles",
+      "/contact-us": "Contact",
+    },
     hours: "Mon–Fri, 09:00–18:00 WIB",
     rights: "All rights reserved.",
     credits: "Team portraits: Notionists by Zoish (CC0), via DiceBear.",

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Client } from "../../../content/clients";
 import { ClientLogo } from "../../components/client-logo";
+import { cx } from "../../components/ui/cx";
 import { formatShortNumber } from "../../lib/format-number";
 import { useLocalePath } from "../../lib/messages";
 
@@ -37,5 +38,26 @@ export function ClientCaseCard({ client, linkLabel }: { client: Client; linkLabe
         <ArrowUpRight aria-hidden="true" className="size-4" />
       </Link>
     </article>
+  );
+}
+
+/** Client story teasers in a grid: one, two, then three across. */
+export function ClientCaseGrid({
+  clients,
+  linkLabel,
+  className,
+}: {
+  clients: readonly Client[];
+  linkLabel: string;
+  className: string;
+}) {
+  return (
+    <ul className={cx(className, "grid gap-5 sm:grid-cols-2 md:grid-cols-3")}>
+      {clients.map((client) => (
+        <li key={client.slug}>
+          <ClientCaseCard client={client} linkLabel={linkLabel} />
+        </li>
+      ))}
+    </ul>
   );
 }

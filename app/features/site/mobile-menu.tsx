@@ -62,9 +62,7 @@ export default function MobileMenu({ open, onOpenChange, active, toggle }: Props
                 return (
                   <li key={item.key}>
                     <Link
-                      {...linkProps(item, close)}
-                      aria-current={isActive ? "page" : undefined}
-                      data-nav={item.key}
+                      {...linkProps(item, { active: isActive, after: close })}
                       className={cx(
                         "flex items-center justify-between rounded-xl px-4 py-4 text-base font-extrabold tracking-[0.08em]",
                         isActive

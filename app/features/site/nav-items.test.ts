@@ -14,18 +14,20 @@ describe("menu", () => {
     ]);
   });
 
-  it("derives the active item from the route", () => {
-    expect(activeNavForPath("/")).toBeNull();
-    expect(activeNavForPath("/service")).toBe("service");
-    expect(activeNavForPath("/service/kol-management")).toBe("service");
-    expect(activeNavForPath("/article/abc")).toBe("article");
-    expect(activeNavForPath("/article/all")).toBe("article");
-    expect(activeNavForPath("/team")).toBe("team");
-    expect(activeNavForPath("/clients/detail")).toBe("clients");
-    expect(activeNavForPath("/contact-us/")).toBe("contact-us");
-    expect(activeNavForPath("/nope")).toBeNull();
-    expect(activeNavForPath("/id")).toBeNull();
-    expect(activeNavForPath("/id/service/kol-management")).toBe("service");
+  it.each([
+    ["/", null],
+    ["/service", "service"],
+    ["/service/kol-management", "service"],
+    ["/article/abc", "article"],
+    ["/article/all", "article"],
+    ["/team", "team"],
+    ["/clients/detail", "clients"],
+    ["/contact-us/", "contact-us"],
+    ["/nope", null],
+    ["/id", null],
+    ["/id/service/kol-management", "service"],
+  ])("derives the active item from the route: %s -> %s", (path, active) => {
+    expect(activeNavForPath(path)).toBe(active);
   });
 
   it("follows the scroll on the landing page", () => {

@@ -19,12 +19,23 @@ export function scrollToAnchor(anchor: string, home = "/") {
   return true;
 }
 
+/**
+ * The props of a menu link: where it goes (an anchor on the landing page), the smooth scroll
+ * there, `aria-current` when it is the active item (`current`, "page" unless said) and data-nav.
+ */
 export function useNavLinkProps() {
   const { pathname } = useLocation();
   const locale = useLocale();
   const home = localizePath("/", locale);
   const isHome = stripLocale(pathname) === "/";
-  return (item: (typeof NAV_ITEMS)[number], after?: () => void) => ({
+  return (
+    item: (typeof NAV_ITEMS)[number],
+    {
+      active,
+      current = "page",
+      after,
+    }: { active: boolean; current?: "page" | "location"; after?: () => void },
+  ) => ({
     to: isHome
       ? item.anchor === "home"
         ? home
@@ -42,5 +53,7 @@ export function useNavLinkProps() {
       }
       after?.();
     },
+    "aria-current": active ? current : undefined,
+    "data-nav": item.key,
   });
 }

@@ -150,5 +150,39 @@ export function buildSeoMeta(input: SeoInput): MetaDescriptor[] {
   ];
 }
 
+type MetaContext = ReturnType<typeof getMetaContext>;
+
+/** A main page's words for its meta, from its catalogue section; `crumb` for pages below home. */
+export type MainPageCopy = { metaTitle: string; metaDescription: string; crumb?: string };
+
+/**
+ * The meta of home and of the pages the menu links to: title and description from the
+ * page's catalogue section and, below home, the crumbs Home › page.
+ */
+export function mainPageMeta(
+  args: Parameters<typeof getMetaContext>[0],
+  path: string,
+  copy: (messages: Messages) => MainPageCopy,
+  jsonLd?: (context: MetaContext) => Record<string, unknown>[],
+): MetaDescriptor[] {
+  const context = getMetaContext(args);
+  const { origin, locale, messages } = context;
+  const page = copy(messages);
+  return buildSeoMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path,
+    origin,
+    locale,
+    breadcrumbs: page.crumb
+      ? [
+          { name: messages.site.services.crumbHome, path: "/" },
+          { name: page.crumb, path },
+        ]
+      : undefined,
+    jsonLd: jsonLd?.(context),
+  });
+}
+
 /** "Page · Projingga" */
 export const pageTitle = (page: string) => `${page} · ${company.name}`;

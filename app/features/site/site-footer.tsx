@@ -1,18 +1,48 @@
-import { Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { Clock, Mail, MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { company } from "../../../content/company";
-import { chatHref } from "../../../contracts/chat-link";
 import { localizePath } from "../../../contracts/locale";
 import { buttonClass } from "../../components/ui/button";
 import { useLocale, useMessages } from "../../lib/messages";
 import { useServices } from "../../lib/use-content";
+import { ChatLink } from "./chat-link";
 import { ContactTrigger } from "./contact-overlay";
 import { Logo } from "./logo";
+
+const HEADING_CLASS = "mb-4 text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow";
+const LINK_CLASS = "text-white/80 hover:text-white hover:underline underline-offset-4";
+
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  const locale = useLocale();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={HEADING_CLASS}>
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={localizePath(link.to, locale)} className={LINK_CLASS}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { pathname } = useLocation();
   const { site } = useMessages();
-  const locale = useLocale();
   const services = useServices();
   const t = site.footer;
   const year = 2026;
@@ -24,15 +54,9 @@ export function SiteFooter() {
             {t.ctaTitle} <span className="text-brand-yellow">{t.ctaHighlight}</span>
           </p>
           <div className="flex flex-wrap gap-3">
-            <a
-              href={chatHref({ page: pathname })}
-              rel="nofollow noopener"
-              target="_blank"
-              className={buttonClass({ size: "lg" })}
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
+            <ChatLink page={pathname} size="lg">
               {site.cta.chat}
-            </a>
+            </ChatLink>
             <ContactTrigger className={buttonClass({ size: "lg", variant: "outline-light" })}>
               {site.cta.contact}
             </ContactTrigger>
@@ -65,59 +89,22 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-          <nav aria-labelledby="footer-services">
-            <h2
-              id="footer-services"
-              className="mb-4 text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow"
-            >
-              {t.services}
-            </h2>
-            <ul className="flex flex-col gap-2.5 text-sm">
-              {services.map((item) => (
-                <li key={item.path}>
-                  <Link
-                    to={localizePath(`/service/${item.path}`, locale)}
-                    className="text-white/80 hover:text-white hover:underline underline-offset-4"
-                  >
-                    {item.service}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-company">
-            <h2
-              id="footer-company"
-              className="mb-4 text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow"
-            >
-              {t.company}
-            </h2>
-            <ul className="flex flex-col gap-2.5 text-sm">
-              {t.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={localizePath(link.to, locale)}
-                    className="text-white/80 hover:text-white hover:underline underline-offset-4"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterNav
+            id="footer-services"
+            title={t.services}
+            links={services.map((item) => ({ to: `/service/${item.path}`, label: item.service }))}
+          />
+          <FooterNav
+            id="footer-company"
+            title={t.company}
+            links={Object.entries(t.links).map(([to, label]) => ({ to, label }))}
+          />
           <div>
-            <h2 className="mb-4 text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
-              {t.follow}
-            </h2>
+            <h2 className={HEADING_CLASS}>{t.follow}</h2>
             <ul className="flex flex-col gap-2.5 text-sm">
               {company.socials.map((social) => (
                 <li key={social.name}>
-                  <a
-                    href={social.url}
-                    rel="noopener me"
-                    target="_blank"
-                    className="text-white/80 hover:text-white hover:underline underline-offset-4"
-                  >
+                  <a href={social.url} rel="noopener me" target="_blank" className={LINK_CLASS}>
                     {social.name}
                     <span className="sr-only"> {t.newTab}</span>
                   </a>

@@ -93,9 +93,10 @@ export function SiteHeader() {
               return (
                 <li key={item.key}>
                   <Link
-                    {...linkProps(item)}
-                    aria-current={isActive ? (isHome ? "location" : "page") : undefined}
-                    data-nav={item.key}
+                    {...linkProps(item, {
+                      active: isActive,
+                      current: isHome ? "location" : "page",
+                    })}
                     className={cx(
                       "relative rounded-full px-3 py-2 text-[0.8rem] font-extrabold tracking-[0.08em] transition-colors lg:px-4",
                       isActive ? "text-brand-yellow" : "text-white/80 hover:text-white",

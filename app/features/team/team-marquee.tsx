@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import type { TeamMember } from "../../../content/team";
 import { cx } from "../../components/ui/cx";
 import { useReducedMotion } from "../../components/ui/use-reduced-motion";
-import { TeamPortrait } from "./team-portrait";
+import { TeamMemberFigure } from "./team-portrait";
 import "./team-marquee.css";
 
 function MemberTile({ member, duplicate }: { member: TeamMember; duplicate?: boolean }) {
@@ -13,13 +13,7 @@ function MemberTile({ member, duplicate }: { member: TeamMember; duplicate?: boo
       data-member={duplicate ? undefined : member.name}
       data-duplicate={duplicate ? "true" : undefined}
     >
-      <figure className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10">
-        <TeamPortrait member={member} decorative={duplicate} className="aspect-square w-full" />
-        <figcaption className="mt-3 px-1">
-          <span className="block truncate text-sm font-extrabold text-white">{member.name}</span>
-          <span className="block truncate text-xs text-white/65">{member.position}</span>
-        </figcaption>
-      </figure>
+      <TeamMemberFigure member={member} decorative={duplicate} />
     </li>
   );
 }

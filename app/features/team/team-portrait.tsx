@@ -1,25 +1,39 @@
 import type { TeamMember } from "../../../content/team";
 import { cx } from "../../components/ui/cx";
 
-/** The member's portrait: the same generated SVG wherever the member appears. */
-export function TeamPortrait({
+/**
+ * A member's portrait (the same generated SVG wherever the member appears) with name and
+ * position below, as the dark team sections show them.
+ */
+export function TeamMemberFigure({
   member,
-  className,
   decorative = false,
+  truncate = true,
+  className,
 }: {
   member: TeamMember;
-  className?: string;
+  /** A copy for the marquee's loop: the portrait's alt is empty. */
   decorative?: boolean;
+  /** Long names and positions end in an ellipsis on one line (narrow tiles). */
+  truncate?: boolean;
+  className?: string;
 }) {
+  const line = cx("block", truncate && "truncate");
   return (
-    <img
-      src={member.img.url}
-      width={member.img.width}
-      height={member.img.height}
-      alt={decorative ? "" : member.name}
-      loading="lazy"
-      decoding="async"
-      className={cx("rounded-2xl bg-brand-yellow/40 object-cover", className)}
-    />
+    <figure className={cx("rounded-2xl bg-white/5 p-3 ring-1 ring-white/10", className)}>
+      <img
+        src={member.img.url}
+        width={member.img.width}
+        height={member.img.height}
+        alt={decorative ? "" : member.name}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square w-full rounded-2xl bg-brand-yellow/40 object-cover"
+      />
+      <figcaption className="mt-3 px-1">
+        <span className={cx(line, "text-sm font-extrabold")}>{member.name}</span>
+        <span className={cx(line, "text-xs text-white/65")}>{member.position}</span>
+      </figcaption>
+    </figure>
   );
 }

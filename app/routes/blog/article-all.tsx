@@ -1,32 +1,23 @@
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { localeFromPath, localizePath } from "../../../contracts/locale";
+import { Link, useNavigation } from "react-router";
+import { localizePath } from "../../../contracts/locale";
 import { loadAllArticlesPage } from "../../../server/articles/article-page-data.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { PaginationNav } from "../../features/articles/pagination-nav";
+import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
 import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
 import { useLocalePath, useMessages } from "../../lib/messages";
 import type { Route } from "./+types/article-all";
+import { loadArticlePage } from "./article-page-loader.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const url = new URL(request.url);
-  const page = await loadAllArticlesPage(services.db, url, localeFromPath(url.pathname));
-  return { ...page, origin: context.get(requestContext).origin, failed: false as const };
-}
+export const loader = (args: Route.LoaderArgs) => loadArticlePage(args, loadAllArticlesPage);
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error)) throw error;
-    return { failed: true as const };
-  }
-}
+/** Keeps the page usable when the data request fails: the toast offers a retry. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverDataOrFailure(serverLoader);
 
 export function meta(args: Route.MetaArgs) {
   const { locale, messages } = getMetaContext(args);

@@ -5,10 +5,11 @@ import { localeFromPath, localizePath } from "../../../contracts/locale";
 import { loadArticleDetailPage } from "../../../server/articles/article-page-data.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ARTICLE_BODY_CLASS } from "../../features/articles/article-body";
-import { ArticleCard } from "../../features/articles/article-card";
+import { ArticleGrid } from "../../features/articles/article-grid";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { CategoryChips } from "../../features/articles/category-chips";
 import { CoverPicture } from "../../features/articles/cover-picture";
+import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
 import { ShareButton } from "../../features/articles/share-button";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
@@ -31,14 +32,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { ...page, origin: context.get(requestContext).origin, failed: false as const };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error)) throw error;
-    return { failed: true as const };
-  }
-}
+/** Keeps the page usable when the data request fails: the toast offers a retry. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverDataOrFailure(serverLoader);
 
 export function meta(args: Route.MetaArgs) {
   const { locale, messages } = getMetaContext(args);
@@ -247,13 +243,7 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
           >
             {blog.relatedTitle}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.uid}>
-                <ArticleCard article={item} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={related} columns={3} />
         </section>
       ) : null}
     </main>

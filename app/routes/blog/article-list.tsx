@@ -1,35 +1,26 @@
 import { ArrowRight, Rss } from "lucide-react";
-import { isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { localeFromPath, localizePath } from "../../../contracts/locale";
+import { Link, useNavigation } from "react-router";
+import { localizePath } from "../../../contracts/locale";
 import { loadArticleListPage } from "../../../server/articles/article-page-data.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { ArticleCard } from "../../features/articles/article-card";
+import { ArticleGrid } from "../../features/articles/article-grid";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { ArticleSearchForm } from "../../features/articles/article-search-form";
 import { PaginationNav } from "../../features/articles/pagination-nav";
+import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
 import { Spinner } from "../../features/articles/spinner";
 import { TagChips } from "../../features/articles/tag-chips";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
 import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
 import { useLocalePath, useMessages } from "../../lib/messages";
 import type { Route } from "./+types/article-list";
+import { loadArticlePage } from "./article-page-loader.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const url = new URL(request.url);
-  const page = await loadArticleListPage(services.db, url, localeFromPath(url.pathname));
-  return { ...page, origin: context.get(requestContext).origin, failed: false as const };
-}
+export const loader = (args: Route.LoaderArgs) => loadArticlePage(args, loadArticleListPage);
 
 /** Keeps the page usable when the data request fails: the toast offers a retry. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error)) throw error;
-    return { failed: true as const };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverDataOrFailure(serverLoader);
 
 export function meta(args: Route.MetaArgs) {
   const { locale, messages } = getMetaContext(args);
@@ -163,13 +154,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   </div>
                 </div>
               ) : (
-                <ul className="grid gap-6 sm:grid-cols-2">
-                  {data.list.data.map((article) => (
-                    <li key={article.uid}>
-                      <ArticleCard article={article} />
-                    </li>
-                  ))}
-                </ul>
+                <ArticleGrid articles={data.list.data} />
               )}
               <div className="mt-12">
                 <PaginationNav
@@ -202,34 +187,31 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
               ) : null}
 
               <div className="mb-20 grid gap-12 md:grid-cols-2">
-                <section aria-labelledby="newsfeed-title">
-                  <SectionHeading
-                    id="newsfeed-title"
-                    title={blog.newsfeedTitle}
-                    intro={blog.newsfeedIntro}
-                  />
-                  <ul className="flex flex-col gap-2">
-                    {data.newsfeed.map((article) => (
-                      <li key={article.uid}>
-                        <ArticleCard article={article} variant="row" />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-                <section aria-labelledby="recommendations-title">
-                  <SectionHeading
-                    id="recommendations-title"
-                    title={blog.recommendationsTitle}
-                    intro={blog.recommendationsIntro}
-                  />
-                  <ul className="flex flex-col gap-2">
-                    {data.recommendations.map((article) => (
-                      <li key={article.uid}>
-                        <ArticleCard article={article} variant="row" />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                {[
+                  {
+                    id: "newsfeed-title",
+                    title: blog.newsfeedTitle,
+                    intro: blog.newsfeedIntro,
+                    articles: data.newsfeed,
+                  },
+                  {
+                    id: "recommendations-title",
+                    title: blog.recommendationsTitle,
+                    intro: blog.recommendationsIntro,
+                    articles: data.recommendations,
+                  },
+                ].map((column) => (
+                  <section key={column.id} aria-labelledby={column.id}>
+                    <SectionHeading id={column.id} title={column.title} intro={column.intro} />
+                    <ul className="flex flex-col gap-2">
+                      {column.articles.map((article) => (
+                        <li key={article.uid}>
+                          <ArticleCard article={article} variant="row" />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
               </div>
 
               <section aria-labelledby="all-articles" className="scroll-mt-28">
@@ -263,13 +245,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </p>
                 ) : null}
-                <ul className="grid gap-6 sm:grid-cols-2">
-                  {data.list.data.map((article) => (
-                    <li key={article.uid}>
-                      <ArticleCard article={article} />
-                    </li>
-                  ))}
-                </ul>
+                <ArticleGrid articles={data.list.data} />
                 <div className="mt-12">
                   <PaginationNav
                     page={query.page}

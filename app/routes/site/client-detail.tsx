@@ -1,10 +1,10 @@
-import { ArrowLeft, MessageCircle } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { findClient } from "../../../content/clients";
-import { chatHref } from "../../../contracts/chat-link";
 import { ClientLogo } from "../../components/client-logo";
-import { ButtonLink, buttonClass } from "../../components/ui/button";
-import { ClientCaseCard, formatResult } from "../../features/clients/client-case-card";
+import { ButtonLink } from "../../components/ui/button";
+import { ClientCaseGrid, formatResult } from "../../features/clients/client-case-card";
+import { ChatLink } from "../../features/site/chat-link";
 import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { useLocalePath, useMessages } from "../../lib/messages";
 import { findLocalizedClient, useClients, useServices } from "../../lib/use-content";
@@ -63,13 +63,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-white/75">{t.chooseIntro}</p>
           </div>
         </section>
-        <ul className="container-page grid gap-5 py-16 sm:grid-cols-2 md:grid-cols-3">
-          {clients.map((item) => (
-            <li key={item.slug}>
-              <ClientCaseCard client={item} linkLabel={t.readCase} />
-            </li>
-          ))}
-        </ul>
+        <ClientCaseGrid clients={clients} linkLabel={t.readCase} className="container-page py-16" />
       </main>
     );
   }
@@ -149,16 +143,9 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <a
-            href={chatHref({ page: "/clients/detail" })}
-            rel="nofollow noopener"
-            target="_blank"
-            className={buttonClass({ size: "lg" })}
-            data-chat-link
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
+          <ChatLink page="/clients/detail" size="lg">
             {messages.site.cta.chat}
-          </a>
+          </ChatLink>
         </aside>
       </section>
       <section aria-labelledby="more-cases" className="border-t border-ink/10 bg-white py-16">
@@ -166,13 +153,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="more-cases" className="text-2xl font-extrabold tracking-tight">
             {t.otherCases}
           </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
-            {others.map((item) => (
-              <li key={item.slug}>
-                <ClientCaseCard client={item} linkLabel={t.readCase} />
-              </li>
-            ))}
-          </ul>
+          <ClientCaseGrid clients={others} linkLabel={t.readCase} className="mt-8" />
         </div>
       </section>
     </main>

@@ -1,26 +1,13 @@
 import { ClientLogo } from "../../components/client-logo";
-import { Highlight } from "../../components/ui/section-heading";
-import { ClientCaseCard } from "../../features/clients/client-case-card";
-import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
+import { ClientCaseGrid } from "../../features/clients/client-case-card";
+import { PageIntro } from "../../features/site/page-intro";
+import { mainPageMeta } from "../../features/site/seo";
 import { useMessages } from "../../lib/messages";
 import { useClients } from "../../lib/use-content";
 import type { Route } from "./+types/clients";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { origin, locale, messages } = getMetaContext(args);
-  const t = messages.site.clients;
-  return buildSeoMeta({
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: "/clients",
-    origin,
-    locale,
-    breadcrumbs: [
-      { name: messages.site.services.crumbHome, path: "/" },
-      { name: t.crumb, path: "/clients" },
-    ],
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  mainPageMeta(args, "/clients", (messages) => messages.site.clients);
 
 export default function Clients() {
   const messages = useMessages();
@@ -31,13 +18,7 @@ export default function Clients() {
     <main id="main" tabIndex={-1} className="outline-none">
       <section className="bg-ink text-white">
         <div className="container-page pt-12 pb-16 md:pt-20 md:pb-20">
-          <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
-            {t.eyebrow}
-          </p>
-          <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-            {t.title} <Highlight>{t.highlight}</Highlight>
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-white/75">{t.intro}</p>
+          <PageIntro copy={t} titleClassName="max-w-4xl text-4xl text-balance sm:text-6xl" />
           <ul
             className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
             aria-label={t.crumb}
@@ -72,13 +53,7 @@ export default function Clients() {
         <h2 id="cases-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {t.caseStudies}
         </h2>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
-          {clients.map((client) => (
-            <li key={client.slug}>
-              <ClientCaseCard client={client} linkLabel={t.readCase} />
-            </li>
-          ))}
-        </ul>
+        <ClientCaseGrid clients={clients} linkLabel={t.readCase} className="mt-10" />
       </section>
     </main>
   );

@@ -1,29 +1,33 @@
-import { ArrowRight, MessageCircle } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { company } from "../../../content/company";
 import { team } from "../../../content/team";
-import { chatHref } from "../../../contracts/chat-link";
 import { localeFromPath } from "../../../contracts/locale";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { ClientLogo } from "../../components/client-logo";
-import { ButtonLink, buttonClass } from "../../components/ui/button";
+import { ButtonLink, type ButtonVariant, buttonClass } from "../../components/ui/button";
+import { cx } from "../../components/ui/cx";
 import { Picture } from "../../components/ui/picture";
 import { Highlight, SectionHeading } from "../../components/ui/section-heading";
 import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { ServiceColumns } from "../../features/services/service-card";
 import { AboutTabs } from "../../features/site/about-tabs";
 import { ArticleCard } from "../../features/site/article-card";
+import { ChatLink } from "../../features/site/chat-link";
 import { ContactTrigger } from "../../features/site/contact-overlay";
-import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
-import { TeamPortrait } from "../../features/team/team-portrait";
+import { mainPageMeta } from "../../features/site/seo";
+import { TeamMemberFigure } from "../../features/team/team-portrait";
 import { formatShortNumber } from "../../lib/format-number";
-import { useLocalePath, useMessages } from "../../lib/messages";
+import { type Messages, useLocalePath, useMessages } from "../../lib/messages";
 import { useClients, useServices } from "../../lib/use-content";
 import type { Route } from "./+types/home";
 
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
 const HERO_SIZES = "(min-width: 960px) 540px, 100vw";
+/** The hero's figures, the same in every edition; their labels are site.home.stats. */
+const HERO_FIGURES = [{ value: 1_250_000_000 }, { value: 350, suffix: "+" }, { value: 4_800_000 }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -42,16 +46,12 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export const meta: Route.MetaFunction = (args) => {
-  const { origin, locale, messages } = getMetaContext(args);
-  const t = messages.site.home;
-  return buildSeoMeta({
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: "/",
-    origin,
-    locale,
-    jsonLd: [
+export const meta: Route.MetaFunction = (args) =>
+  mainPageMeta(
+    args,
+    "/",
+    (messages) => messages.site.home,
+    ({ origin }) => [
       {
         "@context": "https://schema.org",
         "@type": "WebSite",
@@ -60,8 +60,62 @@ export const meta: Route.MetaFunction = (args) => {
         inLanguage: ["en", "id"],
       },
     ],
-  });
-};
+  );
+
+/** A section's eyebrow, title and intro from the home catalogue (`clientsEyebrow`, …). */
+function headingCopy(
+  t: Messages["site"]["home"],
+  section: "clients" | "about" | "team" | "services" | "articles" | "contact",
+) {
+  return {
+    eyebrow: t[`${section}Eyebrow`],
+    title: t[`${section}Title`],
+    intro: t[`${section}Intro`],
+  };
+}
+
+/** A section the menu scrolls to (/#id): focusable, and clear of the sticky header. */
+function MenuSection({
+  id,
+  titleId,
+  className,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cx("scroll-mt-24 outline-none", className)}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A section's heading with a link to the page that has more, side by side from md up. */
+function HeadingWithMore({
+  more,
+  className,
+  ...heading
+}: ComponentProps<typeof SectionHeading> & {
+  more: { to: string; label: string; variant?: ButtonVariant };
+}) {
+  return (
+    <div className={cx(className, "flex flex-col justify-between gap-6 md:flex-row md:items-end")}>
+      <SectionHeading {...heading} />
+      <ButtonLink to={more.to} variant={more.variant}>
+        {more.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    </div>
+  );
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useMessages();
@@ -72,11 +126,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const cta = site.cta;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <section
+      <MenuSection
         id="home"
-        tabIndex={-1}
-        aria-labelledby="home-title"
-        className="relative scroll-mt-24 overflow-hidden bg-ink text-white outline-none"
+        titleId="home-title"
+        className="relative overflow-hidden bg-ink text-white"
       >
         <div
           aria-hidden="true"
@@ -96,33 +149,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/75">{t.heroBody}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a
-                href={chatHref({ page: "/" })}
-                rel="nofollow noopener"
-                target="_blank"
-                className={buttonClass({ size: "lg" })}
-                data-chat-link
-              >
-                <MessageCircle aria-hidden="true" className="size-5" />
+              <ChatLink page="/" size="lg">
                 {cta.chat}
-              </a>
+              </ChatLink>
               <ContactTrigger className={buttonClass({ size: "lg", variant: "outline-light" })}>
                 {cta.contact}
               </ContactTrigger>
             </div>
             <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/10 pt-6">
-              {t.stats.map((stat) => (
-                <div key={stat.label}>
-                  <dt className="sr-only">{stat.label}</dt>
+              {HERO_FIGURES.map((figure, index) => (
+                <div key={t.stats[index]}>
+                  <dt className="sr-only">{t.stats[index]}</dt>
                   <dd className="text-2xl font-extrabold text-brand-yellow sm:text-3xl">
-                    {formatShortNumber(stat.value)}
-                    {"suffix" in stat ? stat.suffix : ""}
+                    {formatShortNumber(figure.value)}
+                    {figure.suffix ?? ""}
                   </dd>
                   <dd
                     aria-hidden="true"
                     className="mt-1 text-xs leading-snug text-white/65 sm:text-sm"
                   >
-                    {stat.label}
+                    {t.stats[index]}
                   </dd>
                 </div>
               ))}
@@ -140,27 +186,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-      </section>
+      </MenuSection>
 
-      <section
-        id="clients"
-        tabIndex={-1}
-        aria-labelledby="clients-title"
-        className="scroll-mt-24 py-20 outline-none md:py-28"
-      >
+      <MenuSection id="clients" titleId="clients-title" className="py-20 md:py-28">
         <div className="container-page">
-          <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
-            <SectionHeading
-              id="clients-title"
-              eyebrow={t.clientsEyebrow}
-              title={t.clientsTitle}
-              intro={t.clientsIntro}
-            />
-            <ButtonLink to={to("/clients")} variant="secondary">
-              {cta.clientStories}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-          </div>
+          <HeadingWithMore
+            id="clients-title"
+            {...headingCopy(t, "clients")}
+            more={{ to: to("/clients"), label: cta.clientStories, variant: "secondary" }}
+          />
           <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {clients.map((client) => (
               <li key={client.slug}>
@@ -174,95 +208,55 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </MenuSection>
 
       <section
         aria-labelledby="about-title"
         className="bg-[linear-gradient(180deg,#fff,#FAFAF7)] py-20 md:py-28"
       >
         <div className="container-page grid gap-10 md:grid-cols-[1fr_1.5fr]">
-          <SectionHeading
-            id="about-title"
-            eyebrow={t.aboutEyebrow}
-            title={t.aboutTitle}
-            intro={t.aboutIntro}
-          />
+          <SectionHeading id="about-title" {...headingCopy(t, "about")} />
           <AboutTabs />
         </div>
       </section>
 
-      <section
+      <MenuSection
         id="team"
-        tabIndex={-1}
-        aria-labelledby="team-title"
-        className="scroll-mt-24 overflow-hidden bg-ink py-20 text-white outline-none md:py-28"
+        titleId="team-title"
+        className="overflow-hidden bg-ink py-20 text-white md:py-28"
       >
-        <div className="container-page flex flex-col justify-between gap-6 md:flex-row md:items-end">
-          <SectionHeading
-            id="team-title"
-            tone="dark"
-            eyebrow={t.teamEyebrow}
-            title={t.teamTitle}
-            intro={t.teamIntro}
-          />
-          <ButtonLink to={to("/team")}>
-            {cta.meetTeam}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        <HeadingWithMore
+          className="container-page"
+          id="team-title"
+          tone="dark"
+          {...headingCopy(t, "team")}
+          more={{ to: to("/team"), label: cta.meetTeam }}
+        />
         <ul className="container-page mt-12 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
           {team.slice(0, 12).map((member, index) => (
             <li key={member.name} className={index >= 6 ? "hidden md:block" : undefined}>
-              <figure className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10">
-                <TeamPortrait member={member} className="aspect-square w-full" />
-                <figcaption className="mt-3">
-                  <span className="block truncate text-sm font-bold">{member.name}</span>
-                  <span className="block truncate text-xs text-white/65">{member.position}</span>
-                </figcaption>
-              </figure>
+              <TeamMemberFigure member={member} />
             </li>
           ))}
         </ul>
-      </section>
+      </MenuSection>
 
-      <section
-        id="service"
-        tabIndex={-1}
-        aria-labelledby="service-title"
-        className="scroll-mt-24 py-20 outline-none md:py-28"
-      >
+      <MenuSection id="service" titleId="service-title" className="py-20 md:py-28">
         <div className="container-page">
-          <SectionHeading
-            id="service-title"
-            eyebrow={t.servicesEyebrow}
-            title={t.servicesTitle}
-            intro={t.servicesIntro}
-          />
+          <SectionHeading id="service-title" {...headingCopy(t, "services")} />
           <div className="mt-12">
             <ServiceColumns services={services} />
           </div>
         </div>
-      </section>
+      </MenuSection>
 
-      <section
-        id="article"
-        tabIndex={-1}
-        aria-labelledby="article-title"
-        className="scroll-mt-24 bg-white py-20 outline-none md:py-28"
-      >
+      <MenuSection id="article" titleId="article-title" className="bg-white py-20 md:py-28">
         <div className="container-page">
-          <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
-            <SectionHeading
-              id="article-title"
-              eyebrow={t.articlesEyebrow}
-              title={t.articlesTitle}
-              intro={t.articlesIntro}
-            />
-            <ButtonLink to={to("/article")} variant="secondary">
-              {cta.allArticles}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-          </div>
+          <HeadingWithMore
+            id="article-title"
+            {...headingCopy(t, "articles")}
+            more={{ to: to("/article"), label: cta.allArticles, variant: "secondary" }}
+          />
           {loaderData.latest.length ? (
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
               {loaderData.latest.map((article) => (
@@ -275,42 +269,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-12 rounded-2xl bg-paper p-8 text-muted">{t.articlesEmpty}</p>
           )}
         </div>
-      </section>
+      </MenuSection>
 
-      <section
-        id="contact-us"
-        tabIndex={-1}
-        aria-labelledby="contact-title"
-        className="scroll-mt-24 py-20 outline-none md:py-28"
-      >
+      <MenuSection id="contact-us" titleId="contact-title" className="py-20 md:py-28">
         <div className="container-page grid gap-12 md:grid-cols-[1fr_1.4fr]">
           <div className="flex flex-col gap-8">
-            <SectionHeading
-              id="contact-title"
-              eyebrow={t.contactEyebrow}
-              title={t.contactTitle}
-              intro={t.contactIntro}
-            />
+            <SectionHeading id="contact-title" {...headingCopy(t, "contact")} />
             <div className="rounded-[var(--radius-card)] bg-ink p-6 text-white">
               <h3 className="text-xl font-extrabold">{t.contactChatTitle}</h3>
               <p className="mt-2 text-white/75">{t.contactChatBody}</p>
-              <a
-                href={chatHref({ page: "/" })}
-                rel="nofollow noopener"
-                target="_blank"
-                className={buttonClass({ className: "mt-5" })}
-                data-chat-link
-              >
-                <MessageCircle aria-hidden="true" className="size-4" />
+              <ChatLink page="/" className="mt-5">
                 {cta.chat}
-              </a>
+              </ChatLink>
             </div>
           </div>
           <div className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 sm:p-8">
             <LazyContactForm />
           </div>
         </div>
-      </section>
+      </MenuSection>
     </main>
   );
 }

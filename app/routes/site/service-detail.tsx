@@ -1,11 +1,12 @@
 import { ArrowLeft, Check, MessageCircle } from "lucide-react";
 import { data, Link } from "react-router";
 import { findService } from "../../../content/services";
-import { CHAT_REDIRECT_PATH, chatHref } from "../../../contracts/chat-link";
+import { CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
 import { localizePath } from "../../../contracts/locale";
-import { Button, ButtonLink, buttonClass } from "../../components/ui/button";
+import { Button, ButtonLink } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
 import { ServiceGallery } from "../../features/services/service-gallery";
+import { ChatLink } from "../../features/site/chat-link";
 import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
 import { useLocalePath, useMessages } from "../../lib/messages";
@@ -112,17 +113,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="size-5" />
               {messages.site.cta.back}
             </ButtonLink>
-            <a
-              href={chatHref({ service: service.path, page: path })}
-              rel="nofollow noopener"
-              target="_blank"
-              className={buttonClass({ size: "lg" })}
-              data-chat-link
-              aria-describedby="chat-note"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
+            <ChatLink service={service.path} page={path} size="lg" describedBy="chat-note">
               {messages.site.cta.contactNow}
-            </a>
+            </ChatLink>
             <Link
               to={to("/contact-us")}
               className="px-2 py-3 font-bold text-white underline decoration-brand-yellow decoration-2 underline-offset-4 hover:text-brand-yellow"

@@ -10,30 +10,18 @@ import {
 } from "../../../content/team";
 import { cx } from "../../components/ui/cx";
 import { SelectField } from "../../components/ui/field";
-import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
+import { PageIntro } from "../../features/site/page-intro";
+import { mainPageMeta } from "../../features/site/seo";
 import { TeamMarquee } from "../../features/team/team-marquee";
-import { TeamPortrait } from "../../features/team/team-portrait";
+import { TeamMemberFigure } from "../../features/team/team-portrait";
 import { useMessages } from "../../lib/messages";
 import type { Route } from "./+types/team";
 
 type Filter = TeamRole | "All";
 const FILTERS: readonly Filter[] = ["All", ...TEAM_ROLES];
 
-export const meta: Route.MetaFunction = (args) => {
-  const { origin, locale, messages } = getMetaContext(args);
-  const t = messages.site.team;
-  return buildSeoMeta({
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: "/team",
-    origin,
-    locale,
-    breadcrumbs: [
-      { name: messages.site.services.crumbHome, path: "/" },
-      { name: t.crumb, path: "/team" },
-    ],
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  mainPageMeta(args, "/team", (messages) => messages.site.team);
 
 export default function Team() {
   const messages = useMessages();
@@ -48,11 +36,7 @@ export default function Team() {
       className="min-h-screen overflow-hidden bg-ink pb-24 text-white outline-none"
     >
       <div className="container-page pt-12 md:pt-20">
-        <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
-          {t.eyebrow}
-        </p>
-        <h1 className="mt-3 text-5xl font-extrabold tracking-tight sm:text-7xl">{t.title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-white/75">{t.intro}</p>
+        <PageIntro copy={t} titleClassName="text-5xl sm:text-7xl" />
 
         <div className="mt-10 hidden sm:block" data-testid="team-filter-buttons">
           <fieldset>
@@ -112,13 +96,7 @@ export default function Team() {
         >
           {members.map((member) => (
             <li key={member.name} data-member={member.name} data-role={member.role}>
-              <figure className="h-full rounded-2xl bg-white/5 p-3 ring-1 ring-white/10">
-                <TeamPortrait member={member} className="aspect-square w-full" />
-                <figcaption className="mt-3 px-1">
-                  <span className="block text-sm font-extrabold">{member.name}</span>
-                  <span className="block text-xs text-white/65">{member.position}</span>
-                </figcaption>
-              </figure>
+              <TeamMemberFigure member={member} truncate={false} className="h-full" />
             </li>
           ))}
         </ul>

@@ -42,7 +42,6 @@ export const blog = {
   loadingArticle: "Memuat artikel…",
   fetchFailed: "Gagal memuat artikel",
   retry: "Coba lagi",
-  readMore: "Baca artikel",
   pagination: "Halaman",
   previousPage: "Sebelumnya",
   nextPage: "Berikutnya",
@@ -53,9 +52,7 @@ export const blog = {
   shareCopied: "Tautan berhasil disalin",
   shareFailed: "Tautan tidak dapat disalin",
   views: (formatted: string) => `${formatted} kali dibaca`,
-  viewsLabel: "Dibaca",
   publishedOn: "Terbit pada",
-  categoriesLabel: "Kategori",
   byAuthor: (name: string) => `Oleh ${name}`,
   relatedTitle: "Baca juga",
   otherLanguageNote:

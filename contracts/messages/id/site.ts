@@ -22,7 +22,6 @@ export const site = {
     contactNow: "Hubungi Kami Sekarang",
     contactForm: "Atau kirim pesan",
     back: "Kembali",
-    allServices: "Semua layanan",
     allArticles: "Semua artikel",
     meetTeam: "Kenali seluruh tim",
     clientStories: "Lihat kisah klien",
@@ -122,11 +121,7 @@ export const site = {
       "Iklan, kreator, live selling, dan marketplace dijalankan satu tim yang mengukur semuanya dengan penjualan. Sebutkan targetnya, kami susun rencananya.",
     heroImageAlt:
       "Ponsel yang menampilkan hasil kampanye sebuah brand, dikelilingi cahaya oranye dan kuning",
-    stats: [
-      { value: 1_250_000_000, label: "impresi tersampaikan di 2026" },
-      { value: 350, suffix: "+", label: "brand kami layani" },
-      { value: 4_800_000, label: "penonton live selling" },
-    ],
+    stats: ["impresi tersampaikan di 2026", "brand kami layani", "penonton live selling"],
     clientsEyebrow: "Pro klien",
     clientsTitle: "Dipercaya brand di seluruh Indonesia",
     clientsIntro:
@@ -204,12 +199,12 @@ export const site = {
     company: "Perusahaan",
     follow: "Ikuti kami",
     newTab: "(terbuka di tab baru)",
-    links: [
-      { to: "/clients", label: "Klien" },
-      { to: "/team", label: "Tim" },
-      { to: "/article", label: "Artikel" },
-      { to: "/contact-us", label: "Kontak" },
-    ],
+    links: {
+      "/clients": "Klien",
+      "/team": "Tim",
+      "/article": "Artikel",
+      "/contact-us": "Kontak",
+    },
     hours: "Senin–Jumat, 09.00–18.00 WIB",
     rights: "Hak cipta dilindungi.",
     credits: "Potret tim: Notionists oleh Zoish (CC0), via DiceBear.",

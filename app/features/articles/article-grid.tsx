@@ -1,0 +1,22 @@
+import type { ArticleListItem } from "../../../contracts/article-schema";
+import { cx } from "../../components/ui/cx";
+import { ArticleCard } from "./article-card";
+
+/** Article cards in a grid: one, then two across, and three from md up if `columns` is 3. */
+export function ArticleGrid({
+  articles,
+  columns = 2,
+}: {
+  articles: readonly ArticleListItem[];
+  columns?: 2 | 3;
+}) {
+  return (
+    <ul className={cx("grid gap-6 sm:grid-cols-2", columns === 3 && "md:grid-cols-3")}>
+      {articles.map((article) => (
+        <li key={article.uid}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

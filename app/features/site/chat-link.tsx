@@ -1,0 +1,39 @@
+import { MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { chatHref } from "../../../contracts/chat-link";
+import { ButtonAnchor, type ButtonSize, type ButtonVariant } from "../../components/ui/button";
+
+/** The button that opens the WhatsApp chat in a new tab, telling it the page (and service). */
+export function ChatLink({
+  page,
+  service,
+  size,
+  variant,
+  className,
+  describedBy,
+  children,
+}: {
+  page: string;
+  service?: string;
+  size?: ButtonSize;
+  variant?: ButtonVariant;
+  className?: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ButtonAnchor
+      href={chatHref({ service, page })}
+      rel="nofollow noopener"
+      target="_blank"
+      size={size}
+      variant={variant}
+      className={className}
+      data-chat-link
+      aria-describedby={describedBy}
+    >
+      <MessageCircle aria-hidden="true" className={size === "lg" ? "size-5" : "size-4"} />
+      {children}
+    </ButtonAnchor>
+  );
+}
