@@ -36,23 +36,43 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
   const [index, setIndex] = useState(0);
   const last = slides.length - 1;
 
+  // Where a button or key sent the strip: until the scroll lands there, the positions it
+  // passes on the way (a smooth scroll can pause longer than a debounce on a busy phone)
+  // must not move the index back.
+  const targetRef = useRef<number | null>(null);
+
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
     let settling: ReturnType<typeof setTimeout> | undefined;
     // The slide whose start is nearest the viewport's start, once a swipe or scroll has
     // settled (not on the way: a jump over three slides announces only where it lands).
-    const sync = () => {
-      clearTimeout(settling);
-      settling = setTimeout(() => {
-        const width = viewport.clientWidth || 1;
-        setIndex(Math.min(last, Math.max(0, Math.round(viewport.scrollLeft / width))));
-      }, 120);
+    const settle = () => {
+      const width = viewport.clientWidth || 1;
+      const landed = Math.min(last, Math.max(0, Math.round(viewport.scrollLeft / width)));
+      if (targetRef.current !== null && landed !== targetRef.current) return;
+      targetRef.current = null;
+      setIndex(landed);
     };
-    viewport.addEventListener("scroll", sync, { passive: true });
+    const hasScrollEnd = "onscrollend" in window;
+    const onScroll = () => {
+      clearTimeout(settling);
+      settling = setTimeout(settle, 120);
+    };
+    // A swipe or wheel is the user taking over: follow where they go.
+    const release = () => {
+      targetRef.current = null;
+    };
+    const scrollEvent = hasScrollEnd ? "scrollend" : "scroll";
+    const listener = hasScrollEnd ? settle : onScroll;
+    viewport.addEventListener(scrollEvent, listener, { passive: true });
+    viewport.addEventListener("pointerdown", release, { passive: true });
+    viewport.addEventListener("wheel", release, { passive: true });
     return () => {
       clearTimeout(settling);
-      viewport.removeEventListener("scroll", sync);
+      viewport.removeEventListener(scrollEvent, listener);
+      viewport.removeEventListener("pointerdown", release);
+      viewport.removeEventListener("wheel", release);
     };
   }, [last]);
 
@@ -61,6 +81,7 @@ export function Carousel({ label, slides, texts, className, tone = "light" }: Pr
       const viewport = viewportRef.current;
       if (!viewport) return;
       const slide = Math.min(last, Math.max(0, target));
+      targetRef.current = slide;
       setIndex(slide);
       viewport.scrollTo({
         left: slide * viewport.clientWidth,

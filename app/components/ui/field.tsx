@@ -24,6 +24,14 @@ const controlClass = (error: boolean, tone: "light" | "dark") =>
         : "border-ink/15 hover:border-ink/35",
   );
 
+type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+/** The label, optional mark, hint and error around a control, and the attributes tying them to it. */
 function Shell({
   id,
   label,
@@ -32,7 +40,7 @@ function Shell({
   optionalLabel,
   tone = "light",
   children,
-}: FieldShell & { children: ReactNode }) {
+}: FieldShell & { children: (control: ControlProps) => ReactNode }) {
   const dark = tone === "dark";
   return (
     <div className="flex flex-col gap-1.5">
@@ -44,7 +52,12 @@ function Shell({
           </span>
         ) : null}
       </label>
-      {children}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+        className: controlClass(Boolean(error), tone),
+      })}
       {hint && !error ? (
         <p id={`${id}-hint`} className={cx("text-sm", dark ? "text-white/65" : "text-muted")}>
           {hint}
@@ -62,115 +75,76 @@ function Shell({
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-}
-
-export function TextField({
+/** A field's props: those of its shell, and those of its control. */
+function splitField<T extends FieldShell>({
   id,
   label,
   hint,
   error,
   optionalLabel,
-  tone = "light",
-  className,
-  ...input
-}: FieldShell & ComponentProps<"input">) {
+  tone,
+  ...control
+}: T) {
+  return [{ id, label, hint, error, optionalLabel, tone }, control] as const;
+}
+
+export function TextField({ className, ...props }: FieldShell & ComponentProps<"input">) {
+  const [shell, input] = splitField(props);
   return (
-    <Shell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optionalLabel={optionalLabel}
-      tone={tone}
-    >
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cx(controlClass(Boolean(error), tone), className)}
-        {...input}
-      />
+    <Shell {...shell}>
+      {(control) => <input {...control} className={cx(control.className, className)} {...input} />}
     </Shell>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  optionalLabel,
-  tone = "light",
-  className,
-  ...input
-}: FieldShell & ComponentProps<"textarea">) {
+export function TextAreaField({ className, ...props }: FieldShell & ComponentProps<"textarea">) {
+  const [shell, input] = splitField(props);
   return (
-    <Shell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optionalLabel={optionalLabel}
-      tone={tone}
-    >
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cx(controlClass(Boolean(error), tone), "min-h-32 resize-y", className)}
-        {...input}
-      />
+    <Shell {...shell}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={cx(control.className, "min-h-32 resize-y", className)}
+          {...input}
+        />
+      )}
     </Shell>
   );
 }
 
 /** A native select: the most robust picker on phones and without JavaScript. */
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  optionalLabel,
-  tone = "light",
   className,
   options,
   placeholder,
-  ...select
+  ...props
 }: FieldShell &
   ComponentProps<"select"> & {
     options: readonly { value: string; label: string }[];
     placeholder?: string;
   }) {
+  const [shell, select] = splitField(props);
   return (
-    <Shell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optionalLabel={optionalLabel}
-      tone={tone}
-    >
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cx(
-          controlClass(Boolean(error), tone),
-          "appearance-none bg-[length:20px] bg-[right_0.9rem_center] bg-no-repeat pr-10",
-          "bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%23F68724%22 stroke-width=%222.5%22><path d=%22m6 9 6 6 6-6%22/></svg>')]",
-          className,
-        )}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} className="text-ink">
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <Shell {...shell}>
+      {(control) => (
+        <select
+          {...control}
+          className={cx(
+            control.className,
+            "appearance-none bg-[length:20px] bg-[right_0.9rem_center] bg-no-repeat pr-10",
+            "bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%23F68724%22 stroke-width=%222.5%22><path d=%22m6 9 6 6 6-6%22/></svg>')]",
+            className,
+          )}
+          {...select}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} className="text-ink">
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Shell>
   );
 }

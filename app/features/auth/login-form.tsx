@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
+import { buttonStyles, InputField } from "../../components/admin/admin-ui";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 
@@ -40,29 +40,25 @@ export function LoginForm({ result, submitting }: { result?: LoginResult; submit
           {retryTime ? <p className="mt-1">{t.retryAt(retryTime)}</p> : null}
         </div>
       ) : null}
-      <Field id="login-email" label={t.email} error={emailError}>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={result?.values?.email ?? ""}
-          className={inputStyles}
-          {...describedBy("login-email", emailError)}
-        />
-      </Field>
-      <Field id="login-password" label={t.password} error={passwordError}>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={inputStyles}
-          {...describedBy("login-password", passwordError)}
-        />
-      </Field>
+      <InputField
+        id="login-email"
+        label={t.email}
+        error={emailError}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={result?.values?.email ?? ""}
+      />
+      <InputField
+        id="login-password"
+        label={t.password}
+        error={passwordError}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <button
         type="submit"
         className={`${buttonStyles.primary} py-3 text-base`}

@@ -94,6 +94,14 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
     return key ? t.errors[key] : message;
   };
   const id = (name: string) => `${idPrefix}-${name}`;
+  /** What every field takes from the form's state: its id and name, what was sent, its error. */
+  const fieldState = (name: ContactFieldName) => ({
+    id: id(name),
+    name,
+    defaultValue: values[name],
+    error: errorFor(name),
+    tone,
+  });
 
   const onBlur = (name: ContactFieldName) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -191,44 +199,31 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
         </p>
       ) : null}
       <TextField
-        id={id("name")}
-        name="name"
+        {...fieldState("name")}
         label={t.name}
         autoComplete="name"
         required
         maxLength={120}
-        defaultValue={values.name}
-        error={errorFor("name")}
         onBlur={onBlur("name")}
-        tone={tone}
       />
       <TextField
-        id={id("company")}
-        name="company"
+        {...fieldState("company")}
         label={t.company}
         optionalLabel={t.companyOptional}
         autoComplete="organization"
         maxLength={160}
-        defaultValue={values.company}
-        error={errorFor("company")}
-        tone={tone}
       />
       <TextField
-        id={id("email")}
-        name="email"
+        {...fieldState("email")}
         type="email"
         label={t.email}
         autoComplete="email"
         required
         maxLength={254}
-        defaultValue={values.email}
-        error={errorFor("email")}
         onBlur={onBlur("email")}
-        tone={tone}
       />
       <TextField
-        id={id("whatsapp")}
-        name="whatsapp"
+        {...fieldState("whatsapp")}
         type="tel"
         inputMode="tel"
         label={t.whatsapp}
@@ -236,41 +231,31 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
         autoComplete="tel"
         required
         maxLength={32}
-        defaultValue={values.whatsapp}
-        error={errorFor("whatsapp")}
         onBlur={onBlur("whatsapp")}
-        tone={tone}
       />
       <div className="sm:col-span-2">
         <SelectField
-          id={id("service")}
-          name="service"
+          {...fieldState("service")}
           label={t.service}
           required
           options={serviceOptions}
           placeholder={t.servicePlaceholder}
           defaultValue={values.service ?? defaultService ?? ""}
-          error={errorFor("service")}
           onBlur={onBlur("service")}
           onChange={(event) => {
             if (errorFor("service")) onBlur("service")(event);
           }}
-          tone={tone}
         />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
-          id={id("message")}
-          name="message"
+          {...fieldState("message")}
           label={t.message}
           hint={t.messageHint}
           required
           maxLength={2000}
           rows={5}
-          defaultValue={values.message}
-          error={errorFor("message")}
           onBlur={onBlur("message")}
-          tone={tone}
         />
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
