@@ -87,6 +87,24 @@ export function Field({
   );
 }
 
+/** A labelled text input with its hint or error line, wired together for screen readers. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: ReactNode; error?: string; hint?: string } & Omit<
+  ComponentProps<"input">,
+  "id" | "className"
+>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input id={id} {...input} className={inputStyles} {...describedBy(id, error, hint)} />
+    </Field>
+  );
+}
+
 /** aria props that tie an input to its hint or error line. */
 export function describedBy(id: string, error?: string, hint?: string) {
   return {
@@ -152,6 +170,27 @@ export function ScrollRegion({
 }
 
 /** The one row of an empty table, across all its columns. */
+/** A staff table's header row, one heading per label; the last one right-aligned over row actions. */
+export function TableHead({ labels, actionsLast }: { labels: string[]; actionsLast?: boolean }) {
+  return (
+    <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
+      <tr>
+        {labels.map((label, index) => (
+          <th
+            key={label}
+            scope="col"
+            className={
+              actionsLast && index === labels.length - 1 ? "px-4 py-3 text-right" : "px-4 py-3"
+            }
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function EmptyTableRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>

@@ -1,9 +1,51 @@
 import { AlertDialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { buttonStyles } from "./admin-ui";
 
 const CONTENT =
   "fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-center text-(--admin-text) shadow-2xl";
+
+/** The frame both dialogs share: a round icon over the title and text, then the buttons. */
+function DialogFrame({
+  open,
+  onOpenChange,
+  onOpenAutoFocus,
+  iconClass,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onOpenAutoFocus?: (event: Event) => void;
+  iconClass: string;
+  icon: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <AlertDialog.Content className={CONTENT} onOpenAutoFocus={onOpenAutoFocus}>
+          <div
+            aria-hidden="true"
+            className={`mx-auto mb-4 grid size-14 place-items-center rounded-full ${iconClass}`}
+          >
+            {icon}
+          </div>
+          <AlertDialog.Title className="text-2xl font-extrabold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-(--admin-muted)">
+            {text}
+          </AlertDialog.Description>
+          {children}
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -28,41 +70,33 @@ export function ConfirmDeleteDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <AlertDialog.Content className={CONTENT}>
-          <div
-            aria-hidden="true"
-            className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-[#fff4d6] text-3xl font-black text-[#6b4e00]"
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !next && !busy && onCancel()}
+      iconClass="bg-[#fff4d6] text-3xl font-black text-[#6b4e00]"
+      icon="!"
+      title={title}
+      text={text}
+    >
+      <div className="mt-6 flex justify-center gap-3">
+        <AlertDialog.Action asChild>
+          <button
+            type="button"
+            className={buttonStyles.danger}
+            disabled={busy}
+            onClick={(event) => {
+              event.preventDefault();
+              onConfirm();
+            }}
           >
-            !
-          </div>
-          <AlertDialog.Title className="text-2xl font-extrabold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-(--admin-muted)">
-            {text}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-center gap-3">
-            <AlertDialog.Action asChild>
-              <button
-                type="button"
-                className={buttonStyles.danger}
-                disabled={busy}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onConfirm();
-                }}
-              >
-                {confirm}
-              </button>
-            </AlertDialog.Action>
-            <AlertDialog.Cancel className={buttonStyles.secondary} disabled={busy}>
-              {cancel}
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+            {confirm}
+          </button>
+        </AlertDialog.Action>
+        <AlertDialog.Cancel className={buttonStyles.secondary} disabled={busy}>
+          {cancel}
+        </AlertDialog.Cancel>
+      </div>
+    </DialogFrame>
   );
 }
 
@@ -81,35 +115,25 @@ export function DeletedDialog({
 }) {
   const okButton = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <AlertDialog.Content
-          className={CONTENT}
-          // The row whose Delete opened the first dialog is gone: focus OK, so Enter closes.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            okButton.current?.focus();
-          }}
-        >
-          <div
-            aria-hidden="true"
-            className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-(--admin-success-bg) text-2xl font-black text-(--admin-success)"
-          >
-            ✓
-          </div>
-          <AlertDialog.Title className="text-2xl font-extrabold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-(--admin-muted)">
-            {text}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-center">
-            <AlertDialog.Action ref={okButton} className={buttonStyles.primary}>
-              {ok}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      // The row whose Delete opened the first dialog is gone: focus OK, so Enter closes.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        okButton.current?.focus();
+      }}
+      iconClass="bg-(--admin-success-bg) text-2xl font-black text-(--admin-success)"
+      icon="✓"
+      title={title}
+      text={text}
+    >
+      <div className="mt-6 flex justify-center">
+        <AlertDialog.Action ref={okButton} className={buttonStyles.primary}>
+          {ok}
+        </AlertDialog.Action>
+      </div>
+    </DialogFrame>
   );
 }
 

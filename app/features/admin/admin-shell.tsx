@@ -36,91 +36,42 @@ const t = messages.admin.layout;
 type NavItem = { to: string; label: string; icon: typeof Users; permission?: Permission };
 type NavGroup = { label: string; items: NavItem[] };
 
+// Labels are getters: read when shown, in the language of the member being served.
+const navGroup = (key: keyof typeof t.groups, items: NavItem[]): NavGroup => ({
+  get label() {
+    return t.groups[key];
+  },
+  items,
+});
+const navItem = (
+  to: string,
+  key: keyof typeof t.links,
+  icon: typeof Users,
+  permission?: Permission,
+): NavItem => ({
+  to,
+  get label() {
+    return t.links[key];
+  },
+  icon,
+  permission,
+});
+
 /** Each link names its screen's permission, so nobody sees a link to a 403. */
 export const NAV_GROUPS: NavGroup[] = [
-  {
-    get label() {
-      return t.groups.dashboards;
-    },
-    items: [
-      {
-        to: "/admin/dashboard",
-        get label() {
-          return t.links.dashboard;
-        },
-        icon: BarChart3,
-      },
-      {
-        to: "/admin/employee",
-        get label() {
-          return t.links.employee;
-        },
-        icon: Users,
-        permission: "employees:manage",
-      },
-    ],
-  },
-  {
-    get label() {
-      return t.groups.articles;
-    },
-    items: [
-      {
-        to: "/admin/article",
-        get label() {
-          return t.links.articles;
-        },
-        icon: FileText,
-        permission: "articles:manage",
-      },
-      {
-        to: "/admin/categories",
-        get label() {
-          return t.links.categories;
-        },
-        icon: Folders,
-        permission: "articles:manage",
-      },
-    ],
-  },
-  {
-    get label() {
-      return t.groups.leads;
-    },
-    items: [
-      {
-        to: "/admin/leads",
-        get label() {
-          return t.links.leads;
-        },
-        icon: Inbox,
-        permission: "leads:manage",
-      },
-    ],
-  },
-  {
-    get label() {
-      return t.groups.staff;
-    },
-    items: [
-      {
-        to: "/admin/staff",
-        get label() {
-          return t.links.staff;
-        },
-        icon: ShieldCheck,
-        permission: "staff:manage",
-      },
-      {
-        to: "/admin/audit",
-        get label() {
-          return t.links.audit;
-        },
-        icon: ScrollText,
-        permission: "audit:read",
-      },
-    ],
-  },
+  navGroup("dashboards", [
+    navItem("/admin/dashboard", "dashboard", BarChart3),
+    navItem("/admin/employee", "employee", Users, "employees:manage"),
+  ]),
+  navGroup("articles", [
+    navItem("/admin/article", "articles", FileText, "articles:manage"),
+    navItem("/admin/categories", "categories", Folders, "articles:manage"),
+  ]),
+  navGroup("leads", [navItem("/admin/leads", "leads", Inbox, "leads:manage")]),
+  navGroup("staff", [
+    navItem("/admin/staff", "staff", ShieldCheck, "staff:manage"),
+    navItem("/admin/audit", "audit", ScrollText, "audit:read"),
+  ]),
 ];
 
 /** newLeads: the count of leads with status new, shown as a badge on the inbox link. */

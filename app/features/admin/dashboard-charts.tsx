@@ -39,6 +39,30 @@ const shortDay = (day: string) =>
     timeZone: "UTC",
   });
 
+/** The grid, day and count axes and tooltip of a daily chart, area or bar alike. */
+function renderDayAxes(label: string, tooltipExtra: { cursor?: { fill: string } } = {}) {
+  return [
+    <CartesianGrid key="grid" stroke="var(--admin-chart-grid)" vertical={false} />,
+    <XAxis
+      key="x"
+      dataKey="day"
+      tickFormatter={shortDay}
+      tick={axisTick}
+      tickLine={false}
+      axisLine={false}
+      minTickGap={24}
+    />,
+    <YAxis key="y" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />,
+    <Tooltip
+      key="tooltip"
+      {...tooltipStyle}
+      labelFormatter={(day) => shortDay(String(day))}
+      formatter={(value) => [value, label]}
+      {...tooltipExtra}
+    />,
+  ];
+}
+
 export function DailyChart({
   data,
   kind,
@@ -62,21 +86,7 @@ export function DailyChart({
               <stop offset="100%" stopColor={YELLOW} stopOpacity={0.05} />
             </linearGradient>
           </defs>
-          <CartesianGrid stroke="var(--admin-chart-grid)" vertical={false} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={shortDay}
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={24}
-          />
-          <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-          <Tooltip
-            {...tooltipStyle}
-            labelFormatter={(day) => shortDay(String(day))}
-            formatter={(value) => [value, label]}
-          />
+          {renderDayAxes(label)}
           <Area
             type="monotone"
             dataKey="count"
@@ -92,22 +102,7 @@ export function DailyChart({
           margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
           accessibilityLayer={false}
         >
-          <CartesianGrid stroke="var(--admin-chart-grid)" vertical={false} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={shortDay}
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            minTickGap={24}
-          />
-          <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-          <Tooltip
-            {...tooltipStyle}
-            labelFormatter={(day) => shortDay(String(day))}
-            formatter={(value) => [value, label]}
-            cursor={{ fill: "var(--admin-surface-2)" }}
-          />
+          {renderDayAxes(label, { cursor: { fill: "var(--admin-surface-2)" } })}
           <Bar dataKey="count" fill={ORANGE} radius={[6, 6, 0, 0]} isAnimationActive={false} />
         </BarChart>
       )}

@@ -115,6 +115,36 @@ function Panel({
 
 const Empty = () => <p className="py-8 text-center text-sm text-(--admin-muted)">{t.noData}</p>;
 
+/** A dashboard panel listing the latest few of something, with a link to the whole list. */
+function RecentPanel<T>({
+  title,
+  viewAll,
+  items,
+  renderItem,
+}: {
+  title: string;
+  viewAll: string;
+  items: T[];
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <Panel
+      title={title}
+      action={
+        <Link to={viewAll} className="text-sm font-semibold underline underline-offset-4">
+          {t.viewAll}
+        </Link>
+      }
+    >
+      {items.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="flex flex-col divide-y divide-(--admin-border)">{items.map(renderItem)}</ul>
+      )}
+    </Panel>
+  );
+}
+
 function Legend({ data }: { data: { label: string; count: number }[] }) {
   return (
     <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
@@ -293,79 +323,53 @@ export function DashboardScreen({
 
       <div className={cx("mt-6 grid gap-6", admin ? "lg:grid-cols-3" : "lg:grid-cols-2")}>
         {admin ? (
-          <Panel
+          <RecentPanel
             title={t.recentLeads}
-            action={
-              <Link
-                to="/admin/leads"
-                className="text-sm font-semibold underline underline-offset-4"
-              >
-                {t.viewAll}
-              </Link>
-            }
-          >
-            {admin.latestLeads.length === 0 ? (
-              <Empty />
-            ) : (
-              <ul className="flex flex-col divide-y divide-(--admin-border)">
-                {admin.latestLeads.map((lead) => (
-                  <li key={lead.id} className="flex items-center gap-3 py-2.5">
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={`/admin/leads/${lead.id}`}
-                        className="block truncate text-sm font-semibold hover:underline"
-                      >
-                        {lead.name || messages.admin.leads.anonymous}
-                      </Link>
-                      <p className="truncate text-xs text-(--admin-muted)">
-                        {serviceName(lead.service)} · {sourceLabel(lead.source as "chat")} ·{" "}
-                        {formatDateTime(lead.createdAt, getStaffLocale())}
-                      </p>
-                    </div>
-                    <Badge tone={STATUS_TONE[lead.status as "new"]}>
-                      {statusLabel(lead.status as "new")}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+            viewAll="/admin/leads"
+            items={admin.latestLeads}
+            renderItem={(lead) => (
+              <li key={lead.id} className="flex items-center gap-3 py-2.5">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/admin/leads/${lead.id}`}
+                    className="block truncate text-sm font-semibold hover:underline"
+                  >
+                    {lead.name || messages.admin.leads.anonymous}
+                  </Link>
+                  <p className="truncate text-xs text-(--admin-muted)">
+                    {serviceName(lead.service)} · {sourceLabel(lead.source as "chat")} ·{" "}
+                    {formatDateTime(lead.createdAt, getStaffLocale())}
+                  </p>
+                </div>
+                <Badge tone={STATUS_TONE[lead.status as "new"]}>
+                  {statusLabel(lead.status as "new")}
+                </Badge>
+              </li>
             )}
-          </Panel>
+          />
         ) : null}
         {admin ? (
-          <Panel
+          <RecentPanel
             title={t.recentAudit}
-            action={
-              <Link
-                to="/admin/audit"
-                className="text-sm font-semibold underline underline-offset-4"
-              >
-                {t.viewAll}
-              </Link>
-            }
-          >
-            {admin.latestAudit.length === 0 ? (
-              <Empty />
-            ) : (
-              <ul className="flex flex-col divide-y divide-(--admin-border)">
-                {admin.latestAudit.map((event) => (
-                  <li key={event.id} className="py-2.5 text-sm">
-                    <p className="truncate">
-                      <span className="font-semibold">
-                        {event.actorEmail ?? messages.admin.audit.system}
-                      </span>{" "}
-                      <span className="font-mono text-xs">{event.action}</span>
-                      {event.entityId ? (
-                        <span className="text-(--admin-muted)"> #{event.entityId}</span>
-                      ) : null}
-                    </p>
-                    <p className="text-xs text-(--admin-muted)">
-                      {formatDateTime(event.createdAt, getStaffLocale())}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+            viewAll="/admin/audit"
+            items={admin.latestAudit}
+            renderItem={(event) => (
+              <li key={event.id} className="py-2.5 text-sm">
+                <p className="truncate">
+                  <span className="font-semibold">
+                    {event.actorEmail ?? messages.admin.audit.system}
+                  </span>{" "}
+                  <span className="font-mono text-xs">{event.action}</span>
+                  {event.entityId ? (
+                    <span className="text-(--admin-muted)"> #{event.entityId}</span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-(--admin-muted)">
+                  {formatDateTime(event.createdAt, getStaffLocale())}
+                </p>
+              </li>
             )}
-          </Panel>
+          />
         ) : null}
         <Panel title={t.zeroSearches}>
           {articles.zeroResultSearches.length === 0 ? (

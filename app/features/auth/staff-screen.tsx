@@ -2,7 +2,6 @@ import { KeyRound, Plus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
 import {
   Badge,
@@ -11,11 +10,14 @@ import {
   cx,
   describedBy,
   Field,
+  InputField,
   inputStyles,
   PageHeader,
   ScrollRegion,
+  TableHead,
 } from "../../components/admin/admin-ui";
 import { useFetcherResult } from "../../components/admin/use-action-call";
+import { toast } from "../../components/ui/lazy-toaster";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
@@ -99,26 +101,16 @@ function CreateStaffDialog() {
       <ModalShell title={t.add} open={open} onOpenChange={setOpen}>
         <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="create" />
-          <Field id="staff-name" label={t.name} error={fields.name}>
-            <input
-              id="staff-name"
-              name="name"
-              required
-              className={inputStyles}
-              {...describedBy("staff-name", fields.name)}
-            />
-          </Field>
-          <Field id="staff-email" label={t.email} error={fields.email}>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="off"
-              className={inputStyles}
-              {...describedBy("staff-email", fields.email)}
-            />
-          </Field>
+          <InputField id="staff-name" label={t.name} error={fields.name} name="name" required />
+          <InputField
+            id="staff-email"
+            label={t.email}
+            error={fields.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+          />
           <Field id="staff-role" label={t.role} error={fields.role} hint={t.roleHelp}>
             <select
               id="staff-role"
@@ -134,22 +126,16 @@ function CreateStaffDialog() {
               ))}
             </select>
           </Field>
-          <Field
+          <InputField
             id="staff-password"
             label={t.password}
             error={fields.password}
             hint={t.passwordHint}
-          >
-            <input
-              id="staff-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={inputStyles}
-              {...describedBy("staff-password", fields.password, t.passwordHint)}
-            />
-          </Field>
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <button
             type="submit"
             className={buttonStyles.primary}
@@ -180,17 +166,16 @@ function ResetPasswordDialog({ member }: { member: StaffRow }) {
         <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="id" value={member.id} />
-          <Field id={id} label={t.password} error={error} hint={t.passwordHint}>
-            <input
-              id={id}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={inputStyles}
-              {...describedBy(id, error, t.passwordHint)}
-            />
-          </Field>
+          <InputField
+            id={id}
+            label={t.password}
+            error={error}
+            hint={t.passwordHint}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <button
             type="submit"
             className={buttonStyles.primary}
@@ -297,25 +282,7 @@ export function StaffScreen({
       <Card>
         <ScrollRegion label={t.title}>
           <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t.name}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t.role}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t.status}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t.lastSeen}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t.actions}
-                </th>
-              </tr>
-            </thead>
+            <TableHead labels={[t.name, t.role, t.status, t.lastSeen, t.actions]} actionsLast />
             <tbody>
               {staff.map((member) => (
                 <StaffRowView

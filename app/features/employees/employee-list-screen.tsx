@@ -8,7 +8,6 @@ import {
   useNavigation,
   useRevalidator,
 } from "react-router";
-import { toast } from "sonner";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
@@ -30,6 +29,7 @@ import { SelectAllMatching, useListSelection } from "../../components/admin/list
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
 import { useFetcherResult } from "../../components/admin/use-action-call";
+import { toast } from "../../components/ui/lazy-toaster";
 import { formatDay } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
@@ -41,44 +41,15 @@ const ImportWizard = lazy(() => import("./employee-import-wizard"));
 const t = messages.admin.employees;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-const COLUMNS: { key: SortField; label: string }[] = [
-  {
-    key: "name",
-    get label() {
-      return t.columns.name;
-    },
+// Labels are getters: read when shown, in the member's language.
+const COLUMNS: { key: SortField; label: string }[] = (
+  ["name", "number", "position", "department", "joinDate", "status"] as const
+).map((key) => ({
+  key,
+  get label() {
+    return t.columns[key];
   },
-  {
-    key: "number",
-    get label() {
-      return t.columns.number;
-    },
-  },
-  {
-    key: "position",
-    get label() {
-      return t.columns.position;
-    },
-  },
-  {
-    key: "department",
-    get label() {
-      return t.columns.department;
-    },
-  },
-  {
-    key: "joinDate",
-    get label() {
-      return t.columns.joinDate;
-    },
-  },
-  {
-    key: "status",
-    get label() {
-      return t.columns.status;
-    },
-  },
-];
+}));
 
 const STATUS_TONE: Record<EmployeeStatus, "success" | "warning" | "info" | "neutral" | "danger"> = {
   Active: "success",

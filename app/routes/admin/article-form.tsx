@@ -6,14 +6,13 @@ import {
 } from "../../../server/articles/article-form-actions.ts";
 import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-form";
+import { requireStaffWithDb } from "./staff-route";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   {
@@ -25,8 +24,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 const validUid = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request, "articles:manage");
-  const { db } = context.get(servicesContext);
+  const { db } = requireStaffWithDb(context, request, "articles:manage");
   const categories = await listAdminCategories(db);
   const suggestions = categories.map((category) => category.name);
   const back = articleListHref(new URL(request.url));
@@ -38,8 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Saves the form: back to the list view it came from, or the reasons per field. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const actor = requireStaff(context, request, "articles:manage");
-  const { db } = context.get(servicesContext);
+  const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
   const uid = params.id ?? null;
   if (uid !== null && !validUid(uid)) throw data({ message: "Article not found" }, { status: 404 });
   const form = await request.formData();

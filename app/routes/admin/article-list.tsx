@@ -6,12 +6,11 @@ import {
 } from "../../../server/articles/article-form-actions.ts";
 import { loadAdminArticleList } from "../../../server/articles/article-page-data.ts";
 import { runFormAction } from "../../../server/auth/action-result.ts";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleListScreen } from "../../features/articles/admin-article-list-screen";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-list";
+import { requireStaffWithDb } from "./staff-route";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${messages.blog.adminListTitle} | ${messages.common.productTitle}` },
@@ -20,8 +19,7 @@ export const meta: Route.MetaFunction = () => [
 
 // Editors and admins; the layout guards too, but this loader is the rule.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireStaff(context, request, "articles:manage");
-  const { db } = context.get(servicesContext);
+  const { user, db } = requireStaffWithDb(context, request, "articles:manage");
   // Titles in the member's staff-area language where the article has that version.
   return loadAdminArticleList(db, new URL(request.url), user.locale ?? "id");
 }
@@ -30,8 +28,7 @@ const ta = messages.admin.articles;
 
 /** Delete from the list (the spec's dialogs), or publish, unpublish or delete the ticked rows. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireStaff(context, request, "articles:manage");
-  const { db } = context.get(servicesContext);
+  const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "delete") {

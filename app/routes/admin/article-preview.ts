@@ -4,14 +4,11 @@ import { sanitizeArticleHtml } from "../../../server/articles/sanitize-article-h
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
 import type { Route } from "./+types/article-preview";
+import { refuseStaffGet } from "./staff-route";
 
-/** Only posts: a GET (after the sign-in check every staff route makes) is a 405. */
+/** Only posts: a GET is a 405. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request, "articles:manage");
-  throw data(
-    { message: "Post the form to this address" },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return refuseStaffGet(context, request, "articles:manage");
 }
 
 /** The article editor's preview: the body sanitised exactly as saving would; nothing stored. */

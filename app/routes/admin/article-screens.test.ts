@@ -26,12 +26,24 @@ const post = (path: string, fields: [string, string][]) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** An editor's post to one of the article screens' actions. */
+const postAsEditor = (
+  run: Parameters<typeof callRoute>[1],
+  path: string,
+  fields: [string, string][],
+  params?: Record<string, string>,
+) => callRoute(ctx, run, post(path, fields), { user: editor, params });
+const postToList = (fields: [string, string][]) =>
+  postAsEditor(listAction, "/admin/article", fields);
+const postToCategories = (fields: [string, string][]) =>
+  postAsEditor(categoriesAction, "/admin/categories", fields);
+
 describe("article form action", () => {
   it("creates from form fields and returns to the list view it came from", async () => {
-    const result = await callRoute(
-      ctx,
+    const result = await postAsEditor(
       formAction,
-      post("/admin/article/form?page=2&status=draft&search=live&junk=x", [
+      "/admin/article/form?page=2&status=draft&search=live&junk=x",
+      [
         ["title", "Live selling in Bandung"],
         ["excerpt", "Short"],
         ["content", '<p>Body</p><img src="/media/inline/u1-1600.webp" alt="Host on set">'],
@@ -40,8 +52,7 @@ describe("article form action", () => {
         ["categories", "Live Streaming"],
         ["categories", "Commerce"],
         ["coverImage", ""],
-      ]),
-      { user: editor },
+      ],
     );
     expect(result.status).toBe(302);
     expect(result.headers.get("location")).toBe(
@@ -63,16 +74,11 @@ describe("article form action", () => {
   });
 
   it("a refused save answers 400 with the reason per field and what was typed", async () => {
-    const result = await callRoute(
-      ctx,
-      formAction,
-      post("/admin/article/form", [
-        ["title", "   "],
-        ["publishedAt", "yesterday"],
-        ["categories", "A"],
-      ]),
-      { user: editor },
-    );
+    const result = await postAsEditor(formAction, "/admin/article/form", [
+      ["title", "   "],
+      ["publishedAt", "yesterday"],
+      ["categories", "A"],
+    ]);
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       ok: false,
@@ -85,20 +91,15 @@ describe("article form action", () => {
   });
 
   it("saves both language versions side by side; an emptied version is removed", async () => {
-    const created = await callRoute(
-      ctx,
-      formAction,
-      post("/admin/article/form", [
-        ["title", "Shop live checklist"],
-        ["content", "<p>Before you go live</p>"],
-        ["id.title", "Daftar periksa live shopping"],
-        ["id.excerpt", "Sebelum siaran dimulai"],
-        ["id.content", "<p>Sebelum mulai siaran</p>"],
-        ["id.coverAlt", "Host di depan kamera"],
-        ["status", "published"],
-      ]),
-      { user: editor },
-    );
+    const created = await postAsEditor(formAction, "/admin/article/form", [
+      ["title", "Shop live checklist"],
+      ["content", "<p>Before you go live</p>"],
+      ["id.title", "Daftar periksa live shopping"],
+      ["id.excerpt", "Sebelum siaran dimulai"],
+      ["id.content", "<p>Sebelum mulai siaran</p>"],
+      ["id.coverAlt", "Host di depan kamera"],
+      ["status", "published"],
+    ]);
     expect(created.status).toBe(302);
     const [row] = await ctx.db
       .select({ uid: articles.uid })
@@ -121,16 +122,16 @@ describe("article form action", () => {
       },
     });
     // The Indonesian side emptied: the article is English only again.
-    await callRoute(
-      ctx,
+    await postAsEditor(
       formAction,
-      post(`/admin/article/form/${row.uid}`, [
+      `/admin/article/form/${row.uid}`,
+      [
         ["title", "Shop live checklist"],
         ["id.title", ""],
         ["id.content", "<p></p>"],
         ["status", "published"],
-      ]),
-      { user: editor, params: { id: row.uid } },
+      ],
+      { id: row.uid },
     );
     const after = await callRoute(
       ctx,
@@ -142,29 +143,19 @@ describe("article form action", () => {
   });
 
   it("an Indonesian version without its title is refused on id.title, with what was typed", async () => {
-    const result = await callRoute(
-      ctx,
-      formAction,
-      post("/admin/article/form", [
-        ["title", "Fine"],
-        ["id.content", "<p>Isi tanpa judul</p>"],
-      ]),
-      { user: editor },
-    );
+    const result = await postAsEditor(formAction, "/admin/article/form", [
+      ["title", "Fine"],
+      ["id.content", "<p>Isi tanpa judul</p>"],
+    ]);
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       fields: { "id.title": "Title is required" },
       values: { id: { content: "<p>Isi tanpa judul</p>" } },
     });
-    const indonesianOnly = await callRoute(
-      ctx,
-      formAction,
-      post("/admin/article/form", [
-        ["id.title", "Hanya bahasa Indonesia"],
-        ["status", "draft"],
-      ]),
-      { user: editor },
-    );
+    const indonesianOnly = await postAsEditor(formAction, "/admin/article/form", [
+      ["id.title", "Hanya bahasa Indonesia"],
+      ["status", "draft"],
+    ]);
     expect(indonesianOnly.status).toBe(302);
   });
 
@@ -180,22 +171,19 @@ describe("article form action", () => {
       article: { title: "Before" },
       back: "/admin/article?sortBy=views",
     });
-    const saved = await callRoute(
-      ctx,
+    const saved = await postAsEditor(
       formAction,
-      post(`/admin/article/form/${article.uid}`, [
+      `/admin/article/form/${article.uid}`,
+      [
         ["title", "After"],
         ["status", "published"],
-      ]),
-      { user: editor, params: { id: article.uid } },
+      ],
+      { id: article.uid },
     );
     expect(saved.headers.get("location")).toBe("/admin/article?saved=updated");
-    const missing = await callRoute(
-      ctx,
-      formAction,
-      post("/admin/article/form/nope", [["title", "X"]]),
-      { user: editor, params: { id: "nope" } },
-    );
+    const missing = await postAsEditor(formAction, "/admin/article/form/nope", [["title", "X"]], {
+      id: "nope",
+    });
     expect(missing.status).toBe(404);
     expect(
       await callRoute(ctx, formAction, post("/admin/article/form", [["title", "X"]]), {
@@ -212,12 +200,10 @@ describe("article list action", () => {
       ["intent", "delete"],
       ["uid", article.uid],
     ];
-    const result = await callRoute(ctx, listAction, post("/admin/article", body), {
-      user: editor,
-    });
+    const result = await postToList(body);
     expect(result.data).toMatchObject({ ok: true, intent: "delete" });
     expect(await ctx.db.select().from(articles).where(eq(articles.uid, article.uid))).toEqual([]);
-    const again = await callRoute(ctx, listAction, post("/admin/article", body), { user: editor });
+    const again = await postToList(body);
     expect(again.status).toBe(404);
   });
 });
@@ -242,48 +228,28 @@ describe("categories action", () => {
     ).categories.find((c) => c.name === "Old Name");
     expect(category).toBeDefined();
     const uid = category?.uid ?? "";
-    const empty = await callRoute(
-      ctx,
-      categoriesAction,
-      post("/admin/categories", [
-        ["intent", "rename"],
-        ["uid", uid],
-        ["name", "  "],
-      ]),
-      { user: editor },
-    );
+    const empty = await postToCategories([
+      ["intent", "rename"],
+      ["uid", uid],
+      ["name", "  "],
+    ]);
     expect(empty.status).toBe(400);
     expect(empty.data).toMatchObject({ ok: false, fields: { name: "Name is required" } });
-    const renamed = await callRoute(
-      ctx,
-      categoriesAction,
-      post("/admin/categories", [
-        ["intent", "rename"],
-        ["uid", uid],
-        ["name", "New Name"],
-      ]),
-      { user: editor },
-    );
+    const renamed = await postToCategories([
+      ["intent", "rename"],
+      ["uid", uid],
+      ["name", "New Name"],
+    ]);
     expect(renamed.data).toMatchObject({ ok: true, intent: "rename" });
-    const deleted = await callRoute(
-      ctx,
-      categoriesAction,
-      post("/admin/categories", [
-        ["intent", "delete"],
-        ["uid", uid],
-      ]),
-      { user: editor },
-    );
+    const deleted = await postToCategories([
+      ["intent", "delete"],
+      ["uid", uid],
+    ]);
     expect(deleted.data).toMatchObject({ ok: true, intent: "delete" });
-    const again = await callRoute(
-      ctx,
-      categoriesAction,
-      post("/admin/categories", [
-        ["intent", "delete"],
-        ["uid", uid],
-      ]),
-      { user: editor },
-    );
+    const again = await postToCategories([
+      ["intent", "delete"],
+      ["uid", uid],
+    ]);
     expect(again.status).toBe(404);
     const audit = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, uid));
     expect(audit.map((row) => row.action).sort()).toEqual(["category.delete", "category.rename"]);
@@ -307,17 +273,12 @@ describe("article bulk actions", () => {
       status: "draft",
       publishedAt: undefined,
     });
-    const publish = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [
-        ["intent", "bulk-status"],
-        ["status", "published"],
-        ["uids", draft.uid],
-        ["uids", dated.uid],
-      ]),
-      { user: editor },
-    );
+    const publish = await postToList([
+      ["intent", "bulk-status"],
+      ["status", "published"],
+      ["uids", draft.uid],
+      ["uids", dated.uid],
+    ]);
     expect(publish.data).toMatchObject({ ok: true, message: "2 articles published" });
     const rows = await ctx.db.select().from(articles);
     const byUid = new Map(rows.map((row) => [row.uid, row]));
@@ -325,56 +286,36 @@ describe("article bulk actions", () => {
     expect(byUid.get(draft.uid)?.publishedAt).not.toBeNull();
     expect(byUid.get(dated.uid)?.publishedAt?.toISOString()).toBe("2030-01-01T00:00:00.000Z");
     expect(byUid.get(other.uid)?.status).toBe("draft");
-    const back = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [
-        ["intent", "bulk-status"],
-        ["status", "draft"],
-        ["uids", draft.uid],
-      ]),
-      { user: editor },
-    );
+    const back = await postToList([
+      ["intent", "bulk-status"],
+      ["status", "draft"],
+      ["uids", draft.uid],
+    ]);
     expect(back.data).toMatchObject({ ok: true, message: "1 article moved to drafts" });
   });
 
   it("deletes the ticked rows with one audit entry; bad input is a 400 with the field", async () => {
     const a = await createTestArticle(ctx, { title: "Bulk gone A" });
     const b = await createTestArticle(ctx, { title: "Bulk gone B" });
-    const result = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [
-        ["intent", "bulk-delete"],
-        ["uids", a.uid],
-        ["uids", b.uid],
-      ]),
-      { user: editor },
-    );
+    const result = await postToList([
+      ["intent", "bulk-delete"],
+      ["uids", a.uid],
+      ["uids", b.uid],
+    ]);
     expect(result.data).toMatchObject({ ok: true, message: "2 articles deleted" });
     const [audit] = await ctx.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, "article.bulk_delete"));
     expect(audit.details).toMatchObject({ count: 2 });
-    const none = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [["intent", "bulk-delete"]]),
-      { user: editor },
-    );
+    const none = await postToList([["intent", "bulk-delete"]]);
     expect(none.status).toBe(400);
     expect(none.data).toMatchObject({ fields: { uids: "Select at least one article" } });
-    const status = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [
-        ["intent", "bulk-status"],
-        ["status", "live"],
-        ["uids", a.uid],
-      ]),
-      { user: editor },
-    );
+    const status = await postToList([
+      ["intent", "bulk-status"],
+      ["status", "live"],
+      ["uids", a.uid],
+    ]);
     expect(status.status).toBe(400);
   });
 
@@ -395,47 +336,32 @@ describe("article bulk actions", () => {
       status: "draft",
       publishedAt: undefined,
     });
-    const result = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [
-        ["intent", "bulk-status"],
-        ["status", "published"],
-        ["scope", "matching"],
-        ["search", "roastery"],
-        ["listStatus", "draft"],
-      ]),
-      { user: editor },
-    );
+    const result = await postToList([
+      ["intent", "bulk-status"],
+      ["status", "published"],
+      ["scope", "matching"],
+      ["search", "roastery"],
+      ["listStatus", "draft"],
+    ]);
     expect(result.data).toMatchObject({ ok: true, message: "3 articles published" });
-    const drafts = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [
-        ["intent", "bulk-status"],
-        ["status", "draft"],
-        ["scope", "matching"],
-        ["search", "roastery"],
-      ]),
-      { user: editor },
-    );
+    const drafts = await postToList([
+      ["intent", "bulk-status"],
+      ["status", "draft"],
+      ["scope", "matching"],
+      ["search", "roastery"],
+    ]);
     expect(drafts.data).toMatchObject({ ok: true, message: "4 articles moved to drafts" });
     const rows = await ctx.db.select().from(articles);
     const statusOf = new Map(rows.map((row) => [row.uid, row.status]));
     for (const article of [...matching, published]) expect(statusOf.get(article.uid)).toBe("draft");
     expect(statusOf.get(unrelated.uid)).toBe("draft");
     const kept = await createTestArticle(ctx, { title: "Unrelated live" });
-    const gone = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/article", [
-        ["intent", "bulk-delete"],
-        ["scope", "matching"],
-        ["search", "roastery"],
-        ["listStatus", "draft"],
-      ]),
-      { user: editor },
-    );
+    const gone = await postToList([
+      ["intent", "bulk-delete"],
+      ["scope", "matching"],
+      ["search", "roastery"],
+      ["listStatus", "draft"],
+    ]);
     expect(gone.data).toMatchObject({ ok: true, message: "4 articles deleted" });
     const left = new Set((await ctx.db.select().from(articles)).map((row) => row.uid));
     expect(left.has(unrelated.uid) && left.has(kept.uid)).toBe(true);

@@ -1,8 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import { auditListQuerySchema } from "../../../contracts/audit-schema";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import {
   Badge,
   buttonStyles,
@@ -10,20 +8,21 @@ import {
   EmptyTableRow,
   PageHeader,
   ScrollRegion,
+  TableHead,
 } from "../../components/admin/admin-ui";
 import { ListPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/audit";
+import { requireStaffWithDb } from "./staff-route";
 
 const t = messages.admin.audit;
 
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request, "audit:read");
-  const { db } = context.get(servicesContext);
+  const { db } = requireStaffWithDb(context, request, "audit:read");
   const parsed = auditListQuerySchema.safeParse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
@@ -86,15 +85,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </Form>
         <ScrollRegion label={t.title}>
           <table className="w-full min-w-[820px] text-left text-sm">
-            <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
-              <tr>
-                {[t.when, t.who, t.what, t.record, t.details].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead labels={[t.when, t.who, t.what, t.record, t.details]} />
             <tbody>
               {events.length === 0 ? (
                 <EmptyTableRow columns={5}>{t.empty}</EmptyTableRow>

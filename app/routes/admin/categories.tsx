@@ -5,12 +5,11 @@ import {
 } from "../../../server/articles/article-form-actions.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
 import { runFormAction } from "../../../server/auth/action-result.ts";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminCategoriesScreen } from "../../features/articles/admin-categories-screen";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/categories";
+import { requireStaffWithDb } from "./staff-route";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${messages.blog.categoriesTitle} | ${messages.common.productTitle}` },
@@ -18,15 +17,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request, "articles:manage");
-  const { db } = context.get(servicesContext);
+  const { db } = requireStaffWithDb(context, request, "articles:manage");
   return { categories: await listAdminCategories(db) };
 }
 
 /** Rename or delete one category; the list reloads from the loader afterwards. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireStaff(context, request, "articles:manage");
-  const { db } = context.get(servicesContext);
+  const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "rename") {

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards";
 import { runFormAction } from "../../../server/auth/action-result.ts";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
 import {
   bulkDeleteEmployees,
   bulkSetEmployeeStatus,
@@ -10,13 +9,13 @@ import {
   importEmployeesForm,
 } from "../../../server/employees/employee-form-actions.ts";
 import { listEmployees } from "../../../server/employees/employee-service.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
 import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/employee-list";
+import { requireStaffWithDb } from "./staff-route";
 
 const t = messages.admin.employees;
 
@@ -24,8 +23,7 @@ export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 /** The list's page, sort and search live in the address, so every view of it can be linked. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request, "employees:manage");
-  const { db } = context.get(servicesContext);
+  const { db } = requireStaffWithDb(context, request, "employees:manage");
   const state = readListState(new URL(request.url).searchParams);
   if (hasUnstorableCharacters(state.search)) state.search = "";
   const { data: rows, pagination } = await listEmployees(db, toServiceQuery(state));
@@ -37,8 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * CSV import (checking numbers for the preview, then the whole file in one step).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireStaff(context, request, "employees:manage");
-  const { db } = context.get(servicesContext);
+  const { user: actor, db } = requireStaffWithDb(context, request, "employees:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   switch (intent) {

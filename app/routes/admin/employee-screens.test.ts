@@ -47,6 +47,11 @@ const post = (path: string, fields: Record<string, string>, extra?: [string, str
     body: body.toString(),
   });
 };
+const postToList = (
+  fields: Record<string, string>,
+  extra?: [string, string][],
+  user: SessionUser = admin,
+) => callRoute(ctx, listAction, post("/admin/employee", fields, extra), { user });
 type ListData = {
   rows: { id: number; name: string; status: string }[];
   pagination: { totalCount: number };
@@ -76,33 +81,18 @@ describe("employee list loader", () => {
 describe("employee list actions", () => {
   it("deletes one employee and writes the audit entry", async () => {
     const [first] = await seed(2);
-    const result = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "delete", id: String(first.id) }),
-      { user: admin },
-    );
+    const result = await postToList({ intent: "delete", id: String(first.id) });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ ok: true, intent: "delete" });
     expect(await ctx.db.select().from(employees)).toHaveLength(1);
-    const again = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "delete", id: String(first.id) }),
-      { user: admin },
-    );
+    const again = await postToList({ intent: "delete", id: String(first.id) });
     expect(again.status).toBe(404);
   });
 
   it("bulk-deletes the ticked rows, one audit entry with the count", async () => {
     const rows = await seed(5);
     const ids = rows.slice(0, 3).map((row): [string, string] => ["ids", String(row.id)]);
-    const result = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "bulk-delete" }, ids),
-      { user: admin },
-    );
+    const result = await postToList({ intent: "bulk-delete" }, ids);
     expect(result.data).toMatchObject({ ok: true, message: "3 employees deleted" });
     expect(await ctx.db.select().from(employees)).toHaveLength(2);
     const [entry] = await ctx.db
@@ -114,17 +104,12 @@ describe("employee list actions", () => {
 
   it("changes the status of every row matching the search, in Indonesian too", async () => {
     await seed(6, (i) => ({ department: i < 4 ? "Creative" : "Technology" }));
-    const result = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", {
-        intent: "bulk-status",
-        status: "nonaktif",
-        scope: "matching",
-        search: "creative",
-      }),
-      { user: admin },
-    );
+    const result = await postToList({
+      intent: "bulk-status",
+      status: "nonaktif",
+      scope: "matching",
+      search: "creative",
+    });
     expect(result.data).toMatchObject({ ok: true, message: "4 employees set to Inactive" });
     const statuses = (await ctx.db.select().from(employees)).map(
       (row) => `${row.department}:${row.status}`,
@@ -135,29 +120,22 @@ describe("employee list actions", () => {
 
   it("answers 400 with the field for an empty selection or an unknown status", async () => {
     await seed(1);
-    const empty = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "bulk-delete" }),
-      { user: admin },
-    );
+    const empty = await postToList({ intent: "bulk-delete" });
     expect(empty.status).toBe(400);
     expect(empty.data).toMatchObject({ ok: false, fields: { ids: "Select at least one row" } });
-    const status = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "bulk-status", status: "Retired", scope: "matching" }),
-      { user: admin },
-    );
+    const status = await postToList({
+      intent: "bulk-status",
+      status: "Retired",
+      scope: "matching",
+    });
     expect(status.status).toBe(400);
     expect(status.data).toMatchObject({
       fields: { status: expect.stringContaining("Choose a status") },
     });
-    const asEditor = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "bulk-delete", scope: "matching" }),
-      { user: editor },
+    const asEditor = await postToList(
+      { intent: "bulk-delete", scope: "matching" },
+      undefined,
+      editor,
     );
     expect(asEditor.status).toBe(403);
     expect(await ctx.db.select().from(employees)).toHaveLength(1);
@@ -261,12 +239,7 @@ it("finds which numbers are already taken", async () => {
 describe("CSV import through the list action", () => {
   it("tells the preview which numbers are taken", async () => {
     await seed(2);
-    const result = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "check-numbers", numbers: "7001,8000,abc,7000" }),
-      { user: admin },
-    );
+    const result = await postToList({ intent: "check-numbers", numbers: "7001,8000,abc,7000" });
     expect(result.data).toMatchObject({ ok: true, intent: "check-numbers" });
     expect(((result.data as { taken: number[] }).taken ?? []).sort()).toEqual([7000, 7001]);
   });
@@ -292,12 +265,11 @@ describe("CSV import through the list action", () => {
       row("Bad Status", 8103, "Retired"),
       row("New Two", 8104, "magang"),
     ];
-    const result = await callRoute(
-      ctx,
-      listAction,
-      post("/admin/employee", { intent: "import", file: "march.csv", rows: JSON.stringify(rows) }),
-      { user: admin },
-    );
+    const result = await postToList({
+      intent: "import",
+      file: "march.csv",
+      rows: JSON.stringify(rows),
+    });
     const answer = result.data as {
       summary: Record<string, number>;
       results: { status: string; reason?: string }[];
@@ -330,12 +302,7 @@ describe("CSV import through the list action", () => {
 
   it("refuses an empty or unreadable file body with 400", async () => {
     for (const rows of ["[]", "not json", JSON.stringify({ a: 1 })]) {
-      const result = await callRoute(
-        ctx,
-        listAction,
-        post("/admin/employee", { intent: "import", rows }),
-        { user: admin },
-      );
+      const result = await postToList({ intent: "import", rows });
       expect(result.status).toBe(400);
     }
   });

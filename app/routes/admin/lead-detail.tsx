@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import {
   LEAD_STATUSES,
@@ -34,8 +33,10 @@ import {
   Card,
   describedBy,
   Field,
+  InputField,
   inputStyles,
 } from "../../components/admin/admin-ui";
+import { toast } from "../../components/ui/lazy-toaster";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   STATUS_TONE,
@@ -48,6 +49,7 @@ import { leadMessages as m } from "../../features/leads/lead-messages";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
+import { requireStaffWithDb } from "./staff-route";
 
 const t = messages.admin.leads;
 
@@ -84,8 +86,7 @@ const successMessage = (intent: string): string =>
   })[intent] ?? t.statusSaved;
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = requireStaff(context, request, "leads:manage");
-  const { db } = context.get(servicesContext);
+  const { user, db } = requireStaffWithDb(context, request, "leads:manage");
   const id = leadId(params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "status");
@@ -203,17 +204,15 @@ function PipelineCard({ loaderData }: { loaderData: Route.ComponentProps["loader
           </button>
         </owner.fetcher.Form>
         <followUp.fetcher.Form method="post" className="flex flex-col gap-2">
-          <Field id="lead-follow-up" label={m.followUp} error={followUp.fields.nextFollowUp}>
-            <input
-              id="lead-follow-up"
-              type="date"
-              name="nextFollowUp"
-              required
-              defaultValue={lead.nextFollowUp ?? ""}
-              className={inputStyles}
-              {...describedBy("lead-follow-up", followUp.fields.nextFollowUp)}
-            />
-          </Field>
+          <InputField
+            id="lead-follow-up"
+            label={m.followUp}
+            error={followUp.fields.nextFollowUp}
+            type="date"
+            name="nextFollowUp"
+            required
+            defaultValue={lead.nextFollowUp ?? ""}
+          />
           <FollowUpBadge date={lead.nextFollowUp} today={today} />
           <div className="flex flex-wrap gap-2">
             <button

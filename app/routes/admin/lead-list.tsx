@@ -20,6 +20,7 @@ import {
   EmptyTableRow,
   PageHeader,
   ScrollRegion,
+  TableHead,
 } from "../../components/admin/admin-ui";
 import { ListPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
@@ -187,23 +188,17 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
         <div className="hidden sm:block">
           <ScrollRegion label={t.title}>
             <table className="w-full min-w-[860px] text-left text-sm">
-              <thead className="bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
-                <tr>
-                  {[
-                    t.columns.received,
-                    t.columns.who,
-                    t.columns.source,
-                    t.columns.service,
-                    m.owner,
-                    m.followUp,
-                    t.columns.status,
-                  ].map((label) => (
-                    <th key={label} scope="col" className="px-4 py-3">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t.columns.received,
+                  t.columns.who,
+                  t.columns.source,
+                  t.columns.service,
+                  m.owner,
+                  m.followUp,
+                  t.columns.status,
+                ]}
+              />
               <tbody>
                 {leads.length === 0 ? (
                   <EmptyTableRow columns={7}>{t.empty}</EmptyTableRow>

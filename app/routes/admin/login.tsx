@@ -5,11 +5,7 @@ import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
 import { assertSameSite, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
-import {
-  buildLocaleCookie,
-  pickSignInLocale,
-  runInStaffLocale,
-} from "../../../server/auth/staff-locale.ts";
+import { buildLocaleCookie, pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
@@ -18,6 +14,7 @@ import { LoginForm } from "../../features/auth/login-form";
 import { SignInLanguageSwitch } from "../../features/auth/sign-in-language-switch";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/login";
+import { signInLocaleMiddleware } from "./sign-in-locale";
 import "../../features/admin/admin.css";
 
 const t = messages.admin.login;
@@ -27,11 +24,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Before anyone signs in, the page speaks the `lang` cookie's language, else English. */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, request }, next) =>
-    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
-];
+export const middleware: Route.MiddlewareFunction[] = signInLocaleMiddleware;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);

@@ -6,12 +6,13 @@ import {
   readSessionToken,
 } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
-import { pickSignInLocale, runInStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { buttonStyles } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/logout";
+import { signInLocaleMiddleware } from "./sign-in-locale";
 import "../../features/admin/admin.css";
 
 const t = messages.admin.logout;
@@ -21,11 +22,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The member's language (the page asks them to confirm signing out). */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, request }, next) =>
-    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
-];
+export const middleware: Route.MiddlewareFunction[] = signInLocaleMiddleware;
 
 // Signing out changes state, so it happens only on POST; a GET shows a confirmation.
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -5,17 +5,14 @@ import { uploadMedia } from "../../../server/media/media-upload.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
 import type { Route } from "./+types/media";
+import { refuseStaffGet } from "./staff-route";
 
 const refused = (status: number, message: string, fields: Record<string, string> = {}) =>
   data({ ok: false as const, message, fields }, { status });
 
-/** Only posts: a GET (after the sign-in check every staff route makes) is a 405. */
+/** Only posts: a GET is a 405. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  throw data(
-    { message: "Post the form to this address" },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return refuseStaffGet(context, request);
 }
 
 /**

@@ -4,14 +4,15 @@ import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
 import { createSession } from "../../../server/auth/session-service.ts";
-import { pickSignInLocale, runInStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
-import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
+import { buttonStyles, InputField } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/setup";
+import { signInLocaleMiddleware } from "./sign-in-locale";
 import "../../features/admin/admin.css";
 
 const t = messages.admin.setup;
@@ -21,11 +22,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** No one is signed in yet: the `lang` cookie's language, else English. */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, request }, next) =>
-    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
-];
+export const middleware: Route.MiddlewareFunction[] = signInLocaleMiddleware;
 
 // The page exists only while no staff account does; afterwards it is gone for everyone.
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -79,41 +76,36 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="text-3xl font-extrabold tracking-tight">{t.title}</h1>
       <p className="mt-2 text-(--admin-muted)">{t.intro}</p>
       <Form method="post" noValidate className="mt-8 flex flex-col gap-5">
-        <Field id="setup-name" label={t.name} error={fields.name}>
-          <input
-            id="setup-name"
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue={actionData?.values.name}
-            className={inputStyles}
-            {...describedBy("setup-name", fields.name)}
-          />
-        </Field>
-        <Field id="setup-email" label={t.email} error={fields.email}>
-          <input
-            id="setup-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.values.email}
-            className={inputStyles}
-            {...describedBy("setup-email", fields.email)}
-          />
-        </Field>
-        <Field id="setup-password" label={t.password} error={fields.password} hint={t.passwordHint}>
-          <input
-            id="setup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            className={inputStyles}
-            {...describedBy("setup-password", fields.password, t.passwordHint)}
-          />
-        </Field>
+        <InputField
+          id="setup-name"
+          label={t.name}
+          error={fields.name}
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={actionData?.values.name}
+        />
+        <InputField
+          id="setup-email"
+          label={t.email}
+          error={fields.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.values.email}
+        />
+        <InputField
+          id="setup-password"
+          label={t.password}
+          error={fields.password}
+          hint={t.passwordHint}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+        />
         <button
           type="submit"
           className={buttonStyles.primary}

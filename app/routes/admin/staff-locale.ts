@@ -4,14 +4,11 @@ import { requireStaff, safeRedirectPath } from "../../../server/auth/require-sta
 import { setStaffLocale } from "../../../server/auth/staff-locale.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Route } from "./+types/staff-locale";
+import { refuseStaffGet } from "./staff-route";
 
-/** Only posts: a GET (after the sign-in check every staff route makes) is a 405. */
+/** Only posts: a GET is a 405. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  throw data(
-    { message: "Post the form to this address" },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return refuseStaffGet(context, request);
 }
 
 /** The account menu's language switch: saves the member's staff-area language, then back. */

@@ -6,32 +6,30 @@ import {
 } from "../../../contracts/auth-schema";
 import { parseForm, runFormAction } from "../../../server/auth/action-result.ts";
 import { createStaffUser } from "../../../server/auth/auth-service.ts";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
 import {
   changeStaffDisabled,
   changeStaffRole,
   listStaffUsers,
   resetStaffPassword,
 } from "../../../server/auth/staff-service.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { StaffScreen } from "../../features/auth/staff-screen";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/staff";
+import { requireStaffWithDb } from "./staff-route";
 
 const t = messages.admin.staff;
 
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireStaff(context, request, "staff:manage");
-  const staff = await listStaffUsers(context.get(servicesContext).db);
+  const { user, db } = requireStaffWithDb(context, request, "staff:manage");
+  const staff = await listStaffUsers(db);
   return { staff, currentUserId: user.id };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = requireStaff(context, request, "staff:manage");
-  const { db } = context.get(servicesContext);
+  const { user: actor, db } = requireStaffWithDb(context, request, "staff:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));

@@ -1,0 +1,12 @@
+import type { MiddlewareFunction } from "react-router";
+import { pickSignInLocale, runInStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { requestContext } from "../../../server/router-context.ts";
+
+/**
+ * The sign-in, first-run and sign-out pages speak the member's language when one is signed in,
+ * else the `lang` cookie's, else English.
+ */
+export const signInLocaleMiddleware: MiddlewareFunction<Response>[] = [
+  ({ context, request }, next) =>
+    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
+];
