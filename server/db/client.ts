@@ -81,9 +81,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
-      // PGlite's files sit in the OS page cache already; 128 MB of WASM-side buffers would only
-      // double the memory for the same pages.
-      postgresqlconf: ["shared_buffers=32MB"],
+      // PGlite's files sit in the OS page cache already; WASM-side buffers beyond a small working
+      // set only double the memory for the same pages (and WASM memory never shrinks).
+      postgresqlconf: ["shared_buffers=16MB"],
     });
   } catch (error) {
     unlock();
