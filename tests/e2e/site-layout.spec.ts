@@ -185,6 +185,13 @@ for (const { name, viewport } of WIDTHS) {
           "We couldn't find that page",
         );
       }
+      // Described for link previews, kept out of the index.
+      await page.goto("/no/such/page");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        "The link may be old or mistyped. Let's get you back to something useful.",
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   });
 }

@@ -8,10 +8,15 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `404 · ${getMessages(localeFromPath(location.pathname)).common.brandName}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { common } = getMessages(localeFromPath(location.pathname));
+  return [
+    { title: `404 · ${common.brandName}` },
+    // What a shared or bookmarked dead link previews as.
+    { name: "description", content: common.notFoundBody },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NotFound() {
   const messages = useMessages();
