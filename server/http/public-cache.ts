@@ -124,6 +124,8 @@ export type Entry = {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 
+const STORED_BLOCK_HEADER = 5;
+
 /** A deflate "stored" block: lets the per-response nonce sit uncompressed between parts. */
 function storedBlock(data: Buffer) {
   const header = Buffer.from([
@@ -159,32 +161,56 @@ function shiftForNonce(length: number) {
   return nonceShiftMemo.shift;
 }
 
-/**
- * Gzip without compressing again: the parts were deflated once when cached; only the nonce
- * (a few bytes in stored blocks) and the checksum are new for each response.
- */
-export function gzipChunksWithNonce(entry: Entry, nonce: Buffer): Buffer[] {
-  const chunks: Buffer[] = [GZIP_HEADER];
-  const nonceBlock = storedBlock(nonce);
+/** The CRC-32 of the page with this nonce in every slot: combined from the stored parts' CRCs. */
+export function crcWithNonce(entry: Entry, nonce: Buffer): number {
   const nonceCrc = crc32(nonce);
   const nonceShift = shiftForNonce(nonce.length);
   let crc = entry.crcs[0];
-  let size = entry.parts[0].length;
-  chunks.push(entry.deflated[0]);
   for (let index = 1; index < entry.parts.length; index += 1) {
-    chunks.push(nonceBlock, entry.deflated[index]);
     crc = combineCrc32(
       combineCrc32(crc, nonceCrc, nonceShift),
       entry.crcs[index],
       entry.shifts[index],
     );
+  }
+  return crc >>> 0;
+}
+
+/**
+ * Gzip without compressing again: the parts were deflated once when cached; only the nonce
+ * (a few bytes in stored blocks) and the checksum are new for each response.
+ */
+export function gzipChunksWithNonce(entry: Entry, nonce: Buffer): Buffer[] {
+  const chunks: Buffer[] = [GZIP_HEADER, entry.deflated[0]];
+  const nonceBlock = storedBlock(nonce);
+  let size = entry.parts[0].length;
+  for (let index = 1; index < entry.parts.length; index += 1) {
+    chunks.push(nonceBlock, entry.deflated[index]);
     size += nonce.length + entry.parts[index].length;
   }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crcWithNonce(entry, nonce), 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(trailer);
   return chunks;
+}
+
+/**
+ * Where the nonce's bytes stand in the body `gzipChunksWithNonce` or `plainChunksWithNonce`
+ * builds for a nonce of this length, and (gzip) where its CRC-32 goes: a body built once can
+ * take each response's nonce in place.
+ */
+export function nonceLayout(entry: Entry, gzip: boolean, nonceLength: number) {
+  const nonceAt: number[] = [];
+  let at = gzip ? GZIP_HEADER.length : 0;
+  const stored = gzip ? entry.deflated : entry.parts;
+  for (let index = 1; index < stored.length; index += 1) {
+    at += stored[index - 1].length + (gzip ? STORED_BLOCK_HEADER : 0);
+    nonceAt.push(at);
+    at += nonceLength;
+  }
+  at += (stored.at(-1) as Buffer).length;
+  return { nonceAt, crcAt: gzip ? at : -1 };
 }
 
 export function plainChunksWithNonce(entry: Entry, nonce: Buffer): Buffer[] {
