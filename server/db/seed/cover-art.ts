@@ -71,6 +71,12 @@ type Palette = {
   /** Warm gradient pair (yellow → orange family) and a deeper pair. */
   g1: [string, string];
   g2: [string, string];
+  /** Flat stand-ins for the background behind the art: the cuts across the waves' sun, the grid's gaps. */
+  slit: string;
+  tileGround: string;
+  /** The chart's bars (its gradient when unset) and its last, highlighted bar. */
+  chartBar?: string;
+  chartLastBar: string;
   ui: {
     win: string;
     chrome: string;
@@ -111,6 +117,10 @@ const PALETTES: Record<CoverStyle["palette"], Palette> = {
     soft2: "rgba(15,15,16,0.08)",
     g1: ["#FFF6D1", "#FDD12A"],
     g2: ["#F68724", "#D9481C"],
+    slit: "#FCC02A",
+    tileGround: "#FBC52A",
+    chartBar: "#0F0F10",
+    chartLastBar: "#FAFAF7",
     ui: LIGHT_UI,
   },
   dusk: {
@@ -129,6 +139,9 @@ const PALETTES: Record<CoverStyle["palette"], Palette> = {
     soft2: "rgba(30,6,30,0.28)",
     g1: ["#FDD12A", "#F68724"],
     g2: ["#8E1F4F", "#2A0A2C"],
+    slit: "#B8325A",
+    tileGround: "#B8325A",
+    chartLastBar: "#FAFAF7",
     ui: { ...LIGHT_UI, shadow: "rgba(30,6,30,0.4)" },
   },
   night: {
@@ -147,6 +160,9 @@ const PALETTES: Record<CoverStyle["palette"], Palette> = {
     soft2: "#1C1B20",
     g1: ["#FDD12A", "#F68724"],
     g2: ["#F68724", "#B8325A"],
+    slit: "#0F0F10",
+    tileGround: "#0F0F10",
+    chartLastBar: "#FDD12A",
     ui: {
       win: "#1A191D",
       chrome: "#242328",
@@ -174,6 +190,9 @@ const PALETTES: Record<CoverStyle["palette"], Palette> = {
     soft2: "#E6E2D6",
     g1: ["#FDD12A", "#F68724"],
     g2: ["#FFE58A", "#FDD12A"],
+    slit: "#FAFAF7",
+    tileGround: "#FAFAF7",
+    chartLastBar: "#0F0F10",
     ui: { ...LIGHT_UI, win: "#FFFFFF", chrome: "#F3F1EA" },
   },
 };
@@ -365,12 +384,6 @@ function wavesArt({ rng, p, id }: ArtContext): Art {
     night: ["#19181C", "#1F1E23", "#26252B", "#2E2C33", "#1A191D"],
     cream: ["#F3EEDC", "#FFE58A", "#FDD12A", "#F9AC27", "#F68724"],
   };
-  const slit: Record<CoverStyle["palette"], string> = {
-    sun: "#FCC02A",
-    dusk: "#B8325A",
-    night: "#0F0F10",
-    cream: "#FAFAF7",
-  };
   const set = layers[p.name];
   const sunX = 930 + between(rng, -60, 60);
   const sunY = 215 + between(rng, -25, 25);
@@ -386,7 +399,7 @@ function wavesArt({ rng, p, id }: ArtContext): Art {
   // Horizontal slits across the lower half of the sun, the classic poster cut.
   for (let k = 0; k < 3; k++) {
     const yy = sunY + sunR * 0.25 + k * 22;
-    body += `<rect x="${n(sunX - sunR - 5)}" y="${n(yy)}" width="${n(sunR * 2 + 10)}" height="${n(5 + k * 3)}" fill="${slit[p.name]}"/>`;
+    body += `<rect x="${n(sunX - sunR - 5)}" y="${n(yy)}" width="${n(sunR * 2 + 10)}" height="${n(5 + k * 3)}" fill="${p.slit}"/>`;
   }
   const bases = [330, 390, 445, 500, 570];
   for (let k = 0; k < set.length; k++) {
@@ -457,12 +470,6 @@ function gridArt({ rng, p, id }: ArtContext): Art {
     night: ["#FDD12A", "#F68724", "#26252B", "#FAFAF7", "#1C1B20"],
     cream: ["#0F0F10", "#FDD12A", "#F68724", "#E9E5D9"],
   };
-  const bgTone: Record<CoverStyle["palette"], string> = {
-    sun: "#FBC52A",
-    dusk: "#B8325A",
-    night: "#0F0F10",
-    cream: "#FAFAF7",
-  };
   const set = colours[p.name];
   const s = 132;
   const gap = 14;
@@ -481,7 +488,7 @@ function gridArt({ rng, p, id }: ArtContext): Art {
         body += `<rect x="${n(x)}" y="${n(y)}" width="${s}" height="${s}" rx="22" fill="none" stroke="${p.hi}" stroke-width="2" stroke-dasharray="6 8" opacity="0.6"/>`;
         continue;
       }
-      body += tile(rng, x, y, s, set, bgTone[p.name], clipId);
+      body += tile(rng, x, y, s, set, p.tileGround, clipId);
     }
   }
   body += dotGrid(560 + between(rng, -10, 10), 96, 4, 3, 22, 3.4, p.hi, 0.6);
@@ -655,18 +662,6 @@ function chartArt({ rng, p, id }: ArtContext): Art {
   const barW = 46;
   const step = 66;
   const x0 = 716;
-  const barFill: Record<CoverStyle["palette"], string> = {
-    sun: "#0F0F10",
-    dusk: `url(#${id}-bar)`,
-    night: `url(#${id}-bar)`,
-    cream: `url(#${id}-bar)`,
-  };
-  const lastFill: Record<CoverStyle["palette"], string> = {
-    sun: "#FAFAF7",
-    dusk: "#FAFAF7",
-    night: "#FDD12A",
-    cream: "#0F0F10",
-  };
   const lineColour = p.name === "sun" ? "#FAFAF7" : p.name === "cream" ? "#0F0F10" : "#FFFFFF";
   const defs =
     `<linearGradient id="${id}-bar" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.g1[0]}"/><stop offset="1" stop-color="${p.g1[1]}"/></linearGradient>` +
@@ -682,7 +677,7 @@ function chartArt({ rng, p, id }: ArtContext): Art {
   for (let k = 0; k < count; k++) {
     const x = x0 + k * step;
     const hgt = Math.min(height, 400);
-    const fill = k === count - 1 ? lastFill[p.name] : barFill[p.name];
+    const fill = k === count - 1 ? p.chartLastBar : (p.chartBar ?? `url(#${id}-bar)`);
     const opacity = k === count - 1 ? 1 : 0.55 + (k / count) * 0.45;
     body += `<path d="M${n(x)} ${base}V${n(base - hgt + 12)}A12 12 0 0 1 ${n(x + 12)} ${n(base - hgt)}H${n(x + barW - 12)}A12 12 0 0 1 ${n(x + barW)} ${n(base - hgt + 12)}V${base}Z" fill="${fill}" opacity="${n(opacity)}"/>`;
     tops.push([x + barW / 2, base - hgt - 34 - between(rng, 0, 16)]);
