@@ -1,35 +1,26 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { request } from "./support/http-request.ts";
+import { describe, expect, it } from "vitest";
+import { contactLead, jsonPost, request } from "./support/http-request.ts";
 import { createDatabase } from "./support/postgres.ts";
+import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
 import {
-  copyPgliteTemplate,
   logIn,
-  prepareDatabase,
   removeDir,
   type ServerProcess,
   startServerProcess,
-  tempDir,
 } from "./support/server-process.ts";
 
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = collectCleanups();
 
 const marker = `Backup marker ${Date.now()}`;
 
 /** Writes one article, one employee and one lead that the restored copy must have. */
 async function writeMarkers(server: ServerProcess) {
   const cookie = await logIn(server.url);
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    request(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, ...headers },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) =>
+    request(`${server.url}${path}`, jsonPost(body, { cookie }));
   const article = await post("/api/v1/admin/articles", {
     title: marker,
     content: "<p>Restored?</p>",
@@ -43,16 +34,13 @@ async function writeMarkers(server: ServerProcess) {
     joinDate: "2026-02-02",
     status: "Active",
   });
-  const lead = await post(
-    "/api/v1/leads/contact",
-    {
+  const lead = await request(
+    `${server.url}/api/v1/leads/contact`,
+    contactLead("10.66.0.1", {
       name: "Backup Lead",
       email: "backup@example.com",
-      whatsapp: "+6281234567890",
-      service: "digital-ads",
       message: "Please keep this message safe.",
-    },
-    { "x-forwarded-for": "10.66.0.1" },
+    }),
   );
   expect([article.status, employee.status, lead.status]).toEqual([201, 201, 201]);
   return {
@@ -82,25 +70,15 @@ const everything = { article: true, employee: true, lead: true, page: true };
 
 describe("backups restore", () => {
   it("restores PostgreSQL from pg_dump with pg_restore", async () => {
-    const source = await createDatabase("backup_src");
     const target = await createDatabase("backup_dst");
-    const dir = tempDir("backup-pg");
-    cleanups.push(
-      () => source.drop(),
-      () => target.drop(),
-      () => removeDir(dir),
-    );
-    await prepareDatabase({ dataDir: dir, databaseUrl: source.url });
-    const original = await startServerProcess({
-      port: 3551,
-      dataDir: dir,
-      databaseUrl: source.url,
-      env: { SEED_DEMO: "false" },
-    });
+    cleanups.push(() => target.drop());
+    const source = await preparePostgresData(cleanups, "backup-src");
+    const dir = source.dataDir;
+    const original = await source.start(3551);
     cleanups.push(() => original.kill9());
     const ids = await writeMarkers(original);
     const dump = join(dir, "projingga.dump");
-    execFileSync("pg_dump", ["-Fc", "-d", source.url, "-f", dump]);
+    execFileSync("pg_dump", ["-Fc", "-d", source.database.url, "-f", dump]);
     await original.stop();
     const started = performance.now();
     execFileSync("pg_restore", ["--no-owner", "-d", target.url, dump]);
@@ -122,8 +100,7 @@ describe("backups restore", () => {
   });
 
   it("restores PGlite from a copy of the stopped data directory", async () => {
-    const { dir, dataDir } = await copyPgliteTemplate("backup-pglite");
-    cleanups.push(() => removeDir(dir));
+    const { dir, dataDir } = await copyPgliteData(cleanups, "backup-pglite");
     const original = await startServerProcess({ port: 3553, dataDir });
     cleanups.push(() => original.kill9());
     const ids = await writeMarkers(original);

@@ -1,25 +1,20 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { createDatabase, startPrivatePostgres } from "./support/postgres.ts";
+import { describe, expect, it } from "vitest";
+import { contactLead } from "./support/http-request.ts";
+import { startPrivatePostgres } from "./support/postgres.ts";
+import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
 import {
-  copyPgliteTemplate,
   createArticle,
   getJson,
   logIn,
-  prepareDatabase,
-  removeDir,
   type ServerProcess,
   sleep,
   startServerProcess,
-  tempDir,
 } from "./support/server-process.ts";
 import { findLostWrites, runWriteStorm, type StormResult } from "./support/write-storm.ts";
 
 const TOTAL = 1_000;
 const KILL_AFTER = 300;
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = collectCleanups();
 
 async function newArticle(url: string, cookie: string) {
   const uid = await createArticle(url, cookie, `Crash test ${Date.now()}`);
@@ -76,27 +71,13 @@ async function killServerMidWrites(label: string, start: () => Promise<ServerPro
 
 describe("kill -9 of the server during 1,000 concurrent writes", () => {
   it("loses no acknowledged write on PGlite", async () => {
-    const { dir, dataDir } = await copyPgliteTemplate("crash-pglite");
-    cleanups.push(() => removeDir(dir));
+    const { dataDir } = await copyPgliteData(cleanups, "crash-pglite");
     await killServerMidWrites("PGlite", () => startServerProcess({ port: 3501, dataDir }));
   });
 
   it("loses no acknowledged write on PostgreSQL", async () => {
-    const database = await createDatabase("crash");
-    const dir = tempDir("crash-pg");
-    cleanups.push(
-      () => database.drop(),
-      () => removeDir(dir),
-    );
-    await prepareDatabase({ dataDir: dir, databaseUrl: database.url });
-    await killServerMidWrites("PostgreSQL", () =>
-      startServerProcess({
-        port: 3502,
-        dataDir: dir,
-        databaseUrl: database.url,
-        env: { SEED_DEMO: "false" },
-      }),
-    );
+    const { start } = await preparePostgresData(cleanups, "crash-pg");
+    await killServerMidWrites("PostgreSQL", () => start(3502));
   });
 });
 
@@ -104,16 +85,8 @@ describe("kill -9 of PostgreSQL itself during 1,000 concurrent writes", () => {
   it("keeps every acknowledged write, and the server recovers by itself", async () => {
     const postgres = await startPrivatePostgres(3581);
     cleanups.push(() => postgres.destroy());
-    const database = await createDatabase("pgkill", postgres.url);
-    const dir = tempDir("pgkill");
-    cleanups.push(() => removeDir(dir));
-    await prepareDatabase({ dataDir: dir, databaseUrl: database.url });
-    const server = await startServerProcess({
-      port: 3503,
-      dataDir: dir,
-      databaseUrl: database.url,
-      env: { SEED_DEMO: "false" },
-    });
+    const { database, start } = await preparePostgresData(cleanups, "pgkill", postgres.url);
+    const server = await start(3503);
     cleanups.push(() => server.kill9());
     const cookie = await logIn(server.url);
     const article = await newArticle(server.url, cookie);
@@ -157,17 +130,14 @@ describe("kill -9 of PostgreSQL itself during 1,000 concurrent writes", () => {
       article.uid,
       article.views,
     );
-    const after = await fetch(`${server.url}/api/v1/leads/contact`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.250.0.1" },
-      body: JSON.stringify({
+    const after = await fetch(
+      `${server.url}/api/v1/leads/contact`,
+      contactLead("10.250.0.1", {
         name: "After Recovery",
         email: "after@example.com",
-        whatsapp: "+6281234567890",
-        service: "digital-ads",
         message: "Written after PostgreSQL came back.",
       }),
-    });
+    );
     console.log(
       `kill -9 of PostgreSQL (postmaster + ${killedBackends} children): ${storm.acknowledged} of ${storm.sent} writes acknowledged, ` +
         `${storm.failed} refused while it was down (healthz said ${health.status}); server up throughout, ` +

@@ -1,24 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CSV_COLUMNS, parseEmployeeCsv, toCsv } from "../../contracts/employee-csv.ts";
-import { request } from "./support/http-request.ts";
-import { createDatabase } from "./support/postgres.ts";
-import {
-  copyPgliteTemplate,
-  logIn,
-  prepareDatabase,
-  removeDir,
-  type ServerProcess,
-  startServerProcess,
-  tempDir,
-} from "./support/server-process.ts";
+import { jsonPost, request } from "./support/http-request.ts";
+import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
+import { logIn, type ServerProcess, startServerProcess } from "./support/server-process.ts";
 
 /** The staff import wizard's batch size (employee-import-wizard.tsx). */
 const BATCH_SIZE = 500;
 const ROWS = 6_000;
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = collectCleanups();
 
 function buildCsv(base: number) {
   const rows = Array.from({ length: ROWS }, (_, index) => [
@@ -61,11 +50,10 @@ async function importAndKill(server: ServerProcess, cookie: string, base: number
     outcomes.push(outcome);
     if (killed) continue;
     const sentAt = performance.now();
-    const reply = request(`${server.url}/api/v1/employees/batch`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ rows: chunk.map((row) => row.data) }),
-    });
+    const reply = request(
+      `${server.url}/api/v1/employees/batch`,
+      jsonPost({ rows: chunk.map((row) => row.data) }, { cookie }),
+    );
     if (outcomes.length === Math.ceil(batchCount / 2) + 1) {
       // Half-way: kill while this batch's transaction is (most likely) running.
       const average = durations.reduce((sum, ms) => sum + ms, 0) / durations.length;
@@ -152,26 +140,12 @@ async function checkImport(label: string, start: () => Promise<ServerProcess>) {
 
 describe("a CSV import killed half-way", () => {
   it("leaves every batch whole on PGlite", async () => {
-    const { dir, dataDir } = await copyPgliteTemplate("csv-pglite");
-    cleanups.push(() => removeDir(dir));
+    const { dataDir } = await copyPgliteData(cleanups, "csv-pglite");
     await checkImport("PGlite", () => startServerProcess({ port: 3511, dataDir }));
   });
 
   it("leaves every batch whole on PostgreSQL", async () => {
-    const database = await createDatabase("csvkill");
-    const dir = tempDir("csv-pg");
-    cleanups.push(
-      () => database.drop(),
-      () => removeDir(dir),
-    );
-    await prepareDatabase({ dataDir: dir, databaseUrl: database.url });
-    await checkImport("PostgreSQL", () =>
-      startServerProcess({
-        port: 3512,
-        dataDir: dir,
-        databaseUrl: database.url,
-        env: { SEED_DEMO: "false" },
-      }),
-    );
+    const { start } = await preparePostgresData(cleanups, "csv-pg");
+    await checkImport("PostgreSQL", () => start(3512));
   });
 });

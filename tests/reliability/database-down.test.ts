@@ -1,36 +1,18 @@
-import { afterAll, expect, it } from "vitest";
-import { request } from "./support/http-request.ts";
-import { createDatabase, startPrivatePostgres } from "./support/postgres.ts";
-import {
-  createArticle,
-  logIn,
-  prepareDatabase,
-  removeDir,
-  sleep,
-  startServerProcess,
-  tempDir,
-} from "./support/server-process.ts";
+import { expect, it } from "vitest";
+import { contactLead, request } from "./support/http-request.ts";
+import { startPrivatePostgres } from "./support/postgres.ts";
+import { collectCleanups, preparePostgresData } from "./support/server-data.ts";
+import { createArticle, logIn, sleep } from "./support/server-process.ts";
 
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = collectCleanups();
 
 const STACK = /\bat [\w.<>]+ \(|node_modules|ECONNREFUSED|stack|select |insert /i;
 
 it("answers from the cache or a designed 503 while PostgreSQL is stopped, and recovers by itself", async () => {
   const postgres = await startPrivatePostgres(3583);
   cleanups.push(() => postgres.destroy());
-  const database = await createDatabase("dbdown", postgres.url);
-  const dir = tempDir("dbdown");
-  cleanups.push(() => removeDir(dir));
-  await prepareDatabase({ dataDir: dir, databaseUrl: database.url });
-  const server = await startServerProcess({
-    port: 3531,
-    dataDir: dir,
-    databaseUrl: database.url,
-    env: { SEED_DEMO: "false" },
-  });
+  const { database, start } = await preparePostgresData(cleanups, "dbdown", postgres.url);
+  const server = await start(3531);
   cleanups.push(() => server.kill9());
   const url = server.url;
   const cookie = await logIn(url);
@@ -57,17 +39,14 @@ it("answers from the cache or a designed 503 while PostgreSQL is stopped, and re
       return { path, ...response };
     }),
   );
-  const contact = await request(`${url}/api/v1/leads/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
-    body: JSON.stringify({
+  const contact = await request(
+    `${url}/api/v1/leads/contact`,
+    contactLead("10.9.9.9", {
       name: "During Outage",
       email: "outage@example.com",
-      whatsapp: "+6281234567890",
-      service: "digital-ads",
       message: "Sent while the database was down.",
     }),
-  });
+  );
   const chat = await request(`${url}/api/v1/chat`);
   const signedIn = await request(`${url}/admin`, { headers: { cookie } });
 
@@ -115,17 +94,14 @@ it("answers from the cache or a designed 503 while PostgreSQL is stopped, and re
     await sleep(50);
   }
   const fresh = await request(`${url}/article/${neverUid}`);
-  const write = await request(`${url}/api/v1/leads/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.10" },
-    body: JSON.stringify({
+  const write = await request(
+    `${url}/api/v1/leads/contact`,
+    contactLead("10.9.9.10", {
       name: "After Outage",
       email: "after@example.com",
-      whatsapp: "+6281234567890",
-      service: "digital-ads",
       message: "Sent after the database came back.",
     }),
-  });
+  );
   console.log(
     `database back after ${Math.round((restartedAt - stoppedAt) / 1000)} s down: healthy again ${recoveredMs} ms after PostgreSQL started, without a restart; page ${fresh.status}, write ${write.status}`,
   );

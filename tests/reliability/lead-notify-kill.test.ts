@@ -1,23 +1,19 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startMailSink } from "../../server/leads/testing/mail-sink.ts";
-import { createDatabase } from "./support/postgres.ts";
-import {
-  copyPgliteTemplate,
-  prepareDatabase,
-  removeDir,
-  type ServerProcess,
-  sleep,
-  startServerProcess,
-  tempDir,
-} from "./support/server-process.ts";
+import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
+import { type ServerProcess, sleep, startServerProcess } from "./support/server-process.ts";
 
 const LEADS = 16;
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = collectCleanups();
 
 type Sink = Awaited<ReturnType<typeof startMailSink>>;
+
+/** A mail server that takes `delayMs` a message, closed after the file. */
+async function startSlowMailSink(delayMs: number) {
+  const sink = await startMailSink({ delayMs });
+  cleanups.push(() => sink.close());
+  return sink;
+}
 
 const notifyEnv = (sink: Sink) => ({
   SMTP_URL: sink.url,
@@ -94,10 +90,8 @@ async function killMidQueue(start: () => Promise<ServerProcess>, sink: Sink) {
 
 describe("kill -9 while lead emails are queued", () => {
   it("PGlite: every lead is emailed exactly once after the restart", async () => {
-    const sink = await startMailSink({ delayMs: 400 });
-    cleanups.push(() => sink.close());
-    const { dir, dataDir } = await copyPgliteTemplate("lead-kill");
-    cleanups.push(() => removeDir(dir));
+    const sink = await startSlowMailSink(400);
+    const { dataDir } = await copyPgliteData(cleanups, "lead-kill");
     await killMidQueue(
       () => startServerProcess({ port: 3561, dataDir, env: notifyEnv(sink) }),
       sink,
@@ -105,43 +99,16 @@ describe("kill -9 while lead emails are queued", () => {
   });
 
   it("PostgreSQL: every lead is emailed exactly once after the restart", async () => {
-    const sink = await startMailSink({ delayMs: 400 });
-    cleanups.push(() => sink.close());
-    const database = await createDatabase("leadkill");
-    const dataDir = tempDir("lead-kill-pg");
-    cleanups.push(
-      () => database.drop(),
-      () => removeDir(dataDir),
-    );
-    await prepareDatabase({ dataDir, databaseUrl: database.url });
-    await killMidQueue(
-      () =>
-        startServerProcess({
-          port: 3562,
-          dataDir,
-          databaseUrl: database.url,
-          env: notifyEnv(sink),
-        }),
-      sink,
-    );
+    const sink = await startSlowMailSink(400);
+    const { start } = await preparePostgresData(cleanups, "lead-kill-pg");
+    await killMidQueue(() => start(3562, notifyEnv(sink)), sink);
   });
 });
 
 it("two instances on one PostgreSQL email each lead once", async () => {
-  const sink = await startMailSink({ delayMs: 100 });
-  cleanups.push(() => sink.close());
-  const database = await createDatabase("leadtwo");
-  const dataDir = tempDir("lead-two");
-  cleanups.push(
-    () => database.drop(),
-    () => removeDir(dataDir),
-  );
-  await prepareDatabase({ dataDir, databaseUrl: database.url });
-  const servers = await Promise.all(
-    [3563, 3564].map((port) =>
-      startServerProcess({ port, dataDir, databaseUrl: database.url, env: notifyEnv(sink) }),
-    ),
-  );
+  const sink = await startSlowMailSink(100);
+  const { start } = await preparePostgresData(cleanups, "lead-two");
+  const servers = await Promise.all([3563, 3564].map((port) => start(port, notifyEnv(sink))));
   for (const server of servers) cleanups.push(() => server.kill9());
   for (let index = 0; index < LEADS; index += 1) {
     await submitLead(servers[index % 2].url, index);

@@ -1,23 +1,11 @@
 import sharp from "sharp";
-import { afterAll, expect, it } from "vitest";
-import { request } from "./support/http-request.ts";
+import { expect, it } from "vitest";
+import { contactLead, jsonPost, request } from "./support/http-request.ts";
 import { startNginx } from "./support/nginx.ts";
-import { createDatabase } from "./support/postgres.ts";
-import {
-  ADMIN,
-  ADMIN_PASSWORD,
-  logIn,
-  prepareDatabase,
-  removeDir,
-  sleep,
-  startServerProcess,
-  tempDir,
-} from "./support/server-process.ts";
+import { collectCleanups, preparePostgresData } from "./support/server-data.ts";
+import { ADMIN, ADMIN_PASSWORD, logIn, sleep } from "./support/server-process.ts";
 
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = collectCleanups();
 
 const json = (cookie: string, body: unknown, method = "POST") => ({
   method,
@@ -36,19 +24,9 @@ async function within(limitMs: number, check: () => Promise<boolean>) {
 }
 
 it("runs as two instances on one PostgreSQL behind nginx", async () => {
-  const database = await createDatabase("scale");
-  // One shared media directory, as on a shared volume.
-  const dataDir = tempDir("scale");
-  cleanups.push(
-    () => database.drop(),
-    () => removeDir(dataDir),
-  );
-  await prepareDatabase({ dataDir, databaseUrl: database.url });
-  const [a, b] = await Promise.all(
-    [3541, 3542].map((port) =>
-      startServerProcess({ port, dataDir, databaseUrl: database.url, env: { SEED_DEMO: "false" } }),
-    ),
-  );
+  // Both instances share the database and the media directory, as on a shared volume.
+  const { start } = await preparePostgresData(cleanups, "scale");
+  const [a, b] = await Promise.all([3541, 3542].map((port) => start(port)));
   cleanups.push(
     () => a.kill9(),
     () => b.kill9(),
@@ -124,27 +102,26 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
   const failures = [];
   for (let index = 0; index < 6; index += 1) {
     const target = index % 2 ? a : b;
-    const attempt = await request(`${target.url}/api/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" },
-      body: JSON.stringify({ email: "nobody@projingga.test", password: "wrong-password-123" }),
-    });
+    const attempt = await request(
+      `${target.url}/api/v1/auth/login`,
+      jsonPost(
+        { email: "nobody@projingga.test", password: "wrong-password-123" },
+        { "x-forwarded-for": "10.77.0.1" },
+      ),
+    );
     failures.push(attempt.status);
   }
   const contacts = [];
   for (let index = 0; index < 6; index += 1) {
     const target = index % 2 ? a : b;
-    const sent = await request(`${target.url}/api/v1/leads/contact`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.78.0.1" },
-      body: JSON.stringify({
+    const sent = await request(
+      `${target.url}/api/v1/leads/contact`,
+      contactLead("10.78.0.1", {
         name: "Scale Lead",
         email: "scale@example.com",
-        whatsapp: "+6281234567890",
-        service: "digital-ads",
         message: "One budget across instances.",
       }),
-    });
+    );
     contacts.push(sent.status);
   }
   // Signed-in reads skip the public cache, which may hold a count for up to 30 s.

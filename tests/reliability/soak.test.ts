@@ -1,15 +1,11 @@
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { type LoadRequest, sendOpenLoad } from "./support/open-loop-load.ts";
-import { createDatabase } from "./support/postgres.ts";
+import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
 import {
-  copyPgliteTemplate,
   getJson,
-  prepareDatabase,
-  removeDir,
   rssMb,
   type ServerProcess,
   startServerProcess,
-  tempDir,
 } from "./support/server-process.ts";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -18,24 +14,15 @@ const RATE = Number(process.env.SOAK_RATE ?? 1_000);
 const P99_GOAL_MS = 50;
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36";
 
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = collectCleanups();
 
 async function startSoakServer(engine: Engine): Promise<ServerProcess> {
   if (engine === "postgres") {
-    const database = await createDatabase("soak");
-    const dir = tempDir("soak-pg");
-    cleanups.push(
-      () => database.drop(),
-      () => removeDir(dir),
-    );
-    await prepareDatabase({ dataDir: dir, databaseUrl: database.url });
-    return startServerProcess({ port: 3522, dataDir: dir, databaseUrl: database.url });
+    const { database, dataDir } = await preparePostgresData(cleanups, "soak-pg");
+    // With the demo content, as the PGlite template has it: the traffic reads its articles.
+    return startServerProcess({ port: 3522, dataDir, databaseUrl: database.url });
   }
-  const { dir, dataDir } = await copyPgliteTemplate("soak");
-  cleanups.push(() => removeDir(dir));
+  const { dataDir } = await copyPgliteData(cleanups, "soak");
   return startServerProcess({ port: 3521, dataDir });
 }
 

@@ -50,3 +50,26 @@ export function request(
     req.end(options.body);
   });
 }
+
+/** Options of a JSON POST, for request() and fetch() alike. */
+export function jsonPost(body: unknown, headers: Record<string, string> = {}) {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** A contact-form lead as a visitor at `ip` sends it to /api/v1/leads/contact. */
+export function contactLead(ip: string, lead: { name: string; email: string; message: string }) {
+  return jsonPost(
+    {
+      name: lead.name,
+      email: lead.email,
+      whatsapp: "+6281234567890",
+      service: "digital-ads",
+      message: lead.message,
+    },
+    { "x-forwarded-for": ip },
+  );
+}
