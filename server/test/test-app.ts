@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { createApp } from "../app.ts";
-import { createAppServices } from "../app-services.ts";
+import { createAppServices, type SessionUser } from "../app-services.ts";
 import { createStaffUser } from "../auth/auth-service.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
@@ -116,6 +116,15 @@ export async function signIn(
   });
   const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
   return { response, cookie };
+}
+
+/** A new staff member as a route's loader or action sees the signed-in user. */
+export async function createSessionUser(
+  ctx: TestContext,
+  role: StaffRole,
+  sessionId = "test",
+): Promise<SessionUser> {
+  return { ...(await createStaff(ctx, role)), sessionId };
 }
 
 export async function signedInAs(ctx: TestContext, role: StaffRole = "admin") {

@@ -1,23 +1,21 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { readPublishedAt } from "../../../server/articles/article-form-actions.ts";
 import { articles, articleTranslations, auditEvents } from "../../../server/db/schema.ts";
 import { createTestArticle } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
 import { action as formAction, loader as formLoader } from "./article-form.tsx";
 import { action as listAction } from "./article-list.tsx";
 import { action as categoriesAction, loader as categoriesLoader } from "./categories.tsx";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let editor: SessionUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  editor = { ...(await createStaff(ctx, "editor")), sessionId: "test" };
+  editor = await createSessionUser(ctx, "editor");
 });
-afterAll(() => ctx.close());
 
 const post = (path: string, fields: [string, string][]) =>
   new Request(`http://localhost${path}`, {

@@ -1,24 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents, employees } from "../../../server/db/schema.ts";
 import { findTakenNumbers } from "../../../server/employees/employee-service.ts";
 import { createTestEmployee } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
 import { action as formAction, loader as formLoader } from "./employee-form.tsx";
 import { action as listAction, loader as listLoader } from "./employee-list.tsx";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let admin: SessionUser;
 let editor: SessionUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = { ...(await createStaff(ctx, "admin")), sessionId: "test" };
-  editor = { ...(await createStaff(ctx, "editor")), sessionId: "test" };
+  admin = await createSessionUser(ctx, "admin");
+  editor = await createSessionUser(ctx, "editor");
 });
-afterAll(() => ctx.close());
 
 async function seed(count: number, overrides: (i: number) => Record<string, unknown> = () => ({})) {
   await ctx.db.delete(employees);

@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { leads } from "../../../server/db/schema.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
 import { action, loader } from "./lead-detail.tsx";
 import { loader as listLoader } from "./lead-list.tsx";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let admin: SessionUser;
 let editor: SessionUser;
 let leadId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = { ...(await createStaff(ctx, "admin")), sessionId: "s1" };
-  editor = { ...(await createStaff(ctx, "editor")), sessionId: "s2" };
+  admin = await createSessionUser(ctx, "admin", "s1");
+  editor = await createSessionUser(ctx, "editor", "s2");
   const [row] = await ctx.db
     .insert(leads)
     .values({ source: "contact", name: "Form Lead", email: "form@example.com" })
     .returning({ id: leads.id });
   leadId = row.id;
 });
-afterAll(() => ctx.close());
 
 const post = (fields: Record<string, string>, user: SessionUser = admin) =>
   callRoute(ctx, action, formPost(`/admin/leads/${leadId}`, fields), {

@@ -1,19 +1,17 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
 import { action as previewAction } from "./article-preview.ts";
 import { action as mediaAction, loader as mediaLoader } from "./media.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let editor: SessionUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  editor = { ...(await createStaff(ctx, "editor")), sessionId: "test" };
+  editor = await createSessionUser(ctx, "editor");
 });
-afterAll(() => ctx.close());
 
 const post = (path: string, form: FormData) =>
   new Request(`http://localhost${path}`, {

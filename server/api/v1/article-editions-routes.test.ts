@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestArticle } from "../../test/factories.ts";
-import {
-  createTestContext,
-  jsonRequest,
-  signedInAs,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 const uids: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   uids.both = (
     await createTestArticle(ctx, {
       title: "Marketing plans for sellers",
@@ -29,7 +23,6 @@ beforeAll(async () => {
     await createTestArticle(ctx, { title: "Live stream budgets", categories: ["Marketplace"] })
   ).uid;
 });
-afterAll(() => ctx.close());
 
 const getJson = async (path: string, init?: RequestInit) => {
   const response = await ctx.app.request(path, init);

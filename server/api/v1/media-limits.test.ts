@@ -1,16 +1,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+import { beforeAll, expect, it } from "vitest";
+import { setupTestContext, signedInAs } from "../../test/test-app.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let cookie: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   cookie = (await signedInAs(ctx, "admin")).cookie;
 });
-afterAll(() => ctx.close());
 
 const upload = (bytes: Buffer, name: string, purpose = "photo") => {
   const form = new FormData();

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestContext,
-  jsonRequest,
-  signedInAs,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let cookie: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   cookie = (await signedInAs(ctx, "editor")).cookie;
 });
-afterAll(() => ctx.close());
 
 const me = async (withCookie = cookie) => {
   const response = await ctx.app.request("/api/v1/auth/me", { headers: { cookie: withCookie } });

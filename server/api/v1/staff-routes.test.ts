@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createStaff,
-  createTestContext,
   jsonRequest,
+  setupTestContext,
   signedInAs,
   signIn,
   TEST_PASSWORD,
-  type TestContext,
 } from "../../test/test-app.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let admin: string;
 let adminId: number;
 let editor: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const signedIn = await signedInAs(ctx, "admin");
   admin = signedIn.cookie;
   adminId = signedIn.user.id;
   editor = (await signedInAs(ctx, "editor")).cookie;
 });
-afterAll(() => ctx.close());
 
 const call = (path: string, init: RequestInit = {}, cookie = admin) =>
   ctx.app.request(path, {
