@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { buttonStyles } from "./admin-ui";
+import { type ListSelection, SelectAllMatching } from "./list-selection";
 
 export type BulkAction = {
   key: string;
@@ -93,5 +94,46 @@ export function BulkBar({
         </AlertDialog.Portal>
       </AlertDialog.Root>
     </section>
+  );
+}
+
+/** Over a selectable list's rows: the bulk bar while rows are ticked, then the offer to tick every matching row. */
+export function ListBulkControls({
+  selection,
+  summary,
+  clearLabel,
+  cancelLabel,
+  selectAllOffer,
+  allSelected,
+  busy,
+  actions,
+  children,
+}: {
+  selection: ListSelection<string> | ListSelection<number>;
+  summary: string;
+  clearLabel: string;
+  cancelLabel: string;
+  selectAllOffer: string;
+  allSelected: string;
+  busy: boolean;
+  actions: BulkAction[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {selection.count > 0 ? (
+        <BulkBar
+          summary={summary}
+          clearLabel={clearLabel}
+          cancelLabel={cancelLabel}
+          busy={busy}
+          onClear={selection.clear}
+          actions={actions}
+        >
+          {children}
+        </BulkBar>
+      ) : null}
+      <SelectAllMatching selection={selection} offer={selectAllOffer} done={allSelected} />
+    </>
   );
 }

@@ -1,29 +1,27 @@
 import { ExternalLink, Plus } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import type { Pagination } from "../../../contracts/pagination.ts";
-import {
-  Badge,
-  buttonStyles,
-  Card,
-  cx,
-  EmptyTableRow,
-  PageHeader,
-} from "../../components/admin/admin-ui";
-import { BulkBar } from "../../components/admin/bulk-bar";
+import { Badge, buttonStyles, Card, cx, PageHeader } from "../../components/admin/admin-ui";
+import { ListBulkControls } from "../../components/admin/bulk-bar";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
+import { type ListSelection, useListSelection } from "../../components/admin/list-selection";
 import {
-  type ListSelection,
-  SelectAllMatching,
-  useListSelection,
-} from "../../components/admin/list-selection";
+  ListRow,
+  RowCheckbox,
+  SelectableCard,
+  SelectableCards,
+  SelectableTable,
+} from "../../components/admin/list-table";
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
-import { useFetcherResult } from "../../components/admin/use-action-call";
-import { toast } from "../../components/ui/lazy-toaster";
+import {
+  useListActions,
+  useListLoading,
+  useSavedToast,
+} from "../../components/admin/use-list-actions";
 import { messages as allMessages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { formatArticleDate } from "./article-date";
 
 const t = allMessages.blog;
@@ -75,7 +73,6 @@ function LanguageBadges({ languages }: { languages: ArticleListItem["languages"]
   );
 }
 const LIST_KEYS = ["page", "limit", "search", "status", "sortBy", "sortOrder"];
-type ActionData = { ok: boolean; intent: string; message: string };
 
 type SortField = "title" | "published_at" | "views" | "created_at";
 const COLUMNS: { key: SortField | null; label: string }[] = [
@@ -131,9 +128,7 @@ type Props = {
 export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const fetcher = useFetcher<ActionData>();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === "/admin/article";
+  const loading = useListLoading("/admin/article");
   const rowDelete = useRowDelete<ArticleListItem>();
   const selection = useListSelection(
     rows.map((row) => row.uid),
@@ -141,13 +136,18 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
     params.toString(),
   );
   const selectedCount = selection.count;
-  const submitBulk = (fields: Record<string, string>) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    selection.addTo(body, "uids", { search: query.search, listStatus: query.status });
-    fetcher.submit(body, { method: "post" });
-  };
-  const deleting = fetcher.state !== "idle";
+  const {
+    busy: deleting,
+    submitBulk,
+    submitDelete,
+  } = useListActions({
+    selection,
+    finishDelete: rowDelete.finish,
+    keyField: "uids",
+    filters: { search: query.search, listStatus: query.status },
+    deleteFailed: t.deleteFailed,
+    bulkFailed: ta.bulkFailed,
+  });
 
   // The list's own keys ride along to the form, so Save and Cancel come back to this view.
   const listQuery = new URLSearchParams();
@@ -173,18 +173,11 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   const update = (changes: Record<string, string | number>) =>
     setParams(withChanges(changes), { preventScrollReset: true });
 
-  const saved = params.get("saved");
-  const toasted = useRef<string | null>(null);
-  const location = useLocation();
-  useEffect(() => {
-    // Once per arrival, so a slow reload is never restarted by a second replace.
-    if ((saved !== "created" && saved !== "updated") || toasted.current === location.key) return;
-    toasted.current = location.key;
-    toast.success(ta.saved[saved]);
+  useSavedToast(ta.saved, () => {
     const next = new URLSearchParams(params);
     next.delete("saved");
     setParams(next, { replace: true, preventScrollReset: true });
-  }, [saved, params, setParams, location.key]);
+  });
 
   const sortHref = (column: SortField) =>
     hrefWith({
@@ -192,18 +185,6 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
       sortOrder: query.sortBy === column && query.sortOrder === "asc" ? "desc" : "asc",
       page: 1,
     });
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.intent === "delete") {
-      rowDelete.finish(result.ok);
-      if (!result.ok) toast.error(t.deleteFailed);
-      return;
-    }
-    if (result.ok) {
-      toast.success(result.message);
-      selection.clear();
-    } else toast.error(translateError(result.message) || ta.bulkFailed);
-  });
 
   // The last row of a later page was deleted: show the page before.
   const emptyLaterPage = rows.length === 0 && query.page > 1 && navigation.state === "idle";
@@ -261,48 +242,43 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
             </select>
           </label>
         </ListSearch>
-        {selectedCount > 0 ? (
-          <BulkBar
-            summary={ta.selectedCount(selectedCount)}
-            clearLabel={ta.clearSelection}
-            cancelLabel={ta.bulkCancel}
-            busy={deleting}
-            onClear={selection.clear}
-            actions={[
-              {
-                key: "publish",
-                label: ta.bulkPublish,
-                tone: "secondary",
-                title: ta.bulkPublishTitle(selectedCount),
-                text: ta.bulkPublishText,
-                confirm: ta.bulkConfirm(selectedCount),
-                run: () => submitBulk({ intent: "bulk-status", status: "published" }),
-              },
-              {
-                key: "draft",
-                label: ta.bulkDraft,
-                tone: "secondary",
-                title: ta.bulkDraftTitle(selectedCount),
-                text: ta.bulkDraftText,
-                confirm: ta.bulkConfirm(selectedCount),
-                run: () => submitBulk({ intent: "bulk-status", status: "draft" }),
-              },
-              {
-                key: "delete",
-                label: ta.bulkDelete,
-                tone: "danger",
-                title: ta.bulkDeleteTitle(selectedCount),
-                text: ta.bulkDeleteText,
-                confirm: ta.bulkConfirm(selectedCount),
-                run: () => submitBulk({ intent: "bulk-delete" }),
-              },
-            ]}
-          />
-        ) : null}
-        <SelectAllMatching
+        <ListBulkControls
           selection={selection}
-          offer={ta.selectAllMatching(pagination.totalCount)}
-          done={ta.allMatchingSelected(pagination.totalCount)}
+          summary={ta.selectedCount(selectedCount)}
+          clearLabel={ta.clearSelection}
+          cancelLabel={ta.bulkCancel}
+          selectAllOffer={ta.selectAllMatching(pagination.totalCount)}
+          allSelected={ta.allMatchingSelected(pagination.totalCount)}
+          busy={deleting}
+          actions={[
+            {
+              key: "publish",
+              label: ta.bulkPublish,
+              tone: "secondary",
+              title: ta.bulkPublishTitle(selectedCount),
+              text: ta.bulkPublishText,
+              confirm: ta.bulkConfirm(selectedCount),
+              run: () => submitBulk({ intent: "bulk-status", status: "published" }),
+            },
+            {
+              key: "draft",
+              label: ta.bulkDraft,
+              tone: "secondary",
+              title: ta.bulkDraftTitle(selectedCount),
+              text: ta.bulkDraftText,
+              confirm: ta.bulkConfirm(selectedCount),
+              run: () => submitBulk({ intent: "bulk-status", status: "draft" }),
+            },
+            {
+              key: "delete",
+              label: ta.bulkDelete,
+              tone: "danger",
+              title: ta.bulkDeleteTitle(selectedCount),
+              text: ta.bulkDeleteText,
+              confirm: ta.bulkConfirm(selectedCount),
+              run: () => submitBulk({ intent: "bulk-delete" }),
+            },
+          ]}
         />
         <ArticleCards
           selection={selection}
@@ -311,122 +287,95 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
           onDelete={rowDelete.ask}
           loading={loading}
         />
-        <div className="relative hidden max-h-[70vh] overflow-auto sm:block">
-          <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
-            <thead className="sticky top-0 z-10 bg-(--admin-surface-2) text-xs tracking-wide text-(--admin-muted) uppercase">
-              <tr>
-                <th scope="col" className="w-10 px-4 py-3">
-                  <input
-                    type="checkbox"
+        <SelectableTable
+          loading={loading}
+          selection={selection}
+          selectPageLabel={ta.selectPage}
+          rowCount={rows.length}
+          headers={COLUMNS.map((column) =>
+            column.key ? (
+              <SortHeader
+                key={column.key}
+                label={column.label}
+                href={sortHref(column.key)}
+                active={query.sortBy === column.key}
+                order={query.sortOrder}
+              />
+            ) : (
+              <th
+                key={column.label}
+                scope="col"
+                className={cx(
+                  "px-4 py-3 font-bold",
+                  column.label === t.adminColCategories && "max-lg:hidden",
+                )}
+              >
+                {column.label}
+              </th>
+            ),
+          )}
+          actionsLabel={t.adminColActions}
+          columnCount={7}
+          empty={t.adminEmpty}
+        >
+          {rows.map((article) => {
+            const status = articleStatus(article);
+            return (
+              <ListRow key={article.uid}>
+                <td className="px-4 py-2.5">
+                  <RowCheckbox
+                    selection={selection}
+                    rowKey={article.uid}
+                    label={ta.selectRow(article.title)}
                     className="size-4 accent-brand-orange"
-                    checked={selection.wholePage}
-                    disabled={rows.length === 0}
-                    onChange={(event) => selection.togglePage(event.target.checked)}
-                    aria-label={ta.selectPage}
                   />
-                </th>
-                {COLUMNS.map((column) => {
-                  if (!column.key) {
-                    return (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className={cx(
-                          "px-4 py-3 font-bold",
-                          column.label === t.adminColCategories && "max-lg:hidden",
-                        )}
+                </td>
+                <td className="max-w-md px-4 py-2.5">
+                  <Link to={editHref(article.uid)} className="font-semibold hover:underline">
+                    {article.title}
+                  </Link>
+                  <LanguageBadges languages={article.languages} />
+                  {article.author ? (
+                    <p className="text-xs text-(--admin-muted)">{article.author}</p>
+                  ) : null}
+                </td>
+                <td className="px-4 py-2.5">
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                </td>
+                <td className="px-4 py-2.5 text-(--admin-muted) max-lg:hidden">
+                  {article.categories.map((category) => category.name).join(", ")}
+                </td>
+                <td className="px-4 py-2.5 whitespace-nowrap">
+                  {article.published_at ? formatArticleDate(article.published_at) : "—"}
+                </td>
+                <td className="px-4 py-2.5 tabular-nums">
+                  {article.views.toLocaleString("id-ID")}
+                </td>
+                <td className="px-4 py-2.5">
+                  <ArticleRowActions
+                    article={article}
+                    layout="table"
+                    editHref={editHref}
+                    onDelete={rowDelete.ask}
+                  >
+                    {status.label === t.statusPublished ? (
+                      <a
+                        href={`/article/${article.uid}`}
+                        target="_blank"
+                        rel="noreferrer"
+                        className={buttonStyles.icon}
+                        aria-label={`${t.adminView}: ${article.title}`}
+                        title={t.adminView}
                       >
-                        {column.label}
-                      </th>
-                    );
-                  }
-                  return (
-                    <SortHeader
-                      key={column.key}
-                      label={column.label}
-                      href={sortHref(column.key)}
-                      active={query.sortBy === column.key}
-                      order={query.sortOrder}
-                    />
-                  );
-                })}
-                <th scope="col" className="px-4 py-3 text-right font-bold">
-                  {t.adminColActions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={cx("transition-opacity", loading && "opacity-50")}>
-              {rows.length === 0 ? (
-                <EmptyTableRow columns={7}>{t.adminEmpty}</EmptyTableRow>
-              ) : (
-                rows.map((article) => {
-                  const status = articleStatus(article);
-                  return (
-                    <tr
-                      key={article.uid}
-                      className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
-                    >
-                      <td className="px-4 py-2.5">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-brand-orange"
-                          checked={selection.isSelected(article.uid)}
-                          onChange={(event) => selection.toggle(article.uid, event.target.checked)}
-                          aria-label={ta.selectRow(article.title)}
-                        />
-                      </td>
-                      <td className="max-w-md px-4 py-2.5">
-                        <Link to={editHref(article.uid)} className="font-semibold hover:underline">
-                          {article.title}
-                        </Link>
-                        <LanguageBadges languages={article.languages} />
-                        {article.author ? (
-                          <p className="text-xs text-(--admin-muted)">{article.author}</p>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-2.5">
-                        <Badge tone={status.tone}>{status.label}</Badge>
-                      </td>
-                      <td className="px-4 py-2.5 text-(--admin-muted) max-lg:hidden">
-                        {article.categories.map((category) => category.name).join(", ")}
-                      </td>
-                      <td className="px-4 py-2.5 whitespace-nowrap">
-                        {article.published_at ? formatArticleDate(article.published_at) : "—"}
-                      </td>
-                      <td className="px-4 py-2.5 tabular-nums">
-                        {article.views.toLocaleString("id-ID")}
-                      </td>
-                      <td className="px-4 py-2.5">
-                        <RowActions
-                          layout="table"
-                          editHref={editHref(article.uid)}
-                          editLabel={`${t.adminEdit}: ${article.title}`}
-                          editText={t.adminEdit}
-                          deleteLabel={`${t.adminDelete}: ${article.title}`}
-                          deleteText={t.adminDelete}
-                          onDelete={() => rowDelete.ask(article)}
-                        >
-                          {status.label === t.statusPublished ? (
-                            <a
-                              href={`/article/${article.uid}`}
-                              target="_blank"
-                              rel="noreferrer"
-                              className={buttonStyles.icon}
-                              aria-label={`${t.adminView}: ${article.title}`}
-                              title={t.adminView}
-                            >
-                              <ExternalLink aria-hidden="true" className="size-4" />
-                            </a>
-                          ) : null}
-                        </RowActions>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                      </a>
+                    ) : null}
+                  </ArticleRowActions>
+                </td>
+              </ListRow>
+            );
+          })}
+        </SelectableTable>
         <ListPager
           range={t.adminRows(pagination.beginData, pagination.endData, pagination.totalCount)}
           rangeTestId="article-range"
@@ -454,15 +403,41 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
           deletedText: t.deletedText,
           ok: t.deletedOk,
         }}
-        onConfirm={(article) =>
-          fetcher.submit({ intent: "delete", uid: article.uid }, { method: "post" })
-        }
+        onConfirm={(article) => submitDelete({ uid: article.uid })}
       />
     </div>
   );
 }
 
-/** Phones: one card per article, its actions at the left edge within reach. */
+function ArticleRowActions({
+  article,
+  layout,
+  editHref,
+  onDelete,
+  children,
+}: {
+  article: ArticleListItem;
+  layout: "table" | "card";
+  editHref: (uid: string) => string;
+  onDelete: (article: ArticleListItem) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <RowActions
+      layout={layout}
+      editHref={editHref(article.uid)}
+      editLabel={`${t.adminEdit}: ${article.title}`}
+      editText={t.adminEdit}
+      deleteLabel={`${t.adminDelete}: ${article.title}`}
+      deleteText={t.adminDelete}
+      onDelete={() => onDelete(article)}
+    >
+      {children}
+    </RowActions>
+  );
+}
+
+/** Phones: one card per article. */
 function ArticleCards({
   selection,
   rows,
@@ -477,54 +452,47 @@ function ArticleCards({
   loading: boolean;
 }) {
   return (
-    <ul
-      aria-label={t.adminListTitle}
-      aria-busy={loading}
-      data-testid="article-cards"
-      className={cx("divide-y divide-(--admin-border) sm:hidden", loading && "opacity-50")}
+    <SelectableCards
+      label={t.adminListTitle}
+      testId="article-cards"
+      loading={loading}
+      rowCount={rows.length}
+      empty={t.adminEmpty}
     >
-      {rows.length === 0 ? (
-        <li className="px-4 py-12 text-center text-(--admin-muted)">{t.adminEmpty}</li>
-      ) : (
-        rows.map((article) => {
-          const status = articleStatus(article);
-          return (
-            <li key={article.uid} className="flex gap-3 px-4 py-3">
-              <input
-                type="checkbox"
+      {rows.map((article) => {
+        const status = articleStatus(article);
+        return (
+          <SelectableCard
+            key={article.uid}
+            checkbox={
+              <RowCheckbox
+                selection={selection}
+                rowKey={article.uid}
+                label={ta.selectRow(article.title)}
                 className="mt-1 size-5 shrink-0 accent-brand-orange"
-                checked={selection.isSelected(article.uid)}
-                onChange={(event) => selection.toggle(article.uid, event.target.checked)}
-                aria-label={ta.selectRow(article.title)}
               />
-              <div className="min-w-0 flex-1">
-                <Link to={editHref(article.uid)} className="font-semibold hover:underline">
-                  {article.title}
-                </Link>
-                <LanguageBadges languages={article.languages} />
-                <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
-                  <Badge tone={status.tone}>{status.label}</Badge>
-                  <span>
-                    {article.published_at ? formatArticleDate(article.published_at) : "—"}
-                  </span>
-                  <span className="tabular-nums">
-                    {ta.views}: {article.views.toLocaleString("id-ID")}
-                  </span>
-                </div>
-                <RowActions
-                  layout="card"
-                  editHref={editHref(article.uid)}
-                  editLabel={`${t.adminEdit}: ${article.title}`}
-                  editText={t.adminEdit}
-                  deleteLabel={`${t.adminDelete}: ${article.title}`}
-                  deleteText={t.adminDelete}
-                  onDelete={() => onDelete(article)}
-                />
-              </div>
-            </li>
-          );
-        })
-      )}
-    </ul>
+            }
+          >
+            <Link to={editHref(article.uid)} className="font-semibold hover:underline">
+              {article.title}
+            </Link>
+            <LanguageBadges languages={article.languages} />
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
+              <Badge tone={status.tone}>{status.label}</Badge>
+              <span>{article.published_at ? formatArticleDate(article.published_at) : "—"}</span>
+              <span className="tabular-nums">
+                {ta.views}: {article.views.toLocaleString("id-ID")}
+              </span>
+            </div>
+            <ArticleRowActions
+              article={article}
+              layout="card"
+              editHref={editHref}
+              onDelete={onDelete}
+            />
+          </SelectableCard>
+        );
+      })}
+    </SelectableCards>
   );
 }

@@ -1,13 +1,6 @@
 import { Download, Plus, Upload } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import {
-  Link,
-  useFetcher,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-} from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
@@ -19,20 +12,28 @@ import {
   buttonStyles,
   Card,
   cx,
-  EmptyTableRow,
   inputStyles,
   PageHeader,
 } from "../../components/admin/admin-ui";
-import { BulkBar } from "../../components/admin/bulk-bar";
+import { ListBulkControls } from "../../components/admin/bulk-bar";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { SelectAllMatching, useListSelection } from "../../components/admin/list-selection";
+import { useListSelection } from "../../components/admin/list-selection";
+import {
+  ListRow,
+  RowCheckbox,
+  SelectableCard,
+  SelectableCards,
+  SelectableTable,
+} from "../../components/admin/list-table";
 import { ListPager, ListSearch, SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
-import { useFetcherResult } from "../../components/admin/use-action-call";
-import { toast } from "../../components/ui/lazy-toaster";
+import {
+  useListActions,
+  useListLoading,
+  useSavedToast,
+} from "../../components/admin/use-list-actions";
 import { formatDay } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { EmployeeAvatar } from "./employee-avatar";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
 
@@ -63,8 +64,6 @@ export function formatJoinDate(value: string) {
   return formatDay(value, getStaffLocale()) || value;
 }
 
-type ActionData = { ok: boolean; intent: string; message: string; count?: number };
-
 type Props = { state: ListState; rows: Employee[]; pagination: Pagination };
 
 export function EmployeeListScreen({ state, rows, pagination }: Props) {
@@ -72,9 +71,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const fetcher = useFetcher<ActionData>();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === "/admin/employee";
+  const loading = useListLoading("/admin/employee");
   const params = new URLSearchParams(location.search);
   const here = withListState(params, {});
   const rowDelete = useRowDelete<Employee>();
@@ -85,19 +82,18 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     here.toString(),
   );
   const [bulkStatus, setBulkStatus] = useState<EmployeeStatus>("Active");
+  const { busy, submitBulk, submitDelete } = useListActions({
+    selection,
+    finishDelete: rowDelete.finish,
+    keyField: "ids",
+    filters: { search: state.search },
+    deleteFailed: t.deleteFailed,
+    bulkFailed: t.bulkFailed,
+  });
 
-  // After a save the form comes back here with ?saved=added|updated: one toast, then the
-  // address is the list's own again.
-  const saved = params.get("saved");
-  const toasted = useRef<string | null>(null);
-  useEffect(() => {
-    // Once per arrival: `here` is a new object on every render, and navigating again while
-    // the first replace is loading would restart it, over and over on a slow server.
-    if ((saved !== "added" && saved !== "updated") || toasted.current === location.key) return;
-    toasted.current = location.key;
-    toast.success(t.saved[saved]);
-    navigate(listHref(here), { replace: true, preventScrollReset: true });
-  }, [saved, navigate, here, location.key]);
+  useSavedToast(t.saved, () =>
+    navigate(listHref(here), { replace: true, preventScrollReset: true }),
+  );
 
   // The last row of a later page was deleted: show the page before.
   useEffect(() => {
@@ -106,19 +102,6 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     }
   }, [rows.length, state.page, navigation.state, navigate, here]);
 
-  useFetcherResult(fetcher, (result) => {
-    if (result.intent === "delete") {
-      rowDelete.finish(result.ok);
-      if (!result.ok) toast.error(t.deleteFailed);
-      return;
-    }
-    if (result.ok) {
-      toast.success(result.message);
-      selection.clear();
-    } else toast.error(translateError(result.message) || t.bulkFailed);
-  });
-
-  const busy = fetcher.state !== "idle";
   const go = (changes: Partial<ListState>) =>
     navigate(listHref(withListState(here, changes)), { preventScrollReset: true });
   const sortHref = (column: SortField) =>
@@ -131,13 +114,8 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     );
   const editHref = (id: number) => `/admin/employee/form/${id}${query(here)}`;
 
-  const submitBulk = (fields: Record<string, string>) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    selection.addTo(body, "ids", { search: state.search });
-    fetcher.submit(body, { method: "post" });
-  };
   const selectedCount = selection.count;
+  const emptyText = state.search ? t.emptySearch(state.search) : t.empty;
 
   const exportHref = `/api/v1/employees/export?${new URLSearchParams({
     search: state.search,
@@ -149,12 +127,11 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
   const nextHref = listHref(withListState(here, { page: state.page + 1 }));
 
   const rowCheckbox = (employee: Employee) => (
-    <input
-      type="checkbox"
+    <RowCheckbox
+      selection={selection}
+      rowKey={employee.id}
+      label={t.selectRow(employee.name)}
       className="size-5 accent-brand-orange"
-      checked={selection.isSelected(employee.id)}
-      onChange={(event) => selection.toggle(employee.id, event.target.checked)}
-      aria-label={t.selectRow(employee.name)}
     />
   );
   const rowActions = (employee: Employee, layout: "table" | "card") => (
@@ -239,178 +216,143 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
           </div>
         </ListSearch>
 
-        {selectedCount > 0 ? (
-          <BulkBar
-            summary={t.selectedCount(selectedCount)}
-            clearLabel={t.clearSelection}
-            cancelLabel={t.cancel}
-            busy={busy}
-            onClear={selection.clear}
-            actions={[
-              {
-                key: "status",
-                label: t.bulkStatus,
-                tone: "secondary",
-                title: t.bulkStatusTitle(selectedCount, bulkStatus),
-                text: t.bulkStatusText,
-                confirm: t.bulkStatusConfirm(selectedCount),
-                run: () => submitBulk({ intent: "bulk-status", status: bulkStatus }),
-              },
-              {
-                key: "delete",
-                label: t.bulkDelete,
-                tone: "danger",
-                title: t.bulkDeleteTitle(selectedCount),
-                text: t.confirmText,
-                confirm: t.bulkDeleteConfirm(selectedCount),
-                run: () => submitBulk({ intent: "bulk-delete" }),
-              },
-            ]}
-          >
-            <label htmlFor="employee-bulk-status" className="sr-only">
-              {t.bulkStatusLabel}
-            </label>
-            <select
-              id="employee-bulk-status"
-              value={bulkStatus}
-              onChange={(event) => setBulkStatus(event.target.value as EmployeeStatus)}
-              className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
-            >
-              {EMPLOYEE_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {t.statusLabels[option]}
-                </option>
-              ))}
-            </select>
-          </BulkBar>
-        ) : null}
-        <SelectAllMatching
+        <ListBulkControls
           selection={selection}
-          offer={t.selectAllMatching(pagination.totalCount)}
-          done={t.allMatchingSelected(pagination.totalCount)}
-        />
-
-        {/* Phones: one card per employee, its actions at the left edge within reach. */}
-        <ul
-          aria-label={t.title}
-          aria-busy={loading}
-          data-testid="employee-cards"
-          className={cx("divide-y divide-(--admin-border) sm:hidden", loading && "opacity-50")}
+          summary={t.selectedCount(selectedCount)}
+          clearLabel={t.clearSelection}
+          cancelLabel={t.cancel}
+          selectAllOffer={t.selectAllMatching(pagination.totalCount)}
+          allSelected={t.allMatchingSelected(pagination.totalCount)}
+          busy={busy}
+          actions={[
+            {
+              key: "status",
+              label: t.bulkStatus,
+              tone: "secondary",
+              title: t.bulkStatusTitle(selectedCount, bulkStatus),
+              text: t.bulkStatusText,
+              confirm: t.bulkStatusConfirm(selectedCount),
+              run: () => submitBulk({ intent: "bulk-status", status: bulkStatus }),
+            },
+            {
+              key: "delete",
+              label: t.bulkDelete,
+              tone: "danger",
+              title: t.bulkDeleteTitle(selectedCount),
+              text: t.confirmText,
+              confirm: t.bulkDeleteConfirm(selectedCount),
+              run: () => submitBulk({ intent: "bulk-delete" }),
+            },
+          ]}
         >
-          {rows.length === 0 ? (
-            <li className="px-4 py-12 text-center text-(--admin-muted)">
-              {state.search ? t.emptySearch(state.search) : t.empty}
-            </li>
-          ) : (
-            rows.map((employee) => (
-              <li key={employee.id} className="flex gap-3 px-4 py-3">
-                <div className="pt-2">{rowCheckbox(employee)}</div>
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-start gap-3">
-                    <EmployeeAvatar name={employee.name} photo={employee.photo} />
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold">{employee.name}</p>
-                      <p className="text-sm text-(--admin-muted)">
-                        {employee.position} · {employee.department}
-                      </p>
-                    </div>
-                  </div>
-                  <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                    <div className="flex gap-1">
-                      <dt className="text-(--admin-muted)">{t.columns.number}</dt>
-                      <dd className="tabular-nums">{employee.number}</dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt className="text-(--admin-muted)">{t.columns.joinDate}</dt>
-                      <dd>{formatJoinDate(employee.joinDate)}</dd>
-                    </div>
-                    <div>
-                      <dt className="sr-only">{t.columns.status}</dt>
-                      <dd>
-                        <Badge tone={STATUS_TONE[employee.status] ?? "neutral"}>
-                          {t.statusLabels[employee.status as EmployeeStatus] ?? employee.status}
-                        </Badge>
-                      </dd>
-                    </div>
-                  </dl>
-                  {rowActions(employee, "card")}
-                </div>
-              </li>
-            ))
-          )}
-        </ul>
+          <label htmlFor="employee-bulk-status" className="sr-only">
+            {t.bulkStatusLabel}
+          </label>
+          <select
+            id="employee-bulk-status"
+            value={bulkStatus}
+            onChange={(event) => setBulkStatus(event.target.value as EmployeeStatus)}
+            className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
+          >
+            {EMPLOYEE_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {t.statusLabels[option]}
+              </option>
+            ))}
+          </select>
+        </ListBulkControls>
 
-        <div className="relative hidden max-h-[70vh] overflow-auto sm:block">
-          <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
-            <caption className="sr-only">{t.title}</caption>
-            <thead className="sticky top-0 z-10 bg-(--admin-surface-2) text-xs uppercase tracking-wide text-(--admin-muted)">
-              <tr>
-                <th scope="col" className="w-10 px-4 py-3">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-orange"
-                    checked={selection.wholePage}
-                    disabled={rows.length === 0}
-                    onChange={(event) => selection.togglePage(event.target.checked)}
-                    aria-label={t.selectPage}
-                  />
-                </th>
-                <th scope="col" className="px-4 py-3 font-bold">
-                  {t.columns.photo}
-                </th>
-                {COLUMNS.map((column) => (
-                  <SortHeader
-                    key={column.key}
-                    label={column.label}
-                    href={sortHref(column.key)}
-                    active={state.sortBy === column.key}
-                    order={state.sortOrder}
-                    className={
-                      column.key === "position" || column.key === "department"
-                        ? "max-lg:hidden"
-                        : undefined
-                    }
-                  />
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-bold">
-                  {t.columns.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={cx("transition-opacity", loading && "opacity-50")}>
-              {rows.length === 0 ? (
-                <EmptyTableRow columns={9}>
-                  {state.search ? t.emptySearch(state.search) : t.empty}
-                </EmptyTableRow>
-              ) : (
-                rows.map((employee) => (
-                  <tr
-                    key={employee.id}
-                    className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
-                  >
-                    <td className="px-4 py-2.5">{rowCheckbox(employee)}</td>
-                    <td className="px-4 py-2.5">
-                      <EmployeeAvatar name={employee.name} photo={employee.photo} />
-                    </td>
-                    <td className="px-4 py-2.5 font-semibold">{employee.name}</td>
-                    <td className="px-4 py-2.5 tabular-nums">{employee.number}</td>
-                    <td className="px-4 py-2.5 max-lg:hidden">{employee.position}</td>
-                    <td className="px-4 py-2.5 max-lg:hidden">{employee.department}</td>
-                    <td className="px-4 py-2.5 whitespace-nowrap">
-                      {formatJoinDate(employee.joinDate)}
-                    </td>
-                    <td className="px-4 py-2.5">
-                      <Badge tone={STATUS_TONE[employee.status] ?? "neutral"}>
-                        {t.statusLabels[employee.status as EmployeeStatus] ?? employee.status}
-                      </Badge>
-                    </td>
-                    <td className="px-4 py-2.5">{rowActions(employee, "table")}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <SelectableCards
+          label={t.title}
+          testId="employee-cards"
+          loading={loading}
+          rowCount={rows.length}
+          empty={emptyText}
+        >
+          {rows.map((employee) => (
+            <SelectableCard
+              key={employee.id}
+              checkbox={<div className="pt-2">{rowCheckbox(employee)}</div>}
+            >
+              <div className="flex items-start gap-3">
+                <EmployeeAvatar name={employee.name} photo={employee.photo} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{employee.name}</p>
+                  <p className="text-sm text-(--admin-muted)">
+                    {employee.position} · {employee.department}
+                  </p>
+                </div>
+              </div>
+              <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                <div className="flex gap-1">
+                  <dt className="text-(--admin-muted)">{t.columns.number}</dt>
+                  <dd className="tabular-nums">{employee.number}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt className="text-(--admin-muted)">{t.columns.joinDate}</dt>
+                  <dd>{formatJoinDate(employee.joinDate)}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">{t.columns.status}</dt>
+                  <dd>
+                    <StatusBadge status={employee.status} />
+                  </dd>
+                </div>
+              </dl>
+              {rowActions(employee, "card")}
+            </SelectableCard>
+          ))}
+        </SelectableCards>
+
+        <SelectableTable
+          loading={loading}
+          caption={t.title}
+          selection={selection}
+          selectPageLabel={t.selectPage}
+          rowCount={rows.length}
+          headers={
+            <>
+              <th scope="col" className="px-4 py-3 font-bold">
+                {t.columns.photo}
+              </th>
+              {COLUMNS.map((column) => (
+                <SortHeader
+                  key={column.key}
+                  label={column.label}
+                  href={sortHref(column.key)}
+                  active={state.sortBy === column.key}
+                  order={state.sortOrder}
+                  className={
+                    column.key === "position" || column.key === "department"
+                      ? "max-lg:hidden"
+                      : undefined
+                  }
+                />
+              ))}
+            </>
+          }
+          actionsLabel={t.columns.actions}
+          columnCount={9}
+          empty={emptyText}
+        >
+          {rows.map((employee) => (
+            <ListRow key={employee.id}>
+              <td className="px-4 py-2.5">{rowCheckbox(employee)}</td>
+              <td className="px-4 py-2.5">
+                <EmployeeAvatar name={employee.name} photo={employee.photo} />
+              </td>
+              <td className="px-4 py-2.5 font-semibold">{employee.name}</td>
+              <td className="px-4 py-2.5 tabular-nums">{employee.number}</td>
+              <td className="px-4 py-2.5 max-lg:hidden">{employee.position}</td>
+              <td className="px-4 py-2.5 max-lg:hidden">{employee.department}</td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{formatJoinDate(employee.joinDate)}</td>
+              <td className="px-4 py-2.5">
+                <StatusBadge status={employee.status} />
+              </td>
+              <td className="px-4 py-2.5">{rowActions(employee, "table")}</td>
+            </ListRow>
+          ))}
+        </SelectableTable>
 
         <ListPager
           range={t.range(pagination.beginData, pagination.endData, pagination.totalCount)}
@@ -449,9 +391,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
           deletedText: t.deletedText,
           ok: t.ok,
         }}
-        onConfirm={(employee) =>
-          fetcher.submit({ intent: "delete", id: String(employee.id) }, { method: "post" })
-        }
+        onConfirm={(employee) => submitDelete({ id: String(employee.id) })}
       />
 
       {importOpen ? (
@@ -468,6 +408,10 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
       ) : null}
     </div>
   );
+}
+
+function StatusBadge({ status }: { status: EmployeeStatus }) {
+  return <Badge tone={STATUS_TONE[status] ?? "neutral"}>{t.statusLabels[status] ?? status}</Badge>;
 }
 
 const query = (params: URLSearchParams) => {
