@@ -2,15 +2,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../server/app-services.ts";
 import { requestContext, servicesContext } from "../server/router-context.ts";
-import { createTestContext, signedInAs, type TestContext } from "../server/test/test-app.ts";
+import { CROSS_SITE_HEADERS } from "../server/test/cross-site-headers.ts";
+import { createSessionUser, setupTestContext } from "../server/test/test-app.ts";
 import routes from "./routes.ts";
 
 // Every React Router route module of app/routes.ts that exports an action, called as a signed-in
 // admin with a cross-site request: a new action is covered without touching this file.
-let ctx: TestContext;
+const ctx = setupTestContext();
 let admin: SessionUser;
 
 function moduleFiles(entries: RouteConfigEntry[]): string[] {
@@ -34,11 +35,8 @@ const actionFiles = [...new Set(moduleFiles(routes))].filter((file) =>
 );
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const signedIn = await signedInAs(ctx, "admin");
-  admin = { ...signedIn.user, sessionId: "test" } as SessionUser;
+  admin = await createSessionUser(ctx, "admin");
 });
-afterAll(() => ctx.close());
 
 async function runAction(file: string, headers: Record<string, string>) {
   const module = (await import(join(import.meta.dirname, file))) as {
@@ -78,16 +76,7 @@ describe("CSRF: cross-site posts to route actions", () => {
     expect(actionFiles.length).toBeGreaterThanOrEqual(6);
   });
 
-  const foreign: Record<string, Record<string, string>> = {
-    "foreign Origin and Sec-Fetch-Site: cross-site": {
-      origin: "https://evil.example",
-      "sec-fetch-site": "cross-site",
-    },
-    "a foreign Origin alone": { origin: "https://evil.example" },
-    "Sec-Fetch-Site: cross-site alone": { "sec-fetch-site": "cross-site" },
-    'Origin "null"': { origin: "null" },
-  };
-  for (const [name, headers] of Object.entries(foreign)) {
+  for (const [name, headers] of Object.entries(CROSS_SITE_HEADERS)) {
     it(`answers 403 to every action with ${name}`, async () => {
       const mismatches: string[] = [];
       for (const file of actionFiles) {

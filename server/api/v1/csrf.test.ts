@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CROSS_SITE_HEADERS } from "../../test/cross-site-headers.ts";
+import { createTestContext, setupTestContext, signedInAs } from "../../test/test-app.ts";
 import { registeredEndpoints } from "./endpoint.ts";
 
 // Every state-changing endpoint of the OpenAPI registry, called by a signed-in admin (so a 403
 // is the CSRF rule, not a missing session): a new endpoint is covered without touching this file.
-let ctx: TestContext;
+const ctx = setupTestContext();
 let cookie = "";
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   cookie = (await signedInAs(ctx, "admin")).cookie;
 });
-afterAll(() => ctx.close());
 
 const stateChanging = () => registeredEndpoints.filter((endpoint) => endpoint.method !== "get");
 const concrete = (path: string) =>
   `/api/v1${path.replace(/\{(\w+)\}/g, (_match, name) => (name === "id" ? "1" : "x"))}`;
 
-const FOREIGN: Record<string, Record<string, string>> = {
-  "foreign Origin and Sec-Fetch-Site: cross-site": {
-    origin: "https://evil.example",
-    "sec-fetch-site": "cross-site",
-  },
-  "a foreign Origin alone (a browser without Fetch Metadata)": { origin: "https://evil.example" },
-  "Sec-Fetch-Site: cross-site alone (Origin stripped)": { "sec-fetch-site": "cross-site" },
-  'Origin "null" (sandboxed frame, data: page)': { origin: "null" },
+const FOREIGN = {
+  ...CROSS_SITE_HEADERS,
   "a look-alike origin": { origin: "http://localhost.evil.example" },
 };
 
