@@ -159,6 +159,19 @@ export async function createSignedInContext(env: Record<string, string> = {}) {
   return { ctx, admin, editor };
 }
 
+/** Requests `path` from the app with `cookie` added to the init's headers (none when empty). */
+export function requestWithCookie(
+  ctx: TestContext,
+  path: string,
+  init: RequestInit = {},
+  cookie = "",
+) {
+  return ctx.app.request(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+  });
+}
+
 export function jsonRequest(method: string, body: unknown, cookie?: string): RequestInit {
   return {
     method,

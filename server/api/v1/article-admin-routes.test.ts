@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_CORPUS } from "../../articles/xss-corpus.ts";
 import { createTestArticle } from "../../test/factories.ts";
-import { createSignedInContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
+import {
+  createSignedInContext,
+  jsonRequest,
+  requestWithCookie,
+  type TestContext,
+} from "../../test/test-app.ts";
 
 let ctx: TestContext;
 let admin: string;
@@ -13,10 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (path: string, init: RequestInit = {}, cookie = editor) =>
-  ctx.app.request(path, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-  });
+  requestWithCookie(ctx, path, init, cookie);
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   title: "A staff article",

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
-import { createSignedInContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
+import {
+  createSignedInContext,
+  jsonRequest,
+  requestWithCookie,
+  type TestContext,
+} from "../../test/test-app.ts";
 
 let ctx: TestContext;
 let admin: string;
@@ -30,10 +35,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (path: string, init: RequestInit = {}, cookie = admin) =>
-  ctx.app.request(path, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-  });
+  requestWithCookie(ctx, path, init, cookie);
 
 describe("access", () => {
   it("answers 401 without a session and 403 for an editor", async () => {

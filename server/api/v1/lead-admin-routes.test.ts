@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema.ts";
-import { createSignedInContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
+import {
+  createSignedInContext,
+  jsonRequest,
+  requestWithCookie,
+  type TestContext,
+} from "../../test/test-app.ts";
 
 let ctx: TestContext;
 let admin: string;
@@ -32,10 +37,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (path: string, init: RequestInit = {}, cookie = admin) =>
-  ctx.app.request(path, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-  });
+  requestWithCookie(ctx, path, init, cookie);
 
 describe("leads inbox endpoints", () => {
   it("are for admins only", async () => {

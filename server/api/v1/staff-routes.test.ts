@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   createStaff,
   jsonRequest,
+  requestWithCookie,
   setupTestContext,
   signedInAs,
   signIn,
@@ -21,10 +22,7 @@ beforeAll(async () => {
 });
 
 const call = (path: string, init: RequestInit = {}, cookie = admin) =>
-  ctx.app.request(path, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-  });
+  requestWithCookie(ctx, path, init, cookie);
 const me = (cookie: string) => call("/api/v1/auth/me", {}, cookie);
 
 describe("staff endpoints", () => {
