@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setArticlesStatus } from "../articles/article-writes.ts";
 import { createTestArticle } from "../test/factories.ts";
 import { createTestContext, jsonRequest, signedInAs, type TestContext } from "../test/test-app.ts";
+import { createPng, pngUploadForm } from "../test/test-images.ts";
 import { announce, listen } from "./domain-events.ts";
 
 describe("domain events", () => {
@@ -61,13 +61,7 @@ describe("public cache and the services' announcements", () => {
       jsonRequest("POST", { content: "<p>Draft</p>" }, editor),
     );
     expect(preview.status).toBe(200);
-    const form = new FormData();
-    const png = await sharp({
-      create: { width: 40, height: 40, channels: 3, background: "#f68724" },
-    })
-      .png()
-      .toBuffer();
-    form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
+    const form = pngUploadForm(await createPng(40, 40), "a.png");
     const upload = await ctx.app.request("/api/v1/media", {
       method: "POST",
       body: form,

@@ -1,8 +1,8 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
 import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
+import { createPng, pngUploadForm } from "../../../server/test/test-images.ts";
 import { action as previewAction } from "./article-preview.ts";
 import { action as mediaAction, loader as mediaLoader } from "./media.ts";
 
@@ -22,13 +22,7 @@ const post = (path: string, form: FormData) =>
 
 describe("the staff media route (the API's upload service)", () => {
   it("stores an inline image and answers its URL and size", async () => {
-    const png = await sharp({
-      create: { width: 2400, height: 1200, channels: 3, background: "#f68724" },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "wide.png");
+    const form = pngUploadForm(await createPng(2400, 1200), "wide.png");
     form.set("purpose", "inline");
     const result = await callRoute(ctx, mediaAction, post("/admin/media", form), {
       user: editor,

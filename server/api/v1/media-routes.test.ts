@@ -3,6 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+import { createPng } from "../../test/test-images.ts";
 
 let ctx: TestContext;
 let editor: string;
@@ -11,11 +12,7 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   editor = (await signedInAs(ctx, "editor")).cookie;
-  png = await sharp({
-    create: { width: 300, height: 200, channels: 3, background: "#f68724" },
-  })
-    .png()
-    .toBuffer();
+  png = await createPng(300, 200);
 });
 afterAll(() => ctx.close());
 
