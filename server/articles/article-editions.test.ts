@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { articleInputSchema } from "../../contracts/article-schema.ts";
 import { createTestArticle } from "../test/factories.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestContext } from "../test/test-app.ts";
 import {
   getArticleDetail,
   getArticleForEditing,
@@ -13,7 +13,7 @@ import {
 } from "./article-queries.ts";
 import { deleteArticles, updateArticle } from "./article-writes.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 const uids: Record<string, string> = {};
 const hour = 3_600_000;
 
@@ -28,7 +28,6 @@ const listQuery = (lang: "en" | "id", search = "", tag = "") => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   uids.both = (
     await createTestArticle(ctx, {
       title: "Marketing plans for marketplace sellers",
@@ -66,7 +65,6 @@ beforeAll(async () => {
     })
   ).uid;
 });
-afterAll(() => ctx.close());
 
 describe("articles per edition", () => {
   it("reads an article in the edition's language and says so, with the versions it has", async () => {

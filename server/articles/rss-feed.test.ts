@@ -1,10 +1,10 @@
 import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestArticle } from "../test/factories.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestContext } from "../test/test-app.ts";
 import { buildRssFeed, escapeXml, RSS_SIZE } from "./rss-feed.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 const info = {
   origin: "https://projingga.example",
   title: "Journal & Co",
@@ -12,7 +12,6 @@ const info = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   for (let index = 0; index < RSS_SIZE + 3; index += 1) {
     await createTestArticle(ctx, {
       title: `Story ${index}`,
@@ -28,7 +27,6 @@ beforeAll(async () => {
   });
   await createTestArticle(ctx, { title: "Draft never listed", status: "draft" });
 });
-afterAll(() => ctx.close());
 
 function parse(xml: string) {
   const window = new Window();

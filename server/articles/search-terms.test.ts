@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestArticle } from "../test/factories.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestContext } from "../test/test-app.ts";
 import { normalizeSearchTerm, SEARCH_TERMS_PER_DAY } from "./search-terms.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   await createTestArticle(ctx, { title: "Growth marketing for coffee brands" });
 });
-afterAll(() => ctx.close());
 
 const search = (text: string) =>
   ctx.app.request(`/api/v1/article?search=${encodeURIComponent(text)}`, {

@@ -1,19 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { employeeInputSchema } from "../../contracts/employee-schema.ts";
 import { auditEvents } from "../db/schema.ts";
 import { createEmployee, setEmployeesStatus } from "../employees/employee-service.ts";
 import { employeeInput } from "../test/factories.ts";
-import { createTestContext, jsonRequest, signedInAs, type TestContext } from "../test/test-app.ts";
+import { jsonRequest, setupTestContext, signedInAs } from "../test/test-app.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAs(ctx, "admin");
 });
-afterAll(() => ctx.close());
 
 const entriesFor = (entityId: number) =>
   ctx.db

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { sha256 } from "../shared/ids.ts";
-import {
-  createStaff,
-  createTestContext,
-  signedInAs,
-  TEST_PASSWORD,
-  type TestContext,
-} from "../test/test-app.ts";
+import { createStaff, setupTestContext, signedInAs, TEST_PASSWORD } from "../test/test-app.ts";
 
 // What reaches the process log: one JSON line per refused request (401/403/429), nothing that
 // lets a caller forge a line, and never a password or a session token.
-let ctx: TestContext;
+const ctx = setupTestContext();
 let output = "";
 let sequence = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ctx.services.logger = createLogger("debug", {
     write(chunk: string) {
       output += chunk;
     },
   });
 });
-afterAll(() => ctx.close());
 beforeEach(() => {
   output = "";
 });

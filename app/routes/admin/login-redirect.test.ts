@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import {
-  createStaff,
-  createTestContext,
+  createSessionUser,
+  setupTestContext,
   TEST_PASSWORD,
-  type TestContext,
 } from "../../../server/test/test-app.ts";
 import { action, loader } from "./login.tsx";
 
@@ -88,14 +87,11 @@ function expectSafe(variant: string, location: string | null) {
   expect(browserTarget(location ?? "").origin, JSON.stringify(variant)).toBe("http://localhost");
 }
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let user: SessionUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const created = await createStaff(ctx, "editor");
-  user = { ...created, sessionId: "test" };
+  user = await createSessionUser(ctx, "editor");
 });
-afterAll(() => ctx.close());
 
 describe("redirect target after sign-in", () => {
   it(`keeps ${HOSTILE.length} hostile targets on the site (safeRedirectPath)`, () => {

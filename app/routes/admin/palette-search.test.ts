@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { searchPalette } from "../../../server/admin/palette-search.ts";
 import { leads } from "../../../server/db/schema.ts";
 import { createTestArticle, createTestEmployee } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
-import { createStaff, createTestContext, type TestContext } from "../../../server/test/test-app.ts";
+import { createStaff, setupTestContext } from "../../../server/test/test-app.ts";
 import { loader } from "./palette-search.tsx";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   await createTestEmployee(ctx, {
     name: "Sekar Ayu Larasati",
     number: 91_001,
@@ -24,7 +23,6 @@ beforeAll(async () => {
     email: "sekar@kopi.example",
   });
 });
-afterAll(() => ctx.close());
 
 it("finds employees, articles and leads by name for admins, in that order", async () => {
   const hits = await searchPalette(ctx.db, "admin", "sekar");

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { can, type StaffRole } from "../../../contracts/permissions.ts";
-import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+import { setupTestContext, signedInAs } from "../../test/test-app.ts";
 import { type Access, registeredEndpoints } from "./endpoint.ts";
 
 // Every endpoint registered in the OpenAPI document, for every kind of caller: new endpoints
 // are covered without touching this file.
-let ctx: TestContext;
+const ctx = setupTestContext();
 const cookies: Record<string, string> = { anonymous: "" };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   cookies.editor = (await signedInAs(ctx, "editor")).cookie;
   cookies.admin = (await signedInAs(ctx, "admin")).cookie;
 });
-afterAll(() => ctx.close());
 
 function expectedStatus(access: Access, caller: string): "allowed" | 401 | 403 {
   if (access === "public") return "allowed";

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
 import { createTestArticle } from "../../test/factories.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 const uids: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const hour = 3_600_000;
   uids.tiktok = (
     await createTestArticle(ctx, {
@@ -50,7 +49,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => ctx.close());
 
 const getJson = async (path: string) => {
   const response = await ctx.app.request(path);

@@ -1,20 +1,18 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestContext, signedInAs } from "../../test/test-app.ts";
 import { createPng } from "../../test/test-images.ts";
 
-let ctx: TestContext;
+const ctx = setupTestContext();
 let editor: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   editor = (await signedInAs(ctx, "editor")).cookie;
   png = await createPng(300, 200);
 });
-afterAll(() => ctx.close());
 
 function upload(body: Blob | string, name: string, cookie = editor, purpose?: string) {
   const form = new FormData();

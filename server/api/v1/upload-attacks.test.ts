@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, signedInAs, type TestContext } from "../../test/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestContext, signedInAs } from "../../test/test-app.ts";
 
 // Hostile uploads: the bytes decide (never the name or the declared type), anything accepted is
 // re-encoded so appended HTML, scripts or archives are gone, and /media never serves a type a
 // browser would run.
-let ctx: TestContext;
+const ctx = setupTestContext();
 let cookie: string;
 let jpeg: Buffer;
 let gif: Buffer;
@@ -23,13 +23,11 @@ const ZIP = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   cookie = (await signedInAs(ctx, "editor")).cookie;
   const image = sharp({ create: { width: 320, height: 200, channels: 3, background: "#fdd12a" } });
   jpeg = await image.clone().jpeg().toBuffer();
   gif = await image.clone().gif().toBuffer();
 });
-afterAll(() => ctx.close());
 
 function upload(bytes: Buffer | string, name: string, type = "image/png") {
   const form = new FormData();
