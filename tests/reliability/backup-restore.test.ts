@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contactLead, jsonPost, request } from "./support/http-request.ts";
+import { jsonPost, request, sendContactLead } from "./support/http-request.ts";
 import { createDatabase } from "./support/postgres.ts";
 import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
 import {
@@ -34,14 +34,7 @@ async function writeMarkers(server: ServerProcess) {
     joinDate: "2026-02-02",
     status: "Active",
   });
-  const lead = await request(
-    `${server.url}/api/v1/leads/contact`,
-    contactLead("10.66.0.1", {
-      name: "Backup Lead",
-      email: "backup@example.com",
-      message: "Please keep this message safe.",
-    }),
-  );
+  const lead = await sendContactLead(server.url, "10.66.0.1", "Please keep this message safe.");
   expect([article.status, employee.status, lead.status]).toEqual([201, 201, 201]);
   return {
     uid: article.json().data.uid as string,
@@ -75,7 +68,6 @@ describe("backups restore", () => {
     const source = await preparePostgresData(cleanups, "backup-src");
     const dir = source.dataDir;
     const original = await source.start(3551);
-    cleanups.push(() => original.kill9());
     const ids = await writeMarkers(original);
     const dump = join(dir, "projingga.dump");
     execFileSync("pg_dump", ["-Fc", "-d", source.database.url, "-f", dump]);
@@ -100,9 +92,8 @@ describe("backups restore", () => {
   });
 
   it("restores PGlite from a copy of the stopped data directory", async () => {
-    const { dir, dataDir } = await copyPgliteData(cleanups, "backup-pglite");
-    const original = await startServerProcess({ port: 3553, dataDir });
-    cleanups.push(() => original.kill9());
+    const { dir, dataDir, start } = await copyPgliteData(cleanups, "backup-pglite");
+    const original = await start(3553);
     const ids = await writeMarkers(original);
     expect(await original.stop()).toBe("0");
     const copy = join(dir, "restored");

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { contactLead } from "./support/http-request.ts";
+import { sendContactLead } from "./support/http-request.ts";
 import { startPrivatePostgres } from "./support/postgres.ts";
-import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
+import {
+  bothEngines,
+  collectCleanups,
+  preparePostgresData,
+  prepareServerData,
+} from "./support/server-data.ts";
 import {
   createArticle,
   getJson,
   logIn,
   type ServerProcess,
   sleep,
-  startServerProcess,
 } from "./support/server-process.ts";
 import { findLostWrites, runWriteStorm, type StormResult } from "./support/write-storm.ts";
 
@@ -31,37 +35,45 @@ const timeToKill = (storm: StormResult) =>
   (storm.acknowledged >= KILL_AFTER &&
     Math.min(storm.employees.length, storm.leads.length, storm.views) >= 20);
 
-/** Starts writing, kills the server after KILL_AFTER acknowledgements, restarts, checks. */
-async function killServerMidWrites(label: string, start: () => Promise<ServerProcess>) {
-  let server = await start();
-  cleanups.push(() => server.kill9());
+/**
+ * Signs the admin in, makes an article to count views on and sends TOTAL writes to `server`;
+ * `onAcknowledged` decides when to kill what. `findLost` then asks a server on the same data,
+ * with the session from before the kill.
+ */
+async function stormServer(
+  server: ServerProcess,
+  seedFrom: number,
+  onAcknowledged: (progress: StormResult) => void,
+) {
   const cookie = await logIn(server.url);
   const article = await newArticle(server.url, cookie);
-  let killed: Promise<string> | undefined;
   const storm = await runWriteStorm({
     url: server.url,
     cookie,
     articleUid: article.uid,
     total: TOTAL,
-    seed: 500 + Math.floor(Math.random() * 400),
-    onAcknowledged: (progress) => {
-      if (!killed && timeToKill(progress)) killed = server.kill9();
-    },
+    seed: seedFrom + Math.floor(Math.random() * 400),
+    onAcknowledged,
+  });
+  const findLost = (url: string) => findLostWrites(url, cookie, storm, article.uid, article.views);
+  return { storm, viewsBefore: article.views, findLost };
+}
+
+/** Starts writing, kills the server after KILL_AFTER acknowledgements, restarts, checks. */
+async function killServerMidWrites(label: string, start: () => Promise<ServerProcess>) {
+  let server = await start();
+  let killed: Promise<string> | undefined;
+  const { storm, viewsBefore, findLost } = await stormServer(server, 500, (progress) => {
+    if (!killed && timeToKill(progress)) killed = server.kill9();
   });
   expect(await killed).toBe("SIGKILL");
   server = await start();
   // The session written before the crash still signs the admin in.
-  const { lost, viewsAfter } = await findLostWrites(
-    server.url,
-    cookie,
-    storm,
-    article.uid,
-    article.views,
-  );
+  const { lost, viewsAfter } = await findLost(server.url);
   console.log(
     `kill -9 of the server (${label}): ${storm.sent} writes sent, ${storm.acknowledged} acknowledged before the kill ` +
       `(${storm.employees.length} employees, ${storm.leads.length} leads, ${storm.views} views), ` +
-      `${storm.failed} cut off; after restart ${lost.length} acknowledged writes lost; views ${article.views} -> ${viewsAfter}`,
+      `${storm.failed} cut off; after restart ${lost.length} acknowledged writes lost; views ${viewsBefore} -> ${viewsAfter}`,
   );
   expect(storm.acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
   expect(storm.failed).toBeGreaterThan(0);
@@ -70,14 +82,9 @@ async function killServerMidWrites(label: string, start: () => Promise<ServerPro
 }
 
 describe("kill -9 of the server during 1,000 concurrent writes", () => {
-  it("loses no acknowledged write on PGlite", async () => {
-    const { dataDir } = await copyPgliteData(cleanups, "crash-pglite");
-    await killServerMidWrites("PGlite", () => startServerProcess({ port: 3501, dataDir }));
-  });
-
-  it("loses no acknowledged write on PostgreSQL", async () => {
-    const { start } = await preparePostgresData(cleanups, "crash-pg");
-    await killServerMidWrites("PostgreSQL", () => start(3502));
+  it.each(bothEngines(3501))("loses no acknowledged write on %s", async (engine, port) => {
+    const { start } = await prepareServerData(cleanups, engine, "crash");
+    await killServerMidWrites(engine, () => start(port));
   });
 });
 
@@ -87,32 +94,22 @@ describe("kill -9 of PostgreSQL itself during 1,000 concurrent writes", () => {
     cleanups.push(() => postgres.destroy());
     const { database, start } = await preparePostgresData(cleanups, "pgkill", postgres.url);
     const server = await start(3503);
-    cleanups.push(() => server.kill9());
-    const cookie = await logIn(server.url);
-    const article = await newArticle(server.url, cookie);
     let killedBackends = -1;
     let restarted: Promise<void> | undefined;
     let restartedAt = 0;
     let healthDuringOutage: Promise<{ status: number }> | undefined;
     // Runs before destroy(): a failed test still waits for the restart it scheduled.
     cleanups.push(() => restarted?.catch(() => {}));
-    const storm = await runWriteStorm({
-      url: server.url,
-      cookie,
-      articleUid: article.uid,
-      total: TOTAL,
-      seed: 100 + Math.floor(Math.random() * 400),
-      onAcknowledged: (progress) => {
-        if (restarted || !timeToKill(progress)) return;
-        killedBackends = postgres.kill9();
-        healthDuringOutage = sleep(200).then(() => getJson(`${server.url}/healthz`));
-        // Restarted once the storm has hit the dead database for a while.
-        restarted = sleep(1_500)
-          .then(() => postgres.start())
-          .then(() => {
-            restartedAt = Date.now();
-          });
-      },
+    const { storm, viewsBefore, findLost } = await stormServer(server, 100, (progress) => {
+      if (restarted || !timeToKill(progress)) return;
+      killedBackends = postgres.kill9();
+      healthDuringOutage = sleep(200).then(() => getJson(`${server.url}/healthz`));
+      // Restarted once the storm has hit the dead database for a while.
+      restarted = sleep(1_500)
+        .then(() => postgres.start())
+        .then(() => {
+          restartedAt = Date.now();
+        });
     });
     const health = (await healthDuringOutage) ?? { status: 0 };
     await restarted;
@@ -123,25 +120,16 @@ describe("kill -9 of PostgreSQL itself during 1,000 concurrent writes", () => {
     }
     const recoveredMs = Date.now() - restartedAt;
     expect(server.child.exitCode).toBeNull();
-    const { lost, viewsAfter } = await findLostWrites(
+    const { lost, viewsAfter } = await findLost(server.url);
+    const after = await sendContactLead(
       server.url,
-      cookie,
-      storm,
-      article.uid,
-      article.views,
-    );
-    const after = await fetch(
-      `${server.url}/api/v1/leads/contact`,
-      contactLead("10.250.0.1", {
-        name: "After Recovery",
-        email: "after@example.com",
-        message: "Written after PostgreSQL came back.",
-      }),
+      "10.250.0.1",
+      "Written after PostgreSQL came back.",
     );
     console.log(
       `kill -9 of PostgreSQL (postmaster + ${killedBackends} children): ${storm.acknowledged} of ${storm.sent} writes acknowledged, ` +
         `${storm.failed} refused while it was down (healthz said ${health.status}); server up throughout, ` +
-        `healthy again ${recoveredMs} ms after PostgreSQL was back (crash recovery included in its start); ${lost.length} acknowledged writes lost; views ${article.views} -> ${viewsAfter}`,
+        `healthy again ${recoveredMs} ms after PostgreSQL was back (crash recovery included in its start); ${lost.length} acknowledged writes lost; views ${viewsBefore} -> ${viewsAfter}`,
     );
     expect(storm.failed).toBeGreaterThan(0);
     expect(health.status).toBe(503);

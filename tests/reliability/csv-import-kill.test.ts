@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CSV_COLUMNS, parseEmployeeCsv, toCsv } from "../../contracts/employee-csv.ts";
 import { jsonPost, request } from "./support/http-request.ts";
-import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
-import { logIn, type ServerProcess, startServerProcess } from "./support/server-process.ts";
+import { bothEngines, collectCleanups, prepareServerData } from "./support/server-data.ts";
+import { logIn, type ServerProcess } from "./support/server-process.ts";
 
 /** The staff import wizard's batch size (employee-import-wizard.tsx). */
 const BATCH_SIZE = 500;
@@ -96,11 +96,9 @@ async function employeesByNumber(url: string, cookie: string, numbers: Set<numbe
 async function checkImport(label: string, start: () => Promise<ServerProcess>) {
   const base = 200_000 + Math.floor(Math.random() * 1_000) * 10_000;
   const server = await start();
-  cleanups.push(() => server.kill9());
   const cookie = await logIn(server.url);
   const { outcomes, rejected, durations } = await importAndKill(server, cookie, base);
   const restarted = await start();
-  cleanups.push(() => restarted.kill9());
   const all = new Set(outcomes.flatMap((outcome) => outcome.numbers));
   for (const row of rejected) all.add(Number(row.raw.nomor));
   const found = await employeesByNumber(restarted.url, cookie, all);
@@ -139,13 +137,8 @@ async function checkImport(label: string, start: () => Promise<ServerProcess>) {
 }
 
 describe("a CSV import killed half-way", () => {
-  it("leaves every batch whole on PGlite", async () => {
-    const { dataDir } = await copyPgliteData(cleanups, "csv-pglite");
-    await checkImport("PGlite", () => startServerProcess({ port: 3511, dataDir }));
-  });
-
-  it("leaves every batch whole on PostgreSQL", async () => {
-    const { start } = await preparePostgresData(cleanups, "csv-pg");
-    await checkImport("PostgreSQL", () => start(3512));
+  it.each(bothEngines(3511))("leaves every batch whole on %s", async (engine, port) => {
+    const { start } = await prepareServerData(cleanups, engine, "csv");
+    await checkImport(engine, () => start(port));
   });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { contactLead, request } from "./support/http-request.ts";
+import { request, sendContactLead } from "./support/http-request.ts";
 import { startPrivatePostgres } from "./support/postgres.ts";
 import { collectCleanups, preparePostgresData } from "./support/server-data.ts";
 import { createArticle, logIn, sleep } from "./support/server-process.ts";
@@ -13,7 +13,6 @@ it("answers from the cache or a designed 503 while PostgreSQL is stopped, and re
   cleanups.push(() => postgres.destroy());
   const { database, start } = await preparePostgresData(cleanups, "dbdown", postgres.url);
   const server = await start(3531);
-  cleanups.push(() => server.kill9());
   const url = server.url;
   const cookie = await logIn(url);
   const cachedUid = await createArticle(url, cookie, "Seen before the outage");
@@ -39,14 +38,7 @@ it("answers from the cache or a designed 503 while PostgreSQL is stopped, and re
       return { path, ...response };
     }),
   );
-  const contact = await request(
-    `${url}/api/v1/leads/contact`,
-    contactLead("10.9.9.9", {
-      name: "During Outage",
-      email: "outage@example.com",
-      message: "Sent while the database was down.",
-    }),
-  );
+  const contact = await sendContactLead(url, "10.9.9.9", "Sent while the database was down.");
   const chat = await request(`${url}/api/v1/chat`);
   const signedIn = await request(`${url}/admin`, { headers: { cookie } });
 
@@ -94,14 +86,7 @@ it("answers from the cache or a designed 503 while PostgreSQL is stopped, and re
     await sleep(50);
   }
   const fresh = await request(`${url}/article/${neverUid}`);
-  const write = await request(
-    `${url}/api/v1/leads/contact`,
-    contactLead("10.9.9.10", {
-      name: "After Outage",
-      email: "after@example.com",
-      message: "Sent after the database came back.",
-    }),
-  );
+  const write = await sendContactLead(url, "10.9.9.10", "Sent after the database came back.");
   console.log(
     `database back after ${Math.round((restartedAt - stoppedAt) / 1000)} s down: healthy again ${recoveredMs} ms after PostgreSQL started, without a restart; page ${fresh.status}, write ${write.status}`,
   );

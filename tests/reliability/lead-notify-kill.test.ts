@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { startMailSink } from "../../server/leads/testing/mail-sink.ts";
-import { collectCleanups, copyPgliteData, preparePostgresData } from "./support/server-data.ts";
-import { type ServerProcess, sleep, startServerProcess } from "./support/server-process.ts";
+import {
+  bothEngines,
+  collectCleanups,
+  preparePostgresData,
+  prepareServerData,
+} from "./support/server-data.ts";
+import { type ServerProcess, sleep } from "./support/server-process.ts";
 
 const LEADS = 16;
 const cleanups = collectCleanups();
@@ -70,7 +75,6 @@ function expectOneEmailPerLead(sink: Sink) {
  */
 async function killMidQueue(start: () => Promise<ServerProcess>, sink: Sink) {
   let server = await start();
-  cleanups.push(() => server.kill9());
   for (let index = 0; index < LEADS; index += 1) {
     // (That the visitor never waits on the SMTP server is tested in lead-notifier.test.ts.)
     await submitLead(server.url, index);
@@ -89,27 +93,20 @@ async function killMidQueue(start: () => Promise<ServerProcess>, sink: Sink) {
 }
 
 describe("kill -9 while lead emails are queued", () => {
-  it("PGlite: every lead is emailed exactly once after the restart", async () => {
-    const sink = await startSlowMailSink(400);
-    const { dataDir } = await copyPgliteData(cleanups, "lead-kill");
-    await killMidQueue(
-      () => startServerProcess({ port: 3561, dataDir, env: notifyEnv(sink) }),
-      sink,
-    );
-  });
-
-  it("PostgreSQL: every lead is emailed exactly once after the restart", async () => {
-    const sink = await startSlowMailSink(400);
-    const { start } = await preparePostgresData(cleanups, "lead-kill-pg");
-    await killMidQueue(() => start(3562, notifyEnv(sink)), sink);
-  });
+  it.each(bothEngines(3561))(
+    "%s: every lead is emailed exactly once after the restart",
+    async (engine, port) => {
+      const sink = await startSlowMailSink(400);
+      const { start } = await prepareServerData(cleanups, engine, "lead-kill");
+      await killMidQueue(() => start(port, notifyEnv(sink)), sink);
+    },
+  );
 });
 
 it("two instances on one PostgreSQL email each lead once", async () => {
   const sink = await startSlowMailSink(100);
   const { start } = await preparePostgresData(cleanups, "lead-two");
   const servers = await Promise.all([3563, 3564].map((port) => start(port, notifyEnv(sink))));
-  for (const server of servers) cleanups.push(() => server.kill9());
   for (let index = 0; index < LEADS; index += 1) {
     await submitLead(servers[index % 2].url, index);
   }

@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { expect, it } from "vitest";
-import { contactLead, jsonPost, request } from "./support/http-request.ts";
+import { createPng, pngUploadForm } from "../../server/test/test-images.ts";
+import { jsonPost, request, sendContactLead } from "./support/http-request.ts";
 import { startNginx } from "./support/nginx.ts";
 import { collectCleanups, preparePostgresData } from "./support/server-data.ts";
 import { ADMIN, ADMIN_PASSWORD, logIn, sleep } from "./support/server-process.ts";
@@ -27,10 +27,6 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
   // Both instances share the database and the media directory, as on a shared volume.
   const { start } = await preparePostgresData(cleanups, "scale");
   const [a, b] = await Promise.all([3541, 3542].map((port) => start(port)));
-  cleanups.push(
-    () => a.kill9(),
-    () => b.kill9(),
-  );
   const nginx = await startNginx(3540, [a.port, b.port]);
   cleanups.push(() => nginx.stop());
 
@@ -114,14 +110,7 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
   const contacts = [];
   for (let index = 0; index < 6; index += 1) {
     const target = index % 2 ? a : b;
-    const sent = await request(
-      `${target.url}/api/v1/leads/contact`,
-      contactLead("10.78.0.1", {
-        name: "Scale Lead",
-        email: "scale@example.com",
-        message: "One budget across instances.",
-      }),
-    );
+    const sent = await sendContactLead(target.url, "10.78.0.1", "One budget across instances.");
     contacts.push(sent.status);
   }
   // Signed-in reads skip the public cache, which may hold a count for up to 30 s.
@@ -139,13 +128,7 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
   );
   const viewsAfter = await viewsOn(b.url);
 
-  const image = await sharp({
-    create: { width: 1200, height: 630, channels: 3, background: "#F68724" },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "cover.png");
+  const form = pngUploadForm(await createPng(1200, 630), "cover.png");
   const upload = await fetch(`${a.url}/api/v1/media`, {
     method: "POST",
     headers: { cookie },

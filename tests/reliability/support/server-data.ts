@@ -4,6 +4,7 @@ import {
   copyPgliteTemplate,
   prepareDatabase,
   removeDir,
+  type ServerOptions,
   startServerProcess,
   tempDir,
 } from "./server-process.ts";
@@ -31,6 +32,13 @@ export function collectCleanups(): Cleanups {
   return cleanups;
 }
 
+/** Starts the build and kills it (-9, whatever state it is in) after the file. */
+async function startServerUntilAfterAll(cleanups: Cleanups, options: ServerOptions) {
+  const server = await startServerProcess(options);
+  cleanups.push(() => server.kill9());
+  return server;
+}
+
 /**
  * A new database, migrated and with the reliability admin, and an empty data directory for the
  * media; both removed after the file. `start` runs the build on them without the demo content.
@@ -48,7 +56,7 @@ export async function preparePostgresData(
   );
   await prepareDatabase({ dataDir, databaseUrl: database.url });
   const start = (port: number, env: Record<string, string> = {}) =>
-    startServerProcess({
+    startServerUntilAfterAll(cleanups, {
       port,
       dataDir,
       databaseUrl: database.url,
@@ -57,9 +65,30 @@ export async function preparePostgresData(
   return { database, dataDir, start };
 }
 
-/** A private copy of the seeded PGlite template, removed after the file. */
+/**
+ * A private copy of the seeded PGlite template, removed after the file. `start` runs the build
+ * on it, with the template's demo content.
+ */
 export async function copyPgliteData(cleanups: Cleanups, prefix: string) {
   const { dir, dataDir } = await copyPgliteTemplate(prefix);
   cleanups.push(() => removeDir(dir));
-  return { dir, dataDir };
+  const start = (port: number, env: Record<string, string> = {}) =>
+    startServerUntilAfterAll(cleanups, { port, dataDir, env });
+  return { dir, dataDir, start };
+}
+
+export type Engine = "PGlite" | "PostgreSQL";
+
+/** Both engines for it.each, each with its own server port from `firstPort` on. */
+export const bothEngines = (firstPort: number) =>
+  [
+    ["PGlite", firstPort],
+    ["PostgreSQL", firstPort + 1],
+  ] as const;
+
+/** Data for a server on either engine, as the two functions above make it. */
+export function prepareServerData(cleanups: Cleanups, engine: Engine, prefix: string) {
+  return engine === "PGlite"
+    ? copyPgliteData(cleanups, `${prefix}-pglite`)
+    : preparePostgresData(cleanups, `${prefix}-pg`);
 }
