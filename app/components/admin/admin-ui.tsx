@@ -105,6 +105,44 @@ export function InputField({
   );
 }
 
+/** A new password: the browser offers to generate and save one; the hint says what is accepted. */
+export function NewPasswordField({
+  id,
+  label,
+  hint,
+  error,
+  minLength,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  minLength?: number;
+}) {
+  return (
+    <InputField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={minLength}
+    />
+  );
+}
+
+/** A form's main button, waiting while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={buttonStyles.primary} disabled={busy}>
+      {children}
+    </button>
+  );
+}
+
 /** aria props that tie an input to its hint or error line. */
 export function describedBy(id: string, error?: string, hint?: string) {
   return {

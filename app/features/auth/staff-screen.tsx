@@ -1,7 +1,6 @@
 import { KeyRound, Plus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import { useFetcher } from "react-router";
 import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
 import {
   Badge,
@@ -12,12 +11,13 @@ import {
   Field,
   InputField,
   inputStyles,
+  NewPasswordField,
   PageHeader,
   ScrollRegion,
+  SubmitButton,
   TableHead,
 } from "../../components/admin/admin-ui";
-import { useFetcherResult } from "../../components/admin/use-action-call";
-import { toast } from "../../components/ui/lazy-toaster";
+import { useIntentFetcher } from "../../components/admin/use-action-call";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
@@ -33,24 +33,9 @@ type StaffRow = {
   createdAt: string;
   lastSeenAt: string | null;
 };
-type ActionResult = {
-  ok: boolean;
-  intent: string;
-  message: string;
-  fields?: Record<string, string>;
-};
-
-/** Toasts the outcome of a fetcher's action once, when it finishes. */
-function useActionToast(fetcher: { state: string; data?: ActionResult }, onSuccess?: () => void) {
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast.success(result.message);
-      onSuccess?.();
-    } else if (!result.fields) {
-      toast.error(`${t.failed}: ${translateError(result.message)}`);
-    }
-  });
-}
+/** A refusal with field errors shows them in the form; any other is toasted. */
+const describeFailure = (failure: { message: string; fields?: Record<string, string> }) =>
+  failure.fields ? null : `${t.failed}: ${translateError(failure.message)}`;
 
 const formatDate = (value: string | null) =>
   value ? formatDateTime(value, getStaffLocale()) : "—";
@@ -89,9 +74,7 @@ function ModalShell({
 
 function CreateStaffDialog() {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher, () => setOpen(false));
-  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
+  const { fetcher, fields, busy } = useIntentFetcher(describeFailure, () => setOpen(false));
   return (
     <>
       <button type="button" className={buttonStyles.primary} onClick={() => setOpen(true)}>
@@ -126,23 +109,13 @@ function CreateStaffDialog() {
               ))}
             </select>
           </Field>
-          <InputField
+          <NewPasswordField
             id="staff-password"
             label={t.password}
-            error={fields.password}
             hint={t.passwordHint}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
+            error={fields.password}
           />
-          <button
-            type="submit"
-            className={buttonStyles.primary}
-            disabled={fetcher.state !== "idle"}
-          >
-            {t.create}
-          </button>
+          <SubmitButton busy={busy}>{t.create}</SubmitButton>
         </fetcher.Form>
       </ModalShell>
     </>
@@ -151,9 +124,7 @@ function CreateStaffDialog() {
 
 function ResetPasswordDialog({ member }: { member: StaffRow }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher, () => setOpen(false));
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fields?.password : undefined;
+  const { fetcher, fields, busy } = useIntentFetcher(describeFailure, () => setOpen(false));
   const id = `reset-${member.id}`;
   return (
     <>
@@ -166,23 +137,13 @@ function ResetPasswordDialog({ member }: { member: StaffRow }) {
         <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="id" value={member.id} />
-          <InputField
+          <NewPasswordField
             id={id}
             label={t.password}
-            error={error}
             hint={t.passwordHint}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
+            error={fields.password}
           />
-          <button
-            type="submit"
-            className={buttonStyles.primary}
-            disabled={fetcher.state !== "idle"}
-          >
-            {t.resetSubmit}
-          </button>
+          <SubmitButton busy={busy}>{t.resetSubmit}</SubmitButton>
         </fetcher.Form>
       </ModalShell>
     </>
@@ -190,10 +151,8 @@ function ResetPasswordDialog({ member }: { member: StaffRow }) {
 }
 
 function StaffRowView({ member, isSelf }: { member: StaffRow; isSelf: boolean }) {
-  const roleFetcher = useFetcher<ActionResult>();
-  const toggleFetcher = useFetcher<ActionResult>();
-  useActionToast(roleFetcher);
-  useActionToast(toggleFetcher);
+  const { fetcher: roleFetcher, busy: roleBusy } = useIntentFetcher(describeFailure);
+  const { fetcher: toggleFetcher, busy: toggleBusy } = useIntentFetcher(describeFailure);
   const roleId = `role-${member.id}`;
   return (
     <tr className="border-t border-(--admin-border) align-middle">
@@ -230,7 +189,7 @@ function StaffRowView({ member, isSelf }: { member: StaffRow; isSelf: boolean })
             <button
               type="submit"
               className={cx(buttonStyles.ghost, "px-2 py-1.5")}
-              disabled={roleFetcher.state !== "idle"}
+              disabled={roleBusy}
             >
               {t.changeRole}
               <span className="sr-only">: {member.name}</span>
@@ -255,7 +214,7 @@ function StaffRowView({ member, isSelf }: { member: StaffRow; isSelf: boolean })
               <button
                 type="submit"
                 className={cx(buttonStyles.ghost, !member.disabled && "text-(--admin-danger)")}
-                disabled={toggleFetcher.state !== "idle"}
+                disabled={toggleBusy}
               >
                 {member.disabled ? t.enable : t.disable}
                 <span className="sr-only">: {member.name}</span>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { useRef } from "react";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import {
   LEAD_STATUSES,
@@ -10,11 +10,7 @@ import {
   leadNoteInputSchema,
   leadStatusInputSchema,
 } from "../../../contracts/lead-schema";
-import {
-  type ActionFailure,
-  parseForm,
-  runFormAction,
-} from "../../../server/auth/action-result.ts";
+import { parseForm, runFormAction } from "../../../server/auth/action-result.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import {
   addLeadNote,
@@ -36,7 +32,7 @@ import {
   InputField,
   inputStyles,
 } from "../../components/admin/admin-ui";
-import { toast } from "../../components/ui/lazy-toaster";
+import { useIntentFetcher } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   STATUS_TONE,
@@ -121,23 +117,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 const retryInputSchema = z.object({ deliveryId: z.coerce.number().int().positive() });
 
-type ActionData = { ok: true; message: string } | ActionFailure;
-
-/** A form posting one intent, with a toast for its outcome and its field errors kept. */
-function useIntentFetcher(onSuccess?: () => void) {
-  const fetcher = useFetcher<ActionData>();
-  const done = useRef(onSuccess);
-  done.current = onSuccess;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      done.current?.();
-    } else toast.error(fetcher.data.message || m.failed);
-  }, [fetcher.state, fetcher.data]);
-  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
-  return { fetcher, fields, busy: fetcher.state !== "idle" };
-}
+const describeFailure = (failure: { message: string }) => failure.message || m.failed;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -153,9 +133,9 @@ const selectStyles =
 
 function PipelineCard({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { lead, owners, today } = loaderData;
-  const status = useIntentFetcher();
-  const owner = useIntentFetcher();
-  const followUp = useIntentFetcher();
+  const status = useIntentFetcher(describeFailure);
+  const owner = useIntentFetcher(describeFailure);
+  const followUp = useIntentFetcher(describeFailure);
   return (
     <Card className="p-6">
       <h2 className="mb-4 text-lg font-bold">{m.pipeline}</h2>
@@ -245,7 +225,7 @@ function PipelineCard({ loaderData }: { loaderData: Route.ComponentProps["loader
 
 function NotesCard({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const form = useRef<HTMLFormElement>(null);
-  const note = useIntentFetcher(() => form.current?.reset());
+  const note = useIntentFetcher(describeFailure, () => form.current?.reset());
   return (
     <Card className="p-6">
       <h2 className="mb-3 text-lg font-bold">{m.notes}</h2>
@@ -289,7 +269,7 @@ function NotesCard({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
 const STATE_TONE = { queued: "info", sent: "success", failed: "danger" } as const;
 
 function DeliveryItem({ delivery }: { delivery: LeadDelivery }) {
-  const retry = useIntentFetcher();
+  const retry = useIntentFetcher(describeFailure);
   return (
     <li className="flex flex-col gap-1 border-t border-(--admin-border) py-3 first:border-t-0">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -8,7 +8,7 @@ import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
-import { buttonStyles, InputField } from "../../components/admin/admin-ui";
+import { InputField, NewPasswordField, SubmitButton } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/setup";
@@ -95,24 +95,14 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           required
           defaultValue={actionData?.values.email}
         />
-        <InputField
+        <NewPasswordField
           id="setup-password"
           label={t.password}
-          error={fields.password}
           hint={t.passwordHint}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
+          error={fields.password}
           minLength={12}
         />
-        <button
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={navigation.state !== "idle"}
-        >
-          {t.submit}
-        </button>
+        <SubmitButton busy={navigation.state !== "idle"}>{t.submit}</SubmitButton>
       </Form>
     </AuthFrame>
   );
