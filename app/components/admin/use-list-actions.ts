@@ -3,9 +3,7 @@ import { useFetcher, useLocation, useNavigation } from "react-router";
 import { translateError } from "../../lib/translate-error";
 import { toast } from "../ui/lazy-toaster";
 import type { ListSelection } from "./list-selection";
-import { useFetcherResult } from "./use-action-call";
-
-export type ListActionResult = { ok: boolean; intent: string; message: string };
+import { type StaffActionResult, useFetcherResult } from "./use-action-call";
 
 /** True while the list's own address loads (a new page, sort or search). */
 export function useListLoading(pathname: string) {
@@ -34,7 +32,7 @@ export function useListActions<K extends string | number>({
   deleteFailed: string;
   bulkFailed: string;
 }) {
-  const fetcher = useFetcher<ListActionResult>();
+  const fetcher = useFetcher<StaffActionResult>();
   useFetcherResult(fetcher, (result) => {
     if (result.intent === "delete") {
       finishDelete(result.ok);

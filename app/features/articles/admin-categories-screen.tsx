@@ -9,23 +9,18 @@ import {
   EmptyTableRow,
   inputStyles,
   PageHeader,
+  TableHead,
 } from "../../components/admin/admin-ui";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { useFetcherResult } from "../../components/admin/use-action-call";
+import { ListRow } from "../../components/admin/list-table";
+import { type StaffActionResult, useFetcherResult } from "../../components/admin/use-action-call";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.blog;
 
-type ActionData = {
-  ok: boolean;
-  intent: string;
-  message: string;
-  fields?: Record<string, string>;
-};
-
 export function AdminCategoriesScreen({ categories }: { categories: AdminCategory[] }) {
-  const fetcher = useFetcher<ActionData>();
+  const fetcher = useFetcher<StaffActionResult>();
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -64,31 +59,16 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
       <Card>
         <div className="overflow-auto">
           <table className="w-full min-w-[640px] border-collapse text-left text-sm">
-            <thead className="sticky top-0 bg-(--admin-surface-2) text-xs tracking-wide text-(--admin-muted) uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-bold">
-                  {t.categoriesName}
-                </th>
-                <th scope="col" className="px-4 py-3 font-bold">
-                  {t.categoriesSlug}
-                </th>
-                <th scope="col" className="px-4 py-3 font-bold">
-                  {t.categoriesCount}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-bold">
-                  {t.adminColActions}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[t.categoriesName, t.categoriesSlug, t.categoriesCount, t.adminColActions]}
+              actionsLast
+            />
             <tbody>
               {categories.length === 0 ? (
                 <EmptyTableRow columns={4}>{t.categoriesEmpty}</EmptyTableRow>
               ) : (
                 categories.map((category) => (
-                  <tr
-                    key={category.uid}
-                    className="border-t border-(--admin-border) hover:bg-(--admin-surface-2)"
-                  >
+                  <ListRow key={category.uid}>
                     <td className="px-4 py-2.5 font-semibold">
                       {editing === category.uid ? (
                         <form
@@ -174,7 +154,7 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
                         </button>
                       </div>
                     </td>
-                  </tr>
+                  </ListRow>
                 ))
               )}
             </tbody>
