@@ -188,6 +188,17 @@ function SidebarNav({
   );
 }
 
+type ShellTone = "bar" | "sidebar";
+
+/** The shell's small text buttons (theme, language, sign out), on the top bar or the dark sidebar. */
+const shellButtonClass = (tone: ShellTone) =>
+  cx(
+    "inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors",
+    tone === "bar"
+      ? "text-(--admin-text) hover:bg-(--admin-surface-2)"
+      : "text-(--admin-sidebar-text) hover:bg-white/10",
+  );
+
 function ThemeToggle({
   theme,
   onToggle,
@@ -195,21 +206,11 @@ function ThemeToggle({
 }: {
   theme: AdminTheme;
   onToggle: () => void;
-  tone: "bar" | "sidebar";
+  tone: ShellTone;
 }) {
   const dark = theme === DARK_THEME;
   return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-pressed={dark}
-      className={cx(
-        "inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors",
-        tone === "bar"
-          ? "text-(--admin-text) hover:bg-(--admin-surface-2)"
-          : "text-(--admin-sidebar-text) hover:bg-white/10",
-      )}
-    >
+    <button type="button" onClick={onToggle} aria-pressed={dark} className={shellButtonClass(tone)}>
       {dark ? (
         <Sun aria-hidden="true" className="size-4" />
       ) : (
@@ -224,7 +225,7 @@ function ThemeToggle({
  * Switches this member's staff area to the other language: saved on the account, then the
  * same page loads again in it (a whole document, so every screen reads the new catalogue).
  */
-function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: "bar" | "sidebar" }) {
+function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: ShellTone }) {
   const location = useLocation();
   return (
     <Form method="post" action="/admin/locale" reloadDocument>
@@ -234,12 +235,7 @@ function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: "bar" | "
         type="submit"
         lang={locale === "id" ? "en" : "id"}
         data-testid="staff-language-switch"
-        className={cx(
-          "inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors",
-          tone === "bar"
-            ? "text-(--admin-text) hover:bg-(--admin-surface-2)"
-            : "text-(--admin-sidebar-text) hover:bg-white/10",
-        )}
+        className={shellButtonClass(tone)}
       >
         <Languages aria-hidden="true" className="size-4" />
         {t.languageSwitch}
@@ -248,18 +244,10 @@ function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: "bar" | "
   );
 }
 
-function SignOutButton({ tone }: { tone: "bar" | "sidebar" }) {
+function SignOutButton({ tone }: { tone: ShellTone }) {
   return (
     <Form method="post" action="/logout">
-      <button
-        type="submit"
-        className={cx(
-          "inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors",
-          tone === "bar"
-            ? "text-(--admin-text) hover:bg-(--admin-surface-2)"
-            : "text-(--admin-sidebar-text) hover:bg-white/10",
-        )}
-      >
+      <button type="submit" className={shellButtonClass(tone)}>
         <LogOut aria-hidden="true" className="size-4" />
         {t.signOut}
       </button>
