@@ -79,7 +79,7 @@ defineEndpoint(
   },
   async (c, { body, user }) => {
     const { db } = c.get("services");
-    const created = await createArticle(db, body, user ?? undefined, {
+    const created = await createArticle(db, body, user, {
       siteHosts: requestHostNames(c),
     });
     return c.json({ data: { uid: created.uid } }, 201);

@@ -74,7 +74,6 @@ defineEndpoint(
     body: staffLocaleInputSchema,
   },
   async (c, { body, user }) => {
-    if (!user) throw new Error("unreachable: access checked");
     const locale = await setStaffLocale(c.get("services").db, user.id, body.locale);
     return c.json({ data: { locale } });
   },
@@ -89,9 +88,7 @@ defineEndpoint(
     tag: "Auth",
     access: "staff",
   },
-  (c) => {
-    const user = c.get("user");
-    if (!user) throw new Error("unreachable: access checked");
+  (c, { user }) => {
     const { sessionId: _sessionId, ...publicUser } = user;
     return c.json({ data: { user: publicUser } });
   },

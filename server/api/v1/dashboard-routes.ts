@@ -17,7 +17,6 @@ defineEndpoint(
   },
   async (c, { user }) => {
     const { db, now } = c.get("services");
-    if (!user) throw new Error("unreachable: access checked");
     return c.json({ data: await getDashboard(db, user.role, now()) });
   },
 );

@@ -32,11 +32,12 @@ export type EndpointSpec<
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type EndpointInput<Q, B, P> = {
+export type EndpointInput<Q, B, P, A extends Access = Access> = {
   query: Parsed<Q>;
   body: Parsed<B>;
   params: Parsed<P>;
-  user: SessionUser | null;
+  /** The access check has run: only a public endpoint may be called without a member. */
+  user: A extends "public" ? SessionUser | null : SessionUser;
 };
 
 export const registeredEndpoints: EndpointSpec<
@@ -112,10 +113,11 @@ export function defineEndpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
+  A extends Access = Access,
 >(
   router: Hono<AppEnv>,
-  spec: EndpointSpec<Q, B, P>,
-  handler: (c: Context<AppEnv>, input: EndpointInput<Q, B, P>) => Response | Promise<Response>,
+  spec: EndpointSpec<Q, B, P> & { access: A },
+  handler: (c: Context<AppEnv>, input: EndpointInput<Q, B, P, A>) => Response | Promise<Response>,
 ) {
   registeredEndpoints.push(spec as never);
   const honoPath = spec.path.replace(/\{(\w+)\}/g, ":$1");
@@ -125,7 +127,7 @@ export function defineEndpoint<
     const params = spec.params ? parseInput(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parseInput(spec.query, readQuery(c)) : undefined;
     const body = spec.body ? parseInput(spec.body, await readJsonBody(c)) : undefined;
-    return handler(c, { query, body, params, user } as EndpointInput<Q, B, P>);
+    return handler(c, { query, body, params, user } as EndpointInput<Q, B, P, A>);
   });
 }
 

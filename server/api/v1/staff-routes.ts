@@ -5,7 +5,6 @@ import {
   staffInputSchema,
   staffRoleInputSchema,
 } from "../../../contracts/auth-schema.ts";
-import type { SessionUser } from "../../app-services.ts";
 import { createStaffUser } from "../../auth/auth-service.ts";
 import {
   changeStaffDisabled,
@@ -17,10 +16,6 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const staffRoutes = new Hono<AppEnv>();
-const actorOf = (user: SessionUser | null) => {
-  if (!user) throw new Error("unreachable: access checked");
-  return user;
-};
 
 defineEndpoint(
   staffRoutes,
@@ -47,7 +42,7 @@ defineEndpoint(
     responses: { 409: "An account with this email exists" },
   },
   async (c, { body, user }) =>
-    c.json({ data: await createStaffUser(c.get("services").db, body, actorOf(user)) }, 201),
+    c.json({ data: await createStaffUser(c.get("services").db, body, user) }, 201),
 );
 
 defineEndpoint(
@@ -64,7 +59,7 @@ defineEndpoint(
   },
   async (c, { params, body, user }) =>
     c.json({
-      data: await changeStaffRole(c.get("services").db, params.id, body.role, actorOf(user)),
+      data: await changeStaffRole(c.get("services").db, params.id, body.role, user),
     }),
 );
 
@@ -82,12 +77,7 @@ defineEndpoint(
   },
   async (c, { params, body, user }) =>
     c.json({
-      data: await changeStaffDisabled(
-        c.get("services").db,
-        params.id,
-        body.disabled,
-        actorOf(user),
-      ),
+      data: await changeStaffDisabled(c.get("services").db, params.id, body.disabled, user),
     }),
 );
 
@@ -106,6 +96,6 @@ defineEndpoint(
   },
   async (c, { params, body, user }) =>
     c.json({
-      data: await resetStaffPassword(c.get("services").db, params.id, body.password, actorOf(user)),
+      data: await resetStaffPassword(c.get("services").db, params.id, body.password, user),
     }),
 );
