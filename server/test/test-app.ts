@@ -151,12 +151,18 @@ export function setupTestContext(env: Record<string, string> = {}): TestContext 
   });
 }
 
-/** A fresh app with an admin's and an editor's session cookies, as most API tests start. */
-export async function createSignedInContext(env: Record<string, string> = {}) {
-  const ctx = await createTestContext(env);
-  const admin = (await signedInAs(ctx, "admin")).cookie;
-  const editor = (await signedInAs(ctx, "editor")).cookie;
-  return { ctx, admin, editor };
+/**
+ * The test file's app (see setupTestContext) with an admin's and an editor's session cookies,
+ * as most API tests start; like the app, the cookies are there inside tests and hooks only.
+ */
+export function setupSignedInContext() {
+  const ctx = setupTestContext();
+  const cookies = { admin: "", editor: "" };
+  beforeAll(async () => {
+    cookies.admin = (await signedInAs(ctx, "admin")).cookie;
+    cookies.editor = (await signedInAs(ctx, "editor")).cookie;
+  });
+  return { ctx, cookies };
 }
 
 /** Requests `path` from the app with `cookie` added to the init's headers (none when empty). */

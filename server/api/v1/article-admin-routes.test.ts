@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { XSS_CORPUS } from "../../articles/xss-corpus.ts";
 import { createTestArticle } from "../../test/factories.ts";
-import {
-  createSignedInContext,
-  jsonRequest,
-  requestWithCookie,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-let admin: string;
-let editor: string;
+const { ctx, cookies } = setupSignedInContext();
 
-beforeAll(async () => {
-  ({ ctx, admin, editor } = await createSignedInContext());
-});
-afterAll(() => ctx.close());
-
-const call = (path: string, init: RequestInit = {}, cookie = editor) =>
+const call = (path: string, init: RequestInit = {}, cookie = cookies.editor) =>
   requestWithCookie(ctx, path, init, cookie);
 
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -57,7 +45,7 @@ describe("permissions", () => {
   });
 
   it("lets editors and admins manage articles, while editors stay out of admin-only areas", async () => {
-    for (const cookie of [editor, admin]) {
+    for (const cookie of [cookies.editor, cookies.admin]) {
       const created = await call("/api/v1/admin/articles", jsonRequest("POST", input()), cookie);
       expect(created.status).toBe(201);
       const { uid } = (await created.json()).data;
@@ -70,8 +58,8 @@ describe("permissions", () => {
       const deleted = await call(`/api/v1/admin/articles/${uid}`, { method: "DELETE" }, cookie);
       expect(deleted.status).toBe(200);
     }
-    expect((await call("/api/v1/employees", {}, editor)).status).toBe(403);
-    expect((await call("/api/v1/employees", {}, admin)).status).toBe(200);
+    expect((await call("/api/v1/employees", {}, cookies.editor)).status).toBe(403);
+    expect((await call("/api/v1/employees", {}, cookies.admin)).status).toBe(200);
   });
 });
 
@@ -235,7 +223,7 @@ describe("categories", () => {
     const deleted = await call(
       `/api/v1/admin/categories/${doomed.uid}`,
       { method: "DELETE" },
-      admin,
+      cookies.admin,
     );
     expect(deleted.status).toBe(200);
     expect((await deleted.json()).data).toMatchObject({ deleted: true, articles: 1 });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { recordZeroResultSearch } from "../../articles/search-terms.ts";
 import { fillDays } from "../../dashboard/dashboard-service.ts";
 import { articleViews, leads } from "../../db/schema.ts";
 import { createTestArticle, createTestEmployee } from "../../test/factories.ts";
-import { createSignedInContext, type TestContext } from "../../test/test-app.ts";
+import { setupSignedInContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-let admin: string;
-let editor: string;
+const { ctx, cookies } = setupSignedInContext();
 
 beforeAll(async () => {
-  ({ ctx, admin, editor } = await createSignedInContext());
   const popular = await createTestArticle(ctx, { title: "Popular piece" });
   await createTestArticle(ctx, { title: "Quiet piece" });
   await createTestArticle(ctx, { title: "Draft piece", status: "draft" });
@@ -32,7 +29,6 @@ beforeAll(async () => {
   await createTestEmployee(ctx, { department: "Creative", status: "Intern" });
   await createTestEmployee(ctx, { department: "Technology", status: "Active" });
 });
-afterAll(() => ctx.close());
 
 const get = (cookie: string) =>
   ctx.app.request("/api/v1/admin/dashboard", { headers: cookie ? { cookie } : {} });
@@ -43,7 +39,7 @@ describe("GET /api/v1/admin/dashboard", () => {
   });
 
   it("gives admins real numbers from the database", async () => {
-    const response = await get(admin);
+    const response = await get(cookies.admin);
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data.articles.publishedArticles).toBe(2);
@@ -81,7 +77,7 @@ describe("GET /api/v1/admin/dashboard", () => {
   });
 
   it("gives editors the article half only", async () => {
-    const { data } = await (await get(editor)).json();
+    const { data } = await (await get(cookies.editor)).json();
     expect(data.articles.publishedArticles).toBe(2);
     expect(data.admin).toBeNull();
   });
@@ -101,7 +97,7 @@ describe("fillDays", () => {
 describe("GET /api/v1/admin/audit", () => {
   it("lists staff actions newest first for admins, 403 for editors", async () => {
     const response = await ctx.app.request("/api/v1/admin/audit?limit=5", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -111,15 +107,17 @@ describe("GET /api/v1/admin/audit", () => {
     });
     expect(body.meta.pagination.limit).toBe(5);
     const login = await ctx.app.request("/api/v1/admin/audit?action=auth.login", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     expect(
       (await login.json()).data.every((e: { action: string }) => e.action === "auth.login"),
     ).toBe(true);
-    const forbidden = await ctx.app.request("/api/v1/admin/audit", { headers: { cookie: editor } });
+    const forbidden = await ctx.app.request("/api/v1/admin/audit", {
+      headers: { cookie: cookies.editor },
+    });
     expect(forbidden.status).toBe(403);
     const bad = await ctx.app.request("/api/v1/admin/audit?action=DROP%20TABLE", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     expect(bad.status).toBe(400);
   });

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
-import { createSignedInContext, jsonRequest, type TestContext } from "../../test/test-app.ts";
+import { jsonRequest, setupSignedInContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-let admin: string;
-let editor: string;
+const { ctx, cookies } = setupSignedInContext();
 
 beforeAll(async () => {
-  ({ ctx, admin, editor } = await createSignedInContext());
   await createTestEmployee(ctx, { name: "Existing Person", number: 700 });
 });
-afterAll(() => ctx.close());
 
-const batch = (rows: unknown, cookie = admin) =>
+const batch = (rows: unknown, cookie = cookies.admin) =>
   ctx.app.request("/api/v1/employees/batch", jsonRequest("POST", { rows }, cookie));
 
 describe("POST /api/v1/employees/batch", () => {
   it("refuses editors and anonymous callers", async () => {
-    expect((await batch([employeeInput()], editor)).status).toBe(403);
+    expect((await batch([employeeInput()], cookies.editor)).status).toBe(403);
     expect((await batch([employeeInput()], "")).status).toBe(401);
   });
 
   it("answers 400 for a missing, empty or too long list", async () => {
     const missing = await ctx.app.request(
       "/api/v1/employees/batch",
-      jsonRequest("POST", {}, admin),
+      jsonRequest("POST", {}, cookies.admin),
     );
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields.rows).toBeTruthy();
@@ -66,7 +62,7 @@ describe("POST /api/v1/employees/batch", () => {
     expect(data.results[0].id).toEqual(expect.any(Number));
 
     const list = await ctx.app.request("/api/v1/employees?search=Good&limit=100", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     const names = (await list.json()).data.map((row: { name: string }) => row.name).sort();
     expect(names).toEqual(["Good One", "Good Two"]);
@@ -74,7 +70,7 @@ describe("POST /api/v1/employees/batch", () => {
 
   it("records one audit event with the counts", async () => {
     const audit = await ctx.app.request("/api/v1/admin/audit?action=employee.import", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     const events = (await audit.json()).data;
     expect(events[0].details).toEqual({ created: 3, failed: 3, duplicate: 2 });
@@ -94,7 +90,7 @@ describe("POST /api/v1/employees/batch", () => {
     }
     const elapsed = performance.now() - started;
     const listed = await ctx.app.request("/api/v1/employees?search=Bulk&limit=1", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     console.log(
       `10,000 employees imported in 10 requests of 1,000 rows: ${Math.round(elapsed)} ms`,
@@ -112,7 +108,7 @@ describe("GET /api/v1/employees/export", () => {
       department: "@Creative",
     });
     const response = await ctx.app.request("/api/v1/employees/export?search=evil", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
@@ -137,11 +133,11 @@ describe("GET /api/v1/employees/export", () => {
 
   it("is for admins only and validates its query", async () => {
     const asEditor = await ctx.app.request("/api/v1/employees/export", {
-      headers: { cookie: editor },
+      headers: { cookie: cookies.editor },
     });
     expect(asEditor.status).toBe(403);
     const bad = await ctx.app.request("/api/v1/employees/export?sortBy=salary", {
-      headers: { cookie: admin },
+      headers: { cookie: cookies.admin },
     });
     expect(bad.status).toBe(400);
   });

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
-import {
-  createSignedInContext,
-  jsonRequest,
-  requestWithCookie,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-let admin: string;
-let editor: string;
+const { ctx, cookies } = setupSignedInContext();
 
 beforeAll(async () => {
-  ({ ctx, admin, editor } = await createSignedInContext());
   await createTestEmployee(ctx, {
     name: "Ayu Lestari",
     number: 1,
@@ -32,9 +24,8 @@ beforeAll(async () => {
     position: "Account Executive",
   });
 });
-afterAll(() => ctx.close());
 
-const call = (path: string, init: RequestInit = {}, cookie = admin) =>
+const call = (path: string, init: RequestInit = {}, cookie = cookies.admin) =>
   requestWithCookie(ctx, path, init, cookie);
 
 describe("access", () => {
@@ -42,9 +33,13 @@ describe("access", () => {
     const anonymous = await call("/api/v1/employees", {}, "");
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).error.code).toBe("unauthenticated");
-    const asEditor = await call("/api/v1/employees", {}, editor);
+    const asEditor = await call("/api/v1/employees", {}, cookies.editor);
     expect(asEditor.status).toBe(403);
-    const create = await call("/api/v1/employees", jsonRequest("POST", employeeInput()), editor);
+    const create = await call(
+      "/api/v1/employees",
+      jsonRequest("POST", employeeInput()),
+      cookies.editor,
+    );
     expect(create.status).toBe(403);
   });
 });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema.ts";
-import {
-  createSignedInContext,
-  jsonRequest,
-  requestWithCookie,
-  type TestContext,
-} from "../../test/test-app.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
-let ctx: TestContext;
-let admin: string;
-let editor: string;
+const { ctx, cookies } = setupSignedInContext();
 let contactId: number;
 
 beforeAll(async () => {
-  ({ ctx, admin, editor } = await createSignedInContext());
   const inserted = await ctx.db
     .insert(leads)
     .values([
@@ -34,16 +26,15 @@ beforeAll(async () => {
     .returning({ id: leads.id, source: leads.source });
   contactId = inserted.find((row) => row.source === "contact")?.id ?? 0;
 });
-afterAll(() => ctx.close());
 
-const call = (path: string, init: RequestInit = {}, cookie = admin) =>
+const call = (path: string, init: RequestInit = {}, cookie = cookies.admin) =>
   requestWithCookie(ctx, path, init, cookie);
 
 describe("leads inbox endpoints", () => {
   it("are for admins only", async () => {
-    expect((await call("/api/v1/admin/leads", {}, editor)).status).toBe(403);
+    expect((await call("/api/v1/admin/leads", {}, cookies.editor)).status).toBe(403);
     expect((await call("/api/v1/admin/leads", {}, "")).status).toBe(401);
-    expect((await call(`/api/v1/admin/leads/${contactId}`, {}, editor)).status).toBe(403);
+    expect((await call(`/api/v1/admin/leads/${contactId}`, {}, cookies.editor)).status).toBe(403);
   });
 
   it("lists newest first and filters by source, service and status", async () => {
@@ -87,7 +78,7 @@ describe("leads inbox endpoints", () => {
     const asEditor = await call(
       `/api/v1/admin/leads/${contactId}/status`,
       jsonRequest("PUT", { status: "won" }),
-      editor,
+      cookies.editor,
     );
     expect(asEditor.status).toBe(403);
     const audit = await (await call("/api/v1/admin/audit?action=lead.status")).json();
