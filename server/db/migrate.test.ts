@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../test/scratch-database.ts";
 import { openDatabase } from "./client.ts";
 
 const EXPECTED_TABLES = [
@@ -29,33 +28,38 @@ async function openEmpty(migrationsFolder?: string) {
       handle: await openDatabase({ dataDir: tmpdir(), memory: true, migrationsFolder }),
       drop: async () => {},
     };
-  const name = `m_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, "m");
   return {
-    handle: await openDatabase({
-      databaseUrl: url.toString(),
-      dataDir: tmpdir(),
-      migrationsFolder,
-    }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    handle: await openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir(), migrationsFolder }),
+    drop: scratch.drop,
   };
+}
+
+type DatabaseHandle = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * Runs `use` on an empty database migrated up to the migration named `tag` (not included), or
+ * through every migration without one; the database is removed afterwards.
+ */
+async function withMigratedDatabase(
+  tag: string | undefined,
+  use: (handle: DatabaseHandle) => Promise<void>,
+) {
+  const before = tag ? migrationsBefore(tag) : undefined;
+  const { handle, drop } = await openEmpty(before);
+  try {
+    await handle.migrate();
+    await use(handle);
+  } finally {
+    await handle.close();
+    await drop();
+    if (before) rmSync(before, { recursive: true, force: true });
+  }
 }
 
 describe("migrations", () => {
   it("apply from empty, twice without error, and create every table and the search indexes", async () => {
-    const { handle, drop } = await openEmpty();
-    try {
-      await handle.migrate();
+    await withMigratedDatabase(undefined, async (handle) => {
       await handle.migrate();
       const tables = await handle.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
@@ -75,10 +79,7 @@ describe("migrations", () => {
         defs.find((row) => row.indexname === "article_translations_title_trgm_idx")?.indexdef,
       ).toMatch(/gin_trgm_ops/);
       expect(await handle.ping()).toBe(true);
-    } finally {
-      await handle.close();
-      await drop();
-    }
+    });
   });
 });
 
@@ -96,10 +97,7 @@ function migrationsBefore(tag: string) {
 
 describe("0004_search_terms_per_day", () => {
   it("turns the one-row-per-search log into one row per day and normalised term", async () => {
-    const before = migrationsBefore("0004_search_terms_per_day");
-    const { handle, drop } = await openEmpty(before);
-    try {
-      await handle.migrate();
+    await withMigratedDatabase("0004_search_terms_per_day", async (handle) => {
       await handle.db.execute(sql`
         insert into search_queries (query, results, created_at) values
           ('Harga Jasa', 0, '2026-03-01T08:00:00Z'), ('  harga   JASA ', 0, '2026-03-01T09:00:00Z'),
@@ -124,20 +122,13 @@ describe("0004_search_terms_per_day", () => {
         sql`select count(*)::int as n from search_terms where day = '2026-03-03'`,
       );
       expect((flood as unknown as { rows: { n: number }[] }).rows[0].n).toBe(200);
-    } finally {
-      await handle.close();
-      await drop();
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe("0006_locales_and_article_translations", () => {
   it("makes every existing article its English version, and defaults leads to en and staff to id", async () => {
-    const before = migrationsBefore("0006_locales_and_article_translations");
-    const { handle, drop } = await openEmpty(before);
-    try {
-      await handle.migrate();
+    await withMigratedDatabase("0006_locales_and_article_translations", async (handle) => {
       await handle.db.execute(sql`
         insert into articles (uid, title, excerpt, content, content_text, search_vector)
         values ('old1', 'Marketing plans', 'Short', '<p>Plans that sell</p>', 'Plans that sell',
@@ -172,10 +163,6 @@ describe("0006_locales_and_article_translations", () => {
         { locale: "id" },
       ]);
       await expect(handle.db.execute(sql`update leads set locale = 'fr'`)).rejects.toThrow();
-    } finally {
-      await handle.close();
-      await drop();
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { createApp } from "../app.ts";
@@ -11,6 +10,7 @@ import { createStaffUser } from "../auth/auth-service.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
@@ -20,24 +20,8 @@ export const TEST_PASSWORD = "correct horse battery staple";
  */
 export async function createTestContext(env: Record<string, string> = {}) {
   const databaseUrl = process.env.DATABASE_URL;
-  let url: string | undefined;
-  let dropDatabase = async () => {};
-  if (databaseUrl) {
-    const name = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(databaseUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, "t") : undefined;
+  const url = scratch?.url;
   const dataDir = join(tmpdir(), `projingga-data-${randomBytes(4).toString("hex")}`);
   const config = loadConfig({
     NODE_ENV: "test",
@@ -74,7 +58,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     },
     close: async () => {
       await database.close();
-      await dropDatabase();
+      await scratch?.drop();
     },
   };
 }
