@@ -44,6 +44,12 @@ export async function renameCategory(db: Database, uid: string, name: string, ac
   return renamed;
 }
 
+async function findCategory(tx: Pick<Database, "select">, uid: string) {
+  const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
+  if (!existing) throw notFound("Category");
+  return existing;
+}
+
 async function writeCategoryName(db: Database, uid: string, name: string) {
   const slug = slugify(name);
   if (!slug) {
@@ -52,8 +58,7 @@ async function writeCategoryName(db: Database, uid: string, name: string) {
     });
   }
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
-    if (!existing) throw notFound("Category");
+    const existing = await findCategory(tx, uid);
     const [clash] = await tx
       .select({ uid: categories.uid })
       .from(categories)
@@ -86,8 +91,7 @@ export async function deleteCategory(db: Database, uid: string, actor?: AuditAct
 
 async function removeCategory(db: Database, uid: string) {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
-    if (!existing) throw notFound("Category");
+    const existing = await findCategory(tx, uid);
     const articleIds = await articleIdsOf(tx, existing.id);
     await tx.delete(categories).where(eq(categories.id, existing.id));
     await refreshSearchVectors(tx, articleIds);

@@ -87,19 +87,25 @@ const duplicateNumber = (number: number) =>
     fields: { number: `Number ${number} is already in use` },
   });
 
+/** Runs a write of one employee row; the number's unique index refusing it becomes a 409. */
+async function writeWithUniqueNumber<T>(number: number, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateNumber(number);
+    throw error;
+  }
+}
+
 function toRow(data: EmployeeData) {
   return { ...data, photo: data.photo ?? null, photoPath: data.photoPath ?? null };
 }
 
 /** actor: who made the change, for the audit log (null for seeding and test factories). */
 export async function createEmployee(db: Database, data: EmployeeData, actor: AuditActor = null) {
-  let created: Employee;
-  try {
-    [created] = (await db.insert(employees).values(toRow(data)).returning(columns)) as Employee[];
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateNumber(data.number);
-    throw error;
-  }
+  const [created] = (await writeWithUniqueNumber(data.number, () =>
+    db.insert(employees).values(toRow(data)).returning(columns),
+  )) as Employee[];
   await announce(db, "employee.created", { actor, id: created.id });
   return created;
 }
@@ -110,17 +116,13 @@ export async function updateEmployee(
   data: EmployeeData,
   actor: AuditActor = null,
 ) {
-  let updated: Employee | undefined;
-  try {
-    [updated] = (await db
+  const [updated] = (await writeWithUniqueNumber(data.number, () =>
+    db
       .update(employees)
       .set({ ...toRow(data), updatedAt: new Date() })
       .where(eq(employees.id, id))
-      .returning(columns)) as Employee[];
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateNumber(data.number);
-    throw error;
-  }
+      .returning(columns),
+  )) as (Employee | undefined)[];
   if (!updated) throw notFound("Employee");
   await announce(db, "employee.updated", { actor, id });
   return updated;

@@ -9,7 +9,12 @@ import type { Database } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
-import { CHAT_THROTTLE, CONTACT_THROTTLE, insertWithinThrottle } from "./lead-throttle.ts";
+import {
+  CHAT_THROTTLE,
+  CONTACT_THROTTLE,
+  insertWithinThrottle,
+  type ThrottleRule,
+} from "./lead-throttle.ts";
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -41,6 +46,23 @@ export const agencyToday = (now: Date) =>
 
 export type LeadRequestMeta = { ipHash: string; now: Date };
 
+/** Stores a lead unless its IP is over the throttle's budget, and queues the staff notice with it. */
+function insertLeadWithinThrottle(
+  db: Database,
+  throttle: ThrottleRule,
+  meta: LeadRequestMeta,
+  values: Omit<typeof leads.$inferInsert, "ipHash" | "createdAt" | "updatedAt">,
+) {
+  return insertWithinThrottle(db, throttle, meta, async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...values, ipHash: meta.ipHash, createdAt: meta.now, updatedAt: meta.now })
+      .returning();
+    await leadNotifierFor(db)?.queueNewLead(tx, row);
+    return row;
+  });
+}
+
 /** Stores a contact-form lead; throws 400 for the honeypot and 429 when one IP floods. */
 export async function createContactLead(db: Database, data: ContactData, meta: LeadRequestMeta) {
   if (data.homepage) {
@@ -48,36 +70,25 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
       fields: { homepage: "Must be empty" },
     });
   }
-  const outcome = await insertWithinThrottle(db, CONTACT_THROTTLE, meta, async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        source: "contact",
-        name: data.name,
-        company: data.company ?? null,
-        email: data.email,
-        phone: data.whatsapp,
-        service: data.service,
-        message: data.message,
-        page: data.page ?? null,
-        referrer: data.referrer ?? null,
-        utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
-        locale: data.locale ?? "en",
-        ipHash: meta.ipHash,
-        createdAt: meta.now,
-        updatedAt: meta.now,
-      })
-      .returning();
-    await leadNotifierFor(db)?.queueNewLead(tx, row);
-    return row;
+  const outcome = await insertLeadWithinThrottle(db, CONTACT_THROTTLE, meta, {
+    source: "contact",
+    name: data.name,
+    company: data.company ?? null,
+    email: data.email,
+    phone: data.whatsapp,
+    service: data.service,
+    message: data.message,
+    page: data.page ?? null,
+    referrer: data.referrer ?? null,
+    utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
+    locale: data.locale ?? "en",
   });
   if ("waitSeconds" in outcome) {
     throw new RateLimitedError("too_many_requests", "Too many messages; try again later", {
       retryAfterSeconds: outcome.waitSeconds,
     });
   }
-  const row = outcome.stored;
-  return toLead(row);
+  return toLead(outcome.stored);
 }
 
 /**
@@ -89,25 +100,14 @@ export async function createChatLead(
   input: { service?: ServiceSlug; page?: string; referrer?: string },
   meta: LeadRequestMeta,
 ) {
-  const outcome = await insertWithinThrottle(db, CHAT_THROTTLE, meta, async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        source: "chat",
-        service: input.service ?? null,
-        page: input.page ?? null,
-        referrer: input.referrer ?? null,
-        ipHash: meta.ipHash,
-        createdAt: meta.now,
-        updatedAt: meta.now,
-      })
-      .returning();
-    await leadNotifierFor(db)?.queueNewLead(tx, row);
-    return row;
+  const outcome = await insertLeadWithinThrottle(db, CHAT_THROTTLE, meta, {
+    source: "chat",
+    service: input.service ?? null,
+    page: input.page ?? null,
+    referrer: input.referrer ?? null,
   });
   if ("waitSeconds" in outcome) return null;
-  const row = outcome.stored;
-  return toLead(row);
+  return toLead(outcome.stored);
 }
 
 function leadFilters(query: z.output<typeof leadListQuerySchema>, today: string) {
