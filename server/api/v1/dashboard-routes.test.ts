@@ -3,9 +3,10 @@ import { recordZeroResultSearch } from "../../articles/search-terms.ts";
 import { fillDays } from "../../dashboard/dashboard-service.ts";
 import { articleViews, leads } from "../../db/schema.ts";
 import { createTestArticle, createTestEmployee } from "../../test/factories.ts";
-import { setupSignedInContext } from "../../test/test-app.ts";
+import { requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
+const readAs = (path: string, cookie = cookies.admin) => requestWithCookie(ctx, path, {}, cookie);
 
 beforeAll(async () => {
   const popular = await createTestArticle(ctx, { title: "Popular piece" });
@@ -96,9 +97,7 @@ describe("fillDays", () => {
 
 describe("GET /api/v1/admin/audit", () => {
   it("lists staff actions newest first for admins, 403 for editors", async () => {
-    const response = await ctx.app.request("/api/v1/admin/audit?limit=5", {
-      headers: { cookie: cookies.admin },
-    });
+    const response = await readAs("/api/v1/admin/audit?limit=5");
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.data[0]).toMatchObject({
@@ -106,19 +105,13 @@ describe("GET /api/v1/admin/audit", () => {
       createdAt: expect.any(String),
     });
     expect(body.meta.pagination.limit).toBe(5);
-    const login = await ctx.app.request("/api/v1/admin/audit?action=auth.login", {
-      headers: { cookie: cookies.admin },
-    });
+    const login = await readAs("/api/v1/admin/audit?action=auth.login");
     expect(
       (await login.json()).data.every((e: { action: string }) => e.action === "auth.login"),
     ).toBe(true);
-    const forbidden = await ctx.app.request("/api/v1/admin/audit", {
-      headers: { cookie: cookies.editor },
-    });
+    const forbidden = await readAs("/api/v1/admin/audit", cookies.editor);
     expect(forbidden.status).toBe(403);
-    const bad = await ctx.app.request("/api/v1/admin/audit?action=DROP%20TABLE", {
-      headers: { cookie: cookies.admin },
-    });
+    const bad = await readAs("/api/v1/admin/audit?action=DROP%20TABLE");
     expect(bad.status).toBe(400);
   });
 });

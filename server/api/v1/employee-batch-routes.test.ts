@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
-import { jsonRequest, setupSignedInContext } from "../../test/test-app.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
+const readAs = (path: string, cookie = cookies.admin) => requestWithCookie(ctx, path, {}, cookie);
 
 beforeAll(async () => {
   await createTestEmployee(ctx, { name: "Existing Person", number: 700 });
@@ -61,17 +62,13 @@ describe("POST /api/v1/employees/batch", () => {
     expect(data.summary).toEqual({ created: 3, failed: 3, duplicate: 2 });
     expect(data.results[0].id).toEqual(expect.any(Number));
 
-    const list = await ctx.app.request("/api/v1/employees?search=Good&limit=100", {
-      headers: { cookie: cookies.admin },
-    });
+    const list = await readAs("/api/v1/employees?search=Good&limit=100");
     const names = (await list.json()).data.map((row: { name: string }) => row.name).sort();
     expect(names).toEqual(["Good One", "Good Two"]);
   });
 
   it("records one audit event with the counts", async () => {
-    const audit = await ctx.app.request("/api/v1/admin/audit?action=employee.import", {
-      headers: { cookie: cookies.admin },
-    });
+    const audit = await readAs("/api/v1/admin/audit?action=employee.import");
     const events = (await audit.json()).data;
     expect(events[0].details).toEqual({ created: 3, failed: 3, duplicate: 2 });
   });
@@ -89,9 +86,7 @@ describe("POST /api/v1/employees/batch", () => {
       expect((await response.json()).data.summary.created).toBe(1000);
     }
     const elapsed = performance.now() - started;
-    const listed = await ctx.app.request("/api/v1/employees?search=Bulk&limit=1", {
-      headers: { cookie: cookies.admin },
-    });
+    const listed = await readAs("/api/v1/employees?search=Bulk&limit=1");
     console.log(
       `10,000 employees imported in 10 requests of 1,000 rows: ${Math.round(elapsed)} ms`,
     );
@@ -107,9 +102,7 @@ describe("GET /api/v1/employees/export", () => {
       position: "+Designer, Senior",
       department: "@Creative",
     });
-    const response = await ctx.app.request("/api/v1/employees/export?search=evil", {
-      headers: { cookie: cookies.admin },
-    });
+    const response = await readAs("/api/v1/employees/export?search=evil");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="employees-/);
@@ -132,13 +125,9 @@ describe("GET /api/v1/employees/export", () => {
   });
 
   it("is for admins only and validates its query", async () => {
-    const asEditor = await ctx.app.request("/api/v1/employees/export", {
-      headers: { cookie: cookies.editor },
-    });
+    const asEditor = await readAs("/api/v1/employees/export", cookies.editor);
     expect(asEditor.status).toBe(403);
-    const bad = await ctx.app.request("/api/v1/employees/export?sortBy=salary", {
-      headers: { cookie: cookies.admin },
-    });
+    const bad = await readAs("/api/v1/employees/export?sortBy=salary");
     expect(bad.status).toBe(400);
   });
 });

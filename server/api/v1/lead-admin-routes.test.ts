@@ -29,6 +29,8 @@ beforeAll(async () => {
 
 const call = (path: string, init: RequestInit = {}, cookie = cookies.admin) =>
   requestWithCookie(ctx, path, init, cookie);
+const put = (path: string, body: unknown, cookie?: string) =>
+  call(path, jsonRequest("PUT", body), cookie);
 
 describe("leads inbox endpoints", () => {
   it("are for admins only", async () => {
@@ -64,20 +66,14 @@ describe("leads inbox endpoints", () => {
   });
 
   it("moves a lead through its statuses and audits it", async () => {
-    const response = await call(
-      `/api/v1/admin/leads/${contactId}/status`,
-      jsonRequest("PUT", { status: "contacted" }),
-    );
+    const response = await put(`/api/v1/admin/leads/${contactId}/status`, { status: "contacted" });
     expect(response.status).toBe(200);
     expect((await response.json()).data.status).toBe("contacted");
-    const invalid = await call(
-      `/api/v1/admin/leads/${contactId}/status`,
-      jsonRequest("PUT", { status: "maybe" }),
-    );
+    const invalid = await put(`/api/v1/admin/leads/${contactId}/status`, { status: "maybe" });
     expect(invalid.status).toBe(400);
-    const asEditor = await call(
+    const asEditor = await put(
       `/api/v1/admin/leads/${contactId}/status`,
-      jsonRequest("PUT", { status: "won" }),
+      { status: "won" },
       cookies.editor,
     );
     expect(asEditor.status).toBe(403);

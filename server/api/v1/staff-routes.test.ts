@@ -23,6 +23,8 @@ beforeAll(async () => {
 
 const call = (path: string, init: RequestInit = {}, cookie = admin) =>
   requestWithCookie(ctx, path, init, cookie);
+const put = (path: string, body: unknown, cookie?: string) =>
+  call(path, jsonRequest("PUT", body), cookie);
 const me = (cookie: string) => call("/api/v1/auth/me", {}, cookie);
 
 describe("staff endpoints", () => {
@@ -82,26 +84,14 @@ describe("staff endpoints", () => {
 
   it("changes a role, but never the caller's own", async () => {
     const target = await createStaff(ctx, "editor");
-    const changed = await call(
-      `/api/v1/admin/staff/${target.id}/role`,
-      jsonRequest("PUT", { role: "admin" }),
-    );
+    const changed = await put(`/api/v1/admin/staff/${target.id}/role`, { role: "admin" });
     expect(changed.status).toBe(200);
     expect((await changed.json()).data.role).toBe("admin");
-    const self = await call(
-      `/api/v1/admin/staff/${adminId}/role`,
-      jsonRequest("PUT", { role: "editor" }),
-    );
+    const self = await put(`/api/v1/admin/staff/${adminId}/role`, { role: "editor" });
     expect(self.status).toBe(409);
-    const missing = await call(
-      "/api/v1/admin/staff/999999/role",
-      jsonRequest("PUT", { role: "editor" }),
-    );
+    const missing = await put("/api/v1/admin/staff/999999/role", { role: "editor" });
     expect(missing.status).toBe(404);
-    const invalid = await call(
-      `/api/v1/admin/staff/${target.id}/role`,
-      jsonRequest("PUT", { role: "root" }),
-    );
+    const invalid = await put(`/api/v1/admin/staff/${target.id}/role`, { role: "root" });
     expect(invalid.status).toBe(400);
   });
 
@@ -109,37 +99,24 @@ describe("staff endpoints", () => {
     const target = await createStaff(ctx, "editor");
     const { cookie } = await signIn(ctx, target.email, TEST_PASSWORD, "10.0.0.7");
     expect((await me(cookie)).status).toBe(200);
-    const disabled = await call(
-      `/api/v1/admin/staff/${target.id}/disabled`,
-      jsonRequest("PUT", { disabled: true }),
-    );
+    const disabled = await put(`/api/v1/admin/staff/${target.id}/disabled`, { disabled: true });
     expect(disabled.status).toBe(200);
     expect((await me(cookie)).status).toBe(401);
     expect((await signIn(ctx, target.email, TEST_PASSWORD, "10.0.0.7")).response.status).toBe(401);
-    const self = await call(
-      `/api/v1/admin/staff/${adminId}/disabled`,
-      jsonRequest("PUT", { disabled: true }),
-    );
+    const self = await put(`/api/v1/admin/staff/${adminId}/disabled`, { disabled: true });
     expect(self.status).toBe(409);
-    await call(
-      `/api/v1/admin/staff/${target.id}/disabled`,
-      jsonRequest("PUT", { disabled: false }),
-    );
+    await put(`/api/v1/admin/staff/${target.id}/disabled`, { disabled: false });
     expect((await signIn(ctx, target.email, TEST_PASSWORD, "10.0.0.7")).response.status).toBe(200);
   });
 
   it("resets a password: the old one stops working and sessions end", async () => {
     const target = await createStaff(ctx, "editor");
     const { cookie } = await signIn(ctx, target.email, TEST_PASSWORD, "10.0.0.8");
-    const short = await call(
-      `/api/v1/admin/staff/${target.id}/password`,
-      jsonRequest("PUT", { password: "short" }),
-    );
+    const short = await put(`/api/v1/admin/staff/${target.id}/password`, { password: "short" });
     expect(short.status).toBe(400);
-    const reset = await call(
-      `/api/v1/admin/staff/${target.id}/password`,
-      jsonRequest("PUT", { password: "a brand new long password" }),
-    );
+    const reset = await put(`/api/v1/admin/staff/${target.id}/password`, {
+      password: "a brand new long password",
+    });
     expect(reset.status).toBe(200);
     expect((await me(cookie)).status).toBe(401);
     expect((await signIn(ctx, target.email, TEST_PASSWORD, "10.0.0.8")).response.status).toBe(401);
