@@ -25,6 +25,26 @@ function upload(body: Blob | string, name: string, cookie = editor, purpose?: st
   });
 }
 
+/** Uploads the test PNG for `purpose` and checks the stored variant's URL and size. */
+async function expectStoredPng(
+  name: string,
+  purpose: string | undefined,
+  stored: { folder: string; width: number; height: number },
+) {
+  const blob = new Blob([new Uint8Array(png)], { type: "image/png" });
+  const response = await upload(blob, name, editor, purpose);
+  expect(response.status).toBe(201);
+  const { data } = await response.json();
+  expect(data).toEqual({
+    url: expect.stringMatching(
+      new RegExp(`^/media/${stored.folder}/[\\w-]+-${stored.width}\\.webp$`),
+    ),
+    width: stored.width,
+    height: stored.height,
+  });
+  return data;
+}
+
 describe("POST /api/v1/media", () => {
   it("refuses anonymous uploads", async () => {
     const response = await upload(new Blob([new Uint8Array(png)]), "a.png", "");
@@ -32,14 +52,8 @@ describe("POST /api/v1/media", () => {
   });
 
   it("stores a cover as WebP and AVIF variants and answers url, width and height", async () => {
-    const response = await upload(
-      new Blob([new Uint8Array(png)], { type: "image/png" }),
-      "cover.png",
-    );
-    expect(response.status).toBe(201);
-    const { data } = await response.json();
-    expect(data).toEqual({
-      url: expect.stringMatching(/^\/media\/covers\/[\w-]+-1200\.webp$/),
+    const data = await expectStoredPng("cover.png", undefined, {
+      folder: "covers",
       width: 1200,
       height: 630,
     });
@@ -56,14 +70,7 @@ describe("POST /api/v1/media", () => {
   });
 
   it("stores a square photo when purpose is photo", async () => {
-    const response = await upload(new Blob([new Uint8Array(png)]), "me.png", editor, "photo");
-    expect(response.status).toBe(201);
-    const { data } = await response.json();
-    expect(data).toEqual({
-      url: expect.stringMatching(/^\/media\/photos\/[\w-]+-512\.webp$/),
-      width: 512,
-      height: 512,
-    });
+    await expectStoredPng("me.png", "photo", { folder: "photos", width: 512, height: 512 });
   });
 
   it("checks the content, not the file name", async () => {
