@@ -8,7 +8,8 @@ import {
   X,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
+import type { Pagination } from "../../../contracts/pagination.ts";
 import { buttonStyles, cx, inputStyles, Spinner } from "./admin-ui";
 import { useSlashFocus } from "./use-slash-focus";
 
@@ -181,6 +182,38 @@ export function ListPager({
         </PagerStep>
       </nav>
     </div>
+  );
+}
+
+/** The pager of a list whose address carries the page (?page=, counted from 1 as the server does). */
+export function AddressPager({
+  pagination,
+  range,
+  navLabel,
+  previousLabel,
+  nextLabel,
+}: {
+  pagination: Pagination;
+  /** Words the rows shown, e.g. "1–25 of 40". */
+  range: (begin: number, end: number, total: number) => string;
+  navLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+}) {
+  const [params] = useSearchParams();
+  const pageHref = (page: number | null) => {
+    if (!page) return null;
+    const next = new URLSearchParams(params);
+    next.set("page", String(page));
+    return `?${next}`;
+  };
+  return (
+    <ListPager
+      range={range(pagination.beginData, pagination.endData, pagination.totalCount)}
+      navLabel={navLabel}
+      previous={{ href: pageHref(pagination.prevPage), label: previousLabel }}
+      next={{ href: pageHref(pagination.nextPage), label: nextLabel }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { auditListQuerySchema } from "../../../contracts/audit-schema";
 import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
 import {
@@ -10,7 +10,7 @@ import {
   ScrollRegion,
   TableHead,
 } from "../../components/admin/admin-ui";
-import { ListPager } from "../../components/admin/list-toolbar";
+import { AddressPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
@@ -49,13 +49,7 @@ function describeDetails(details: Record<string, unknown> | null) {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   const { data: events, pagination, actions, action } = loaderData;
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next}`;
-  };
   return (
     <div>
       <PageHeader title={t.title} intro={t.intro} />
@@ -116,21 +110,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </ScrollRegion>
-        <ListPager
-          range={messages.admin.employees.range(
-            pagination.beginData,
-            pagination.endData,
-            pagination.totalCount,
-          )}
+        <AddressPager
+          pagination={pagination}
+          range={messages.admin.employees.range}
           navLabel={t.title}
-          previous={{
-            href: pagination.prevPage ? pageHref(pagination.prevPage) : null,
-            label: t.newer,
-          }}
-          next={{
-            href: pagination.nextPage ? pageHref(pagination.nextPage) : null,
-            label: t.older,
-          }}
+          previousLabel={t.newer}
+          nextLabel={t.older}
         />
       </Card>
     </div>

@@ -22,7 +22,7 @@ import {
   ScrollRegion,
   TableHead,
 } from "../../components/admin/admin-ui";
-import { ListPager } from "../../components/admin/list-toolbar";
+import { AddressPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   SERVICE_OPTIONS,
@@ -102,11 +102,6 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const { data: leads, pagination, owners, today } = loaderData;
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next}`;
-  };
   const exportParams = new URLSearchParams();
   for (const name of FILTER_NAMES) {
     const value = params.get(name);
@@ -244,21 +239,12 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
             </table>
           </ScrollRegion>
         </div>
-        <ListPager
-          range={messages.admin.employees.range(
-            pagination.beginData,
-            pagination.endData,
-            pagination.totalCount,
-          )}
+        <AddressPager
+          pagination={pagination}
+          range={messages.admin.employees.range}
           navLabel={t.title}
-          previous={{
-            href: pagination.prevPage ? pageHref(pagination.prevPage) : null,
-            label: messages.admin.employees.previousPage,
-          }}
-          next={{
-            href: pagination.nextPage ? pageHref(pagination.nextPage) : null,
-            label: messages.admin.employees.nextPage,
-          }}
+          previousLabel={messages.admin.employees.previousPage}
+          nextLabel={messages.admin.employees.nextPage}
         />
       </Card>
     </div>
