@@ -20,6 +20,11 @@ export async function createTestArticle(ctx: TestContext, overrides: Partial<Art
   return createArticle(ctx.db, data);
 }
 
+/** A draft without a publication date (createTestArticle dates every article a minute ago). */
+export function createUndatedDraft(ctx: TestContext, title: string) {
+  return createTestArticle(ctx, { title, status: "draft", publishedAt: undefined });
+}
+
 export function employeeInput(overrides: Partial<EmployeeInput> = {}): EmployeeInput {
   sequence += 1;
   return {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { readPublishedAt } from "../../../server/articles/article-form-actions.ts";
 import { articles, articleTranslations, auditEvents } from "../../../server/db/schema.ts";
-import { createTestArticle } from "../../../server/test/factories.ts";
+import { createTestArticle, createUndatedDraft } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
 import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
 import { action as formAction, loader as formLoader } from "./article-form.tsx";
@@ -256,21 +256,13 @@ describe("categories action", () => {
 
 describe("article bulk actions", () => {
   it("publishes (now, or keeping a set date) and moves to drafts the ticked rows only", async () => {
-    const draft = await createTestArticle(ctx, {
-      title: "Bulk draft",
-      status: "draft",
-      publishedAt: undefined,
-    });
+    const draft = await createUndatedDraft(ctx, "Bulk draft");
     const dated = await createTestArticle(ctx, {
       title: "Bulk dated",
       status: "draft",
       publishedAt: "2030-01-01T00:00:00.000Z",
     });
-    const other = await createTestArticle(ctx, {
-      title: "Bulk untouched",
-      status: "draft",
-      publishedAt: undefined,
-    });
+    const other = await createUndatedDraft(ctx, "Bulk untouched");
     const publish = await postToList([
       ["intent", "bulk-status"],
       ["status", "published"],
@@ -320,20 +312,10 @@ describe("article bulk actions", () => {
   it("publishes every article matching the search and status, not only the ticked page", async () => {
     const matching = [];
     for (let i = 0; i < 3; i += 1) {
-      matching.push(
-        await createTestArticle(ctx, {
-          title: `Kopi roastery story ${i}`,
-          status: "draft",
-          publishedAt: undefined,
-        }),
-      );
+      matching.push(await createUndatedDraft(ctx, `Kopi roastery story ${i}`));
     }
     const published = await createTestArticle(ctx, { title: "Kopi roastery live" });
-    const unrelated = await createTestArticle(ctx, {
-      title: "Unrelated draft",
-      status: "draft",
-      publishedAt: undefined,
-    });
+    const unrelated = await createUndatedDraft(ctx, "Unrelated draft");
     const result = await postToList([
       ["intent", "bulk-status"],
       ["status", "published"],
