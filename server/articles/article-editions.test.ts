@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articleInputSchema } from "../../contracts/article-schema.ts";
-import { createTestArticle } from "../test/factories.ts";
+import { createTestArticle, createTestArticles, hoursAgo } from "../test/factories.ts";
 import { setupTestContext } from "../test/test-app.ts";
 import {
   getArticleDetail,
@@ -14,8 +14,7 @@ import {
 import { deleteArticles, updateArticle } from "./article-writes.ts";
 
 const ctx = setupTestContext();
-const uids: Record<string, string> = {};
-const hour = 3_600_000;
+let uids: Record<string, string>;
 
 const listQuery = (lang: "en" | "id", search = "", tag = "") => ({
   page: 1,
@@ -28,8 +27,8 @@ const listQuery = (lang: "en" | "id", search = "", tag = "") => ({
 });
 
 beforeAll(async () => {
-  uids.both = (
-    await createTestArticle(ctx, {
+  uids = await createTestArticles(ctx, {
+    both: {
       title: "Marketing plans for marketplace sellers",
       excerpt: "How sellers plan their campaigns",
       content: "<p>Every seller markets a flagship product before the payday sale.</p>",
@@ -42,28 +41,24 @@ beforeAll(async () => {
         coverAlt: "Penjual mengemas pesanan",
       },
       categories: ["Marketplace"],
-      publishedAt: new Date(Date.now() - 3 * hour).toISOString(),
-    })
-  ).uid;
-  uids.englishOnly = (
-    await createTestArticle(ctx, {
+      publishedAt: hoursAgo(3),
+    },
+    englishOnly: {
       title: "Budgeting live streams in rupiah",
       content: "<p>A host, a studio and a budget for every live stream.</p>",
       categories: ["Marketplace"],
-      publishedAt: new Date(Date.now() - 2 * hour).toISOString(),
-    })
-  ).uid;
-  uids.indonesianOnly = (
-    await createTestArticle(ctx, {
+      publishedAt: hoursAgo(2),
+    },
+    indonesianOnly: {
       en: null,
       id: {
         title: "Memilih KOL untuk kampanye Ramadan",
         content: "<p>Kreator yang tepat memasarkan produk Anda dengan suara mereka sendiri.</p>",
       },
       categories: ["Influencer"],
-      publishedAt: new Date(Date.now() - hour).toISOString(),
-    })
-  ).uid;
+      publishedAt: hoursAgo(1),
+    },
+  });
 });
 
 describe("articles per edition", () => {

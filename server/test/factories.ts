@@ -20,6 +20,21 @@ export async function createTestArticle(ctx: TestContext, overrides: Partial<Art
   return createArticle(ctx.db, data);
 }
 
+/** The time `hours` before now, as an article's publishedAt (a negative number: in the future). */
+export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/** Creates the articles one after the other and answers their uids under the same names. */
+export async function createTestArticles<Name extends string>(
+  ctx: TestContext,
+  inputs: Record<Name, Partial<ArticleInput>>,
+) {
+  const uids = {} as Record<Name, string>;
+  for (const [name, input] of Object.entries(inputs) as [Name, Partial<ArticleInput>][]) {
+    uids[name] = (await createTestArticle(ctx, input)).uid;
+  }
+  return uids;
+}
+
 /** A draft without a publication date (createTestArticle dates every article a minute ago). */
 export function createUndatedDraft(ctx: TestContext, title: string) {
   return createTestArticle(ctx, { title, status: "draft", publishedAt: undefined });

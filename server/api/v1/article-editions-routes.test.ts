@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestArticle } from "../../test/factories.ts";
+import { createTestArticles } from "../../test/factories.ts";
 import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
 
 const ctx = setupTestContext();
-const uids: Record<string, string> = {};
+let uids: Record<string, string>;
 
 beforeAll(async () => {
-  uids.both = (
-    await createTestArticle(ctx, {
+  uids = await createTestArticles(ctx, {
+    both: {
       title: "Marketing plans for sellers",
       coverAlt: "A seller at work",
       id: {
@@ -17,11 +17,9 @@ beforeAll(async () => {
         coverAlt: "Penjual sedang bekerja",
       },
       categories: ["Marketplace"],
-    })
-  ).uid;
-  uids.englishOnly = (
-    await createTestArticle(ctx, { title: "Live stream budgets", categories: ["Marketplace"] })
-  ).uid;
+    },
+    englishOnly: { title: "Live stream budgets", categories: ["Marketplace"] },
+  });
 });
 
 const getJson = async (path: string, init?: RequestInit) => {

@@ -1,51 +1,39 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
-import { createTestArticle } from "../../test/factories.ts";
+import { createTestArticle, createTestArticles, hoursAgo } from "../../test/factories.ts";
 import { setupTestContext } from "../../test/test-app.ts";
 
 const ctx = setupTestContext();
-const uids: Record<string, string> = {};
+let uids: Record<string, string>;
 
 beforeAll(async () => {
-  const hour = 3_600_000;
-  uids.tiktok = (
-    await createTestArticle(ctx, {
+  uids = await createTestArticles(ctx, {
+    tiktok: {
       title: "TikTok Shop live selling playbook",
       content: "<p>How brands sell on live streams every night.</p>",
       categories: ["Live Commerce", "Social Media"],
-      publishedAt: new Date(Date.now() - 5 * hour).toISOString(),
-    })
-  ).uid;
-  uids.category = (
-    await createTestArticle(ctx, {
+      publishedAt: hoursAgo(5),
+    },
+    category: {
       title: "Budget planning for ramadan",
       content: "<p>Spend smart in the fasting month.</p>",
       categories: ["TikTok"],
-      publishedAt: new Date(Date.now() - 4 * hour).toISOString(),
-    })
-  ).uid;
-  uids.body = (
-    await createTestArticle(ctx, {
+      publishedAt: hoursAgo(4),
+    },
+    body: {
       title: "Website speed matters",
       content: "<p>Our tiktok campaign landing page loads in one second.</p>",
       categories: ["Web & Apps"],
-      publishedAt: new Date(Date.now() - 3 * hour).toISOString(),
-    })
-  ).uid;
-  uids.draft = (
-    await createTestArticle(ctx, { title: "Secret draft about tiktok", status: "draft" })
-  ).uid;
-  uids.future = (
-    await createTestArticle(ctx, {
-      title: "Scheduled tiktok news",
-      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
-    })
-  ).uid;
+      publishedAt: hoursAgo(3),
+    },
+    draft: { title: "Secret draft about tiktok", status: "draft" },
+    future: { title: "Scheduled tiktok news", publishedAt: hoursAgo(-24) },
+  });
   for (let index = 0; index < 12; index += 1) {
     await createTestArticle(ctx, {
       title: `Filler story ${index}`,
       categories: ["Strategy"],
-      publishedAt: new Date(Date.now() - (10 + index) * hour).toISOString(),
+      publishedAt: hoursAgo(10 + index),
     });
   }
 });
