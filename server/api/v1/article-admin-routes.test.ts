@@ -7,6 +7,8 @@ const { ctx, cookies } = setupSignedInContext();
 
 const call = (path: string, init: RequestInit = {}, cookie = cookies.editor) =>
   requestWithCookie(ctx, path, init, cookie);
+const send = (method: string, path: string, body: unknown, cookie?: string) =>
+  call(path, jsonRequest(method, body), cookie);
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   title: "A staff article",
@@ -46,12 +48,13 @@ describe("permissions", () => {
 
   it("lets editors and admins manage articles, while editors stay out of admin-only areas", async () => {
     for (const cookie of [cookies.editor, cookies.admin]) {
-      const created = await call("/api/v1/admin/articles", jsonRequest("POST", input()), cookie);
+      const created = await send("POST", "/api/v1/admin/articles", input(), cookie);
       expect(created.status).toBe(201);
       const { uid } = (await created.json()).data;
-      const updated = await call(
+      const updated = await send(
+        "PUT",
         `/api/v1/admin/articles/${uid}`,
-        jsonRequest("PUT", input({ title: "Changed" })),
+        input({ title: "Changed" }),
         cookie,
       );
       expect(updated.status).toBe(200);
@@ -65,12 +68,10 @@ describe("permissions", () => {
 
 describe("staff article CRUD", () => {
   it("creates a draft that only the staff list shows, then publishes it", async () => {
-    const created = await call(
+    const created = await send(
+      "POST",
       "/api/v1/admin/articles",
-      jsonRequest(
-        "POST",
-        input({ title: "Zebra draft piece", status: "draft", categories: ["Brand New Topic"] }),
-      ),
+      input({ title: "Zebra draft piece", status: "draft", categories: ["Brand New Topic"] }),
     );
     expect(created.status).toBe(201);
     const { uid } = (await created.json()).data;
@@ -91,9 +92,10 @@ describe("staff article CRUD", () => {
       "Brand New Topic",
     ]);
 
-    const published = await call(
+    const published = await send(
+      "PUT",
       `/api/v1/admin/articles/${uid}`,
-      jsonRequest("PUT", input({ title: "Zebra draft piece", status: "published" })),
+      input({ title: "Zebra draft piece", status: "published" }),
     );
     expect(published.status).toBe(200);
     const publicDetail = await ctx.app.request(`/api/v1/article/detail/${uid}`);
@@ -106,23 +108,23 @@ describe("staff article CRUD", () => {
   });
 
   it("rejects bad input with field errors and unknown uids with 404", async () => {
-    const bad = await call(
-      "/api/v1/admin/articles",
-      jsonRequest("POST", { title: "", status: "live", coverImage: "javascript:alert(1)" }),
-    );
+    const bad = await send("POST", "/api/v1/admin/articles", {
+      title: "",
+      status: "live",
+      coverImage: "javascript:alert(1)",
+    });
     expect(bad.status).toBe(400);
     const { fields } = (await bad.json()).error;
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(["title", "status", "coverImage"]));
-    expect((await call("/api/v1/admin/articles/nope123", jsonRequest("PUT", input()))).status).toBe(
-      404,
-    );
+    expect((await send("PUT", "/api/v1/admin/articles/nope123", input())).status).toBe(404);
     expect((await call("/api/v1/admin/articles/nope123", { method: "DELETE" })).status).toBe(404);
   });
 
   it("stores the XSS corpus sanitised, and the public API serves the clean HTML", async () => {
-    const created = await call(
+    const created = await send(
+      "POST",
       "/api/v1/admin/articles",
-      jsonRequest("POST", input({ title: "Corpus", content: XSS_CORPUS.join("\n") })),
+      input({ title: "Corpus", content: XSS_CORPUS.join("\n") }),
     );
     const { uid } = (await created.json()).data;
     const body = await (await ctx.app.request(`/api/v1/article/detail/${uid}`)).json();
@@ -136,9 +138,10 @@ describe("staff article CRUD", () => {
       '<p><img src="http://localhost:8080/api/v1/chat?service=digital-ads" alt="c">' +
       '<img src="/api/v1/employees/export" alt="e"><a href="../api/v1/chat">chat</a>' +
       '<img src="/media/covers/a-800.webp" alt="m"><a href="/article/abc">read</a></p>';
-    const created = await call(
+    const created = await send(
+      "POST",
       "http://localhost:8080/api/v1/admin/articles",
-      jsonRequest("POST", input({ title: "Own API", content: body })),
+      input({ title: "Own API", content: body }),
     );
     expect(created.status).toBe(201);
     const { uid } = (await created.json()).data;
@@ -150,16 +153,16 @@ describe("staff article CRUD", () => {
       expect(html).toContain('href="/article/abc"');
     };
     check(await stored());
-    const updated = await call(
+    const updated = await send(
+      "PUT",
       `http://localhost:8080/api/v1/admin/articles/${uid}`,
-      jsonRequest("PUT", input({ title: "Own API", content: body })),
+      input({ title: "Own API", content: body }),
     );
     expect(updated.status).toBe(200);
     check(await stored());
-    const preview = await call(
-      "http://localhost:8080/api/v1/admin/articles/preview",
-      jsonRequest("POST", { content: body }),
-    );
+    const preview = await send("POST", "http://localhost:8080/api/v1/admin/articles/preview", {
+      content: body,
+    });
     check((await preview.json()).data.html);
   });
 
@@ -181,10 +184,9 @@ describe("categories", () => {
     const list = await (await call("/api/v1/admin/categories")).json();
     const category = list.data.find((c: { name: string }) => c.name === "Old Name");
     expect(category).toMatchObject({ slug: "old-name", count: 1 });
-    const renamed = await call(
-      `/api/v1/admin/categories/${category.uid}`,
-      jsonRequest("PUT", { name: "New Name" }),
-    );
+    const renamed = await send("PUT", `/api/v1/admin/categories/${category.uid}`, {
+      name: "New Name",
+    });
     expect(renamed.status).toBe(200);
     expect((await renamed.json()).data).toMatchObject({ name: "New Name", slug: "new-name" });
     const detail = await (await ctx.app.request(`/api/v1/article/detail/${uid}`)).json();
@@ -201,15 +203,11 @@ describe("categories", () => {
     await createTestArticle(ctx, { categories: ["Alpha Topic", "Beta Topic"] });
     const list = await (await call("/api/v1/admin/categories")).json();
     const alpha = list.data.find((c: { name: string }) => c.name === "Alpha Topic");
-    const clash = await call(
-      `/api/v1/admin/categories/${alpha.uid}`,
-      jsonRequest("PUT", { name: "beta topic" }),
-    );
+    const clash = await send("PUT", `/api/v1/admin/categories/${alpha.uid}`, {
+      name: "beta topic",
+    });
     expect(clash.status).toBe(409);
-    const empty = await call(
-      `/api/v1/admin/categories/${alpha.uid}`,
-      jsonRequest("PUT", { name: " " }),
-    );
+    const empty = await send("PUT", `/api/v1/admin/categories/${alpha.uid}`, { name: " " });
     expect(empty.status).toBe(400);
   });
 
