@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articleInputSchema } from "../../contracts/article-schema.ts";
-import { createTestArticle, createTestArticles, hoursAgo } from "../test/factories.ts";
+import { createTestArticle, hoursAgo, setupTestArticles } from "../test/factories.ts";
 import { setupTestContext } from "../test/test-app.ts";
 import {
   getArticleDetail,
@@ -14,7 +14,6 @@ import {
 import { deleteArticles, updateArticle } from "./article-writes.ts";
 
 const ctx = setupTestContext();
-let uids: Record<string, string>;
 
 const listQuery = (lang: "en" | "id", search = "", tag = "") => ({
   page: 1,
@@ -26,39 +25,37 @@ const listQuery = (lang: "en" | "id", search = "", tag = "") => ({
   lang,
 });
 
-beforeAll(async () => {
-  uids = await createTestArticles(ctx, {
-    both: {
-      title: "Marketing plans for marketplace sellers",
-      excerpt: "How sellers plan their campaigns",
-      content: "<p>Every seller markets a flagship product before the payday sale.</p>",
-      coverAlt: "A seller packing orders",
-      id: {
-        title: "Rencana pemasaran untuk penjual marketplace",
-        excerpt: "Cara penjual menyusun kampanye",
-        content:
-          "<p>Strategi pemasaran yang rapi dimulai dari produk andalan sebelum tanggal gajian.</p>",
-        coverAlt: "Penjual mengemas pesanan",
-      },
-      categories: ["Marketplace"],
-      publishedAt: hoursAgo(3),
+const uids = setupTestArticles(ctx, {
+  both: {
+    title: "Marketing plans for marketplace sellers",
+    excerpt: "How sellers plan their campaigns",
+    content: "<p>Every seller markets a flagship product before the payday sale.</p>",
+    coverAlt: "A seller packing orders",
+    id: {
+      title: "Rencana pemasaran untuk penjual marketplace",
+      excerpt: "Cara penjual menyusun kampanye",
+      content:
+        "<p>Strategi pemasaran yang rapi dimulai dari produk andalan sebelum tanggal gajian.</p>",
+      coverAlt: "Penjual mengemas pesanan",
     },
-    englishOnly: {
-      title: "Budgeting live streams in rupiah",
-      content: "<p>A host, a studio and a budget for every live stream.</p>",
-      categories: ["Marketplace"],
-      publishedAt: hoursAgo(2),
+    categories: ["Marketplace"],
+    publishedAt: hoursAgo(3),
+  },
+  englishOnly: {
+    title: "Budgeting live streams in rupiah",
+    content: "<p>A host, a studio and a budget for every live stream.</p>",
+    categories: ["Marketplace"],
+    publishedAt: hoursAgo(2),
+  },
+  indonesianOnly: {
+    en: null,
+    id: {
+      title: "Memilih KOL untuk kampanye Ramadan",
+      content: "<p>Kreator yang tepat memasarkan produk Anda dengan suara mereka sendiri.</p>",
     },
-    indonesianOnly: {
-      en: null,
-      id: {
-        title: "Memilih KOL untuk kampanye Ramadan",
-        content: "<p>Kreator yang tepat memasarkan produk Anda dengan suara mereka sendiri.</p>",
-      },
-      categories: ["Influencer"],
-      publishedAt: hoursAgo(1),
-    },
-  });
+    categories: ["Influencer"],
+    publishedAt: hoursAgo(1),
+  },
 });
 
 describe("articles per edition", () => {

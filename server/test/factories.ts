@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import { type ArticleInput, articleInputSchema } from "../../contracts/article-schema.ts";
 import { type EmployeeInput, employeeInputSchema } from "../../contracts/employee-schema.ts";
 import { createArticle } from "../articles/article-writes.ts";
@@ -32,6 +33,21 @@ export async function createTestArticles<Name extends string>(
   for (const [name, input] of Object.entries(inputs) as [Name, Partial<ArticleInput>][]) {
     uids[name] = (await createTestArticle(ctx, input)).uid;
   }
+  return uids;
+}
+
+/**
+ * The test file's articles, created before its tests (see setupTestContext): their uids under
+ * the same names, there inside tests and later hooks only.
+ */
+export function setupTestArticles<Name extends string>(
+  ctx: TestContext,
+  inputs: Record<Name, Partial<ArticleInput>>,
+) {
+  const uids = {} as Record<Name, string>;
+  beforeAll(async () => {
+    Object.assign(uids, await createTestArticles(ctx, inputs));
+  });
   return uids;
 }
 

@@ -1,25 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestArticles } from "../../test/factories.ts";
+import { setupTestArticles } from "../../test/factories.ts";
 import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
 
 const ctx = setupTestContext();
-let uids: Record<string, string>;
 
-beforeAll(async () => {
-  uids = await createTestArticles(ctx, {
-    both: {
-      title: "Marketing plans for sellers",
-      coverAlt: "A seller at work",
-      id: {
-        title: "Rencana pemasaran untuk penjual",
-        excerpt: "Strategi pemasaran yang rapi",
-        content: "<p>Strategi pemasaran dimulai dari produk andalan.</p>",
-        coverAlt: "Penjual sedang bekerja",
-      },
-      categories: ["Marketplace"],
+const uids = setupTestArticles(ctx, {
+  both: {
+    title: "Marketing plans for sellers",
+    coverAlt: "A seller at work",
+    id: {
+      title: "Rencana pemasaran untuk penjual",
+      excerpt: "Strategi pemasaran yang rapi",
+      content: "<p>Strategi pemasaran dimulai dari produk andalan.</p>",
+      coverAlt: "Penjual sedang bekerja",
     },
-    englishOnly: { title: "Live stream budgets", categories: ["Marketplace"] },
-  });
+    categories: ["Marketplace"],
+  },
+  englishOnly: { title: "Live stream budgets", categories: ["Marketplace"] },
 });
 
 const getJson = async (path: string, init?: RequestInit) => {

@@ -1,34 +1,34 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
-import { createTestArticle, createTestArticles, hoursAgo } from "../../test/factories.ts";
+import { createTestArticle, hoursAgo, setupTestArticles } from "../../test/factories.ts";
 import { setupTestContext } from "../../test/test-app.ts";
 
 const ctx = setupTestContext();
-let uids: Record<string, string>;
+
+const uids = setupTestArticles(ctx, {
+  tiktok: {
+    title: "TikTok Shop live selling playbook",
+    content: "<p>How brands sell on live streams every night.</p>",
+    categories: ["Live Commerce", "Social Media"],
+    publishedAt: hoursAgo(5),
+  },
+  category: {
+    title: "Budget planning for ramadan",
+    content: "<p>Spend smart in the fasting month.</p>",
+    categories: ["TikTok"],
+    publishedAt: hoursAgo(4),
+  },
+  body: {
+    title: "Website speed matters",
+    content: "<p>Our tiktok campaign landing page loads in one second.</p>",
+    categories: ["Web & Apps"],
+    publishedAt: hoursAgo(3),
+  },
+  draft: { title: "Secret draft about tiktok", status: "draft" },
+  future: { title: "Scheduled tiktok news", publishedAt: hoursAgo(-24) },
+});
 
 beforeAll(async () => {
-  uids = await createTestArticles(ctx, {
-    tiktok: {
-      title: "TikTok Shop live selling playbook",
-      content: "<p>How brands sell on live streams every night.</p>",
-      categories: ["Live Commerce", "Social Media"],
-      publishedAt: hoursAgo(5),
-    },
-    category: {
-      title: "Budget planning for ramadan",
-      content: "<p>Spend smart in the fasting month.</p>",
-      categories: ["TikTok"],
-      publishedAt: hoursAgo(4),
-    },
-    body: {
-      title: "Website speed matters",
-      content: "<p>Our tiktok campaign landing page loads in one second.</p>",
-      categories: ["Web & Apps"],
-      publishedAt: hoursAgo(3),
-    },
-    draft: { title: "Secret draft about tiktok", status: "draft" },
-    future: { title: "Scheduled tiktok news", publishedAt: hoursAgo(-24) },
-  });
   for (let index = 0; index < 12; index += 1) {
     await createTestArticle(ctx, {
       title: `Filler story ${index}`,
