@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   articleListHref,
   readArticleForm,
@@ -6,12 +6,12 @@ import {
 } from "../../../server/articles/article-form-actions.ts";
 import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
-import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-form";
+import { saveThenReturn } from "./save-then-return";
 import { requireStaffWithDb } from "./staff-route";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -41,27 +41,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (uid !== null && !validUid(uid)) throw data({ message: "Article not found" }, { status: 404 });
   const form = await request.formData();
   const url = new URL(request.url);
-  try {
-    await saveArticleForm(db, actor, uid, form, [url.hostname]);
-  } catch (error) {
-    const refusal = toApiError(error);
-    if (refusal && refusal.status < 500) {
-      return data(
-        {
-          ok: false as const,
-          message:
-            refusal.status === 400 ? messages.blog.formFixErrors : messages.blog.formSaveFailed,
-          fields: refusal.fields ?? {},
-          values: readArticleForm(form),
-        },
-        { status: refusal.status },
-      );
-    }
-    throw error;
-  }
-  const back = new URL(articleListHref(url), "http://x.invalid");
-  back.searchParams.set("saved", uid === null ? "created" : "updated");
-  return redirect(`${back.pathname}${back.search}`);
+  return saveThenReturn({
+    save: () => saveArticleForm(db, actor, uid, form, [url.hostname]),
+    refusedMessage: (status) =>
+      status === 400 ? messages.blog.formFixErrors : messages.blog.formSaveFailed,
+    typedValues: () => readArticleForm(form),
+    back: articleListHref(url),
+    saved: uid === null ? "created" : "updated",
+  });
 }
 
 export default function AdminArticleForm({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import {
   readEmployeeFormValues,
@@ -13,6 +13,8 @@ import { EmployeeFormScreen } from "../../features/employees/employee-form-scree
 import { listHref, withListState } from "../../features/employees/employee-list-state";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/employee-form";
+import { readRowId } from "./row-id";
+import { saveThenReturn } from "./save-then-return";
 
 const t = messages.admin.employeeForm;
 
@@ -22,11 +24,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 function readId(params: Route.LoaderArgs["params"]) {
   const raw = "id" in params ? params.id : undefined;
-  if (raw === undefined) return null;
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
-    throw data({ message: "Not found" }, { status: 404 });
-  }
-  return Number(raw);
+  return raw === undefined ? null : readRowId(raw);
 }
 
 /** The list's state rides along in the form's address, so Save, Cancel and Back return to it. */
@@ -58,26 +56,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const id = readId(params);
   const { db } = context.get(servicesContext);
   const form = await request.formData();
-  try {
-    await saveEmployeeForm(db, actor, id, form);
-  } catch (error) {
-    const refusal = toApiError(error);
-    if (refusal && refusal.status < 500) {
-      return data(
-        {
-          ok: false as const,
-          message: id === null ? t.addFailed : t.updateFailed,
-          fields: refusal.fields ?? {},
-          values: readEmployeeFormValues(form),
-        },
-        { status: refusal.status },
-      );
-    }
-    throw error;
-  }
-  const back = new URL(backHref(request), "http://x.invalid");
-  back.searchParams.set("saved", id === null ? "added" : "updated");
-  return redirect(`${back.pathname}${back.search}`);
+  return saveThenReturn({
+    save: () => saveEmployeeForm(db, actor, id, form),
+    refusedMessage: () => (id === null ? t.addFailed : t.updateFailed),
+    typedValues: () => readEmployeeFormValues(form),
+    back: backHref(request),
+    saved: id === null ? "added" : "updated",
+  });
 }
 
 export default function EmployeeForm({ loaderData, actionData }: Route.ComponentProps) {

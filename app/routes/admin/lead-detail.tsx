@@ -45,24 +45,18 @@ import { leadMessages as m } from "../../features/leads/lead-messages";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
+import { readRowId } from "./row-id";
 import { requireStaffWithDb } from "./staff-route";
 
 const t = messages.admin.leads;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.detailTitle} · ${t.metaTitle}` }];
 
-function leadId(raw: string) {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
-    throw data({ message: "Not found" }, { status: 404 });
-  }
-  return Number(raw);
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request, "leads:manage");
   const { db, now } = context.get(servicesContext);
   try {
-    const workspace = await getLeadWorkspace(db, leadId(params.id));
+    const workspace = await getLeadWorkspace(db, readRowId(params.id));
     return { ...workspace, today: agencyToday(now()) };
   } catch (error) {
     const refusal = toApiError(error);
@@ -83,7 +77,7 @@ const successMessage = (intent: string): string =>
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, db } = requireStaffWithDb(context, request, "leads:manage");
-  const id = leadId(params.id);
+  const id = readRowId(params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "status");
   const actor = { id: user.id, email: user.email, name: user.name };
