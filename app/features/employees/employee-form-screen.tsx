@@ -1,7 +1,6 @@
 import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useBlocker, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
@@ -18,6 +17,7 @@ import {
   Field,
   inputStyles,
 } from "../../components/admin/admin-ui";
+import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
@@ -140,17 +140,7 @@ export function EmployeeFormScreen({
   }, [failure]);
 
   const dirty = (Object.keys(values) as FieldName[]).some((key) => values[key] !== initial[key]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !submittingRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  const blocker = useUnsavedGuard(dirty, submittingRef);
 
   const setField = (field: FieldName, value: string) => {
     const next = { ...values, [field]: value };
@@ -362,36 +352,13 @@ export function EmployeeFormScreen({
         </Form>
       }
 
-      <AlertDialog.Root open={blocker.state === "blocked"}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-          <AlertDialog.Content
-            onEscapeKeyDown={() => blocker.reset?.()}
-            className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl"
-          >
-            <AlertDialog.Title className="text-xl font-extrabold">
-              {t.unsavedTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-(--admin-muted)">
-              {t.unsavedText}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel
-                className={buttonStyles.secondary}
-                onClick={() => blocker.reset?.()}
-              >
-                {t.unsavedStay}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonStyles.danger}
-                onClick={() => blocker.proceed?.()}
-              >
-                {t.unsavedLeave}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <UnsavedDialog
+        blocker={blocker}
+        title={t.unsavedTitle}
+        text={t.unsavedText}
+        stay={t.unsavedStay}
+        leave={t.unsavedLeave}
+      />
     </div>
   );
 }
