@@ -3,8 +3,6 @@ import { DEMO_ARTICLES } from "./demo-articles.ts";
 import { buildViewHistory } from "./view-history.ts";
 
 const history = buildViewHistory(DEMO_ARTICLES, { weekdayOfToday: 1 });
-const perArticle = (index: number) =>
-  history.filter((row) => row.index === index).reduce((sum, row) => sum + row.views, 0);
 const perDay = (daysAgo: number) =>
   history.filter((row) => row.daysAgo === daysAgo).reduce((sum, row) => sum + row.views, 0);
 
