@@ -33,8 +33,8 @@ defineEndpoint(
     access: "articles:manage",
     query: adminArticleListQuerySchema,
   },
-  async (c, { query }) => {
-    const { data, pagination } = await listArticles(c.get("services").db, query, {
+  async (c, { db, query }) => {
+    const { data, pagination } = await listArticles(db, query, {
       includeDrafts: true,
       status: query.status || undefined,
     });
@@ -55,8 +55,8 @@ defineEndpoint(
     query: articleLangQuerySchema,
     responses: { 404: "No article has this uid" },
   },
-  async (c, { params, query }) => {
-    const article = await getArticleForEditing(c.get("services").db, params.id, query.lang);
+  async (c, { db, params, query }) => {
+    const article = await getArticleForEditing(db, params.id, query.lang);
     if (!article) throw notFound("Article");
     return c.json({ data: article });
   },
@@ -77,8 +77,7 @@ defineEndpoint(
     body: articleInputSchema,
     success: { status: 201, description: "`{ data: { uid } }`" },
   },
-  async (c, { body, user }) => {
-    const { db } = c.get("services");
+  async (c, { db, body, user }) => {
     const created = await createArticle(db, body, user, {
       siteHosts: requestHostNames(c),
     });
@@ -114,8 +113,7 @@ defineEndpoint(
     body: articleInputSchema,
     responses: { 404: "No article has this uid" },
   },
-  async (c, { params, body, user }) => {
-    const { db } = c.get("services");
+  async (c, { db, params, body, user }) => {
     await updateArticle(db, params.id, body, { siteHosts: requestHostNames(c), actor: user });
     return c.json({ data: { uid: params.id } });
   },
@@ -132,8 +130,7 @@ defineEndpoint(
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
-  async (c, { params, user }) => {
-    const { db } = c.get("services");
+  async (c, { db, params, user }) => {
     await deleteArticle(db, params.id, user);
     return c.json({ data: { uid: params.id, deleted: true } });
   },
@@ -148,7 +145,7 @@ defineEndpoint(
     tag: TAG,
     access: "articles:manage",
   },
-  async (c) => c.json({ data: await listAdminCategories(c.get("services").db) }),
+  async (c, { db }) => c.json({ data: await listAdminCategories(db) }),
 );
 
 defineEndpoint(
@@ -163,8 +160,7 @@ defineEndpoint(
     body: categoryRenameSchema,
     responses: { 404: "No category has this uid", 409: "Another category has this name" },
   },
-  async (c, { params, body, user }) => {
-    const { db } = c.get("services");
+  async (c, { db, params, body, user }) => {
     const renamed = await renameCategory(db, params.id, body.name, user);
     return c.json({ data: { uid: renamed.uid, name: renamed.name, slug: renamed.slug } });
   },
@@ -182,8 +178,7 @@ defineEndpoint(
     params: categoryParams,
     responses: { 404: "No category has this uid" },
   },
-  async (c, { params, user }) => {
-    const { db } = c.get("services");
+  async (c, { db, params, user }) => {
     const deleted = await deleteCategory(db, params.id, user);
     return c.json({ data: { uid: params.id, deleted: true, articles: deleted.articles } });
   },

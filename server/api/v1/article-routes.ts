@@ -52,8 +52,8 @@ defineEndpoint(
     query: articleLangQuerySchema,
     responses: { 404: "No published article has this uid" },
   },
-  async (c, { params, query }) => {
-    const article = await getArticleDetail(c.get("services").db, params.id, {
+  async (c, { db, params, query }) => {
+    const article = await getArticleDetail(db, params.id, {
       locale: query.lang,
     });
     if (!article) throw notFound("Article");
@@ -71,8 +71,7 @@ defineEndpoint(
     access: "public",
     query: articleLangQuerySchema,
   },
-  async (c, { query }) =>
-    c.json({ data: { original: await getBestArticles(c.get("services").db, query.lang) } }),
+  async (c, { db, query }) => c.json({ data: { original: await getBestArticles(db, query.lang) } }),
 );
 
 defineEndpoint(
@@ -85,8 +84,7 @@ defineEndpoint(
     access: "public",
     query: articleLangQuerySchema,
   },
-  async (c, { query }) =>
-    c.json({ data: { original: await getNewsfeed(c.get("services").db, query.lang) } }),
+  async (c, { db, query }) => c.json({ data: { original: await getNewsfeed(db, query.lang) } }),
 );
 
 defineEndpoint(
@@ -99,10 +97,10 @@ defineEndpoint(
     access: "public",
     query: articleLangQuerySchema.extend({ article: uidParams.shape.id.optional() }),
   },
-  async (c, { query }) =>
+  async (c, { db, query }) =>
     c.json({
       data: {
-        original: await getRecommendations(c.get("services").db, query.article, query.lang),
+        original: await getRecommendations(db, query.article, query.lang),
       },
     }),
 );
@@ -116,7 +114,7 @@ defineEndpoint(
     tag: "Articles",
     access: "public",
   },
-  async (c) => c.json({ data: await listCategories(c.get("services").db) }),
+  async (c, { db }) => c.json({ data: await listCategories(db) }),
 );
 
 defineEndpoint(

@@ -17,8 +17,8 @@ defineEndpoint(
     access: "audit:read",
     query: auditListQuerySchema,
   },
-  async (c, { query }) => {
-    const { data, pagination } = await listAuditEvents(c.get("services").db, query);
+  async (c, { db, query }) => {
+    const { data, pagination } = await listAuditEvents(db, query);
     return c.json({ data, meta: { pagination } });
   },
 );

@@ -73,8 +73,8 @@ defineEndpoint(
     access: "staff",
     body: staffLocaleInputSchema,
   },
-  async (c, { body, user }) => {
-    const locale = await setStaffLocale(c.get("services").db, user.id, body.locale);
+  async (c, { db, body, user }) => {
+    const locale = await setStaffLocale(db, user.id, body.locale);
     return c.json({ data: { locale } });
   },
 );

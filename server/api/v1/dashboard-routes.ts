@@ -15,8 +15,8 @@ defineEndpoint(
     tag: "Dashboard",
     access: "staff",
   },
-  async (c, { user }) => {
-    const { db, now } = c.get("services");
+  async (c, { db, user }) => {
+    const { now } = c.get("services");
     return c.json({ data: await getDashboard(db, user.role, now()) });
   },
 );

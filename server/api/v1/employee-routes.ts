@@ -34,8 +34,8 @@ defineEndpoint(
     access: "employees:manage",
     query: employeeListQuerySchema,
   },
-  async (c, { query }) => {
-    const { data, pagination } = await listEmployees(c.get("services").db, query);
+  async (c, { db, query }) => {
+    const { data, pagination } = await listEmployees(db, query);
     return c.json({ data, meta: { pagination } });
   },
 );
@@ -52,8 +52,8 @@ defineEndpoint(
     query: employeeListQuerySchema,
     success: { status: 200, description: "text/csv" },
   },
-  async (c, { query, user }) => {
-    const { db, now } = c.get("services");
+  async (c, { db, query, user }) => {
+    const { now } = c.get("services");
     const rows = await listEmployeesForExport(db, query);
     await recordAudit(db, user, "employee.export", {
       entity: "employee",
@@ -78,7 +78,7 @@ defineEndpoint(
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
-  async (c, { params }) => c.json(await getEmployee(c.get("services").db, params.id)),
+  async (c, { db, params }) => c.json(await getEmployee(db, params.id)),
 );
 
 defineEndpoint(
@@ -93,10 +93,7 @@ defineEndpoint(
     success: { status: 201, description: "The created employee" },
     responses: { 409: "The number is already in use" },
   },
-  async (c, { body, user }) => {
-    const { db } = c.get("services");
-    return c.json(await createEmployee(db, body, user), 201);
-  },
+  async (c, { db, body, user }) => c.json(await createEmployee(db, body, user), 201),
 );
 
 defineEndpoint(
@@ -111,10 +108,7 @@ defineEndpoint(
     body: employeeInputSchema,
     responses: { 404: "No employee has this id", 409: "The number is already in use" },
   },
-  async (c, { params, body, user }) => {
-    const { db } = c.get("services");
-    return c.json(await updateEmployee(db, params.id, body, user));
-  },
+  async (c, { db, params, body, user }) => c.json(await updateEmployee(db, params.id, body, user)),
 );
 
 defineEndpoint(
@@ -128,8 +122,7 @@ defineEndpoint(
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
-  async (c, { params, user }) => {
-    const { db } = c.get("services");
+  async (c, { db, params, user }) => {
     await deleteEmployee(db, params.id, user);
     return c.json({ data: { id: params.id, deleted: true } });
   },
@@ -147,8 +140,7 @@ defineEndpoint(
     body: batchImportSchema,
     responses: { 400: "rows is missing, empty or longer than 1000" },
   },
-  async (c, { body, user }) => {
-    const { db } = c.get("services");
+  async (c, { db, body, user }) => {
     const results = await importEmployees(db, body.rows);
     const summary = { created: 0, failed: 0, duplicate: 0 };
     for (const result of results) summary[result.status] += 1;

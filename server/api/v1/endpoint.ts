@@ -3,6 +3,7 @@ import { z } from "zod";
 import { can, type Permission } from "../../../contracts/permissions.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
+import type { Database } from "../../db/client.ts";
 import { ApiError, parseInput } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 
@@ -36,6 +37,7 @@ export type EndpointInput<Q, B, P, A extends Access = Access> = {
   query: Parsed<Q>;
   body: Parsed<B>;
   params: Parsed<P>;
+  db: Database;
   /** The access check has run: only a public endpoint may be called without a member. */
   user: A extends "public" ? SessionUser | null : SessionUser;
 };
@@ -127,7 +129,8 @@ export function defineEndpoint<
     const params = spec.params ? parseInput(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parseInput(spec.query, readQuery(c)) : undefined;
     const body = spec.body ? parseInput(spec.body, await readJsonBody(c)) : undefined;
-    return handler(c, { query, body, params, user } as EndpointInput<Q, B, P, A>);
+    const { db } = c.get("services");
+    return handler(c, { query, body, params, user, db } as EndpointInput<Q, B, P, A>);
   });
 }
 

@@ -36,8 +36,8 @@ defineEndpoint(
     access: "leads:manage",
     query: leadListQuerySchema,
   },
-  async (c, { query }) => {
-    const { db, now } = c.get("services");
+  async (c, { db, query }) => {
+    const { now } = c.get("services");
     const { data, pagination } = await listLeads(db, query, now());
     return c.json({ data, meta: { pagination } });
   },
@@ -55,8 +55,8 @@ defineEndpoint(
     query: leadListQuerySchema.omit({ page: true, limit: true }),
     success: { status: 200, description: "text/csv" },
   },
-  async (c, { query, user }) => {
-    const { db, now } = c.get("services");
+  async (c, { db, query, user }) => {
+    const { now } = c.get("services");
     const rows = await listLeadsForExport(db, query, now());
     await recordAudit(db, user, "lead.export", {
       entity: "lead",
@@ -79,7 +79,7 @@ defineEndpoint(
     tag: "Leads",
     access: "leads:manage",
   },
-  async (c) => c.json({ data: { count: await countNewLeads(c.get("services").db) } }),
+  async (c, { db }) => c.json({ data: { count: await countNewLeads(db) } }),
 );
 
 defineEndpoint(
@@ -94,8 +94,8 @@ defineEndpoint(
     params: numericIdParams,
     responses: NOT_FOUND,
   },
-  async (c, { params }) => {
-    const { lead, ...rest } = await getLeadWorkspace(c.get("services").db, params.id);
+  async (c, { db, params }) => {
+    const { lead, ...rest } = await getLeadWorkspace(db, params.id);
     return c.json({ data: lead, meta: rest });
   },
 );
@@ -112,8 +112,8 @@ defineEndpoint(
     body: leadStatusInputSchema,
     responses: NOT_FOUND,
   },
-  async (c, { params, body, user }) =>
-    c.json({ data: await updateLeadStatus(c.get("services").db, params.id, body.status, user) }),
+  async (c, { db, params, body, user }) =>
+    c.json({ data: await updateLeadStatus(db, params.id, body.status, user) }),
 );
 
 defineEndpoint(
@@ -129,9 +129,9 @@ defineEndpoint(
     body: leadAssignInputSchema,
     responses: NOT_FOUND,
   },
-  async (c, { params, body, user }) =>
+  async (c, { db, params, body, user }) =>
     c.json({
-      data: await assignLead(c.get("services").db, params.id, body.ownerId, user),
+      data: await assignLead(db, params.id, body.ownerId, user),
     }),
 );
 
@@ -147,9 +147,9 @@ defineEndpoint(
     body: leadFollowUpInputSchema,
     responses: NOT_FOUND,
   },
-  async (c, { params, body, user }) =>
+  async (c, { db, params, body, user }) =>
     c.json({
-      data: await setLeadFollowUp(c.get("services").db, params.id, body.nextFollowUp, user),
+      data: await setLeadFollowUp(db, params.id, body.nextFollowUp, user),
     }),
 );
 
@@ -166,8 +166,8 @@ defineEndpoint(
     success: { status: 201, description: "The note" },
     responses: NOT_FOUND,
   },
-  async (c, { params, body, user }) =>
-    c.json({ data: await addLeadNote(c.get("services").db, params.id, body.body, user) }, 201),
+  async (c, { db, params, body, user }) =>
+    c.json({ data: await addLeadNote(db, params.id, body.body, user) }, 201),
 );
 
 defineEndpoint(
@@ -181,8 +181,8 @@ defineEndpoint(
     params: deliveryParams,
     responses: { 404: "No such notification on this lead", 409: "The notification has not failed" },
   },
-  async (c, { params, user }) => {
-    await retryLeadDelivery(c.get("services").db, params.id, params.deliveryId, user);
+  async (c, { db, params, user }) => {
+    await retryLeadDelivery(db, params.id, params.deliveryId, user);
     return c.json({ data: { queued: true } });
   },
 );

@@ -26,7 +26,7 @@ defineEndpoint(
     tag: "Staff",
     access: "staff:manage",
   },
-  async (c) => c.json({ data: await listStaffUsers(c.get("services").db) }),
+  async (c, { db }) => c.json({ data: await listStaffUsers(db) }),
 );
 
 defineEndpoint(
@@ -41,8 +41,7 @@ defineEndpoint(
     success: { status: 201, description: "The created account" },
     responses: { 409: "An account with this email exists" },
   },
-  async (c, { body, user }) =>
-    c.json({ data: await createStaffUser(c.get("services").db, body, user) }, 201),
+  async (c, { db, body, user }) => c.json({ data: await createStaffUser(db, body, user) }, 201),
 );
 
 defineEndpoint(
@@ -57,9 +56,9 @@ defineEndpoint(
     body: staffRoleInputSchema,
     responses: { 404: "No such account", 409: "Own account or last admin" },
   },
-  async (c, { params, body, user }) =>
+  async (c, { db, params, body, user }) =>
     c.json({
-      data: await changeStaffRole(c.get("services").db, params.id, body.role, user),
+      data: await changeStaffRole(db, params.id, body.role, user),
     }),
 );
 
@@ -75,9 +74,9 @@ defineEndpoint(
     body: staffDisabledInputSchema,
     responses: { 404: "No such account", 409: "Own account or last admin" },
   },
-  async (c, { params, body, user }) =>
+  async (c, { db, params, body, user }) =>
     c.json({
-      data: await changeStaffDisabled(c.get("services").db, params.id, body.disabled, user),
+      data: await changeStaffDisabled(db, params.id, body.disabled, user),
     }),
 );
 
@@ -94,8 +93,8 @@ defineEndpoint(
     body: passwordResetInputSchema,
     responses: { 404: "No such account" },
   },
-  async (c, { params, body, user }) =>
+  async (c, { db, params, body, user }) =>
     c.json({
-      data: await resetStaffPassword(c.get("services").db, params.id, body.password, user),
+      data: await resetStaffPassword(db, params.id, body.password, user),
     }),
 );
