@@ -23,19 +23,15 @@ export function useUnsavedGuard(dirty: boolean, saving: RefObject<boolean>) {
   return blocker;
 }
 
-export function UnsavedDialog({
-  blocker,
-  title,
-  text,
-  stay,
-  leave,
-}: {
-  blocker: Blocker;
-  title: string;
-  text: string;
-  stay: string;
-  leave: string;
-}) {
+type UnsavedTexts = {
+  unsavedTitle: string;
+  unsavedText: string;
+  unsavedStay: string;
+  unsavedLeave: string;
+};
+
+/** The dialog of a blocked navigation: stay on the form, or leave and lose the changes. */
+export function UnsavedDialog({ blocker, texts }: { blocker: Blocker; texts: UnsavedTexts }) {
   return (
     <AlertDialog.Root open={blocker.state === "blocked"}>
       <AlertDialog.Portal>
@@ -44,19 +40,21 @@ export function UnsavedDialog({
           onEscapeKeyDown={() => blocker.reset?.()}
           className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl"
         >
-          <AlertDialog.Title className="text-xl font-extrabold">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-xl font-extrabold">
+            {texts.unsavedTitle}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-(--admin-muted)">
-            {text}
+            {texts.unsavedText}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel
               className={buttonStyles.secondary}
               onClick={() => blocker.reset?.()}
             >
-              {stay}
+              {texts.unsavedStay}
             </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonStyles.danger} onClick={() => blocker.proceed?.()}>
-              {leave}
+              {texts.unsavedLeave}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -113,6 +113,28 @@ function Panel({
   );
 }
 
+/** A wide panel of counts per day: the chart, and the same figures as a table for screen readers. */
+function DailyPanel({
+  title,
+  days,
+  kind,
+  label,
+}: {
+  title: string;
+  days: { day: string; count: number }[];
+  kind: "area" | "bar";
+  label: string;
+}) {
+  return (
+    <Panel title={title} className="lg:col-span-2">
+      <ChartSlot>
+        <DailyChart data={days} kind={kind} label={label} />
+      </ChartSlot>
+      <DataTable caption={title} rows={days.map((d) => [d.day, d.count])} />
+    </Panel>
+  );
+}
+
 const Empty = () => <p className="py-8 text-center text-sm text-(--admin-muted)">{t.noData}</p>;
 
 /** A dashboard panel listing the latest few of something, with a link to the whole list. */
@@ -189,15 +211,7 @@ export function DashboardScreen({
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <Panel title={t.viewsPerDay} className="lg:col-span-2">
-          <ChartSlot>
-            <DailyChart data={articles.viewsPerDay} kind="area" label={t.views} />
-          </ChartSlot>
-          <DataTable
-            caption={t.viewsPerDay}
-            rows={articles.viewsPerDay.map((d) => [d.day, d.count])}
-          />
-        </Panel>
+        <DailyPanel title={t.viewsPerDay} days={articles.viewsPerDay} kind="area" label={t.views} />
         <Panel title={t.topArticles}>
           {articles.topArticles.length === 0 ? (
             <Empty />
@@ -232,15 +246,7 @@ export function DashboardScreen({
       {admin ? (
         <>
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <Panel title={t.leadsPerDay} className="lg:col-span-2">
-              <ChartSlot>
-                <DailyChart data={admin.leadsPerDay} kind="bar" label={t.leads} />
-              </ChartSlot>
-              <DataTable
-                caption={t.leadsPerDay}
-                rows={admin.leadsPerDay.map((d) => [d.day, d.count])}
-              />
-            </Panel>
+            <DailyPanel title={t.leadsPerDay} days={admin.leadsPerDay} kind="bar" label={t.leads} />
             <Panel title={t.leadsBySource}>
               {admin.leadsBySource.length === 0 ? (
                 <Empty />

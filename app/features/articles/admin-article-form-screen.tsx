@@ -581,13 +581,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
           </Card>
         </div>
       </fetcher.Form>
-      <UnsavedDialog
-        blocker={blocker}
-        title={ta.unsavedTitle}
-        text={ta.unsavedText}
-        stay={ta.unsavedStay}
-        leave={ta.unsavedLeave}
-      />
+      <UnsavedDialog blocker={blocker} texts={ta} />
     </div>
   );
 }

@@ -352,13 +352,7 @@ export function EmployeeFormScreen({
         </Form>
       }
 
-      <UnsavedDialog
-        blocker={blocker}
-        title={t.unsavedTitle}
-        text={t.unsavedText}
-        stay={t.unsavedStay}
-        leave={t.unsavedLeave}
-      />
+      <UnsavedDialog blocker={blocker} texts={t} />
     </div>
   );
 }
