@@ -25,7 +25,7 @@ export default async function handleRequest(
   // Both catalogues are in memory before a page renders (loaded once per process). A root that
   // waited for one would let React Router render its loader-data scripts before <Scripts>, that
   // is, not at all: that page would never hydrate, and the public cache would keep it so.
-  await Promise.all(LOCALES.map(loadMessages));
+  await Promise.all(LOCALES.map((locale) => loadMessages(locale)));
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);

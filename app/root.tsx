@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { isLocale, type Locale, localeFromPath, localizePath } from "../contracts/locale";
 import { LazyToaster } from "./components/ui/lazy-toaster";
-import { MessagesProvider, useCatalogue, useMessages } from "./lib/messages";
+import { MessagesProvider, needsBlogMessages, useCatalogue, useMessages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
 import { webFontScript } from "./lib/web-font";
 
@@ -40,7 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   const { pathname } = useLocation();
   const locale = usePageLocale(pathname);
-  const messages = useCatalogue(locale);
+  const routeIds = useMatches().map((match) => match.id);
+  const messages = useCatalogue(locale, needsBlogMessages(routeIds));
   return (
     <html lang={locale}>
       <head>

@@ -24,6 +24,9 @@ export type Client = {
   quote?: { text: string; author: string; position: string };
 };
 
+/** A client as its logo shows it. */
+export type ClientMark = Pick<Client, "slug" | "name" | "logo">;
+
 export const clients: readonly Client[] = [
   {
     slug: "kopi-senja",

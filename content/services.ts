@@ -34,6 +34,9 @@ export type Service = {
   images: readonly ServiceImage[];
 };
 
+/** A service as a card shows it: name, slug and one line. */
+export type ServiceSummary = Pick<Service, "service" | "path" | "summary">;
+
 const W = 1200;
 const H = 800;
 

@@ -1,4 +1,4 @@
-import type { Client } from "../../content/clients";
+import type { Client, ClientMark } from "../../content/clients";
 import { cx } from "./ui/cx";
 
 function Mark({
@@ -79,7 +79,7 @@ export function ClientLogo({
   className,
   mono = false,
 }: {
-  client: Client;
+  client: ClientMark;
   className?: string;
   mono?: boolean;
 }) {

@@ -6,8 +6,9 @@
  *   (`SiteMessages`, made with `Catalogue<>`). The Indonesian file of the same name in
  *   contracts/messages/id/ ends with `satisfies SiteMessages`, so a key missing in either
  *   language fails `npm run typecheck` and tests/architecture/public-i18n.test.ts.
- * - The public catalogue is { common, site, blog } (contracts/messages/public.ts and
- *   id/public.ts). A page loads only its own language: the server loads both before rendering
+ * - The public catalogue is { common, site } (contracts/messages/public.ts and id/public.ts)
+ *   plus the blog's texts (blog.ts), which the agency's own pages do not load
+ *   (needsBlogMessages). A page loads only its own language: the server loads both before rendering
  *   (app/entry.server.tsx; never let the root suspend on the server: React Router's data
  *   scripts would be lost and the page would not hydrate),
  *   the browser imports the one named by <html lang> before hydrating (app/entry.client.tsx).
@@ -31,37 +32,75 @@ import type { Messages } from "../../contracts/messages/public";
 
 export type { Messages };
 
-const importers: Record<Locale, () => Promise<Messages>> = {
-  en: () => import("../../contracts/messages/public").then((module) => module.catalogue),
-  id: () => import("../../contracts/messages/id/public").then((module) => module.catalogue),
+type SiteMessages = Omit<Messages, "blog">;
+
+const importers: Record<
+  Locale,
+  { site: () => Promise<SiteMessages>; blog: () => Promise<Messages["blog"]> }
+> = {
+  en: {
+    site: () => import("../../contracts/messages/public").then((module) => module.catalogue),
+    blog: () => import("../../contracts/messages/blog").then((module) => module.blog),
+  },
+  id: {
+    site: () => import("../../contracts/messages/id/public").then((module) => module.catalogue),
+    blog: () => import("../../contracts/messages/id/blog").then((module) => module.blog),
+  },
 };
 
-const loaded = new Map<Locale, Messages>();
-const loading = new Map<Locale, Promise<Messages>>();
+/** The agency's own pages (routes/site/*) show no blog text; every other page loads it too. */
+const SITE_PAGE = /^(id\/)?routes\/site\//;
+export const needsBlogMessages = (routeIds: readonly string[]) =>
+  routeIds.some((id) => id !== "root" && !SITE_PAGE.test(id));
 
-/** Loads a language's catalogue once (the same promise every time, as React's use() wants). */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  let promise = loading.get(locale);
+/** Where a page that did not load the blog's texts reads one anyway: fail loudly, not blank. */
+const BLOG_NOT_LOADED = new Proxy({} as Messages["blog"], {
+  get(_, key) {
+    // Probes by promises, JSON and dev tools are not texts.
+    if (typeof key === "symbol" || key === "then" || key === "toJSON") return undefined;
+    throw new Error(`blog.${key} read on a page that did not load the blog's texts`);
+  },
+});
+
+const loaded = new Map<string, Messages>();
+const loading = new Map<string, Promise<Messages>>();
+const keyOf = (locale: Locale, blog: boolean) => (blog ? locale : `${locale}:site`);
+
+/**
+ * Loads a language's catalogue once (the same promise every time, as React's use() wants), with
+ * the blog's texts unless `blog: false` (the agency's own pages: a kilobyte less to load).
+ */
+export function loadMessages(locale: Locale, { blog = true } = {}): Promise<Messages> {
+  const key = keyOf(locale, blog);
+  let promise = loading.get(key);
   if (!promise) {
-    promise = importers[locale]().then((catalogue) => {
-      loaded.set(locale, catalogue);
-      return catalogue;
-    });
-    loading.set(locale, promise);
+    const parts = importers[locale];
+    promise = Promise.all([parts.site(), blog ? parts.blog() : undefined]).then(
+      ([site, blogMessages]) => {
+        const catalogue = { ...site, blog: blogMessages ?? BLOG_NOT_LOADED };
+        loaded.set(key, catalogue);
+        return catalogue;
+      },
+    );
+    loading.set(key, promise);
   }
   return promise;
 }
 
+/** The loaded catalogue with at least what is asked for (the whole one will do for any page). */
+const findLoaded = (locale: Locale, blog: boolean) =>
+  loaded.get(locale) ?? (blog ? undefined : loaded.get(keyOf(locale, false)));
+
 /** A loaded catalogue, for code that cannot use hooks (meta functions render after it loads). */
 export function getMessages(locale: Locale): Messages {
-  const catalogue = loaded.get(locale);
+  const catalogue = findLoaded(locale, false);
   if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded yet`);
   return catalogue;
 }
 
 /** For the root: the catalogue at once when loaded, else the render waits for it. */
-export function useCatalogue(locale: Locale): Messages {
-  return loaded.get(locale) ?? use(loadMessages(locale));
+export function useCatalogue(locale: Locale, blog: boolean): Messages {
+  return findLoaded(locale, blog) ?? use(loadMessages(locale, { blog }));
 }
 
 type MessagesValue = { locale: Locale; messages: Messages };

@@ -1,7 +1,9 @@
 import type { StaffLocale } from "../../contracts/auth-schema";
 import { admin } from "../../contracts/messages/admin";
+import { blog } from "../../contracts/messages/blog";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
 import { admin as adminId } from "../../contracts/messages/id/admin";
+import { blog as blogId } from "../../contracts/messages/id/blog";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
 import { catalogue as publicId } from "../../contracts/messages/id/public";
@@ -19,14 +21,14 @@ import { validation } from "../../contracts/messages/validation";
 const catalogues = {
   en: {
     ...catalogue,
-    blog: { ...catalogue.blog, ...blogAdmin },
+    blog: { ...blog, ...blogAdmin },
     admin,
     pipeline: leadPipeline,
     validation,
   },
   id: {
     ...publicId,
-    blog: { ...publicId.blog, ...blogAdminId },
+    blog: { ...blogId, ...blogAdminId },
     admin: adminId,
     pipeline: leadPipelineId,
     validation: validationId,

@@ -1,12 +1,13 @@
-import { blog } from "./blog";
+import type { BlogMessages } from "./blog";
 import type { Catalogue } from "./catalogue-type";
 import { common } from "./common";
-import type { ContentCopy } from "./content-type";
 import { site } from "./site";
 
 /**
- * The public pages' catalogue in English; id/public.ts is the same in Indonesian. English
- * content copy stays in content/; another language adds its copy under `content`.
+ * The public pages' catalogue in English, without the blog's texts (blog.ts, loaded beside it
+ * by the pages that show them: app/lib/messages.ts); id/public.ts is the same in Indonesian. The services'
+ * and clients' copy is not here: English stays in content/, another language's is in
+ * <locale>/content.ts, and both reach the pages through loaders (server/site/site-content.ts).
  */
-export const catalogue = { common, site, blog } as const;
-export type Messages = Catalogue<typeof catalogue> & { content?: ContentCopy };
+export const catalogue = { common, site } as const;
+export type Messages = Catalogue<typeof catalogue> & { blog: BlogMessages };

@@ -15,7 +15,7 @@ import { Button, ButtonAnchor } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
 import { useLocale, useLocalePath, useMessages } from "../../lib/messages";
-import { useServices } from "../../lib/use-content";
+import { useServiceNames } from "../../lib/use-content";
 import { type Attribution, readAttribution } from "./attribution";
 
 type Validate = typeof import("../../../contracts/contact-schema").validateContactField;
@@ -44,7 +44,7 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
   const t = site.contactForm;
   const locale = useLocale();
   const to = useLocalePath();
-  const services = useServices();
+  const services = useServiceNames();
   const serviceOptions = services.map((item) => ({ value: item.path, label: item.service }));
   const fetcher = useFetcher<ContactActionResult>();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "../../../content/services";
+import type { ServiceSummary } from "../../../content/services";
 import { cx } from "../../components/ui/cx";
 import { useLocalePath } from "../../lib/messages";
 
@@ -10,7 +10,7 @@ export function ServiceCard({
   index,
   tone = "light",
 }: {
-  service: Service;
+  service: ServiceSummary;
   index: number;
   tone?: "light" | "dark";
 }) {
@@ -74,7 +74,7 @@ export function ServiceColumns({
   services,
   tone = "light",
 }: {
-  services: readonly Service[];
+  services: readonly ServiceSummary[];
   tone?: "light" | "dark";
 }) {
   const columns = [services.slice(0, 5), services.slice(5, 10)];

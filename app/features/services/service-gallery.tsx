@@ -1,4 +1,4 @@
-import { clients } from "../../../content/clients";
+import type { ClientMark } from "../../../content/clients";
 import type { Service } from "../../../content/services";
 import { ClientLogo } from "../../components/client-logo";
 import { Carousel } from "../../components/ui/carousel";
@@ -32,7 +32,14 @@ function ServiceImage({
 }
 
 /** The child content of a service page: carousel, grid, or the web-development layout. */
-export function ServiceGallery({ service }: { service: Service }) {
+export function ServiceGallery({
+  service,
+  logos,
+}: {
+  service: Service;
+  /** The client logos of the web layout. */
+  logos: readonly ClientMark[];
+}) {
   const t = useMessages().site;
   if (service.layout === "carousel") {
     return (
@@ -47,7 +54,6 @@ export function ServiceGallery({ service }: { service: Service }) {
     );
   }
   if (service.layout === "web") {
-    const logos = clients.slice(0, 6);
     return (
       <div className="flex flex-col gap-12">
         <div className="hidden md:block" data-testid="web-client-logos">

@@ -4,7 +4,7 @@ import { company } from "../../../content/company";
 import { localizePath } from "../../../contracts/locale";
 import { buttonClass } from "../../components/ui/button";
 import { useLocale, useMessages } from "../../lib/messages";
-import { useServices } from "../../lib/use-content";
+import { useServiceNames } from "../../lib/use-content";
 import { ChatLink } from "./chat-link";
 import { ContactTrigger } from "./contact-overlay";
 import { Logo } from "./logo";
@@ -43,7 +43,7 @@ function FooterNav({
 export function SiteFooter() {
   const { pathname } = useLocation();
   const { site } = useMessages();
-  const services = useServices();
+  const services = useServiceNames();
   const t = site.footer;
   const year = 2026;
   return (

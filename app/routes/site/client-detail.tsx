@@ -1,27 +1,29 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { findClient } from "../../../content/clients";
+import { findClient, listClients, localeOfRequest } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink } from "../../components/ui/button";
 import { ClientCaseGrid, formatResult } from "../../features/clients/client-case-card";
 import { ChatLink } from "../../features/site/chat-link";
 import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { useLocalePath, useMessages } from "../../lib/messages";
-import { findLocalizedClient, useClients, useServices } from "../../lib/use-content";
+import { useServiceNames } from "../../lib/use-content";
 import type { Route } from "./+types/client-detail";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const slug = new URL(request.url).searchParams.get("client");
-  if (!slug) return { slug: null };
-  const client = findClient(slug);
+  if (!slug) return { client: null, cases: listClients(locale) };
+  const client = findClient(slug, locale);
   if (!client) throw data(null, { status: 404 });
-  return { slug: client.slug };
+  const others = listClients(locale).filter((item) => item.slug !== client.slug);
+  return { client, cases: others.slice(0, 3) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { origin, locale, messages } = getMetaContext(args);
   const t = messages.site.clients;
-  const client = findLocalizedClient(args.loaderData?.slug, messages);
+  const client = args.loaderData?.client;
   const crumbs = [
     { name: messages.site.services.crumbHome, path: "/" },
     { name: t.crumb, path: "/clients" },
@@ -51,9 +53,8 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.site.clients;
   const to = useLocalePath();
-  const clients = useClients();
-  const services = useServices();
-  const client = clients.find((item) => item.slug === loaderData.slug);
+  const services = useServiceNames();
+  const { client, cases } = loaderData;
   if (!client) {
     return (
       <main id="main" tabIndex={-1} className="outline-none">
@@ -63,11 +64,10 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-white/75">{t.chooseIntro}</p>
           </div>
         </section>
-        <ClientCaseGrid clients={clients} linkLabel={t.readCase} className="container-page py-16" />
+        <ClientCaseGrid clients={cases} linkLabel={t.readCase} className="container-page py-16" />
       </main>
     );
   }
-  const others = clients.filter((item) => item.slug !== client.slug).slice(0, 3);
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <section className="bg-ink text-white">
@@ -153,7 +153,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="more-cases" className="text-2xl font-extrabold tracking-tight">
             {t.otherCases}
           </h2>
-          <ClientCaseGrid clients={others} linkLabel={t.readCase} className="mt-8" />
+          <ClientCaseGrid clients={cases} linkLabel={t.readCase} className="mt-8" />
         </div>
       </section>
     </main>

@@ -1,18 +1,22 @@
+import { listClients, localeOfRequest } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ClientCaseGrid } from "../../features/clients/client-case-card";
 import { PageIntro } from "../../features/site/page-intro";
 import { mainPageMeta } from "../../features/site/seo";
 import { useMessages } from "../../lib/messages";
-import { useClients } from "../../lib/use-content";
 import type { Route } from "./+types/clients";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { clients: listClients(localeOfRequest(request)) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   mainPageMeta(args, "/clients", (messages) => messages.site.clients);
 
-export default function Clients() {
+export default function Clients({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.site.clients;
-  const clients = useClients();
+  const { clients } = loaderData;
   const industries = [...new Set(clients.map((client) => client.industry))];
   return (
     <main id="main" tabIndex={-1} className="outline-none">

@@ -3,9 +3,15 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { company } from "../../../content/company";
 import { team } from "../../../content/team";
-import { localeFromPath } from "../../../contracts/locale";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import {
+  listClients,
+  listServices,
+  localeOfRequest,
+  markOfClient,
+  summarizeService,
+} from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink, type ButtonVariant, buttonClass } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
@@ -21,7 +27,6 @@ import { mainPageMeta } from "../../features/site/seo";
 import { TeamMemberFigure } from "../../features/team/team-portrait";
 import { formatShortNumber } from "../../lib/format-number";
 import { type Messages, useLocalePath, useMessages } from "../../lib/messages";
-import { useClients, useServices } from "../../lib/use-content";
 import type { Route } from "./+types/home";
 
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
@@ -31,8 +36,13 @@ const HERO_FIGURES = [{ value: 1_250_000_000 }, { value: 350, suffix: "+" }, { v
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { latest: (await getNewsfeed(db, locale)).slice(0, 3) };
+  const locale = localeOfRequest(request);
+  return {
+    latest: (await getNewsfeed(db, locale)).slice(0, 3),
+    clients: listClients(locale).map(markOfClient),
+    services: listServices(locale).map(summarizeService),
+    team: team.slice(0, 12),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -120,8 +130,7 @@ function HeadingWithMore({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useMessages();
   const to = useLocalePath();
-  const clients = useClients();
-  const services = useServices();
+  const { clients, services, team } = loaderData;
   const t = site.home;
   const cta = site.cta;
   return (
@@ -233,7 +242,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           more={{ to: to("/team"), label: cta.meetTeam }}
         />
         <ul className="container-page mt-12 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
-          {team.slice(0, 12).map((member, index) => (
+          {team.map((member, index) => (
             <li key={member.name} className={index >= 6 ? "hidden md:block" : undefined}>
               <TeamMemberFigure member={member} />
             </li>

@@ -1,8 +1,13 @@
 import { ArrowLeft, Check, MessageCircle } from "lucide-react";
 import { data, Link } from "react-router";
-import { findService } from "../../../content/services";
 import { CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
 import { localizePath } from "../../../contracts/locale";
+import {
+  findService,
+  listClients,
+  localeOfRequest,
+  markOfClient,
+} from "../../../server/site/site-content.ts";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
 import { ServiceGallery } from "../../features/services/service-gallery";
@@ -10,18 +15,21 @@ import { ChatLink } from "../../features/site/chat-link";
 import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
 import { useLocalePath, useMessages } from "../../lib/messages";
-import { findLocalizedService, useServices } from "../../lib/use-content";
+import { useServiceNames } from "../../lib/use-content";
 import type { Route } from "./+types/service-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const service = findService(params.slug, locale);
   if (!service) throw data(null, { status: 404 });
-  return { slug: service.path };
+  // The web-development page shows a row of client logos above its screenshots.
+  const logos = service.layout === "web" ? listClients(locale).slice(0, 6).map(markOfClient) : [];
+  return { service, logos };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { origin, locale, messages } = getMetaContext(args);
-  const service = findLocalizedService(args.params.slug, messages);
+  const service = args.loaderData?.service;
   if (!service)
     return [
       { title: `404 · ${messages.common.brandName}` },
@@ -60,13 +68,11 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const to = useLocalePath();
-  const services = useServices();
-  const service = services.find((item) => item.path === loaderData.slug);
-  useScrollTopOnOpen(loaderData.slug);
-  if (!service) return null;
+  const { service, logos } = loaderData;
+  const others = useServiceNames().filter((item) => item.path !== service.path);
+  useScrollTopOnOpen(service.path);
   const t = messages.site.services;
   const path = to(`/service/${service.path}`);
-  const others = services.filter((item) => item.path !== service.path);
   return (
     <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
       <section className="relative overflow-hidden">
@@ -177,7 +183,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <h2 id="service-gallery" className="mb-6 text-2xl font-extrabold tracking-tight">
           {t.gallery}
         </h2>
-        <ServiceGallery service={service} />
+        <ServiceGallery service={service} logos={logos} />
       </section>
       <section aria-labelledby="other-services" className="border-t border-white/10 py-14">
         <div className="container-page">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { localizePath } from "../../../contracts/locale";
 import { requestContext } from "../../../server/router-context.ts";
+import { listServices, localeOfRequest } from "../../../server/site/site-content.ts";
 import { buttonClass } from "../../components/ui/button";
 import { captureAttribution } from "../../features/leads/attribution";
 import {
@@ -21,8 +22,15 @@ import type { Route } from "./+types/site-layout";
 const ContactSheet = lazy(() => import("../../features/leads/contact-sheet"));
 const LanguageOffer = lazy(() => import("../../features/site/language-offer"));
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.get(requestContext).origin };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    origin: context.get(requestContext).origin,
+    /** The footer's menu and the contact form's choices. */
+    serviceNames: listServices(localeOfRequest(request)).map(({ path, service }) => ({
+      path,
+      service,
+    })),
+  };
 }
 
 export function shouldRevalidate() {
