@@ -1,4 +1,5 @@
 import type { ChunkingContext } from "rolldown";
+import { ICON_MODULE_ID } from "./lucide-icon-imports.ts";
 
 /** React, React DOM and the router runtime: one chunk every page loads. */
 const FRAMEWORK =
@@ -8,6 +9,7 @@ const ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
 const BLOG_ROUTE = /[\\/]routes[\\/]blog[\\/]/;
 /** Libraries that may join the public chunk: one module per icon (see lucide-icon-imports.ts). */
 const GROUPABLE_LIBRARY = /node_modules[\\/]lucide-react[\\/]/;
+const isIconModule = (id: string) => id.startsWith(ICON_MODULE_ID);
 
 /** The public route modules that statically import a module, directly or through others. */
 function findPublicRoutes(id: string, ctx: ChunkingContext, memo: Map<string, Set<string>>) {
@@ -28,7 +30,9 @@ function findPublicRoutes(id: string, ctx: ChunkingContext, memo: Map<string, Se
 function createPublicRouteIndex() {
   const memo = new Map<string, Set<string>>();
   return (id: string, ctx: ChunkingContext) => {
-    if (ROUTE.test(id) || FRAMEWORK.test(id) || id.includes("\0")) return new Set<string>();
+    if (ROUTE.test(id) || FRAMEWORK.test(id) || (id.includes("\0") && !isIconModule(id))) {
+      return new Set<string>();
+    }
     // Other libraries keep their own chunks: a barrel like radix-ui's, shared with the staff
     // area, would drag every component the staff area uses into a public chunk.
     if (id.includes("node_modules") && !GROUPABLE_LIBRARY.test(id)) return new Set<string>();
@@ -36,11 +40,14 @@ function createPublicRouteIndex() {
   };
 }
 
-/** Each language's public catalogue (and what it imports) is one file, loaded before hydrating. */
+/** Each language's public catalogue (and what it imports) is one file, loaded before hydrating; the blog's texts are another. */
 const CATALOGUE_MODULE = /[\\/]contracts[\\/]messages[\\/]/;
 const CATALOGUES = [
   { name: "messages-en", root: /[\\/]contracts[\\/]messages[\\/]public\.ts$/ },
   { name: "messages-id", root: /[\\/]contracts[\\/]messages[\\/]id[\\/]public\.ts$/ },
+  // The blog's texts, which only the blog's pages (and the staff area) load.
+  { name: "messages-en-blog", root: /[\\/]contracts[\\/]messages[\\/]blog\.ts$/ },
+  { name: "messages-id-blog", root: /[\\/]contracts[\\/]messages[\\/]id[\\/]blog\.ts$/ },
 ];
 
 /** Whether a catalogue module is the given catalogue's root or imported by it, directly or not. */
@@ -72,18 +79,25 @@ function isSharedCatalogueModule(id: string, ctx: ChunkingContext) {
 /** The root and the site layout render on every public page: what they load is site-wide. */
 const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]site-layout\.tsx)$/;
 
-const isSiteWide = (routes: Set<string>) =>
-  routes.size >= 2 || [...routes].some((route) => EVERY_PAGE.test(route));
+const isBlogRoute = (route: string) => BLOG_ROUTE.test(route);
 
-const isBlogOnly = (routes: Set<string>) =>
-  routes.size >= 2 && [...routes].every((route) => BLOG_ROUTE.test(route));
+/** Loaded by every page, or shared by a blog page and a page of the rest of the site. */
+const isSiteWide = (routes: Set<string>) =>
+  [...routes].some((route) => EVERY_PAGE.test(route)) ||
+  (routes.size >= 2 && [...routes].some(isBlogRoute) && ![...routes].every(isBlogRoute));
+
+const isBlogOnly = (routes: Set<string>) => routes.size >= 2 && [...routes].every(isBlogRoute);
+
+/** Shared by two or more of the agency's own pages (home, services, clients, team, contact). */
+const isPagesOnly = (routes: Set<string>) =>
+  routes.size >= 2 && !isSiteWide(routes) && ![...routes].some(isBlogRoute);
 
 /**
  * A few chunks instead of dozens of tiny ones (each a request competing with the first paint):
- * the framework; each language's catalogue; public code two or more pages share; code only the
- * blog's pages share. A
- * page's own code stays in its route chunk, and code only the staff area or a lazy import
- * loads stays out of the public ones.
+ * the framework; each language's catalogue; what every page loads; code only the blog's pages
+ * share; code only the agency's other pages share (the blog does not load their cards and
+ * logos). A page's own code stays in its route chunk, and code only the staff area or a lazy
+ * import loads stays out of the public ones.
  */
 export function clientChunkGroups() {
   const publicRoutesOf = createPublicRouteIndex();
@@ -110,15 +124,17 @@ export function clientChunkGroups() {
       {
         name: (id: string, ctx: ChunkingContext) => {
           const routes = publicRoutesOf(id, ctx);
-          return isSiteWide(routes) && !isBlogOnly(routes) ? "site" : null;
+          return isSiteWide(routes) ? "site" : null;
         },
         debugName: "site",
         priority: 2,
       },
       {
-        name: (id: string, ctx: ChunkingContext) =>
-          isBlogOnly(publicRoutesOf(id, ctx)) ? "blog" : null,
-        debugName: "blog",
+        name: (id: string, ctx: ChunkingContext) => {
+          const routes = publicRoutesOf(id, ctx);
+          return isBlogOnly(routes) ? "blog" : isPagesOnly(routes) ? "pages" : null;
+        },
+        debugName: "blog or pages",
         priority: 1,
       },
     ],

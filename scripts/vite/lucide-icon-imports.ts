@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+
+const ICON_PREFIX = "virtual:lucide-icon/";
+/** The resolved id of an icon module (the \0 keeps other plugins off it). */
+export const ICON_MODULE_ID = "\0lucide-icon:";
+const ICON_RUNTIME = fileURLToPath(new URL("../../app/components/ui/icon.ts", import.meta.url));
 
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
@@ -30,7 +36,7 @@ export function rewriteIconImports(code: string, modules: Map<string, string>): 
       .filter(Boolean)) {
       const [name, alias = name] = raw.replace(/^type\s+/, "").split(/\s+as\s+/);
       const file = raw.startsWith("type ") ? undefined : modules.get(name);
-      if (file) direct.push(`import ${alias} from "lucide-react/icons/${file}";`);
+      if (file) direct.push(`import ${alias} from "${ICON_PREFIX}${file}";`);
       else rest.push(raw);
     }
     if (direct.length === 0) return whole;
@@ -39,11 +45,37 @@ export function rewriteIconImports(code: string, modules: Map<string, string>): 
   });
 }
 
+/**
+ * An icon module: lucide's data for the icon, drawn by app/components/ui/icon.ts. An icon file
+ * without its own data (an alias of another) is re-exported as lucide ships it.
+ */
+export function writeIconModule(file: string, lucideSource: string): string {
+  const data = /^const __iconData = \{[\s\S]*?^\};$/m.exec(lucideSource)?.[0];
+  if (!data) return `export { default } from "lucide-react/icons/${file}";`;
+  return [
+    `import { createIcon } from ${JSON.stringify(ICON_RUNTIME)};`,
+    data,
+    "export default /* @__PURE__ */ createIcon(__iconData);",
+  ].join("\n");
+}
+
 export function lucideIconImports(): Plugin {
   let modules: Map<string, string> | undefined;
+  const require = createRequire(import.meta.url);
   return {
     name: "projingga:lucide-icon-imports",
     enforce: "pre",
+    resolveId(id) {
+      return id.startsWith(ICON_PREFIX) ? ICON_MODULE_ID + id.slice(ICON_PREFIX.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(ICON_MODULE_ID)) return null;
+      const file = id.slice(ICON_MODULE_ID.length);
+      const source = require
+        .resolve("lucide-react")
+        .replace(/cjs[\\/]lucide-react\.js$/, `esm/icons/${file}.mjs`);
+      return writeIconModule(file, readFileSync(source, "utf8"));
+    },
     transform(code, id) {
       const file = id.split("?")[0];
       if (
@@ -53,7 +85,6 @@ export function lucideIconImports(): Plugin {
       )
         return null;
       if (!modules) {
-        const require = createRequire(import.meta.url);
         const barrel = require
           .resolve("lucide-react")
           .replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs");
