@@ -31,6 +31,7 @@ import {
   Field,
   InputField,
   inputStyles,
+  SubmitButton,
 } from "../../components/admin/admin-ui";
 import { useIntentFetcher } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
@@ -151,9 +152,7 @@ function PipelineCard({ loaderData }: { loaderData: Route.ComponentProps["loader
               </option>
             ))}
           </select>
-          <button type="submit" className={buttonStyles.primary} disabled={status.busy}>
-            {t.saveStatus}
-          </button>
+          <SubmitButton busy={status.busy}>{t.saveStatus}</SubmitButton>
         </status.fetcher.Form>
         <owner.fetcher.Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="owner" />
@@ -237,9 +236,7 @@ function NotesCard({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
           />
         </Field>
         <div>
-          <button type="submit" className={buttonStyles.primary} disabled={note.busy}>
-            {m.addNote}
-          </button>
+          <SubmitButton busy={note.busy}>{m.addNote}</SubmitButton>
         </div>
       </note.fetcher.Form>
       {loaderData.notes.length === 0 ? (
