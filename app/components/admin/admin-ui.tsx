@@ -151,6 +151,25 @@ export function describedBy(id: string, error?: string, hint?: string) {
   } as const;
 }
 
+/** A select's options, one per value, worded by `label` (the value itself by default). */
+export function Options<V extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly V[];
+  label?: (value: V) => string;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function Spinner({ label }: { label: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2 text-sm text-(--admin-muted)">

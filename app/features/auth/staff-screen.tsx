@@ -12,6 +12,7 @@ import {
   InputField,
   inputStyles,
   NewPasswordField,
+  Options,
   PageHeader,
   ScrollRegion,
   SubmitButton,
@@ -102,11 +103,7 @@ function CreateStaffDialog() {
               className={inputStyles}
               {...describedBy("staff-role", fields.role, t.roleHelp)}
             >
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t.roles[role]}
-                </option>
-              ))}
+              <Options values={STAFF_ROLES} label={(role) => t.roles[role]} />
             </select>
           </Field>
           <NewPasswordField
@@ -180,11 +177,7 @@ function StaffRowView({ member, isSelf }: { member: StaffRow; isSelf: boolean })
               key={member.role}
               className="rounded-lg border border-(--admin-border) bg-(--admin-surface) px-2 py-1.5 text-sm"
             >
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t.roles[role]}
-                </option>
-              ))}
+              <Options values={STAFF_ROLES} label={(role) => t.roles[role]} />
             </select>
             <button
               type="submit"

@@ -13,6 +13,7 @@ import {
   Card,
   cx,
   inputStyles,
+  Options,
   PageHeader,
 } from "../../components/admin/admin-ui";
 import { ListBulkControls } from "../../components/admin/bulk-bar";
@@ -254,11 +255,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
             onChange={(event) => setBulkStatus(event.target.value as EmployeeStatus)}
             className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
           >
-            {EMPLOYEE_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t.statusLabels[option]}
-              </option>
-            ))}
+            <Options values={EMPLOYEE_STATUSES} label={(status) => t.statusLabels[status]} />
           </select>
         </ListBulkControls>
 
@@ -369,11 +366,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
               onChange={(event) => go({ limit: Number(event.target.value), page: 0 })}
               className="rounded-lg border border-(--admin-border) bg-(--admin-surface) px-2 py-1.5"
             >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              <Options values={PAGE_SIZES} />
             </select>
           </label>
         </ListPager>

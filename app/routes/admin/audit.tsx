@@ -6,6 +6,7 @@ import {
   buttonStyles,
   Card,
   EmptyTableRow,
+  Options,
   PageHeader,
   ScrollRegion,
   TableHead,
@@ -66,11 +67,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
             >
               <option value="">{t.anyAction}</option>
-              {actions.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <Options values={actions} />
             </select>
           </label>
           <button type="submit" className={buttonStyles.secondary}>

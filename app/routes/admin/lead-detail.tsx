@@ -31,6 +31,7 @@ import {
   Field,
   InputField,
   inputStyles,
+  Options,
   SubmitButton,
 } from "../../components/admin/admin-ui";
 import { useIntentFetcher } from "../../components/admin/use-action-call";
@@ -146,11 +147,7 @@ function PipelineCard({ loaderData }: { loaderData: Route.ComponentProps["loader
             defaultValue={lead.status}
             className={selectStyles}
           >
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
+            <Options values={LEAD_STATUSES} label={statusLabel} />
           </select>
           <SubmitButton busy={status.busy}>{t.saveStatus}</SubmitButton>
         </status.fetcher.Form>
