@@ -34,36 +34,24 @@ export function CoverPicture({
     );
   }
   const base = coverVariantBase(src);
-  const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : "auto";
-  if (!base) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        width={1200}
-        height={630}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={`object-cover ${className}`}
-      />
-    );
-  }
+  const image = (url: string) => (
+    <img
+      src={url}
+      alt={alt}
+      width={1200}
+      height={630}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      className={`object-cover ${className}`}
+    />
+  );
+  if (!base) return image(src);
   return (
     <picture>
       <source type="image/avif" srcSet={coverSrcSet(base, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={coverSrcSet(base, "webp")} sizes={sizes} />
-      <img
-        src={`${base}-1200.webp`}
-        alt={alt}
-        width={1200}
-        height={630}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={`object-cover ${className}`}
-      />
+      {image(`${base}-1200.webp`)}
     </picture>
   );
 }
