@@ -87,14 +87,23 @@ it.each(["postgres", "pglite"] as const)(
 
     const warmup = await run(WARMUP_SECONDS);
     const rssAfterWarmup = rssMb(server.pid);
-    let rssPeak = rssAfterWarmup;
-    const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, rssMb(server.pid));
-    }, 1_000);
+    const rssSamples: number[] = [rssAfterWarmup];
+    const sampler = setInterval(() => rssSamples.push(rssMb(server.pid)), 1_000);
     const result = await run(SECONDS);
     clearInterval(sampler);
-    const rssEnd = rssMb(server.pid);
-    const growth = (rssEnd - rssAfterWarmup) / rssAfterWarmup;
+    rssSamples.push(rssMb(server.pid));
+    const rssEnd = rssSamples[rssSamples.length - 1];
+    const rssPeak = Math.max(...rssSamples);
+    // Retained memory is the floor under the garbage collector's saw-tooth: the lowest sample
+    // of a 10 s window. PGlite's page cache still fills a little after the warm-up and levels
+    // off; a leak keeps raising the floor at the same pace, so the second half tells them apart.
+    const floorAround = (index: number) =>
+      Math.min(...rssSamples.slice(Math.max(0, index - 5), index + 5));
+    const floorStart = Math.min(...rssSamples.slice(0, 10));
+    const floorHalfway = floorAround(Math.floor(rssSamples.length / 2));
+    const floorEnd = Math.min(...rssSamples.slice(-10));
+    const growth = (floorEnd - floorStart) / floorStart;
+    const secondHalfGrowth = (floorEnd - floorHalfway) / floorHalfway;
     const figures = (kind: string) => {
       const { count, p50, p99, max } = result.latency[kind];
       return `${count} ${kind}: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms`;
@@ -107,16 +116,19 @@ it.each(["postgres", "pglite"] as const)(
         `${JSON.stringify(result.errors)}, ${result.retried} sent again on a fresh connection ` +
         `(warm-up: ${warmup.errorCount} ${JSON.stringify(warmup.errors)}); ` +
         `RSS ${rssAfterWarmup.toFixed(0)} MB after warm-up -> ${rssEnd.toFixed(0)} MB at the end ` +
-        `(peak ${rssPeak.toFixed(0)} MB, growth ${(growth * 100).toFixed(1)}%)`,
+        `(peak ${rssPeak.toFixed(0)} MB; floor ${floorStart.toFixed(0)} -> ` +
+        `${floorHalfway.toFixed(0)} -> ${floorEnd.toFixed(0)} MB, growth ` +
+        `${(growth * 100).toFixed(1)}%, ${(secondHalfGrowth * 100).toFixed(1)}% in the second half)`,
     );
     // Behaviour only: every request of the open-loop load answered 2xx, and memory did not
-    // grow. The sending rate and the latencies are figures (printed above): on this shared
+    // keep growing. The sending rate and the latencies are figures (printed above): on this shared
     // 2-core machine the same build measured p99 26-46 ms (PostgreSQL) and 42-117 ms (PGlite)
     // from one run to the next, and 102 ms and 421 ms inside a full CI run; npm run bench
     // measures p99 per endpoint under load.
     expect(result.errors).toEqual({});
     expect(result.latency.all.count).toBe(result.sent);
-    expect(growth).toBeLessThan(0.1);
+    expect(growth).toBeLessThan(0.2);
+    expect(secondHalfGrowth).toBeLessThan(0.05);
     await server.stop();
   },
 );
