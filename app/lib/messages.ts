@@ -14,11 +14,11 @@
  *   the browser imports the one named by <html lang> before hydrating (app/entry.client.tsx).
  * - In a component: `const t = useMessages().site.team;` and `const locale = useLocale();`.
  *   Never import a catalogue file into a component: it would ship that language to every page.
- * - Where hooks cannot run (meta, loaders, actions): `getMessages(locale)`, with the locale from
- *   `localeFromPath(location.pathname)` (meta) or `localeFromPath(new URL(request.url).pathname)`
- *   (contracts/locale.ts). In a loader or action, `await loadMessages(locale)` is always safe.
+ * - Where hooks cannot run (loaders, actions): `getMetaContext(args).messages` from
+ *   server/site/page-meta.ts, in the URL's edition. A page's meta is built there, in its loader,
+ *   and reaches the page as loader data (`export const meta = metaFromLoader`, lib/page-meta.ts).
  * - Links inside the site: `useLocalePath()("/team")` or `localizePath("/team", locale)`
- *   (-> /id/team in Indonesian); SEO through features/site/seo.ts; the language switch is
+ *   (-> /id/team in Indonesian); SEO through server/site/page-meta.ts; the language switch is
  *   app/features/site/language-switch.tsx. Dates: formatDate(value, locale) in
  *   app/lib/format-date.ts; plurals: plural() in contracts/messages/plural.ts.
  * - A page whose language is not its path's (the staff area, chosen per account) returns
@@ -90,13 +90,6 @@ export function loadMessages(locale: Locale, { blog = true } = {}): Promise<Mess
 /** The loaded catalogue with at least what is asked for (the whole one will do for any page). */
 const findLoaded = (locale: Locale, blog: boolean) =>
   loaded.get(locale) ?? (blog ? undefined : loaded.get(keyOf(locale, false)));
-
-/** A loaded catalogue, for code that cannot use hooks (meta functions render after it loads). */
-export function getMessages(locale: Locale): Messages {
-  const catalogue = findLoaded(locale, false);
-  if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded yet`);
-  return catalogue;
-}
 
 /** For the root: the catalogue at once when loaded, else the render waits for it. */
 export function useCatalogue(locale: Locale, blog: boolean): Messages {

@@ -12,7 +12,7 @@ import * as articleList from "./blog/article-list.tsx";
 import * as robots from "./resources/robots.ts";
 import * as rss from "./resources/rss.ts";
 import * as sitemap from "./resources/sitemap.ts";
-import * as siteLayout from "./site/site-layout.tsx";
+import * as team from "./site/team.tsx";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ function createSite(env: Record<string, string> = {}) {
       "robots.txt": robots,
       "sitemap.xml": sitemap,
       "rss.xml": rss,
-      "layout-origin": { loader: siteLayout.loader },
+      "team-origin": { loader: team.loader },
       "article-origin": { loader: articleList.loader },
       "article-all-origin": { loader: articleAll.loader },
     },
@@ -136,14 +136,15 @@ describe("the Host header with PUBLIC_URL set", () => {
 });
 
 describe("one origin for every absolute link", () => {
-  it("uses the same scheme and host in the layout, the article pages, RSS, sitemap and robots.txt", async () => {
+  it("uses the same scheme and host in the pages' meta, RSS, sitemap and robots.txt", async () => {
     const { app } = createSite({ TRUST_PROXY: "true" });
     const get = (path: string) =>
       requestAs(app, "localhost:3000", path, { headers: { "x-forwarded-proto": "https" } });
     const origins: Record<string, string | undefined> = {};
-    for (const path of ["/layout-origin", "/article-origin", "/article-all-origin"]) {
-      const body = (await (await get(path)).json()) as { origin?: string };
-      origins[path] = body.origin;
+    for (const path of ["/team-origin", "/article-origin", "/article-all-origin"]) {
+      const body = (await (await get(path)).json()) as { meta: { rel?: string; href?: string }[] };
+      const canonical = body.meta.find((tag) => tag.rel === "canonical")?.href;
+      origins[path] = canonical && new URL(canonical).origin;
     }
     const robotsTxt = await (await get("/robots.txt")).text();
     origins.robots = /Sitemap: (\S+)\/sitemap\.xml/.exec(robotsTxt)?.[1];
@@ -154,7 +155,7 @@ describe("one origin for every absolute link", () => {
     const feed = await (await get("/rss.xml")).text();
     origins.rss = /<atom:link href="([^"]+)\/rss\.xml"/.exec(feed)?.[1];
     expect(origins).toEqual({
-      "/layout-origin": "https://localhost:3000",
+      "/team-origin": "https://localhost:3000",
       "/article-origin": "https://localhost:3000",
       "/article-all-origin": "https://localhost:3000",
       robots: "https://localhost:3000",

@@ -1,46 +1,26 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { localizePath } from "../../../contracts/locale";
 import { loadAllArticlesPage } from "../../../server/articles/article-page-data.ts";
+import { allArticlesMeta } from "../../../server/articles/article-page-meta.ts";
 import { ArticleCard } from "../../features/articles/article-card";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
 import { PaginationNav } from "../../features/articles/pagination-nav";
 import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
-import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
 import { useLocalePath, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/article-all";
 import { loadArticlePage } from "./article-page-loader.server";
 
-export const loader = (args: Route.LoaderArgs) => loadArticlePage(args, loadAllArticlesPage);
+export const loader = (args: Route.LoaderArgs) =>
+  loadArticlePage(args, loadAllArticlesPage, allArticlesMeta);
 
 /** Keeps the page usable when the data request fails: the toast offers a retry. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   serverDataOrFailure(serverLoader);
 
-export function meta(args: Route.MetaArgs) {
-  const { locale, messages } = getMetaContext(args);
-  const { blog } = messages;
-  const data = args.loaderData;
-  if (!data || data.failed) return [{ title: blog.allPageMetaTitle }];
-  const path = `/article/all${data.page > 1 ? `?page=${data.page}` : ""}`;
-  const canonical = `${data.origin}${localizePath(path, locale)}`;
-  return [
-    {
-      title:
-        data.page > 1
-          ? `${blog.allPageMetaTitle} · ${blog.pageLabel(data.page)}`
-          : blog.allPageMetaTitle,
-    },
-    { name: "description", content: blog.listMetaDescription },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...alternateLinks(data.origin, path),
-    { property: "og:title", content: blog.allPageMetaTitle },
-    { property: "og:url", content: canonical },
-    ...ogLocaleMeta(locale),
-  ];
-}
+export const meta = metaFromLoader;
 
 export default function ArticleAll({ loaderData }: Route.ComponentProps) {
   const { blog } = useMessages();

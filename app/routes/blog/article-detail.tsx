@@ -1,9 +1,10 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { localeFromPath, localizePath } from "../../../contracts/locale";
+import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { loadArticleDetailPage } from "../../../server/articles/article-page-data.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { articleMeta } from "../../../server/articles/article-page-meta.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
 import { ARTICLE_BODY_CLASS } from "../../features/articles/article-body";
 import { ArticleGrid } from "../../features/articles/article-grid";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
@@ -14,108 +15,29 @@ import { ShareButton } from "../../features/articles/share-button";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
 import { recordViewOnce } from "../../features/articles/viewed-articles";
-import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
 import { formatDate } from "../../lib/format-date";
 import { formatShortNumber } from "../../lib/format-number";
-import { loadMessages, useLocale, useLocalePath, useMessages } from "../../lib/messages";
+import { useLocale, useLocalePath, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/article-detail";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const page = await loadArticleDetailPage(services.db, params.id, locale);
+export async function loader(args: Route.LoaderArgs) {
+  const context = getMetaContext(args);
+  const { db } = args.context.get(servicesContext);
+  const page = await loadArticleDetailPage(db, args.params.id, context.locale);
   if (!page) {
-    const { blog } = await loadMessages(locale);
-    throw data({ message: blog.notFoundTitle }, { status: 404 });
+    const { blog, common } = context.messages;
+    throw notFoundAnswer(context, `${blog.notFoundTitle} | ${common.brandName}`);
   }
-  return { ...page, origin: context.get(requestContext).origin, failed: false as const };
+  return { ...page, meta: articleMeta(context, page), failed: false as const };
 }
 
 /** Keeps the page usable when the data request fails: the toast offers a retry. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   serverDataOrFailure(serverLoader);
 
-export function meta(args: Route.MetaArgs) {
-  const { locale, messages } = getMetaContext(args);
-  const { blog, common } = messages;
-  const page = args.loaderData;
-  if (!page || page.failed) return [{ title: `${blog.notFoundTitle} | ${common.brandName}` }];
-  const { article, origin } = page;
-  const path = `/article/${article.uid}`;
-  const url = `${origin}${localizePath(path, locale)}`;
-  const image = article.image ? new URL(article.image, origin).toString() : undefined;
-  const description = article.excerpt || article.title;
-  return [
-    { title: `${article.title} | ${common.brandName}` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    ...alternateLinks(origin, path),
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: common.brandName },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    ...ogLocaleMeta(locale),
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:width", content: "1200" },
-          { property: "og:image:height", content: "630" },
-          { property: "og:image:alt", content: article.image_alt || article.title },
-        ]
-      : []),
-    { property: "article:published_time", content: article.published_at ?? article.created_at },
-    { property: "article:modified_time", content: article.updated_at },
-    ...article.categories.map((category) => ({ property: "article:tag", content: category.name })),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: article.title },
-    { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: article.title.slice(0, 110),
-        inLanguage: article.language,
-        description,
-        ...(image ? { image: [image] } : {}),
-        datePublished: article.published_at ?? article.created_at,
-        dateModified: article.updated_at,
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
-        url,
-        author: { "@type": "Organization", name: article.author || common.brandName },
-        publisher: {
-          "@type": "Organization",
-          name: common.brandName,
-          logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-        },
-        keywords: article.categories.map((category) => category.name).join(", "),
-      },
-    },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          {
-            "@type": "ListItem",
-            position: 1,
-            name: blog.breadcrumbHome,
-            item: `${origin}${localizePath("/", locale)}`,
-          },
-          {
-            "@type": "ListItem",
-            position: 2,
-            name: blog.breadcrumbArticles,
-            item: `${origin}${localizePath("/article", locale)}`,
-          },
-          { "@type": "ListItem", position: 3, name: article.title, item: url },
-        ],
-      },
-    },
-  ];
-}
+export const meta = metaFromLoader;
 
 function BackButton() {
   const { blog } = useMessages();

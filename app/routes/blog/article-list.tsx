@@ -1,7 +1,7 @@
 import { ArrowRight, Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { localizePath } from "../../../contracts/locale";
 import { loadArticleListPage } from "../../../server/articles/article-page-data.ts";
+import { articleListMeta } from "../../../server/articles/article-page-meta.ts";
 import { ArticleCard } from "../../features/articles/article-card";
 import { ArticleGrid } from "../../features/articles/article-grid";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
@@ -11,46 +11,19 @@ import { serverDataOrFailure } from "../../features/articles/server-data-or-fail
 import { Spinner } from "../../features/articles/spinner";
 import { TagChips } from "../../features/articles/tag-chips";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
-import { alternateLinks, getMetaContext, ogLocaleMeta } from "../../features/site/seo";
 import { useLocalePath, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/article-list";
 import { loadArticlePage } from "./article-page-loader.server";
 
-export const loader = (args: Route.LoaderArgs) => loadArticlePage(args, loadArticleListPage);
+export const loader = (args: Route.LoaderArgs) =>
+  loadArticlePage(args, loadArticleListPage, articleListMeta);
 
 /** Keeps the page usable when the data request fails: the toast offers a retry. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   serverDataOrFailure(serverLoader);
 
-export function meta(args: Route.MetaArgs) {
-  const { locale, messages } = getMetaContext(args);
-  const { blog } = messages;
-  const data = args.loaderData;
-  const title = blog.listMetaTitle;
-  if (!data || data.failed) return [{ title }];
-  const path = `/article${data.query.tag ? `?tag=${encodeURIComponent(data.query.tag)}` : ""}`;
-  const canonical = `${data.origin}${localizePath(path, locale)}`;
-  return [
-    { title },
-    { name: "description", content: blog.listMetaDescription },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...alternateLinks(data.origin, path),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: blog.rssTitle,
-      href: localizePath("/rss.xml", locale),
-    },
-    ...(data.query.search ? [{ name: "robots", content: "noindex, follow" }] : []),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: blog.listMetaDescription },
-    { property: "og:url", content: canonical },
-    ...ogLocaleMeta(locale),
-    { name: "twitter:card", content: "summary" },
-  ];
-}
+export const meta = metaFromLoader;
 
 function pageHref(list: string, query: { search: string; tag: string }, page: number, hash = "") {
   const params = new URLSearchParams();

@@ -1,35 +1,27 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
-import { findClient, listClients, localeOfRequest } from "../../../server/site/site-content.ts";
+import { Link } from "react-router";
+import { buildSeoMeta, getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
+import { findClient, listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink } from "../../components/ui/button";
 import { ClientCaseGrid, formatResult } from "../../features/clients/client-case-card";
 import { ChatLink } from "../../features/site/chat-link";
-import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { useLocalePath, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import { useServiceNames } from "../../lib/use-content";
 import type { Route } from "./+types/client-detail";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const slug = new URL(request.url).searchParams.get("client");
-  if (!slug) return { client: null, cases: listClients(locale) };
-  const client = findClient(slug, locale);
-  if (!client) throw data(null, { status: 404 });
-  const others = listClients(locale).filter((item) => item.slug !== client.slug);
-  return { client, cases: others.slice(0, 3) };
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const { origin, locale, messages } = getMetaContext(args);
+export function loader(args: Route.LoaderArgs) {
+  const context = getMetaContext(args);
+  const { origin, locale, messages } = context;
   const t = messages.site.clients;
-  const client = args.loaderData?.client;
   const crumbs = [
     { name: messages.site.services.crumbHome, path: "/" },
     { name: t.crumb, path: "/clients" },
   ];
-  if (!client) {
-    return buildSeoMeta({
+  const slug = new URL(args.request.url).searchParams.get("client");
+  if (!slug) {
+    const meta = buildSeoMeta({
       title: `${t.chooseTitle} · ${messages.common.brandName}`,
       description: t.metaDescription,
       path: "/clients/detail",
@@ -37,9 +29,13 @@ export const meta: Route.MetaFunction = (args) => {
       locale,
       breadcrumbs: [...crumbs, { name: t.detailCrumb, path: "/clients/detail" }],
     });
+    return { client: null, cases: listClients(locale), meta };
   }
+  const client = findClient(slug, locale);
+  if (!client) throw notFoundAnswer(context);
+  const others = listClients(locale).filter((item) => item.slug !== client.slug);
   const path = `/clients/detail?client=${client.slug}`;
-  return buildSeoMeta({
+  const meta = buildSeoMeta({
     title: `${client.name}: ${t.detailCrumb} · ${messages.common.brandName}`,
     description: client.summary,
     path,
@@ -47,7 +43,10 @@ export const meta: Route.MetaFunction = (args) => {
     locale,
     breadcrumbs: [...crumbs, { name: client.name, path }],
   });
-};
+  return { client, cases: others.slice(0, 3), meta };
+}
+
+export const meta = metaFromLoader;
 
 export default function ClientDetail({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();

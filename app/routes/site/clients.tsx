@@ -1,17 +1,21 @@
-import { listClients, localeOfRequest } from "../../../server/site/site-content.ts";
+import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
+import { listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ClientCaseGrid } from "../../features/clients/client-case-card";
 import { PageIntro } from "../../features/site/page-intro";
-import { mainPageMeta } from "../../features/site/seo";
 import { useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/clients";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { clients: listClients(localeOfRequest(request)) };
+export function loader(args: Route.LoaderArgs) {
+  const context = getMetaContext(args);
+  return {
+    clients: listClients(context.locale),
+    meta: mainPageMeta(context, "/clients", (messages) => messages.site.clients),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  mainPageMeta(args, "/clients", (messages) => messages.site.clients);
+export const meta = metaFromLoader;
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();

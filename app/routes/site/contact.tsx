@@ -4,11 +4,12 @@ import { company } from "../../../content/company";
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { submitContactForm } from "../../../server/leads/contact-form-action.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
 import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { ChatLink } from "../../features/site/chat-link";
 import { PageIntro } from "../../features/site/page-intro";
-import { mainPageMeta } from "../../features/site/seo";
 import { useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,11 +20,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers: status === 429 ? { "Retry-After": "600" } : undefined });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  mainPageMeta(args, "/contact-us", ({ site }) => ({
-    ...site.contact,
-    crumb: site.contact.eyebrow,
-  }));
+export function loader(args: Route.LoaderArgs) {
+  return {
+    meta: mainPageMeta(getMetaContext(args), "/contact-us", ({ site }) => ({
+      ...site.contact,
+      crumb: site.contact.eyebrow,
+    })),
+  };
+}
+
+export const meta = metaFromLoader;
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const messages = useMessages();

@@ -5,10 +5,10 @@ import { company } from "../../../content/company";
 import { team } from "../../../content/team";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
 import {
   listClients,
   listServices,
-  localeOfRequest,
   markOfClient,
   summarizeService,
 } from "../../../server/site/site-content.ts";
@@ -23,10 +23,10 @@ import { AboutTabs } from "../../features/site/about-tabs";
 import { ArticleCard } from "../../features/site/article-card";
 import { ChatLink } from "../../features/site/chat-link";
 import { ContactTrigger } from "../../features/site/contact-overlay";
-import { mainPageMeta } from "../../features/site/seo";
 import { TeamMemberFigure } from "../../features/team/team-portrait";
 import { formatShortNumber } from "../../lib/format-number";
 import { type Messages, useLocalePath, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/home";
 
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
@@ -34,14 +34,24 @@ const HERO_SIZES = "(min-width: 960px) 540px, 100vw";
 /** The hero's figures, the same in every edition; their labels are site.home.stats. */
 const HERO_FIGURES = [{ value: 1_250_000_000 }, { value: 350, suffix: "+" }, { value: 4_800_000 }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const locale = localeOfRequest(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { db } = args.context.get(servicesContext);
+  const metaContext = getMetaContext(args);
+  const { origin, locale } = metaContext;
   return {
     latest: (await getNewsfeed(db, locale)).slice(0, 3),
     clients: listClients(locale).map(markOfClient),
     services: listServices(locale).map(summarizeService),
     team: team.slice(0, 12),
+    meta: mainPageMeta(metaContext, "/", (messages) => messages.site.home, [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: company.name,
+        url: `${origin}/`,
+        inLanguage: ["en", "id"],
+      },
+    ]),
   };
 }
 
@@ -56,21 +66,7 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export const meta: Route.MetaFunction = (args) =>
-  mainPageMeta(
-    args,
-    "/",
-    (messages) => messages.site.home,
-    ({ origin }) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: company.name,
-        url: `${origin}/`,
-        inLanguage: ["en", "id"],
-      },
-    ],
-  );
+export const meta = metaFromLoader;
 
 /** A section's eyebrow, title and intro from the home catalogue (`clientsEyebrow`, …). */
 function headingCopy(

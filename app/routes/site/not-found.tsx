@@ -1,22 +1,14 @@
-import { data } from "react-router";
-import { localeFromPath } from "../../../contracts/locale";
+import { getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
 import { ButtonLink } from "../../components/ui/button";
-import { getMessages, useLocalePath, useMessages } from "../../lib/messages";
+import { useLocalePath, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader(args: Route.LoaderArgs) {
+  return notFoundAnswer(getMetaContext(args));
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const { common } = getMessages(localeFromPath(location.pathname));
-  return [
-    { title: `404 · ${common.brandName}` },
-    // What a shared or bookmarked dead link previews as.
-    { name: "description", content: common.notFoundBody },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta = metaFromLoader;
 
 export default function NotFound() {
   const messages = useMessages();

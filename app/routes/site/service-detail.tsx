@@ -1,43 +1,29 @@
 import { ArrowLeft, Check, MessageCircle } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
 import { localizePath } from "../../../contracts/locale";
-import {
-  findService,
-  listClients,
-  localeOfRequest,
-  markOfClient,
-} from "../../../server/site/site-content.ts";
+import { buildSeoMeta, getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
+import { findService, listClients, markOfClient } from "../../../server/site/site-content.ts";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Highlight } from "../../components/ui/section-heading";
 import { ServiceGallery } from "../../features/services/service-gallery";
 import { ChatLink } from "../../features/site/chat-link";
-import { buildSeoMeta, getMetaContext } from "../../features/site/seo";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
 import { useLocalePath, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import { useServiceNames } from "../../lib/use-content";
 import type { Route } from "./+types/service-detail";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const service = findService(params.slug, locale);
-  if (!service) throw data(null, { status: 404 });
+export function loader(args: Route.LoaderArgs) {
+  const context = getMetaContext(args);
+  const { origin, locale, messages } = context;
+  const service = findService(args.params.slug, locale);
+  if (!service) throw notFoundAnswer(context);
   // The web-development page shows a row of client logos above its screenshots.
   const logos = service.layout === "web" ? listClients(locale).slice(0, 6).map(markOfClient) : [];
-  return { service, logos };
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const { origin, locale, messages } = getMetaContext(args);
-  const service = args.loaderData?.service;
-  if (!service)
-    return [
-      { title: `404 · ${messages.common.brandName}` },
-      { name: "robots", content: "noindex" },
-    ];
   const t = messages.site.services;
   const path = `/service/${service.path}`;
-  return buildSeoMeta({
+  const meta = buildSeoMeta({
     title: `${service.service} ${t.metaSuffix}`,
     description: service.description ?? service.summary,
     path,
@@ -63,7 +49,10 @@ export const meta: Route.MetaFunction = (args) => {
       },
     ],
   });
-};
+  return { service, logos, meta };
+}
+
+export const meta = metaFromLoader;
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();

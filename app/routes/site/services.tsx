@@ -1,29 +1,25 @@
 import { localizePath } from "../../../contracts/locale";
-import {
-  listServices,
-  localeOfRequest,
-  summarizeService,
-} from "../../../server/site/site-content.ts";
+import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
+import { listServices, summarizeService } from "../../../server/site/site-content.ts";
 import { ServiceColumns } from "../../features/services/service-card";
 import { PageIntro } from "../../features/site/page-intro";
-import { mainPageMeta } from "../../features/site/seo";
 import { useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/services";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { services: listServices(localeOfRequest(request)).map(summarizeService) };
-}
-
-export const meta: Route.MetaFunction = (args) =>
-  mainPageMeta(
-    args,
+export function loader(args: Route.LoaderArgs) {
+  const context = getMetaContext(args);
+  const { origin, locale } = context;
+  const services = listServices(locale).map(summarizeService);
+  const meta = mainPageMeta(
+    context,
     "/service",
     ({ site }) => ({ ...site.services, crumb: site.services.crumbServices }),
-    ({ origin, locale }) => [
+    [
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        itemListElement: (args.loaderData?.services ?? []).map((item, index) => ({
+        itemListElement: services.map((item, index) => ({
           "@type": "ListItem",
           position: index + 1,
           name: item.service,
@@ -32,6 +28,10 @@ export const meta: Route.MetaFunction = (args) =>
       },
     ],
   );
+  return { services, meta };
+}
+
+export const meta = metaFromLoader;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { localizePath } from "../../../contracts/locale";
-import { requestContext } from "../../../server/router-context.ts";
 import { listServices, localeOfRequest } from "../../../server/site/site-content.ts";
 import { buttonClass } from "../../components/ui/button";
 import { captureAttribution } from "../../features/leads/attribution";
@@ -16,15 +15,15 @@ import { SiteFooter } from "../../features/site/site-footer";
 import { SiteHeader } from "../../features/site/site-header";
 import { useLanguageOffer } from "../../features/site/use-language-offer";
 import { useLocale, useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/site-layout";
 
 /** The contact dialog and its form are fetched on the first open, not with every page. */
 const ContactSheet = lazy(() => import("../../features/leads/contact-sheet"));
 const LanguageOffer = lazy(() => import("../../features/site/language-offer"));
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    origin: context.get(requestContext).origin,
     /** The footer's menu and the contact form's choices. */
     serviceNames: listServices(localeOfRequest(request)).map(({ path, service }) => ({
       path,
@@ -32,6 +31,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
     })),
   };
 }
+
+/** A page that has no error boundary of its own and answered 404 shows the 404 meta it sent. */
+export const meta: Route.MetaFunction = ({ error }) => metaFromLoader({ error });
 
 export function shouldRevalidate() {
   return false;

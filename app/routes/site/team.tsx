@@ -8,20 +8,24 @@ import {
   type TeamRole,
   team,
 } from "../../../content/team";
+import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
 import { cx } from "../../components/ui/cx";
 import { SelectField } from "../../components/ui/field";
 import { PageIntro } from "../../features/site/page-intro";
-import { mainPageMeta } from "../../features/site/seo";
 import { TeamMarquee } from "../../features/team/team-marquee";
 import { TeamMemberFigure } from "../../features/team/team-portrait";
 import { useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/team";
 
 type Filter = TeamRole | "All";
 const FILTERS: readonly Filter[] = ["All", ...TEAM_ROLES];
 
-export const meta: Route.MetaFunction = (args) =>
-  mainPageMeta(args, "/team", (messages) => messages.site.team);
+export function loader(args: Route.LoaderArgs) {
+  return { meta: mainPageMeta(getMetaContext(args), "/team", (messages) => messages.site.team) };
+}
+
+export const meta = metaFromLoader;
 
 export default function Team() {
   const messages = useMessages();

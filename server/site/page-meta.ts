@@ -1,34 +1,59 @@
-import type { MetaDescriptor } from "react-router";
-import { company } from "../../../content/company";
+import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import { company } from "../../content/company.ts";
 import {
   LOCALES,
   type Locale,
-  localeFromPath,
   localizePath,
   OG_LOCALE,
   otherLocale,
-} from "../../../contracts/locale";
-import { getMessages, type Messages } from "../../lib/messages";
+} from "../../contracts/locale.ts";
+import { blog as englishBlog } from "../../contracts/messages/blog.ts";
+import { blog as indonesianBlog } from "../../contracts/messages/id/blog.ts";
+import { catalogue as indonesian } from "../../contracts/messages/id/public.ts";
+import { catalogue as english, type Messages } from "../../contracts/messages/public.ts";
+import { requestContext } from "../router-context.ts";
+import { localeOfRequest } from "./site-content.ts";
 
-export const SITE_LAYOUT_ID = "routes/site/site-layout";
+/**
+ * The public pages' meta is built here, in their loaders, and reaches the page as loader data
+ * (app/lib/page-meta.ts): the builders and the JSON-LD stay out of the pages' scripts.
+ */
 export const DEFAULT_OG_IMAGE = "/images/og/projingga-og.jpg";
 
-type MatchLike = { id: string; loaderData?: unknown };
-
-/** The site's origin as the site layout's loader got it (server/http/site-origin.ts). */
-export function getSiteOrigin(matches: readonly (MatchLike | undefined)[]): string {
-  const layout = matches.find((match) => match?.id === SITE_LAYOUT_ID);
-  const origin = (layout?.loaderData as { origin?: string } | undefined)?.origin;
-  return origin ?? "";
-}
+const CATALOGUES: Record<Locale, Messages> = {
+  en: { ...english, blog: englishBlog },
+  id: { ...indonesian, blog: indonesianBlog },
+};
 
 /** What every page's meta needs: origin, the page's edition and its catalogue. */
+export type MetaContext = { origin: string; locale: Locale; messages: Messages };
+
 export function getMetaContext(args: {
-  matches: readonly (MatchLike | undefined)[];
-  location: { pathname: string };
-}): { origin: string; locale: Locale; messages: Messages } {
-  const locale = localeFromPath(args.location.pathname);
-  return { origin: getSiteOrigin(args.matches), locale, messages: getMessages(locale) };
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): MetaContext {
+  const locale = localeOfRequest(args.request);
+  return {
+    origin: args.context.get(requestContext).origin,
+    locale,
+    messages: CATALOGUES[locale],
+  };
+}
+
+/**
+ * The answer of a page that does not exist (404), with its meta: a shared or bookmarked dead
+ * link previews as the site's not-found page and is never indexed.
+ */
+export function notFoundAnswer(
+  { messages }: MetaContext,
+  title = `404 · ${messages.common.brandName}`,
+) {
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: messages.common.notFoundBody },
+    { name: "robots", content: "noindex" },
+  ];
+  return data({ meta }, { status: 404 });
 }
 
 export type Crumb = { name: string; path: string };
@@ -60,7 +85,7 @@ export function organizationJsonLd(origin: string, locale: Locale) {
     url: `${origin}${localizePath("/", locale)}`,
     logo: `${origin}/favicon.svg`,
     email: company.email,
-    slogan: getMessages(locale).common.tagline,
+    slogan: CATALOGUES[locale].common.tagline,
     foundingDate: company.founded,
     address: {
       "@type": "PostalAddress",
@@ -150,8 +175,6 @@ export function buildSeoMeta(input: SeoInput): MetaDescriptor[] {
   ];
 }
 
-type MetaContext = ReturnType<typeof getMetaContext>;
-
 /** A main page's words for its meta, from its catalogue section; `crumb` for pages below home. */
 export type MainPageCopy = { metaTitle: string; metaDescription: string; crumb?: string };
 
@@ -160,12 +183,11 @@ export type MainPageCopy = { metaTitle: string; metaDescription: string; crumb?:
  * page's catalogue section and, below home, the crumbs Home › page.
  */
 export function mainPageMeta(
-  args: Parameters<typeof getMetaContext>[0],
+  context: MetaContext,
   path: string,
   copy: (messages: Messages) => MainPageCopy,
-  jsonLd?: (context: MetaContext) => Record<string, unknown>[],
+  jsonLd?: Record<string, unknown>[],
 ): MetaDescriptor[] {
-  const context = getMetaContext(args);
   const { origin, locale, messages } = context;
   const page = copy(messages);
   return buildSeoMeta({
@@ -180,9 +202,6 @@ export function mainPageMeta(
           { name: page.crumb, path },
         ]
       : undefined,
-    jsonLd: jsonLd?.(context),
+    jsonLd,
   });
 }
-
-/** "Page · Projingga" */
-export const pageTitle = (page: string) => `${page} · ${company.name}`;
