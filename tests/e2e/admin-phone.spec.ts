@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN, E2E_EDITOR } from "./accounts";
 import { gotoAdmin, signInAs } from "./admin-support";
 
 test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true });
@@ -58,6 +59,44 @@ test("at 375 px articles are cards with their actions in reach", async ({ page }
     .getByRole("button", { name: /^Delete: / })
     .boundingBox();
   expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+});
+
+test("at 375 px staff accounts are cards with each member's role and actions in reach", async ({
+  page,
+}) => {
+  await gotoAdmin(page, "/admin/staff");
+  const cards = page.getByTestId("staff-cards").locator("li");
+  await expect(cards.filter({ hasText: E2E_ADMIN.email })).toHaveCount(1);
+  await expect(page.locator("table")).toBeHidden();
+  await expectNoSidewaysScroll(page);
+
+  const editor = cards.filter({ hasText: E2E_EDITOR.email });
+  const controls = [
+    editor.getByRole("combobox", { name: new RegExp(`^Role\\W+${E2E_EDITOR.name}$`) }),
+    editor.getByRole("button", { name: /^Change role/ }),
+    editor.getByRole("button", { name: /^(Disable|Enable)/ }),
+    editor.getByRole("button", { name: /^Reset password/ }),
+  ];
+  for (const control of controls) {
+    await expect(control).toBeInViewport();
+    const box = await control.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+  }
+  // One's own card: no role select and no Disable, but the password reset.
+  const self = cards.filter({ hasText: E2E_ADMIN.email });
+  await expect(self.getByRole("combobox")).toHaveCount(0);
+  await expect(self.getByRole("button", { name: /^Disable/ })).toHaveCount(0);
+  await expect(self.getByRole("button", { name: /^Reset password/ })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("staff-375.png") });
+
+  // The reset dialog opens from the card, with its texts.
+  await editor.getByRole("button", { name: /^Reset password/ }).click();
+  await expect(
+    page.getByRole("dialog", { name: `Reset the password of ${E2E_EDITOR.name}` }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
 });
 
 test("a photo the server cannot use is explained under the upload button; a large phone photo is accepted", async ({

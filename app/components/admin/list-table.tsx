@@ -124,12 +124,12 @@ export function SelectableCards({
   );
 }
 
-/** One card of a selectable list: the tick box, then the row's content. */
+/** One card of a list: the tick box (in a selectable list), then the row's content. */
 export function SelectableCard({
   checkbox,
   children,
 }: {
-  checkbox: ReactNode;
+  checkbox?: ReactNode;
   children: ReactNode;
 }) {
   return (

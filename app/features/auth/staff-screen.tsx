@@ -18,6 +18,7 @@ import {
   SubmitButton,
   TableHead,
 } from "../../components/admin/admin-ui";
+import { SelectableCard, SelectableCards } from "../../components/admin/list-table";
 import { useIntentFetcher } from "../../components/admin/use-action-call";
 import { formatDateTime } from "../../lib/format-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
@@ -147,77 +148,143 @@ function ResetPasswordDialog({ member }: { member: StaffRow }) {
   );
 }
 
-function StaffRowView({ member, isSelf }: { member: StaffRow; isSelf: boolean }) {
-  const { fetcher: roleFetcher, busy: roleBusy } = useIntentFetcher(describeFailure);
-  const { fetcher: toggleFetcher, busy: toggleBusy } = useIntentFetcher(describeFailure);
-  const roleId = `role-${member.id}`;
+type MemberProps = { member: StaffRow; isSelf: boolean };
+
+/** A member's role: a badge for oneself (it cannot be changed), else a select and its button. */
+function RoleControl({ member, isSelf, layout }: MemberProps & { layout: "table" | "card" }) {
+  const { fetcher, busy } = useIntentFetcher(describeFailure);
+  const card = layout === "card";
+  // Both layouts are in the page (one hidden), so each has its own ids.
+  const roleId = card ? `role-card-${member.id}` : `role-${member.id}`;
+  if (isSelf) {
+    const badge = <Badge>{t.roles[member.role]}</Badge>;
+    return card ? (
+      <p className="flex items-center gap-2 text-sm">
+        <span className="text-(--admin-muted)">{t.role}</span>
+        {badge}
+      </p>
+    ) : (
+      badge
+    );
+  }
+  return (
+    <fetcher.Form method="post" className={cx("flex items-center gap-2", card && "flex-wrap")}>
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="id" value={member.id} />
+      <label htmlFor={roleId} className={card ? "text-sm text-(--admin-muted)" : "sr-only"}>
+        {t.role}
+        <span className={card ? "sr-only" : undefined}>: {member.name}</span>
+      </label>
+      <select
+        id={roleId}
+        name="role"
+        defaultValue={member.role}
+        key={member.role}
+        className={cx(
+          "rounded-lg border border-(--admin-border) bg-(--admin-surface) px-2 text-sm",
+          card ? "py-2.5" : "py-1.5",
+        )}
+      >
+        <Options values={STAFF_ROLES} label={(role) => t.roles[role]} />
+      </select>
+      <button
+        type="submit"
+        className={card ? cx(buttonStyles.ghost, "px-3") : cx(buttonStyles.ghost, "px-2 py-1.5")}
+        disabled={busy}
+      >
+        {t.changeRole}
+        <span className="sr-only">: {member.name}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Disable or Enable (never for oneself), then Reset password. */
+function MemberActions({ member, isSelf, className }: MemberProps & { className: string }) {
+  const { fetcher, busy } = useIntentFetcher(describeFailure);
+  return (
+    <div className={className}>
+      {!isSelf ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
+          <input type="hidden" name="id" value={member.id} />
+          <button
+            type="submit"
+            className={cx(buttonStyles.ghost, !member.disabled && "text-(--admin-danger)")}
+            disabled={busy}
+          >
+            {member.disabled ? t.enable : t.disable}
+            <span className="sr-only">: {member.name}</span>
+          </button>
+        </fetcher.Form>
+      ) : null}
+      <ResetPasswordDialog member={member} />
+    </div>
+  );
+}
+
+function MemberName({ member, isSelf }: MemberProps) {
+  return (
+    <>
+      <p className="font-semibold">
+        {member.name}
+        {isSelf ? <span className="ml-2 text-xs text-(--admin-muted)">({t.you})</span> : null}
+      </p>
+      <p className="break-words text-xs text-(--admin-muted)">{member.email}</p>
+    </>
+  );
+}
+
+const StatusBadge = ({ member }: { member: StaffRow }) => (
+  <Badge tone={member.disabled ? "danger" : "success"}>
+    {member.disabled ? t.disabled : t.active}
+  </Badge>
+);
+
+function StaffRowView({ member, isSelf }: MemberProps) {
   return (
     <tr className="border-t border-(--admin-border) align-middle">
       <td className="px-4 py-3">
-        <p className="font-semibold">
-          {member.name}
-          {isSelf ? <span className="ml-2 text-xs text-(--admin-muted)">({t.you})</span> : null}
-        </p>
-        <p className="text-xs text-(--admin-muted)">{member.email}</p>
+        <MemberName member={member} isSelf={isSelf} />
       </td>
       <td className="px-4 py-3">
-        {isSelf ? (
-          <Badge>{t.roles[member.role]}</Badge>
-        ) : (
-          <roleFetcher.Form method="post" className="flex items-center gap-2">
-            <input type="hidden" name="intent" value="role" />
-            <input type="hidden" name="id" value={member.id} />
-            <label htmlFor={roleId} className="sr-only">
-              {t.role}: {member.name}
-            </label>
-            <select
-              id={roleId}
-              name="role"
-              defaultValue={member.role}
-              key={member.role}
-              className="rounded-lg border border-(--admin-border) bg-(--admin-surface) px-2 py-1.5 text-sm"
-            >
-              <Options values={STAFF_ROLES} label={(role) => t.roles[role]} />
-            </select>
-            <button
-              type="submit"
-              className={cx(buttonStyles.ghost, "px-2 py-1.5")}
-              disabled={roleBusy}
-            >
-              {t.changeRole}
-              <span className="sr-only">: {member.name}</span>
-            </button>
-          </roleFetcher.Form>
-        )}
+        <RoleControl member={member} isSelf={isSelf} layout="table" />
       </td>
       <td className="px-4 py-3">
-        <Badge tone={member.disabled ? "danger" : "success"}>
-          {member.disabled ? t.disabled : t.active}
-        </Badge>
+        <StatusBadge member={member} />
       </td>
       <td className="px-4 py-3 text-sm text-(--admin-muted) whitespace-nowrap">
         {formatDate(member.lastSeenAt)}
       </td>
       <td className="px-4 py-3">
-        <div className="flex flex-wrap justify-end gap-1">
-          {!isSelf ? (
-            <toggleFetcher.Form method="post">
-              <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
-              <input type="hidden" name="id" value={member.id} />
-              <button
-                type="submit"
-                className={cx(buttonStyles.ghost, !member.disabled && "text-(--admin-danger)")}
-                disabled={toggleBusy}
-              >
-                {member.disabled ? t.enable : t.disable}
-                <span className="sr-only">: {member.name}</span>
-              </button>
-            </toggleFetcher.Form>
-          ) : null}
-          <ResetPasswordDialog member={member} />
-        </div>
+        <MemberActions member={member} isSelf={isSelf} className="flex justify-end gap-1" />
       </td>
     </tr>
+  );
+}
+
+/** Under 640px: one card per member, the role and the actions at the left edge within reach. */
+function StaffCardView({ member, isSelf }: MemberProps) {
+  return (
+    <SelectableCard>
+      <MemberName member={member} isSelf={isSelf} />
+      <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <div>
+          <dt className="sr-only">{t.status}</dt>
+          <dd>
+            <StatusBadge member={member} />
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-(--admin-muted)">{t.lastSeen}</dt>
+          <dd>{formatDate(member.lastSeenAt)}</dd>
+        </div>
+      </dl>
+      <div className="mt-2">
+        <RoleControl member={member} isSelf={isSelf} layout="card" />
+      </div>
+      <MemberActions member={member} isSelf={isSelf} className="-ml-3 mt-1 flex flex-wrap gap-1" />
+    </SelectableCard>
   );
 }
 
@@ -232,20 +299,33 @@ export function StaffScreen({
     <div>
       <PageHeader title={t.title} intro={t.intro} actions={<CreateStaffDialog />} />
       <Card>
-        <ScrollRegion label={t.title}>
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <TableHead labels={[t.name, t.role, t.status, t.lastSeen, t.actions]} actionsLast />
-            <tbody>
-              {staff.map((member) => (
-                <StaffRowView
-                  key={member.id}
-                  member={member}
-                  isSelf={member.id === currentUserId}
-                />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <SelectableCards
+          label={t.title}
+          testId="staff-cards"
+          loading={false}
+          rowCount={staff.length}
+          empty={null}
+        >
+          {staff.map((member) => (
+            <StaffCardView key={member.id} member={member} isSelf={member.id === currentUserId} />
+          ))}
+        </SelectableCards>
+        <div className="hidden sm:block">
+          <ScrollRegion label={t.title}>
+            <table className="w-full min-w-[760px] text-left text-sm">
+              <TableHead labels={[t.name, t.role, t.status, t.lastSeen, t.actions]} actionsLast />
+              <tbody>
+                {staff.map((member) => (
+                  <StaffRowView
+                    key={member.id}
+                    member={member}
+                    isSelf={member.id === currentUserId}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </div>
       </Card>
     </div>
   );
