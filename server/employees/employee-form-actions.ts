@@ -1,7 +1,11 @@
 import { z } from "zod";
 import {
+  EMPLOYEE_FORM_FIELDS,
+  type EmployeeFormValues,
+  toEmployeeInput,
+} from "../../contracts/employee-form.ts";
+import {
   EMPLOYEE_STATUSES,
-  type EmployeeInput,
   employeeInputSchema,
   STATUS_MESSAGE,
   toEmployeeStatus,
@@ -27,34 +31,10 @@ const text = (form: FormData, name: string) => {
 };
 
 /** The employee form's fields as typed, to send back when a save fails (the form keeps them). */
-export function readEmployeeFormValues(form: FormData) {
-  return {
-    name: text(form, "name"),
-    number: text(form, "number"),
-    position: text(form, "position"),
-    department: text(form, "department"),
-    joinDate: text(form, "joinDate"),
-    status: text(form, "status"),
-    photo: text(form, "photo"),
-    photoPath: text(form, "photoPath"),
-  };
-}
-
-export type EmployeeFormValues = ReturnType<typeof readEmployeeFormValues>;
-
-/** Form text to the schema's input: digits become a number, an empty photo is no photo. */
-export function toEmployeeInput(values: EmployeeFormValues): EmployeeInput {
-  const numberText = values.number.trim();
-  return {
-    name: values.name,
-    number: /^\d{1,15}$/.test(numberText) ? Number(numberText) : (Number.NaN as number),
-    position: values.position,
-    department: values.department,
-    joinDate: values.joinDate,
-    status: values.status as EmployeeInput["status"],
-    photo: values.photo.trim() || null,
-    photoPath: values.photoPath || null,
-  };
+export function readEmployeeFormValues(form: FormData): EmployeeFormValues {
+  return Object.fromEntries(
+    EMPLOYEE_FORM_FIELDS.map((name) => [name, text(form, name)]),
+  ) as EmployeeFormValues;
 }
 
 function invalid(fields: Record<string, string>) {

@@ -2,9 +2,13 @@ import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
+  EMPLOYEE_FORM_FIELDS,
+  type EmployeeFormValues,
+  toEmployeeInput,
+} from "../../../contracts/employee-form";
+import {
   EMPLOYEE_STATUSES,
   type Employee,
-  type EmployeeInput,
   employeeInputSchema,
 } from "../../../contracts/employee-schema";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
@@ -36,45 +40,15 @@ const DEPARTMENTS = [
   "Technology",
 ];
 
-type FormValues = {
-  name: string;
-  number: string;
-  position: string;
-  department: string;
-  joinDate: string;
-  status: string;
-  photo: string;
-  photoPath: string;
-};
-type FieldName = keyof FormValues;
+type FieldName = keyof EmployeeFormValues;
 
-const EMPTY: FormValues = {
-  name: "",
-  number: "",
-  position: "",
-  department: "",
-  joinDate: "",
-  status: "",
-  photo: "",
-  photoPath: "",
-};
+const EMPTY = Object.fromEntries(
+  EMPLOYEE_FORM_FIELDS.map((field) => [field, ""]),
+) as EmployeeFormValues;
 
-/** Form text to the API body: number as an integer, the date as YYYY-MM-DD, empty photo as null. */
-export function toEmployeeInput(values: FormValues): EmployeeInput {
-  const numberText = values.number.trim();
-  return {
-    name: values.name,
-    number: /^\d+$/.test(numberText) ? Number(numberText) : (Number.NaN as number),
-    position: values.position,
-    department: values.department,
-    joinDate: values.joinDate,
-    status: values.status as EmployeeInput["status"],
-    photo: values.photo.trim() || null,
-    photoPath: values.photoPath || null,
-  };
-}
-
-export function validateEmployeeForm(values: FormValues): Partial<Record<FieldName, string>> {
+export function validateEmployeeForm(
+  values: EmployeeFormValues,
+): Partial<Record<FieldName, string>> {
   const result = employeeInputSchema.safeParse(toEmployeeInput(values));
   if (result.success) return {};
   const errors: Partial<Record<FieldName, string>> = {};
@@ -85,7 +59,7 @@ export function validateEmployeeForm(values: FormValues): Partial<Record<FieldNa
   return errors;
 }
 
-function fromEmployee(employee: Employee): FormValues {
+function fromEmployee(employee: Employee): EmployeeFormValues {
   return {
     name: employee.name,
     number: String(employee.number),
@@ -102,7 +76,7 @@ type Failure = {
   ok: false;
   message: string;
   fields: Record<string, string>;
-  values: FormValues;
+  values: EmployeeFormValues;
 };
 
 export function EmployeeFormScreen({
@@ -116,8 +90,8 @@ export function EmployeeFormScreen({
 }) {
   const navigation = useNavigation();
   const editing = employee !== null;
-  const [initial] = useState<FormValues>(() => (employee ? fromEmployee(employee) : EMPTY));
-  const [values, setValues] = useState<FormValues>(() => failure?.values ?? initial);
+  const [initial] = useState<EmployeeFormValues>(() => (employee ? fromEmployee(employee) : EMPTY));
+  const [values, setValues] = useState<EmployeeFormValues>(() => failure?.values ?? initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(
     () => (failure?.fields as Partial<Record<FieldName, string>>) ?? {},
   );
