@@ -1,18 +1,12 @@
-import type { EmployeeInput } from "./employee-schema.ts";
+import { type EmployeeInput, employeeInputSchema } from "./employee-schema.ts";
 
-export const EMPLOYEE_FORM_FIELDS = [
-  "name",
-  "number",
-  "position",
-  "department",
-  "joinDate",
-  "status",
-  "photo",
-  "photoPath",
-] as const;
+/** The form's fields: the schema's, in its order. */
+export const EMPLOYEE_FORM_FIELDS = Object.keys(
+  employeeInputSchema.shape,
+) as (keyof EmployeeInput)[];
 
 /** The employee form's fields as typed: what the form holds, posts, and gets back after a refusal. */
-export type EmployeeFormValues = Record<(typeof EMPLOYEE_FORM_FIELDS)[number], string>;
+export type EmployeeFormValues = Record<keyof EmployeeInput, string>;
 
 /**
  * Form text to the schema's input, the same in the browser and in the action: digits become a
