@@ -1,8 +1,9 @@
-import { ImageUp, X } from "lucide-react";
+import { ImageUp } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
+import { FormDialog } from "../../components/admin/form-dialog";
 import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 
@@ -65,90 +66,78 @@ export function ImageInsertDialog({
 
   const problemId = `${ids}-problem`;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !uploading && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-extrabold">{t.imageDialogTitle}</Dialog.Title>
-            <Dialog.Close className={buttonStyles.icon} aria-label={t.imageCancel}>
-              <X aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-(--admin-muted)">
-            {t.imageDialogIntro}
-          </Dialog.Description>
-          {/* The button inside is the keyboard way in; dropping is a mouse shortcut for it. */}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone around a real button */}
-          <div
-            className="mt-4 grid place-items-center gap-3 rounded-xl border-2 border-dashed border-(--admin-border) p-4"
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => {
-              event.preventDefault();
-              choose(event.dataTransfer.files[0]);
-            }}
-          >
-            {previewUrl ? (
-              <img src={previewUrl} alt="" className="max-h-48 rounded-lg object-contain" />
-            ) : null}
-            <label
-              className={cx(
-                buttonStyles.secondary,
-                "cursor-pointer focus-within:outline-3 focus-within:outline-brand-orange",
-              )}
-            >
-              <ImageUp aria-hidden="true" className="size-4" />
-              {t.imageChoose}
-              <input
-                type="file"
-                accept={PHOTO_TYPES.join(",")}
-                className="sr-only"
-                aria-describedby={problem ? problemId : undefined}
-                onChange={(event) => choose(event.target.files?.[0])}
-              />
-            </label>
-            {file ? <p className="text-xs text-(--admin-muted)">{file.name}</p> : null}
-          </div>
-          {problem ? (
-            <p
-              id={problemId}
-              role="alert"
-              className="mt-2 text-sm font-semibold text-(--admin-danger)"
-            >
-              {problem}
-            </p>
-          ) : null}
-          <div className="mt-4 flex flex-col gap-1.5">
-            <label htmlFor={`${ids}-alt`} className="text-sm font-semibold">
-              {t.imageAlt}
-            </label>
-            <input
-              id={`${ids}-alt`}
-              value={alt}
-              maxLength={250}
-              onChange={(event) => setAlt(event.target.value)}
-              aria-describedby={`${ids}-alt-hint`}
-              className={inputStyles}
-            />
-            <p id={`${ids}-alt-hint`} className="text-xs text-(--admin-muted)">
-              {t.imageAltHint}
-            </p>
-          </div>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={buttonStyles.secondary} disabled={uploading}>
-              {t.imageCancel}
-            </Dialog.Close>
-            <button
-              type="button"
-              className={buttonStyles.primary}
-              disabled={!file || uploading}
-              onClick={() => void insert()}
-            >
-              {uploading ? t.imageUploading : t.imageInsert}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t.imageDialogTitle}
+      description={t.imageDialogIntro}
+      closeLabel={t.imageCancel}
+      open={open}
+      onOpenChange={(next) => !next && !uploading && onClose()}
+    >
+      {/* The button inside is the keyboard way in; dropping is a mouse shortcut for it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone around a real button */}
+      <div
+        className="mt-4 grid place-items-center gap-3 rounded-xl border-2 border-dashed border-(--admin-border) p-4"
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          choose(event.dataTransfer.files[0]);
+        }}
+      >
+        {previewUrl ? (
+          <img src={previewUrl} alt="" className="max-h-48 rounded-lg object-contain" />
+        ) : null}
+        <label
+          className={cx(
+            buttonStyles.secondary,
+            "cursor-pointer focus-within:outline-3 focus-within:outline-brand-orange",
+          )}
+        >
+          <ImageUp aria-hidden="true" className="size-4" />
+          {t.imageChoose}
+          <input
+            type="file"
+            accept={PHOTO_TYPES.join(",")}
+            className="sr-only"
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+        </label>
+        {file ? <p className="text-xs text-(--admin-muted)">{file.name}</p> : null}
+      </div>
+      {problem ? (
+        <p id={problemId} role="alert" className="mt-2 text-sm font-semibold text-(--admin-danger)">
+          {problem}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-1.5">
+        <label htmlFor={`${ids}-alt`} className="text-sm font-semibold">
+          {t.imageAlt}
+        </label>
+        <input
+          id={`${ids}-alt`}
+          value={alt}
+          maxLength={250}
+          onChange={(event) => setAlt(event.target.value)}
+          aria-describedby={`${ids}-alt-hint`}
+          className={inputStyles}
+        />
+        <p id={`${ids}-alt-hint`} className="text-xs text-(--admin-muted)">
+          {t.imageAltHint}
+        </p>
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <Dialog.Close className={buttonStyles.secondary} disabled={uploading}>
+          {t.imageCancel}
+        </Dialog.Close>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={!file || uploading}
+          onClick={() => void insert()}
+        >
+          {uploading ? t.imageUploading : t.imageInsert}
+        </button>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
+import { FormDialog } from "../../components/admin/form-dialog";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.articles;
@@ -50,72 +50,59 @@ export function LinkDialog({
 
   const problemId = `${ids}-problem`;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // The address field, not the close button: typing the address is why it opened.
-            event.preventDefault();
-            field.current?.focus();
-            field.current?.select();
+    <FormDialog
+      title={t.linkDialogTitle}
+      closeLabel={t.imageCancel}
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      onOpenAutoFocus={(event) => {
+        // The address field, not the close button: typing the address is why it opened.
+        event.preventDefault();
+        field.current?.focus();
+        field.current?.select();
+      }}
+    >
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-1.5">
+        <label htmlFor={`${ids}-href`} className="text-sm font-semibold">
+          {t.linkAddress}
+        </label>
+        <input
+          ref={field}
+          id={`${ids}-href`}
+          type="url"
+          inputMode="url"
+          value={href}
+          maxLength={2000}
+          autoComplete="off"
+          onChange={(event) => {
+            setHref(event.target.value);
+            setProblem(null);
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-extrabold">{t.linkDialogTitle}</Dialog.Title>
-            <Dialog.Close className={buttonStyles.icon} aria-label={t.imageCancel}>
-              <X aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-          </div>
-          <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-1.5">
-            <label htmlFor={`${ids}-href`} className="text-sm font-semibold">
-              {t.linkAddress}
-            </label>
-            <input
-              ref={field}
-              id={`${ids}-href`}
-              type="url"
-              inputMode="url"
-              value={href}
-              maxLength={2000}
-              autoComplete="off"
-              onChange={(event) => {
-                setHref(event.target.value);
-                setProblem(null);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
-              className={cx(inputStyles, problem && "border-(--admin-danger)")}
-            />
-            {problem ? (
-              <p
-                id={problemId}
-                role="alert"
-                className="text-sm font-semibold text-(--admin-danger)"
-              >
-                {problem}
-              </p>
-            ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              {initialHref ? (
-                <button
-                  type="button"
-                  className={cx(buttonStyles.ghost, "mr-auto text-(--admin-danger)")}
-                  onClick={onRemove}
-                >
-                  {t.linkRemove}
-                </button>
-              ) : null}
-              <Dialog.Close className={buttonStyles.secondary}>{t.imageCancel}</Dialog.Close>
-              <button type="submit" className={buttonStyles.primary}>
-                {t.linkApply}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          className={cx(inputStyles, problem && "border-(--admin-danger)")}
+        />
+        {problem ? (
+          <p id={problemId} role="alert" className="text-sm font-semibold text-(--admin-danger)">
+            {problem}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          {initialHref ? (
+            <button
+              type="button"
+              className={cx(buttonStyles.ghost, "mr-auto text-(--admin-danger)")}
+              onClick={onRemove}
+            >
+              {t.linkRemove}
+            </button>
+          ) : null}
+          <Dialog.Close className={buttonStyles.secondary}>{t.imageCancel}</Dialog.Close>
+          <button type="submit" className={buttonStyles.primary}>
+            {t.linkApply}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { KeyRound, Plus, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { KeyRound, Plus } from "lucide-react";
+import { useState } from "react";
 import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
 import {
   Badge,
@@ -18,6 +17,7 @@ import {
   SubmitButton,
   TableHead,
 } from "../../components/admin/admin-ui";
+import { FormDialog } from "../../components/admin/form-dialog";
 import { SelectableCard, SelectableCards } from "../../components/admin/list-table";
 import { useIntentFetcher } from "../../components/admin/use-action-call";
 import { formatDateTime } from "../../lib/format-date";
@@ -42,38 +42,6 @@ const describeFailure = (failure: { message: string; fields?: Record<string, str
 const formatDate = (value: string | null) =>
   value ? formatDateTime(value, getStaffLocale()) : "—";
 
-function ModalShell({
-  title,
-  open,
-  onOpenChange,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-(--admin-surface) p-6 text-(--admin-text) shadow-2xl"
-        >
-          <div className="mb-5 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-extrabold">{title}</Dialog.Title>
-            <Dialog.Close className={buttonStyles.icon} aria-label={t.cancel}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 function CreateStaffDialog() {
   const [open, setOpen] = useState(false);
   const { fetcher, fields, busy } = useIntentFetcher(describeFailure, () => setOpen(false));
@@ -83,8 +51,8 @@ function CreateStaffDialog() {
         <Plus aria-hidden="true" className="size-4" />
         {t.add}
       </button>
-      <ModalShell title={t.add} open={open} onOpenChange={setOpen}>
-        <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+      <FormDialog title={t.add} closeLabel={t.cancel} open={open} onOpenChange={setOpen}>
+        <fetcher.Form method="post" noValidate className="mt-5 flex flex-col gap-4">
           <input type="hidden" name="intent" value="create" />
           <InputField id="staff-name" label={t.name} error={fields.name} name="name" required />
           <InputField
@@ -115,7 +83,7 @@ function CreateStaffDialog() {
           />
           <SubmitButton busy={busy}>{t.create}</SubmitButton>
         </fetcher.Form>
-      </ModalShell>
+      </FormDialog>
     </>
   );
 }
@@ -131,8 +99,13 @@ function ResetPasswordDialog({ member }: { member: StaffRow }) {
         {t.resetPassword}
         <span className="sr-only">: {member.name}</span>
       </button>
-      <ModalShell title={t.resetTitle(member.name)} open={open} onOpenChange={setOpen}>
-        <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+      <FormDialog
+        title={t.resetTitle(member.name)}
+        closeLabel={t.cancel}
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <fetcher.Form method="post" noValidate className="mt-5 flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="id" value={member.id} />
           <NewPasswordField
@@ -143,7 +116,7 @@ function ResetPasswordDialog({ member }: { member: StaffRow }) {
           />
           <SubmitButton busy={busy}>{t.resetSubmit}</SubmitButton>
         </fetcher.Form>
-      </ModalShell>
+      </FormDialog>
     </>
   );
 }
