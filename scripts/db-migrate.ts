@@ -1,5 +1,5 @@
-import { openScriptDatabase } from "./script-context.ts";
+import { openConfiguredDatabase } from "../server/configured-database.ts";
 
-const { database } = await openScriptDatabase();
+const { database } = await openConfiguredDatabase();
 console.log(`Migrations applied (${database.engine}).`);
 await database.close();

@@ -1,9 +1,9 @@
 import { createAppServices } from "../server/app-services.ts";
+import { openConfiguredDatabase } from "../server/configured-database.ts";
 import { seedDemoContentIfEmpty } from "../server/db/seed/seed-demo.ts";
 import { createLogger } from "../server/logger.ts";
-import { openScriptDatabase } from "./script-context.ts";
 
-const { config, database } = await openScriptDatabase();
+const { config, database } = await openConfiguredDatabase();
 const services = createAppServices(config, createLogger("warn"), database);
 const seeded = await seedDemoContentIfEmpty(services);
 console.log(

@@ -3,8 +3,8 @@ import { parseArgs } from "node:util";
 import { staffInputSchema, staffLocaleInputSchema } from "../contracts/auth-schema.ts";
 import { createStaffUser } from "../server/auth/auth-service.ts";
 import { setStaffLocale } from "../server/auth/staff-locale.ts";
+import { openConfiguredDatabase } from "../server/configured-database.ts";
 import { ApiError } from "../server/http/api-error.ts";
-import { openScriptDatabase } from "./script-context.ts";
 
 const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor] [--locale id|en]
 The password is read from STAFF_PASSWORD, or asked for at the prompt. The staff area speaks
@@ -48,7 +48,7 @@ if (!parsed.success || !locale.success) {
   process.exit(1);
 }
 
-const { database } = await openScriptDatabase();
+const { database } = await openConfiguredDatabase();
 try {
   const user = await createStaffUser(database.db, parsed.data, null);
   await setStaffLocale(database.db, user.id, locale.data.locale);

@@ -6,9 +6,8 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createAppServices } from "./app-services.ts";
 import { countStaff } from "./auth/auth-service.ts";
-import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
-import { type DatabaseHandle, openDatabase } from "./db/client.ts";
-import { DatabaseInUseError } from "./db/data-dir-lock.ts";
+import type { AppConfig } from "./config.ts";
+import { openConfiguredDatabase } from "./configured-database.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
 import { startCacheSync } from "./http/cache-sync.ts";
 import { createCachedPageFastPath } from "./http/cached-page-fast-path.ts";
@@ -33,28 +32,8 @@ export function describeFirstStaffAccount(url: string) {
 /** Boots one process: config, database (migrated, seeded on first start), HTTP server. */
 export async function startServer(options: StartOptions = {}) {
   const bootStarted = performance.now();
-  let config: AppConfig;
-  try {
-    config = options.config ?? loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config, database } = await openConfiguredDatabase(options.config);
   const logger = createLogger(config.LOG_LEVEL);
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (error) {
-    if (error instanceof DatabaseInUseError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  await database.migrate();
   const services = createAppServices(config, logger, database);
   if (config.SEED_DEMO === "true") {
     const seeded = await seedDemoContentIfEmpty(services);
