@@ -7,6 +7,7 @@ import {
 import type { SessionUser } from "../app-services.ts";
 import type { Database } from "../db/client.ts";
 import { notFound, ValidationError } from "../shared/domain-errors.ts";
+import { formText } from "../shared/form-text.ts";
 import { listArticles } from "./article-queries.ts";
 import {
   createArticle,
@@ -16,11 +17,6 @@ import {
   updateArticle,
 } from "./article-writes.ts";
 import { deleteCategory, renameCategory } from "./category-writes.ts";
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /** The list's address keys a form carries along so Save and Cancel return to the same view. */
 export const ARTICLE_LIST_KEYS = ["page", "limit", "search", "status", "sortBy", "sortOrder"];
@@ -53,19 +49,19 @@ export function readPublishedAt(value: string) {
  */
 export function readArticleForm(form: FormData) {
   return {
-    title: text(form, "title"),
-    excerpt: text(form, "excerpt"),
-    content: text(form, "content"),
-    coverAlt: text(form, "coverAlt"),
+    title: formText(form, "title"),
+    excerpt: formText(form, "excerpt"),
+    content: formText(form, "content"),
+    coverAlt: formText(form, "coverAlt"),
     id: {
-      title: text(form, "id.title"),
-      excerpt: text(form, "id.excerpt"),
-      content: text(form, "id.content"),
-      coverAlt: text(form, "id.coverAlt"),
+      title: formText(form, "id.title"),
+      excerpt: formText(form, "id.excerpt"),
+      content: formText(form, "id.content"),
+      coverAlt: formText(form, "id.coverAlt"),
     },
-    coverImage: text(form, "coverImage"),
-    status: text(form, "status") || "draft",
-    publishedAt: readPublishedAt(text(form, "publishedAt")),
+    coverImage: formText(form, "coverImage"),
+    status: formText(form, "status") || "draft",
+    publishedAt: readPublishedAt(formText(form, "publishedAt")),
     categories: form
       .getAll("categories")
       .filter((value): value is string => typeof value === "string" && value.trim() !== ""),
@@ -123,13 +119,13 @@ export async function saveArticleForm(
 
 /** Deletes one article (its view history goes with it), as DELETE /api/v1/admin/articles does. */
 export async function deleteArticleForm(db: Database, actor: SessionUser, form: FormData) {
-  const uid = text(form, "uid");
+  const uid = formText(form, "uid");
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) throw notFound("Article");
   await deleteArticle(db, uid, actor);
 }
 
 const categoryUid = (form: FormData) => {
-  const uid = text(form, "uid");
+  const uid = formText(form, "uid");
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) throw notFound("Category");
   return uid;
 };
@@ -137,7 +133,7 @@ const categoryUid = (form: FormData) => {
 /** Renames a category from the categories screen, as PUT /api/v1/admin/categories does. */
 export async function renameCategoryForm(db: Database, actor: SessionUser, form: FormData) {
   const uid = categoryUid(form);
-  const parsed = categoryRenameSchema.safeParse({ name: text(form, "name") });
+  const parsed = categoryRenameSchema.safeParse({ name: formText(form, "name") });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Enter a name";
     throw new ValidationError("validation_failed", message, { fields: { name: message } });
@@ -161,11 +157,11 @@ const MAX_MATCHING = 5000;
  * `uids` (1 to 100).
  */
 async function readArticleSelection(db: Database, form: FormData) {
-  if (text(form, "scope") !== "matching") return readUids(form);
+  if (formText(form, "scope") !== "matching") return readUids(form);
   const filter = adminArticleListQuerySchema.parse({
-    search: text(form, "search").slice(0, 200),
-    status: ["draft", "published"].includes(text(form, "listStatus"))
-      ? text(form, "listStatus")
+    search: formText(form, "search").slice(0, 200),
+    status: ["draft", "published"].includes(formText(form, "listStatus"))
+      ? formText(form, "listStatus")
       : "",
     limit: 100,
   });
@@ -201,7 +197,7 @@ function readUids(form: FormData) {
 
 /** Publishes or moves to drafts the ticked articles; one audit entry names the count. */
 export async function bulkArticleStatus(db: Database, actor: SessionUser, form: FormData) {
-  const status = text(form, "status");
+  const status = formText(form, "status");
   if (status !== "draft" && status !== "published") {
     throw new ValidationError("validation_failed", "Choose Draft or Published", {
       fields: { status: "Choose Draft or Published" },

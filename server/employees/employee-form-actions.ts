@@ -14,6 +14,7 @@ import type { AuditActor } from "../audit/audit-service.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { ValidationError } from "../shared/domain-errors.ts";
+import { formText } from "../shared/form-text.ts";
 import { importEmployees } from "./employee-import.ts";
 import {
   createEmployee,
@@ -25,15 +26,10 @@ import {
   updateEmployee,
 } from "./employee-service.ts";
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 /** The employee form's fields as typed, to send back when a save fails (the form keeps them). */
 export function readEmployeeFormValues(form: FormData): EmployeeFormValues {
   return Object.fromEntries(
-    EMPLOYEE_FORM_FIELDS.map((name) => [name, text(form, name)]),
+    EMPLOYEE_FORM_FIELDS.map((name) => [name, formText(form, name)]),
   ) as EmployeeFormValues;
 }
 
@@ -65,7 +61,8 @@ const idList = z
 
 /** The rows a bulk form names: `scope=matching` with the search, or the ticked `ids`. */
 export function readSelection(form: FormData): EmployeeSelection {
-  if (text(form, "scope") === "matching") return { matching: text(form, "search").slice(0, 200) };
+  if (formText(form, "scope") === "matching")
+    return { matching: formText(form, "search").slice(0, 200) };
   const parsed = idList.safeParse(form.getAll("ids"));
   if (!parsed.success) throw invalid({ ids: "Select the rows again" });
   if (parsed.data.length === 0) throw invalid({ ids: "Select at least one row" });
@@ -74,7 +71,7 @@ export function readSelection(form: FormData): EmployeeSelection {
 
 /** Deletes one employee (the list's trash button), with the audit entry the API writes. */
 export async function deleteEmployeeForm(db: Database, actor: AuditActor, form: FormData) {
-  const id = Number(text(form, "id"));
+  const id = Number(formText(form, "id"));
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw invalid({ id: "Unknown row" });
   return deleteEmployee(db, id, actor);
 }
@@ -87,7 +84,7 @@ export async function bulkDeleteEmployees(db: Database, actor: AuditActor, form:
 
 /** Sets one status on every selected employee; one audit entry names the count. */
 export async function bulkSetEmployeeStatus(db: Database, actor: AuditActor, form: FormData) {
-  const status = z.enum(EMPLOYEE_STATUSES).safeParse(toEmployeeStatus(text(form, "status")));
+  const status = z.enum(EMPLOYEE_STATUSES).safeParse(toEmployeeStatus(formText(form, "status")));
   if (!status.success) throw invalid({ status: STATUS_MESSAGE });
   const count = await setEmployeesStatus(db, readSelection(form), status.data, actor);
   return { count, status: status.data };
@@ -97,7 +94,7 @@ export const MAX_IMPORT_ROWS = 20_000;
 
 /** The numbers of a CSV preview that already belong to an employee (a comma-separated list). */
 export async function checkTakenNumbers(db: Database, form: FormData) {
-  const numbers = text(form, "numbers")
+  const numbers = formText(form, "numbers")
     .split(",")
     .slice(0, MAX_IMPORT_ROWS)
     .filter((value) => /^\d{1,10}$/.test(value))
@@ -113,7 +110,7 @@ export async function checkTakenNumbers(db: Database, form: FormData) {
 export async function importEmployeesForm(db: Database, actor: AuditActor, form: FormData) {
   let rows: unknown;
   try {
-    rows = JSON.parse(text(form, "rows"));
+    rows = JSON.parse(formText(form, "rows"));
   } catch {
     rows = null;
   }
@@ -125,7 +122,11 @@ export async function importEmployeesForm(db: Database, actor: AuditActor, form:
   for (const result of results) summary[result.status] += 1;
   await recordAudit(db, actor, "employee.import", {
     entity: "employee",
-    details: { ...summary, rows: rows.length, file: text(form, "file").slice(0, 200) || undefined },
+    details: {
+      ...summary,
+      rows: rows.length,
+      file: formText(form, "file").slice(0, 200) || undefined,
+    },
   });
   return { results, summary };
 }
