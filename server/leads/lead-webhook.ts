@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { Lead } from "../../contracts/lead-schema.ts";
 
 export const SIGNATURE_HEADER = "X-Projingga-Signature";
 
@@ -6,21 +7,20 @@ export const SIGNATURE_HEADER = "X-Projingga-Signature";
 export const signWebhookBody = (secret: string, body: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-export type WebhookLead = {
-  id: number;
-  source: string;
-  status: string;
-  name: string | null;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  service: string | null;
-  message: string | null;
-  page: string | null;
-  referrer: string | null;
-  utm: Record<string, string> | null;
-  createdAt: Date;
-};
+/** The lead as the webhook sends it: the contract's visitor fields, read from its row. */
+export type WebhookLead = Pick<
+  Lead,
+  | "id"
+  | "name"
+  | "company"
+  | "email"
+  | "phone"
+  | "service"
+  | "message"
+  | "page"
+  | "referrer"
+  | "utm"
+> & { source: string; status: string; createdAt: Date };
 
 /**
  * POSTs one lead as JSON. A non-2xx answer, a network error or 10 s without an answer throws,
