@@ -6,22 +6,27 @@ import { MAX_INPUT_PIXELS } from "./media-limits.ts";
 export const COVER_WIDTHS = [480, 800, 1200] as const;
 
 /**
- * Writes a cover as WebP and AVIF at each width under DATA_DIR/media/covers/{name}-{w}.{ext}
- * and returns the public URL of the largest WebP (the others follow the same naming).
+ * Writes the image cropped to each size as WebP and AVIF under
+ * DATA_DIR/media/{folder}/{name}-{width}.{ext}; returns the public URL of the last (largest) WebP.
  */
-export async function writeCoverVariants(dataDir: string, name: string, source: Buffer) {
-  const dir = join(dataDir, "media", "covers");
+export async function writeCroppedVariants(
+  dataDir: string,
+  folder: "covers" | "photos",
+  name: string,
+  source: Buffer,
+  sizes: { width: number; height: number }[],
+  webpQuality: number,
+) {
+  const dir = join(dataDir, "media", folder);
   await mkdir(dir, { recursive: true });
   const base = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   await Promise.all(
-    COVER_WIDTHS.flatMap((width) => {
-      const resized = base
-        .clone()
-        .resize({ width, height: Math.round((width * 630) / 1200), fit: "cover" });
+    sizes.flatMap(({ width, height }) => {
+      const resized = base.clone().resize({ width, height, fit: "cover" });
       return [
         resized
           .clone()
-          .webp({ quality: 78 })
+          .webp({ quality: webpQuality })
           .toFile(join(dir, `${name}-${width}.webp`)),
         resized
           .clone()
@@ -30,5 +35,16 @@ export async function writeCoverVariants(dataDir: string, name: string, source: 
       ];
     }),
   );
-  return `/media/covers/${name}-1200.webp`;
+  return `/media/${folder}/${name}-${sizes[sizes.length - 1].width}.webp`;
 }
+
+/** A cover at each width (1200x630 crops): /media/covers/{name}-{w}.{webp|avif}. */
+export const writeCoverVariants = (dataDir: string, name: string, source: Buffer) =>
+  writeCroppedVariants(
+    dataDir,
+    "covers",
+    name,
+    source,
+    COVER_WIDTHS.map((width) => ({ width, height: Math.round((width * 630) / 1200) })),
+    78,
+  );

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { DomainError, TooLargeError, ValidationError } from "../shared/domain-errors.ts";
 import { createUid } from "../shared/ids.ts";
-import { COVER_WIDTHS, writeCoverVariants } from "./cover-images.ts";
+import { COVER_WIDTHS, writeCoverVariants, writeCroppedVariants } from "./cover-images.ts";
 
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "./media-limits.ts";
 
@@ -47,27 +47,16 @@ export async function inspectImage(source: Buffer) {
   return { format: metadata.format, width, height };
 }
 
-async function writePhotoVariants(dataDir: string, name: string, source: Buffer) {
-  const dir = join(dataDir, "media", "photos");
-  await mkdir(dir, { recursive: true });
-  const base = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  await Promise.all(
-    PHOTO_SIZES.flatMap((size) => {
-      const resized = base.clone().resize({ width: size, height: size, fit: "cover" });
-      return [
-        resized
-          .clone()
-          .webp({ quality: 80 })
-          .toFile(join(dir, `${name}-${size}.webp`)),
-        resized
-          .clone()
-          .avif({ quality: 55, effort: 2 })
-          .toFile(join(dir, `${name}-${size}.avif`)),
-      ];
-    }),
+/** A photo as squares at each size: /media/photos/{name}-{size}.{webp|avif}. */
+const writePhotoVariants = (dataDir: string, name: string, source: Buffer) =>
+  writeCroppedVariants(
+    dataDir,
+    "photos",
+    name,
+    source,
+    PHOTO_SIZES.map((size) => ({ width: size, height: size })),
+    80,
   );
-  return `/media/photos/${name}-512.webp`;
-}
 
 async function writeInlineImage(dataDir: string, name: string, source: Buffer) {
   const dir = join(dataDir, "media", "inline");
