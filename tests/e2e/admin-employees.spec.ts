@@ -30,6 +30,19 @@ async function createViaApi(page: Page, name: string, number: number) {
   return (await response.json()) as { id: number };
 }
 
+/** Types an employee into the form, field by field, by the labels staff see. */
+async function fillEmployeeForm(
+  page: Page,
+  fields: Record<"name" | "number" | "status" | "position" | "department" | "joinDate", string>,
+) {
+  await page.getByLabel("Name").fill(fields.name);
+  await page.getByLabel("Employee number").fill(fields.number);
+  await page.getByLabel("Status").selectOption(fields.status);
+  await page.getByLabel("Position").fill(fields.position);
+  await page.getByLabel("Department").fill(fields.department);
+  await page.getByLabel("Join date").fill(fields.joinDate);
+}
+
 test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
@@ -159,12 +172,14 @@ test("create shows 'Employee added successfully', edit shows 'Employee updated s
   const number = String(810_000 + (Date.now() % 100_000));
   const name = `Created Person ${number}`;
   await gotoAdmin(page, "/admin/employee/form");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Employee number").fill(number);
-  await page.getByLabel("Status").selectOption("Probation");
-  await page.getByLabel("Position").fill("Content Strategist");
-  await page.getByLabel("Department").fill("Creative");
-  await page.getByLabel("Join date").fill("2025-07-01");
+  await fillEmployeeForm(page, {
+    name,
+    number,
+    status: "Probation",
+    position: "Content Strategist",
+    department: "Creative",
+    joinDate: "2025-07-01",
+  });
   await page.getByRole("button", { name: "Save employee" }).click();
   await expect(page.getByText("Employee added successfully")).toBeVisible();
   await expect(page).toHaveURL("/admin/employee");
@@ -191,12 +206,14 @@ test("invalid input is shown inline, a taken number fails with the toast and kee
   await page.getByRole("button", { name: "Save employee" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByLabel("Name")).toBeFocused();
-  await page.getByLabel("Name").fill("Duplicate Number");
-  await page.getByLabel("Employee number").fill("1001");
-  await page.getByLabel("Status").selectOption("Active");
-  await page.getByLabel("Position").fill("Tester");
-  await page.getByLabel("Department").fill("Technology");
-  await page.getByLabel("Join date").fill("2025-01-01");
+  await fillEmployeeForm(page, {
+    name: "Duplicate Number",
+    number: "1001",
+    status: "Active",
+    position: "Tester",
+    department: "Technology",
+    joinDate: "2025-01-01",
+  });
   await page.getByRole("button", { name: "Save employee" }).click();
   await expect(page.getByText("Failed to add employee")).toBeVisible();
   await expect(page.getByText("Number 1001 is already in use")).toBeVisible();

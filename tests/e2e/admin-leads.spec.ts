@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { CONTACT_LEAD } from "../../server/test/contact-lead";
 import { E2E_ADMIN, E2E_THROTTLED } from "./accounts";
 import { expectNoAxeViolations, gotoAdmin, signInAs } from "./admin-support";
 
@@ -6,15 +7,7 @@ import { expectNoAxeViolations, gotoAdmin, signInAs } from "./admin-support";
 async function submitLead(page: Page, name: string) {
   const response = await page.request.post("/api/v1/leads/contact", {
     headers: { "x-forwarded-for": `10.66.${Math.floor(Math.random() * 250)}.${Date.now() % 250}` },
-    data: {
-      name,
-      company: "Kopi Senja",
-      email: "rina@kopisenja.id",
-      whatsapp: "+62 812-3456-7890",
-      service: "digital-ads",
-      message: "We want to grow online sales of our coffee beans.",
-      page: "/contact-us",
-    },
+    data: { ...CONTACT_LEAD, name },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;

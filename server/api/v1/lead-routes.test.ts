@@ -2,18 +2,13 @@ import { describe, expect, it } from "vitest";
 import { updateLeadStatus } from "../../leads/lead-pipeline.ts";
 import { createChatLead, getLead, listLeads } from "../../leads/lead-service.ts";
 import { NotFoundError } from "../../shared/domain-errors.ts";
+import { CONTACT_LEAD } from "../../test/contact-lead.ts";
 import { jsonRequest, setupTestContext } from "../../test/test-app.ts";
 
 const ctx = setupTestContext({ WHATSAPP_NUMBER: "6281234500000" });
 
 const validContact = {
-  name: "Rina Wijaya",
-  company: "Kopi Senja",
-  email: "rina@kopisenja.id",
-  whatsapp: "+62 812-3456-7890",
-  service: "digital-ads",
-  message: "We want to grow online sales of our coffee beans.",
-  page: "/contact-us",
+  ...CONTACT_LEAD,
   referrer: "https://www.google.com/",
   utm: { utm_source: "google", utm_campaign: "launch" },
 };
