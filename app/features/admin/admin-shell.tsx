@@ -83,39 +83,46 @@ export type ShellUser = {
   locale?: StaffLocale;
 };
 
-function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/** A short tooltip under its trigger, which keeps its own accessible name. */
+function Hint({ text, children }: { text: string; children: ReactNode }) {
   return (
     <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <Link
-          to="/overview"
-          onClick={onNavigate}
-          className="inline-flex items-center gap-2 rounded-lg px-1 py-1 text-xl font-extrabold tracking-tight text-white"
-        >
-          <span
-            aria-hidden="true"
-            className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-brand-yellow to-brand-orange text-base font-black text-ink"
-          >
-            P
-          </span>
-          {messages.common.brandName}{" "}
-          <span className="rounded-md bg-brand-yellow px-1.5 py-0.5 text-[11px] font-bold leading-none text-ink">
-            {t.versionBadge}
-          </span>
-          {/* The name starts with the visible text (WCAG 2.5.3); this only adds where it goes. */}
-          <span className="sr-only">{t.logoLabelSuffix}</span>
-        </Link>
-      </Tooltip.Trigger>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           side="bottom"
           sideOffset={6}
           className="z-[60] rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow-lg ring-1 ring-white/15"
         >
-          {messages.common.productTitle}
+          {text}
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>
+  );
+}
+
+function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Hint text={messages.common.productTitle}>
+      <Link
+        to="/overview"
+        onClick={onNavigate}
+        className="inline-flex items-center gap-2 rounded-lg px-1 py-1 text-xl font-extrabold tracking-tight text-white"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-brand-yellow to-brand-orange text-base font-black text-ink"
+        >
+          P
+        </span>
+        {messages.common.brandName}{" "}
+        <span className="rounded-md bg-brand-yellow px-1.5 py-0.5 text-[11px] font-bold leading-none text-ink">
+          {t.versionBadge}
+        </span>
+        {/* The name starts with the visible text (WCAG 2.5.3); this only adds where it goes. */}
+        <span className="sr-only">{t.logoLabelSuffix}</span>
+      </Link>
+    </Hint>
   );
 }
 
@@ -352,25 +359,14 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
 
           <div className="lg:pl-72">
             <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-(--admin-border) bg-(--admin-surface)/90 px-4 backdrop-blur sm:px-6">
-              <Tooltip.Root>
-                <Tooltip.Trigger asChild>
-                  <Dialog.Trigger
-                    aria-label={t.toggleMenu}
-                    className="inline-flex size-10 items-center justify-center rounded-xl text-(--admin-text) hover:bg-(--admin-surface-2) lg:hidden"
-                  >
-                    <Menu aria-hidden="true" className="size-5" />
-                  </Dialog.Trigger>
-                </Tooltip.Trigger>
-                <Tooltip.Portal>
-                  <Tooltip.Content
-                    side="bottom"
-                    sideOffset={6}
-                    className="z-[60] rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow-lg"
-                  >
-                    {t.toggleMenu}
-                  </Tooltip.Content>
-                </Tooltip.Portal>
-              </Tooltip.Root>
+              <Hint text={t.toggleMenu}>
+                <Dialog.Trigger
+                  aria-label={t.toggleMenu}
+                  className="inline-flex size-10 items-center justify-center rounded-xl text-(--admin-text) hover:bg-(--admin-surface-2) lg:hidden"
+                >
+                  <Menu aria-hidden="true" className="size-5" />
+                </Dialog.Trigger>
+              </Hint>
               <div className="ml-auto hidden items-center gap-1 lg:flex">
                 <Link
                   to="/"
