@@ -128,7 +128,8 @@ it.each(["postgres", "pglite"] as const)(
     expect(result.errors).toEqual({});
     expect(result.latency.all.count).toBe(result.sent);
     expect(growth).toBeLessThan(0.2);
-    expect(secondHalfGrowth).toBeLessThan(0.05);
+    // 8%: a leak of about 1.5 KB per request at this rate; PGlite measured 0.0-2.8% here.
+    expect(secondHalfGrowth).toBeLessThan(0.08);
     await server.stop();
   },
 );
