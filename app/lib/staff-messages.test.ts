@@ -23,10 +23,10 @@ describe("staff catalogue", () => {
   });
 
   it("keeps the spec's English texts word for word in English, and translates them in Indonesian", () => {
-    expect(messages.admin.employees.confirmTitle).toBe("Are you sure?");
-    expect(messages.admin.employees.confirmButton).toBe("Yes, delete it!");
+    expect(messages.admin.employees.deleteDialog.confirmTitle).toBe("Are you sure?");
+    expect(messages.admin.employees.deleteDialog.confirm).toBe("Yes, delete it!");
     expect(messages.admin.importWizard.importedSuccess).toBe("Employees imported successfully");
-    expect(runInStaffLocale("id", () => messages.admin.employees.confirmTitle)).toBe("Anda yakin?");
+    expect(runInStaffLocale("id", () => messages.admin.employees.deleteDialog.confirmTitle)).toBe("Anda yakin?");
   });
 
   it("includes the public and blog texts of the same language", () => {

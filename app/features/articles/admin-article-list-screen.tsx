@@ -394,15 +394,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
       <RowDeleteDialogs
         flow={rowDelete}
         busy={deleting}
-        texts={{
-          confirmTitle: t.confirmTitle,
-          confirmText: t.confirmText,
-          confirm: t.confirmYes,
-          cancel: t.confirmCancel,
-          deletedTitle: t.deletedTitle,
-          deletedText: t.deletedText,
-          ok: t.deletedOk,
-        }}
+        texts={t.deleteDialog}
         onConfirm={(article) => submitDelete({ uid: article.uid })}
       />
     </div>

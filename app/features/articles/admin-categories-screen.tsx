@@ -165,15 +165,11 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
         flow={rowDelete}
         busy={busy}
         texts={{
-          confirmTitle: t.confirmTitle,
+          ...t.deleteDialog,
           confirmText: rowDelete.pending
             ? t.categoriesDeleteText(rowDelete.pending.name, rowDelete.pending.count)
-            : t.confirmText,
-          confirm: t.confirmYes,
-          cancel: t.confirmCancel,
-          deletedTitle: t.deletedTitle,
+            : t.deleteDialog.confirmText,
           deletedText: t.categoriesDeleted,
-          ok: t.deletedOk,
         }}
         onConfirm={(category) =>
           fetcher.submit({ intent: "delete", uid: category.uid }, { method: "post" })

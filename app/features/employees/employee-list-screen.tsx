@@ -240,7 +240,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
               label: t.bulkDelete,
               tone: "danger",
               title: t.bulkDeleteTitle(selectedCount),
-              text: t.confirmText,
+              text: t.deleteDialog.confirmText,
               confirm: t.bulkDeleteConfirm(selectedCount),
               run: () => submitBulk({ intent: "bulk-delete" }),
             },
@@ -375,15 +375,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
       <RowDeleteDialogs
         flow={rowDelete}
         busy={busy}
-        texts={{
-          confirmTitle: t.confirmTitle,
-          confirmText: t.confirmText,
-          confirm: t.confirmButton,
-          cancel: t.cancel,
-          deletedTitle: t.deletedTitle,
-          deletedText: t.deletedText,
-          ok: t.ok,
-        }}
+        texts={t.deleteDialog}
         onConfirm={(employee) => submitDelete({ id: String(employee.id) })}
       />
 

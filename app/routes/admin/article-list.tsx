@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "delete") {
-    return runFormAction("delete", messages.blog.deletedText, () =>
+    return runFormAction("delete", messages.blog.deleteDialog.deletedText, () =>
       deleteArticleForm(db, actor, form),
     );
   }
