@@ -26,7 +26,9 @@ describe("staff catalogue", () => {
     expect(messages.admin.employees.deleteDialog.confirmTitle).toBe("Are you sure?");
     expect(messages.admin.employees.deleteDialog.confirm).toBe("Yes, delete it!");
     expect(messages.admin.importWizard.importedSuccess).toBe("Employees imported successfully");
-    expect(runInStaffLocale("id", () => messages.admin.employees.deleteDialog.confirmTitle)).toBe("Anda yakin?");
+    expect(runInStaffLocale("id", () => messages.admin.employees.deleteDialog.confirmTitle)).toBe(
+      "Anda yakin?",
+    );
   });
 
   it("includes the public and blog texts of the same language", () => {

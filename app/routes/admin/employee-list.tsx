@@ -40,7 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "delete":
-      return runFormAction(intent, t.deleteDialog.deletedText, () => deleteEmployeeForm(db, actor, form));
+      return runFormAction(intent, t.deleteDialog.deletedText, () =>
+        deleteEmployeeForm(db, actor, form),
+      );
     case "bulk-delete": {
       let count = 0;
       const result = await runFormAction(intent, "", async () => {
