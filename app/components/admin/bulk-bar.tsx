@@ -97,24 +97,28 @@ export function BulkBar({
   );
 }
 
+/** A list's selection texts, from its catalogue. */
+export type BulkSelectionTexts = {
+  selectedCount: (count: number) => string;
+  selectAllMatching: (total: number) => string;
+  allMatchingSelected: (total: number) => string;
+  clearSelection: string;
+  cancel: string;
+};
+
 /** Over a selectable list's rows: the bulk bar while rows are ticked, then the offer to tick every matching row. */
 export function ListBulkControls({
   selection,
-  summary,
-  clearLabel,
-  cancelLabel,
-  selectAllOffer,
-  allSelected,
+  texts,
+  totalCount,
   busy,
   actions,
   children,
 }: {
   selection: ListSelection<string> | ListSelection<number>;
-  summary: string;
-  clearLabel: string;
-  cancelLabel: string;
-  selectAllOffer: string;
-  allSelected: string;
+  texts: BulkSelectionTexts;
+  /** Rows matching the search, on every page. */
+  totalCount: number;
   busy: boolean;
   actions: BulkAction[];
   children?: ReactNode;
@@ -123,9 +127,9 @@ export function ListBulkControls({
     <>
       {selection.count > 0 ? (
         <BulkBar
-          summary={summary}
-          clearLabel={clearLabel}
-          cancelLabel={cancelLabel}
+          summary={texts.selectedCount(selection.count)}
+          clearLabel={texts.clearSelection}
+          cancelLabel={texts.cancel}
           busy={busy}
           onClear={selection.clear}
           actions={actions}
@@ -133,7 +137,11 @@ export function ListBulkControls({
           {children}
         </BulkBar>
       ) : null}
-      <SelectAllMatching selection={selection} offer={selectAllOffer} done={allSelected} />
+      <SelectAllMatching
+        selection={selection}
+        offer={texts.selectAllMatching(totalCount)}
+        done={texts.allMatchingSelected(totalCount)}
+      />
     </>
   );
 }

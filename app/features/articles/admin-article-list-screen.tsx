@@ -244,11 +244,8 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
         </ListSearch>
         <ListBulkControls
           selection={selection}
-          summary={ta.selectedCount(selectedCount)}
-          clearLabel={ta.clearSelection}
-          cancelLabel={ta.bulkCancel}
-          selectAllOffer={ta.selectAllMatching(pagination.totalCount)}
-          allSelected={ta.allMatchingSelected(pagination.totalCount)}
+          texts={ta.bulkSelection}
+          totalCount={pagination.totalCount}
           busy={deleting}
           actions={[
             {

@@ -219,11 +219,8 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
 
         <ListBulkControls
           selection={selection}
-          summary={t.selectedCount(selectedCount)}
-          clearLabel={t.clearSelection}
-          cancelLabel={t.cancel}
-          selectAllOffer={t.selectAllMatching(pagination.totalCount)}
-          allSelected={t.allMatchingSelected(pagination.totalCount)}
+          texts={t.bulkSelection}
+          totalCount={pagination.totalCount}
           busy={busy}
           actions={[
             {
