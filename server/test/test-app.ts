@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { createApp } from "../app.ts";
 import { createAppServices, type SessionUser } from "../app-services.ts";
@@ -168,4 +168,11 @@ export function jsonRequest(method: string, body: unknown, cookie?: string): Req
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     body: typeof body === "string" ? body : JSON.stringify(body),
   };
+}
+
+/** A published article as the public API serves it: the detail must answer 200; its data.original. */
+export async function readPublicArticle(ctx: TestContext, uid: string, query = "") {
+  const response = await ctx.app.request(`/api/v1/article/detail/${uid}${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()).data.original;
 }

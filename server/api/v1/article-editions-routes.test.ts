@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestArticles } from "../../test/factories.ts";
-import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
+import {
+  jsonRequest,
+  readPublicArticle,
+  setupTestContext,
+  signedInAs,
+} from "../../test/test-app.ts";
 
 const ctx = setupTestContext();
 
@@ -26,9 +31,7 @@ const getJson = async (path: string, init?: RequestInit) => {
 
 describe("GET /api/v1/article... with lang", () => {
   it("answers in English by default, as the spec's calls expect, naming the language", async () => {
-    const { status, body } = await getJson(`/api/v1/article/detail/${uids.both}`);
-    expect(status).toBe(200);
-    expect(body.data.original).toMatchObject({
+    expect(await readPublicArticle(ctx, uids.both)).toMatchObject({
       uid: uids.both,
       title: "Marketing plans for sellers",
       language: "en",
@@ -38,15 +41,15 @@ describe("GET /api/v1/article... with lang", () => {
   });
 
   it("answers in Indonesian with lang=id, and falls back to English where there is no version", async () => {
-    const detail = await getJson(`/api/v1/article/detail/${uids.both}?lang=id`);
-    expect(detail.body.data.original).toMatchObject({
+    const indonesian = await readPublicArticle(ctx, uids.both, "?lang=id");
+    expect(indonesian).toMatchObject({
       title: "Rencana pemasaran untuk penjual",
       language: "id",
       image_alt: "Penjual sedang bekerja",
     });
-    expect(detail.body.data.original.content).toContain("Strategi pemasaran");
-    const fallback = await getJson(`/api/v1/article/detail/${uids.englishOnly}?lang=id`);
-    expect(fallback.body.data.original).toMatchObject({
+    expect(indonesian.content).toContain("Strategi pemasaran");
+    const fallback = await readPublicArticle(ctx, uids.englishOnly, "?lang=id");
+    expect(fallback).toMatchObject({
       title: "Live stream budgets",
       language: "en",
       languages: ["en"],
