@@ -2,11 +2,11 @@ import { Eye, FileText, Inbox, TrendingUp, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
-import { Badge, Card, cx } from "../../components/admin/admin-ui";
+import { Card, cx } from "../../components/admin/admin-ui";
 import { formatDateTime } from "../../lib/format-date";
 import { formatShortNumber } from "../../lib/format-number";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { STATUS_TONE, serviceName, sourceLabel, statusLabel } from "./lead-labels";
+import { LeadStatusBadge, serviceName, sourceLabel } from "./lead-labels";
 
 const t = messages.admin.dashboard;
 
@@ -347,9 +347,7 @@ export function DashboardScreen({
                     {formatDateTime(lead.createdAt, getStaffLocale())}
                   </p>
                 </div>
-                <Badge tone={STATUS_TONE[lead.status as "new"]}>
-                  {statusLabel(lead.status as "new")}
-                </Badge>
+                <LeadStatusBadge status={lead.status as "new"} />
               </li>
             )}
           />

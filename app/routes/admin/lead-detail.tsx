@@ -37,7 +37,7 @@ import {
 import { useIntentFetcher } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
-  STATUS_TONE,
+  LeadStatusBadge,
   serviceName,
   sourceLabel,
   statusLabel,
@@ -308,7 +308,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
           {lead.name || t.anonymous}
         </h1>
-        <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
+        <LeadStatusBadge status={lead.status} />
         {lead.ownerName ? (
           <span className="text-sm text-(--admin-muted)">
             {m.owner}: {lead.ownerName}

@@ -13,7 +13,6 @@ import { listLeadOwners } from "../../../server/leads/lead-pipeline.ts";
 import { listLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import {
-  Badge,
   buttonStyles,
   Card,
   cx,
@@ -25,8 +24,8 @@ import {
 import { AddressPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
+  LeadStatusBadge,
   SERVICE_OPTIONS,
-  STATUS_TONE,
   serviceName,
   sourceLabel,
   statusLabel,
@@ -74,7 +73,7 @@ function LeadCard({ lead, today }: { lead: Lead; today: string }) {
             <p className="truncate text-xs text-(--admin-muted)">{lead.company || lead.email}</p>
           ) : null}
         </div>
-        <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
+        <LeadStatusBadge status={lead.status} />
       </div>
       <p className="mt-2 text-xs text-(--admin-muted)">
         {formatDateTime(lead.createdAt, getStaffLocale())} · {sourceLabel(lead.source)} ·{" "}
@@ -230,7 +229,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
                         )}
                       </td>
                       <td className="px-4 py-3">
-                        <Badge tone={STATUS_TONE[lead.status]}>{statusLabel(lead.status)}</Badge>
+                        <LeadStatusBadge status={lead.status} />
                       </td>
                     </tr>
                   ))

@@ -1,4 +1,5 @@
 import { services } from "../../../content/services.ts";
+import { Badge } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.leads;
@@ -14,7 +15,7 @@ export const SERVICE_OPTIONS = services.map((service) => ({
   label: service.service,
 }));
 
-export const STATUS_TONE = {
+const STATUS_TONE = {
   new: "info",
   contacted: "warning",
   qualified: "info",
@@ -24,3 +25,7 @@ export const STATUS_TONE = {
 
 export const statusLabel = (status: keyof typeof t.statuses) => t.statuses[status];
 export const sourceLabel = (source: keyof typeof t.sources) => t.sources[source];
+
+export function LeadStatusBadge({ status }: { status: keyof typeof t.statuses }) {
+  return <Badge tone={STATUS_TONE[status]}>{statusLabel(status)}</Badge>;
+}
