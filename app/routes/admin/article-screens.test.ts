@@ -33,6 +33,12 @@ const postAsEditor = (
 ) => callRoute(ctx, run, post(path, fields), { user: editor, params });
 const postToList = (fields: [string, string][]) =>
   postAsEditor(listAction, "/admin/article", fields);
+/** Posts a bulk action for every article the list's filter matches, not only the ticked ones. */
+const postToMatching = (
+  intent: string,
+  filter: Record<string, string>,
+  fields: Record<string, string> = {},
+) => postToList(Object.entries({ intent, scope: "matching", ...filter, ...fields }));
 const postToCategories = (fields: [string, string][]) =>
   postAsEditor(categoriesAction, "/admin/categories", fields);
 
@@ -316,32 +322,17 @@ describe("article bulk actions", () => {
     }
     const published = await createTestArticle(ctx, { title: "Kopi roastery live" });
     const unrelated = await createUndatedDraft(ctx, "Unrelated draft");
-    const result = await postToList([
-      ["intent", "bulk-status"],
-      ["status", "published"],
-      ["scope", "matching"],
-      ["search", "roastery"],
-      ["listStatus", "draft"],
-    ]);
+    const roasteryDrafts = { search: "roastery", listStatus: "draft" };
+    const result = await postToMatching("bulk-status", roasteryDrafts, { status: "published" });
     expect(result.data).toMatchObject({ ok: true, message: "3 articles published" });
-    const drafts = await postToList([
-      ["intent", "bulk-status"],
-      ["status", "draft"],
-      ["scope", "matching"],
-      ["search", "roastery"],
-    ]);
+    const drafts = await postToMatching("bulk-status", { search: "roastery" }, { status: "draft" });
     expect(drafts.data).toMatchObject({ ok: true, message: "4 articles moved to drafts" });
     const rows = await ctx.db.select().from(articles);
     const statusOf = new Map(rows.map((row) => [row.uid, row.status]));
     for (const article of [...matching, published]) expect(statusOf.get(article.uid)).toBe("draft");
     expect(statusOf.get(unrelated.uid)).toBe("draft");
     const kept = await createTestArticle(ctx, { title: "Unrelated live" });
-    const gone = await postToList([
-      ["intent", "bulk-delete"],
-      ["scope", "matching"],
-      ["search", "roastery"],
-      ["listStatus", "draft"],
-    ]);
+    const gone = await postToMatching("bulk-delete", roasteryDrafts);
     expect(gone.data).toMatchObject({ ok: true, message: "4 articles deleted" });
     const left = new Set((await ctx.db.select().from(articles)).map((row) => row.uid));
     expect(left.has(unrelated.uid) && left.has(kept.uid)).toBe(true);
