@@ -78,27 +78,3 @@ export function Highlight({
     </span>
   );
 }
-
-/** A section named by its own h2, so screen readers list it under that heading. */
-export function TitledSection({
-  id,
-  title,
-  titleClassName,
-  className,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  titleClassName: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={titleClassName}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}

@@ -4,7 +4,6 @@ import { buildSeoMeta, getMetaContext, notFoundAnswer } from "../../../server/si
 import { findClient, listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink } from "../../components/ui/button";
-import { TitledSection } from "../../components/ui/section-heading";
 import { ClientCaseGrid, formatResult } from "../../features/clients/client-case-card";
 import { ChatLink } from "../../features/site/chat-link";
 import { useLocalePath, useMessages } from "../../lib/messages";
@@ -148,14 +147,14 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
           </ChatLink>
         </aside>
       </section>
-      <TitledSection
-        id="more-cases"
-        title={t.otherCases}
-        titleClassName="container-page text-2xl font-extrabold tracking-tight"
-        className="border-t border-ink/10 bg-white py-16"
-      >
-        <ClientCaseGrid clients={cases} linkLabel={t.readCase} className="container-page mt-8" />
-      </TitledSection>
+      <section aria-labelledby="more-cases" className="border-t border-ink/10 bg-white py-16">
+        <div className="container-page">
+          <h2 id="more-cases" className="text-2xl font-extrabold tracking-tight">
+            {t.otherCases}
+          </h2>
+          <ClientCaseGrid clients={cases} linkLabel={t.readCase} className="mt-8" />
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,7 +1,6 @@
 import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
 import { listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
-import { TitledSection } from "../../components/ui/section-heading";
 import { ClientCaseGrid } from "../../features/clients/client-case-card";
 import { PageIntro } from "../../features/site/page-intro";
 import { useMessages } from "../../lib/messages";
@@ -58,14 +57,12 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <TitledSection
-        id="cases-title"
-        title={t.caseStudies}
-        titleClassName="text-3xl font-extrabold tracking-tight sm:text-4xl"
-        className="container-page py-20 md:py-24"
-      >
+      <section aria-labelledby="cases-title" className="container-page py-20 md:py-24">
+        <h2 id="cases-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t.caseStudies}
+        </h2>
         <ClientCaseGrid clients={clients} linkLabel={t.readCase} className="mt-10" />
-      </TitledSection>
+      </section>
     </main>
   );
 }

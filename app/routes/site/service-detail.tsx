@@ -5,7 +5,7 @@ import { localizePath } from "../../../contracts/locale";
 import { buildSeoMeta, getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
 import { findService, listClients, markOfClient } from "../../../server/site/site-content.ts";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { Highlight, TitledSection } from "../../components/ui/section-heading";
+import { Highlight } from "../../components/ui/section-heading";
 import { ServiceGallery } from "../../features/services/service-gallery";
 import { ChatLink } from "../../features/site/chat-link";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
@@ -152,12 +152,10 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </details>
         </div>
       </section>
-      <TitledSection
-        id="service-points"
-        title={t.whatYouGet}
-        titleClassName="sr-only"
-        className="container-page pb-14"
-      >
+      <section aria-labelledby="service-points" className="container-page pb-14">
+        <h2 id="service-points" className="sr-only">
+          {t.whatYouGet}
+        </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
           {service.points.map((point) => (
             <li
@@ -169,34 +167,35 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </TitledSection>
-      <TitledSection
-        id="service-gallery"
-        title={t.gallery}
-        titleClassName="mb-6 text-2xl font-extrabold tracking-tight"
-        className="container-page pb-20 md:pb-28"
-      >
+      </section>
+      <section aria-labelledby="service-gallery" className="container-page pb-20 md:pb-28">
+        <h2 id="service-gallery" className="mb-6 text-2xl font-extrabold tracking-tight">
+          {t.gallery}
+        </h2>
         <ServiceGallery service={service} logos={logos} />
-      </TitledSection>
-      <TitledSection
-        id="other-services"
-        title={t.otherServices}
-        titleClassName="container-page mb-5 text-sm font-extrabold uppercase tracking-[0.2em] text-white/70"
-        className="border-t border-white/10 py-14"
-      >
-        <ul className="container-page flex flex-wrap gap-2">
-          {others.map((item) => (
-            <li key={item.path}>
-              <Link
-                to={to(`/service/${item.path}`)}
-                className="inline-flex rounded-full bg-white/5 px-4 py-2 text-sm font-bold ring-1 ring-white/15 hover:bg-brand-yellow hover:text-ink"
-              >
-                {item.service}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </TitledSection>
+      </section>
+      <section aria-labelledby="other-services" className="border-t border-white/10 py-14">
+        <div className="container-page">
+          <h2
+            id="other-services"
+            className="mb-5 text-sm font-extrabold uppercase tracking-[0.2em] text-white/70"
+          >
+            {t.otherServices}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {others.map((item) => (
+              <li key={item.path}>
+                <Link
+                  to={to(`/service/${item.path}`)}
+                  className="inline-flex rounded-full bg-white/5 px-4 py-2 text-sm font-bold ring-1 ring-white/15 hover:bg-brand-yellow hover:text-ink"
+                >
+                  {item.service}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </main>
   );
 }
