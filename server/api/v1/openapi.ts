@@ -28,31 +28,25 @@ const standardErrors: Record<number, string> = {
   415: "Body is not JSON",
 };
 
+/** One OpenAPI parameter per field of an object schema; path parameters are always required. */
+function describeParameters(schema: z.ZodType | undefined, location: "path" | "query") {
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape).map(([name, field]) => ({
+    name,
+    in: location,
+    required: location === "path",
+    schema: toJsonSchema(field as z.ZodType),
+  }));
+}
+
 /** OpenAPI 3.1, generated from the same zod schemas the handlers validate with. */
 export function buildOpenApiDocument(serverUrl = "/api/v1") {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of registeredEndpoints) {
-    const parameters: unknown[] = [];
-    if (endpoint.params instanceof z.ZodObject) {
-      for (const [name, schema] of Object.entries(endpoint.params.shape)) {
-        parameters.push({
-          name,
-          in: "path",
-          required: true,
-          schema: toJsonSchema(schema as z.ZodType),
-        });
-      }
-    }
-    if (endpoint.query instanceof z.ZodObject) {
-      for (const [name, schema] of Object.entries(endpoint.query.shape)) {
-        parameters.push({
-          name,
-          in: "query",
-          required: false,
-          schema: toJsonSchema(schema as z.ZodType),
-        });
-      }
-    }
+    const parameters = [
+      ...describeParameters(endpoint.params, "path"),
+      ...describeParameters(endpoint.query, "query"),
+    ];
     const responses: Record<string, unknown> = {
       [endpoint.success?.status ?? 200]: {
         description: endpoint.success?.description ?? "Success",
