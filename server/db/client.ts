@@ -34,6 +34,15 @@ export type OpenDatabaseOptions = {
 
 const defaultMigrationsFolder = join(process.cwd(), "drizzle");
 
+async function answersQueries(client: { query: (sql: string) => Promise<unknown> }) {
+  try {
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
@@ -55,14 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       engine: "postgres",
       migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
-      ping: async () => {
-        try {
-          await pool.query("select 1");
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      ping: () => answersQueries(pool),
       close: () => pool.end(),
     };
   }
@@ -95,14 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     engine: "pglite",
     migrate: (folder = migrationsFolder) =>
       migratePglite(db as never, { migrationsFolder: folder }),
-    ping: async () => {
-      try {
-        await client.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersQueries(client),
     close: async () => {
       try {
         await client.close();
