@@ -56,6 +56,15 @@ async function ensureCategories(db: Executor, names: string[]) {
   return found.map((row) => row.id);
 }
 
+/** Files the article under the named categories, creating the ones that do not exist yet. */
+async function linkCategories(db: Executor, articleId: number, names: string[]) {
+  const categoryIds = await ensureCategories(db, names);
+  if (categoryIds.length === 0) return;
+  await db
+    .insert(articleCategories)
+    .values(categoryIds.map((categoryId) => ({ articleId, categoryId })));
+}
+
 function articleValues(data: ArticleData, previousPublishedAt: Date | null | undefined) {
   const publishedAt = data.publishedAt
     ? new Date(data.publishedAt)
@@ -160,12 +169,7 @@ async function insertArticle(
       })
       .returning({ id: articles.id, uid: articles.uid });
     await writeVersions(tx, created.id, data.versions, extra.siteHosts);
-    const categoryIds = await ensureCategories(tx, data.categories);
-    if (categoryIds.length) {
-      await tx
-        .insert(articleCategories)
-        .values(categoryIds.map((categoryId) => ({ articleId: created.id, categoryId })));
-    }
+    await linkCategories(tx, created.id, data.categories);
     await refreshSearchVectors(tx, [created.id]);
     return created;
   });
@@ -210,12 +214,7 @@ async function writeArticleUpdate(
       .where(eq(articles.id, existing.id));
     await writeVersions(tx, existing.id, data.versions, options.siteHosts);
     await tx.delete(articleCategories).where(eq(articleCategories.articleId, existing.id));
-    const categoryIds = await ensureCategories(tx, data.categories);
-    if (categoryIds.length) {
-      await tx
-        .insert(articleCategories)
-        .values(categoryIds.map((categoryId) => ({ articleId: existing.id, categoryId })));
-    }
+    await linkCategories(tx, existing.id, data.categories);
     await refreshSearchVectors(tx, [existing.id]);
     return { id: existing.id, uid };
   });
