@@ -19,23 +19,40 @@ async function lockLead(tx: Database, id: number) {
   return row;
 }
 
+type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * Sets one field of a lead and audits the value it replaced. Setting the value the lead already
+ * has changes nothing: no new update time, no audit entry.
+ */
+async function changeLeadField<K extends "status" | "nextFollowUp">(
+  db: Database,
+  id: number,
+  change: { field: K; value: LeadRow[K]; action: string },
+  actor: AuditActor,
+) {
+  const { field, value, action } = change;
+  await db.transaction(async (tx) => {
+    const before = await lockLead(asAuditDb(tx), id);
+    if (before[field] === value) return;
+    const values: Partial<LeadRow> = { [field]: value, updatedAt: new Date() };
+    await tx.update(leads).set(values).where(eq(leads.id, id));
+    await recordAudit(asAuditDb(tx), actor, action, {
+      entity: "lead",
+      entityId: id,
+      details: { [field]: value, from: before[field] },
+    });
+  });
+  return getLead(db, id);
+}
+
 export async function updateLeadStatus(
   db: Database,
   id: number,
   status: LeadStatus,
   actor: AuditActor = null,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await lockLead(asAuditDb(tx), id);
-    if (before.status === status) return;
-    await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
-    await recordAudit(asAuditDb(tx), actor, "lead.status", {
-      entity: "lead",
-      entityId: id,
-      details: { status, from: before.status },
-    });
-  });
-  return getLead(db, id);
+  return changeLeadField(db, id, { field: "status", value: status, action: "lead.status" }, actor);
 }
 
 /**
@@ -110,17 +127,12 @@ export async function setLeadFollowUp(
   nextFollowUp: string | null,
   actor: PipelineActor,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await lockLead(asAuditDb(tx), id);
-    if (before.nextFollowUp === nextFollowUp) return;
-    await tx.update(leads).set({ nextFollowUp, updatedAt: new Date() }).where(eq(leads.id, id));
-    await recordAudit(asAuditDb(tx), actor, "lead.follow_up", {
-      entity: "lead",
-      entityId: id,
-      details: { nextFollowUp, from: before.nextFollowUp },
-    });
-  });
-  return getLead(db, id);
+  return changeLeadField(
+    db,
+    id,
+    { field: "nextFollowUp", value: nextFollowUp, action: "lead.follow_up" },
+    actor,
+  );
 }
 
 const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
