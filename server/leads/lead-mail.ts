@@ -65,13 +65,33 @@ function render(title: string, rows: [string, string][], link: { label: string; 
   return { text, html };
 }
 
+/** A mail about one lead: it links to the lead's page, and a reply goes to the visitor. */
+function composeOneLeadMail(
+  lead: MailLead,
+  title: string,
+  rows: [string, string][],
+  options: { to: string[]; subject: string; key: string; siteUrl: string },
+): MailMessage {
+  return {
+    to: options.to,
+    subject: oneLine(options.subject),
+    ...render(title, rows, {
+      label: "Open the lead",
+      href: `${options.siteUrl}/admin/leads/${lead.id}`,
+    }),
+    replyTo: lead.email ?? undefined,
+    messageId: messageIdFor(options.key),
+  };
+}
+
 export function composeNewLeadMail(
   lead: MailLead,
   options: { to: string[]; key: string; siteUrl: string },
 ): MailMessage {
   const who = [lead.name, lead.company].filter(Boolean).join(", ") || "a visitor";
   const title = `New lead from ${who}`;
-  const body = render(
+  return composeOneLeadMail(
+    lead,
     title,
     [
       ["Name", lead.name ?? "—"],
@@ -84,15 +104,8 @@ export function composeNewLeadMail(
       ["Referrer", lead.referrer ?? "—"],
       ["Received", jakartaTime(lead.createdAt)],
     ],
-    { label: "Open the lead", href: `${options.siteUrl}/admin/leads/${lead.id}` },
+    { ...options, subject: `${title} · ${serviceName(lead.service)}` },
   );
-  return {
-    to: options.to,
-    subject: oneLine(`${title} · ${serviceName(lead.service)}`),
-    ...body,
-    replyTo: lead.email ?? undefined,
-    messageId: messageIdFor(options.key),
-  };
 }
 
 /** One email for every chat click of an hour: those leads carry no contact details. */
@@ -118,7 +131,8 @@ export function composeAssignmentMail(
 ): MailMessage {
   const who = [lead.name, lead.company].filter(Boolean).join(", ") || "a chat visitor";
   const title = `${options.assignedBy} assigned you a lead: ${who}`;
-  const body = render(
+  return composeOneLeadMail(
+    lead,
     title,
     [
       ["Service", serviceName(lead.service)],
@@ -127,13 +141,6 @@ export function composeAssignmentMail(
       ["Message", lead.message ?? "—"],
       ["Received", jakartaTime(lead.createdAt)],
     ],
-    { label: "Open the lead", href: `${options.siteUrl}/admin/leads/${lead.id}` },
+    { ...options, to: [options.to], subject: title },
   );
-  return {
-    to: [options.to],
-    subject: oneLine(title),
-    ...body,
-    replyTo: lead.email ?? undefined,
-    messageId: messageIdFor(options.key),
-  };
 }
