@@ -1,6 +1,7 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { parse } from "@babel/parser";
+import { expect, it } from "vitest";
 
 /** Shared by the catalogue checks (public-i18n, staff-i18n): finds text a person reads in JSX. */
 export const ROOT = join(import.meta.dirname, "../..");
@@ -107,6 +108,27 @@ export function findHardCodedTexts(source: string, file = "x.tsx"): string[] {
   return found;
 }
 
+/**
+ * The checks every area shares, registered in the caller's describe: its components are found,
+ * and none holds a text a person reads outside the catalogues. Returns the area's files.
+ */
+export function checkAreaTexts(area: string, paths: string[]): string[] {
+  const files = paths.flatMap(listFiles);
+
+  it(`reads the ${area}'s components`, () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it("has no user-facing text outside the catalogues", () => {
+    const found = files.flatMap((file) =>
+      findHardCodedTexts(readFileSync(file, "utf8"), relative(ROOT, file).split(sep).join("/")),
+    );
+    expect(found).toEqual([]);
+  });
+
+  return files;
+}
+
 /** Paths to every leaf of a catalogue: strings, numbers, functions (with their arity). */
 export function shapeOf(value: unknown, path = ""): string[] {
   if (typeof value === "function") return [`${path}()/${value.length}`];
@@ -120,6 +142,16 @@ export function shapeOf(value: unknown, path = ""): string[] {
     return Object.entries(value).flatMap(([key, item]) => shapeOf(item, `${path}.${key}`));
   }
   return [`${path}:${typeof value}`];
+}
+
+/** The leaves (see shapeOf) each language has and the other lacks: both empty when they match. */
+export function shapeDifferences(english: unknown, indonesian: unknown) {
+  const englishShape = shapeOf(english);
+  const indonesianShape = shapeOf(indonesian);
+  return {
+    onlyInEnglish: englishShape.filter((key) => !indonesianShape.includes(key)),
+    onlyInIndonesian: indonesianShape.filter((key) => !englishShape.includes(key)),
+  };
 }
 
 /** Paths of empty texts in a catalogue. */
