@@ -377,6 +377,44 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
               language === "en" ? null : (
                 <span className="sr-only"> ({LANGUAGE_NAMES[language]})</span>
               );
+            const textField = (
+              key: "title" | "excerpt" | "coverAlt",
+              label: string,
+              options: { maxLength: number; rows?: number; hint?: string; className?: string },
+            ) => {
+              const id = field(name(key));
+              const error = errors[name(key)];
+              const control = {
+                id,
+                name: name(key),
+                lang: language,
+                value: version[key],
+                maxLength: options.maxLength,
+                className: options.className ?? inputStyles,
+                onChange: (event: { target: { value: string } }) =>
+                  setVersion(language, key, event.target.value),
+                ...describedBy(id, error, options.hint),
+              };
+              return (
+                <Field
+                  id={id}
+                  label={
+                    <>
+                      {label}
+                      {suffix}
+                    </>
+                  }
+                  error={error}
+                  hint={options.hint}
+                >
+                  {options.rows ? (
+                    <textarea {...control} rows={options.rows} />
+                  ) : (
+                    <input {...control} />
+                  )}
+                </Field>
+              );
+            };
             const headingId = field(`${language}-heading`);
             const bodyLabel = field(`${language}-body-label`);
             return (
@@ -403,80 +441,19 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
                 {missing ? (
                   <p className="-mt-3 text-xs text-(--admin-muted)">{t.versionMissingHint}</p>
                 ) : null}
-                <Field
-                  id={field(name("title"))}
-                  label={
-                    <>
-                      {t.formTitle}
-                      {suffix}
-                    </>
-                  }
-                  error={errors[name("title")]}
-                >
-                  <input
-                    id={field(name("title"))}
-                    name={name("title")}
-                    lang={language}
-                    value={version.title}
-                    maxLength={200}
-                    onChange={(event) => setVersion(language, "title", event.target.value)}
-                    className={cx(inputStyles, "text-base font-semibold")}
-                    {...describedBy(field(name("title")), errors[name("title")])}
-                  />
-                </Field>
-                <Field
-                  id={field(name("excerpt"))}
-                  label={
-                    <>
-                      {t.formExcerpt}
-                      {suffix}
-                    </>
-                  }
-                  error={errors[name("excerpt")]}
-                  hint={t.formExcerptHint}
-                >
-                  <textarea
-                    id={field(name("excerpt"))}
-                    name={name("excerpt")}
-                    lang={language}
-                    value={version.excerpt}
-                    maxLength={500}
-                    rows={3}
-                    onChange={(event) => setVersion(language, "excerpt", event.target.value)}
-                    className={inputStyles}
-                    {...describedBy(
-                      field(name("excerpt")),
-                      errors[name("excerpt")],
-                      t.formExcerptHint,
-                    )}
-                  />
-                </Field>
-                <Field
-                  id={field(name("coverAlt"))}
-                  label={
-                    <>
-                      {t.formCoverAlt}
-                      {suffix}
-                    </>
-                  }
-                  error={errors[name("coverAlt")]}
-                  hint={t.formCoverAltHint}
-                >
-                  <input
-                    id={field(name("coverAlt"))}
-                    name={name("coverAlt")}
-                    lang={language}
-                    value={version.coverAlt}
-                    maxLength={300}
-                    onChange={(event) => setVersion(language, "coverAlt", event.target.value)}
-                    className={inputStyles}
-                    {...describedBy(
-                      field(name("coverAlt")),
-                      errors[name("coverAlt")],
-                      t.formCoverAltHint,
-                    )}
-                  />
-                </Field>
+                {textField("title", t.formTitle, {
+                  maxLength: 200,
+                  className: cx(inputStyles, "text-base font-semibold"),
+                })}
+                {textField("excerpt", t.formExcerpt, {
+                  maxLength: 500,
+                  rows: 3,
+                  hint: t.formExcerptHint,
+                })}
+                {textField("coverAlt", t.formCoverAlt, {
+                  maxLength: 300,
+                  hint: t.formCoverAltHint,
+                })}
                 <div className="flex flex-col gap-1.5">
                   <span id={bodyLabel} className="text-sm font-semibold">
                     {t.formBody}
