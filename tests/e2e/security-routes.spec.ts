@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, request, test } from "@playwright/test"
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD } from "./accounts";
+import { PUBLIC_ROUTES } from "./site-helpers";
 
 const BASE = "http://localhost:3100";
 
@@ -91,19 +92,7 @@ test("every admin route answers anonymous 302 to login, editor and admin by role
 test("every page carries the security headers and a CSP nonce that matches its scripts", async () => {
   const admin = await session("admin");
   const anonymous = await session();
-  const pages = [
-    "/",
-    "/service",
-    "/service/kol-management",
-    "/team",
-    "/clients",
-    "/clients/detail",
-    "/contact-us",
-    "/article",
-    "/article/all",
-    "/login",
-    "/no-such-page",
-  ];
+  const pages = [...PUBLIC_ROUTES, "/service/kol-management", "/login", "/no-such-page"];
   const failures: string[] = [];
   for (const [context, paths] of [
     [anonymous, pages],

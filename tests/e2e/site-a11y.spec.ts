@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, SERVICES, WIDTHS } from "./site-helpers";
+import {
+  expectNoAxeViolationsAt,
+  gotoHydrated,
+  PUBLIC_ROUTES,
+  SERVICES,
+  WIDTHS,
+} from "./site-helpers";
 
 const PAGES = [
   "/",
@@ -19,13 +25,7 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport, reducedMotion: "reduce" });
     for (const path of PAGES) {
       test(`${path} has no violations`, async ({ page }) => {
-        await gotoHydrated(page, path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        await expectNoAxeViolationsAt(page, path);
       });
     }
     test("overlay and open menu have no violations", async ({ page }) => {
@@ -47,17 +47,7 @@ test("robots.txt and the sitemap cover every public route and the published arti
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
-  for (const path of [
-    "/",
-    "/service",
-    "/team",
-    "/clients",
-    "/clients/detail",
-    "/contact-us",
-    "/article",
-    "/article/all",
-    ...SERVICES.map(([, slug]) => `/service/${slug}`),
-  ]) {
+  for (const path of [...PUBLIC_ROUTES, ...SERVICES.map(([, slug]) => `/service/${slug}`)]) {
     expect(xml).toContain(`<loc>http://localhost:3100${path}</loc>`);
   }
   const articles = await request.get("/api/v1/article?limit=100");

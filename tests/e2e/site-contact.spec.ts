@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
-import { gotoHydrated, WIDTHS } from "./site-helpers";
+import { gotoHydrated, sendContactForm, WIDTHS } from "./site-helpers";
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`contact form (${name})`, () => {
@@ -30,15 +30,14 @@ for (const { name, viewport } of WIDTHS) {
       const unique = `E2E ${name} ${Date.now()}`;
       await gotoHydrated(page, "/contact-us?utm_source=e2e&utm_campaign=site-test");
       const form = page.getByTestId("contact-form");
-      await form.getByLabel("Your name").fill(unique);
-      await form.getByLabel("Company").fill("Kopi Test");
-      await form.getByLabel("Work email").fill("buyer@example.com");
-      await form.getByLabel("WhatsApp number").fill("+62 812 3456 7890");
-      await form.getByLabel("Service of interest").selectOption("livestreaming");
-      await form
-        .getByLabel("How can we help?")
-        .fill("We want to start live selling on TikTok Shop.");
-      await form.getByRole("button", { name: "Send message" }).click();
+      await sendContactForm(form, {
+        name: unique,
+        company: "Kopi Test",
+        email: "buyer@example.com",
+        whatsapp: "+62 812 3456 7890",
+        service: "livestreaming",
+        message: "We want to start live selling on TikTok Shop.",
+      });
       await expect(page.getByTestId("contact-success")).toContainText(
         "Thank you, your message is in!",
       );

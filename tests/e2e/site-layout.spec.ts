@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP, gotoHydrated, MOBILE, WIDTHS } from "./site-helpers";
 
 const MENU = [
@@ -10,6 +10,18 @@ const MENU = [
   ["CONTACT US", "contact-us", "/contact-us"],
 ] as const;
 
+/** The landing page's section `anchor` has scrolled up to just below the header. */
+async function expectScrolledTo(page: Page, anchor: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? 9999),
+        anchor,
+      ),
+    )
+    .toBeLessThan(120);
+}
+
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP });
 
@@ -20,14 +32,7 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, anchor] of [...MENU.slice(1), MENU[0]]) {
       await nav.getByRole("link", { name: label, exact: true }).click();
-      await expect
-        .poll(() =>
-          page.evaluate(
-            (id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? 9999),
-            anchor,
-          ),
-        )
-        .toBeLessThan(120);
+      await expectScrolledTo(page, anchor);
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "aria-current",
         "location",
@@ -144,14 +149,7 @@ test.describe("mobile menu", () => {
         .getByRole("link", { name: label, exact: true })
         .click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-      await expect
-        .poll(() =>
-          page.evaluate(
-            (id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? 9999),
-            anchor,
-          ),
-        )
-        .toBeLessThan(120);
+      await expectScrolledTo(page, anchor);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { SecurityServer } from "../../playwright.security.config";
 import { E2E_ADMIN, E2E_PASSWORD } from "../e2e/accounts";
+import { sendContactForm } from "../e2e/site-helpers";
 import { ARTICLE_PAYLOADS, EMPLOYEE_PAYLOADS, LEAD_PAYLOADS } from "./xss-payloads";
 
 // Runs once per server of playwright.security.config.ts: payloads are saved through the API the
@@ -166,14 +167,14 @@ test("stored XSS payloads never run where they are shown", async ({ page }, test
   surface.current = "contact form";
   await page.goto("/contact-us?utm_source=%3Cscript%3Ealert(3400)%3C%2Fscript%3E");
   expect(await waitHydrated(page)).toBe(true);
-  const form = page.getByTestId("contact-form");
-  await form.getByLabel("Your name").fill(`<img src=x onerror=alert(3401)> ${run}`);
-  await form.getByLabel("Company").fill("<svg onload=alert(3402)>");
-  await form.getByLabel("Work email").fill("visitor@example.com");
-  await form.getByLabel("WhatsApp number").fill("+62 812 3456 7890");
-  await form.getByLabel("Service of interest").selectOption("digital-ads");
-  await form.getByLabel("How can we help?").fill("<script>alert(3403)</script> hello there");
-  await form.getByRole("button", { name: "Send message" }).click();
+  await sendContactForm(page.getByTestId("contact-form"), {
+    name: `<img src=x onerror=alert(3401)> ${run}`,
+    company: "<svg onload=alert(3402)>",
+    email: "visitor@example.com",
+    whatsapp: "+62 812 3456 7890",
+    service: "digital-ads",
+    message: "<script>alert(3403)</script> hello there",
+  });
   await expect(page.getByTestId("contact-success")).toBeVisible();
 
   const unhydrated: number[] = [];
