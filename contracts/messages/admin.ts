@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue-type";
+import { deleteDialogTexts } from "./delete-dialog";
 
 /** Texts of the admin area (English edition). */
 export const admin = {
@@ -119,15 +120,7 @@ export const admin = {
     fetchFailed: "Failed to fetch employees",
     deleteFailed: "Failed to delete employee",
     cancel: "Cancel",
-    deleteDialog: {
-      confirmTitle: "Are you sure?",
-      confirmText: "You won't be able to revert this!",
-      confirm: "Yes, delete it!",
-      cancel: "Cancel",
-      deletedTitle: "Deleted!",
-      deletedText: "Employee has been deleted.",
-      ok: "OK",
-    },
+    deleteDialog: deleteDialogTexts("Employee has been deleted."),
     exportFailed: "The export could not be prepared. Please try again.",
     sortLabel: "Sort by",
     sortNewest: "Newest first",

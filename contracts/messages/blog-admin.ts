@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue-type";
+import { deleteDialogTexts } from "./delete-dialog";
 
 /** Staff texts of the blog (article list, editor, categories): staff screens only. */
 export const blogAdmin = {
@@ -25,15 +26,7 @@ export const blogAdmin = {
   adminEmpty: "No articles match. Start a new one.",
   adminRows: (begin: number, end: number, total: number) => `${begin}–${end} of ${total}`,
   sortBy: (label: string) => `Sort by ${label}`,
-  deleteDialog: {
-    confirmTitle: "Are you sure?",
-    confirmText: "You won't be able to revert this!",
-    confirm: "Yes, delete it!",
-    cancel: "Cancel",
-    deletedTitle: "Deleted!",
-    deletedText: "Article has been deleted.",
-    ok: "OK",
-  },
+  deleteDialog: deleteDialogTexts("Article has been deleted."),
   deleteFailed: "Failed to delete article",
   formCreateTitle: "New article",
   formEditTitle: "Edit article",

@@ -1,4 +1,5 @@
 import type { AdminMessages } from "../admin";
+import { deleteDialogTexts } from "./delete-dialog";
 
 /**
  * Teks area staf (edisi Bahasa Indonesia): kunci yang sama dengan ../admin.ts. Teks spesifikasi
@@ -122,15 +123,7 @@ export const admin = {
     fetchFailed: "Gagal memuat data karyawan",
     deleteFailed: "Gagal menghapus karyawan",
     cancel: "Batal",
-    deleteDialog: {
-      confirmTitle: "Anda yakin?",
-      confirmText: "Tindakan ini tidak bisa dibatalkan!",
-      confirm: "Ya, hapus!",
-      cancel: "Batal",
-      deletedTitle: "Terhapus!",
-      deletedText: "Karyawan sudah dihapus.",
-      ok: "OK",
-    },
+    deleteDialog: deleteDialogTexts("Karyawan sudah dihapus."),
     exportFailed: "Ekspor belum bisa disiapkan. Silakan coba lagi.",
     sortLabel: "Urutkan",
     sortNewest: "Terbaru dulu",

@@ -1,4 +1,5 @@
 import type { BlogAdminMessages } from "../blog-admin";
+import { deleteDialogTexts } from "./delete-dialog";
 
 /** Teks staf untuk blog (daftar artikel, editor, kategori): kunci yang sama dengan ../blog-admin.ts. */
 export const blogAdmin = {
@@ -25,15 +26,7 @@ export const blogAdmin = {
   adminEmpty: "Tidak ada artikel yang cocok. Mulai tulis yang baru.",
   adminRows: (begin: number, end: number, total: number) => `${begin}–${end} dari ${total}`,
   sortBy: (label: string) => `Urutkan menurut ${label}`,
-  deleteDialog: {
-    confirmTitle: "Anda yakin?",
-    confirmText: "Tindakan ini tidak bisa dibatalkan!",
-    confirm: "Ya, hapus!",
-    cancel: "Batal",
-    deletedTitle: "Terhapus!",
-    deletedText: "Artikel sudah dihapus.",
-    ok: "OK",
-  },
+  deleteDialog: deleteDialogTexts("Artikel sudah dihapus."),
   deleteFailed: "Gagal menghapus artikel",
   formCreateTitle: "Artikel baru",
   formEditTitle: "Ubah artikel",
