@@ -17,7 +17,7 @@ import {
 import { sanitizeArticleHtml } from "../../articles/sanitize-article-html.ts";
 import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { defineEndpoint, uidParams } from "./endpoint.ts";
+import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
 
 export const articleAdminRoutes = new Hono<AppEnv>();
 const TAG = "Articles (staff)";
@@ -34,11 +34,8 @@ defineEndpoint(
     query: adminArticleListQuerySchema,
   },
   async (c, { db, query }) => {
-    const { data, pagination } = await listArticles(db, query, {
-      includeDrafts: true,
-      status: query.status || undefined,
-    });
-    return c.json({ data, meta: { pagination } });
+    const options = { includeDrafts: true, status: query.status || undefined };
+    return listPageJson(c, await listArticles(db, query, options));
   },
 );
 

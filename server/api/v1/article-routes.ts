@@ -16,7 +16,7 @@ import { recordArticleView, VIEWS_PER_IP_PER_DAY } from "../../articles/article-
 import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp } from "../../http/request-context.ts";
-import { defineEndpoint, uidParams } from "./endpoint.ts";
+import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
 
 export const articleRoutes = new Hono<AppEnv>();
 
@@ -35,8 +35,7 @@ defineEndpoint(
   },
   async (c, { query }) => {
     const services = c.get("services");
-    const { data, pagination } = await listArticles(services.db, query, { now: services.now() });
-    return c.json({ data, meta: { pagination } });
+    return listPageJson(c, await listArticles(services.db, query, { now: services.now() }));
   },
 );
 

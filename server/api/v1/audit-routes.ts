@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { auditListQuerySchema } from "../../../contracts/audit-schema.ts";
 import { listAuditEvents } from "../../dashboard/audit-log.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { defineEndpoint, listPageJson } from "./endpoint.ts";
 
 export const auditRoutes = new Hono<AppEnv>();
 
@@ -17,8 +17,5 @@ defineEndpoint(
     access: "audit:read",
     query: auditListQuerySchema,
   },
-  async (c, { db, query }) => {
-    const { data, pagination } = await listAuditEvents(db, query);
-    return c.json({ data, meta: { pagination } });
-  },
+  async (c, { db, query }) => listPageJson(c, await listAuditEvents(db, query)),
 );

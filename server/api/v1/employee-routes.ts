@@ -20,7 +20,7 @@ import {
   updateEmployee,
 } from "../../employees/employee-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { defineEndpoint, numericIdParams } from "./endpoint.ts";
+import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const employeeRoutes = new Hono<AppEnv>();
 
@@ -34,10 +34,7 @@ defineEndpoint(
     access: "employees:manage",
     query: employeeListQuerySchema,
   },
-  async (c, { db, query }) => {
-    const { data, pagination } = await listEmployees(db, query);
-    return c.json({ data, meta: { pagination } });
-  },
+  async (c, { db, query }) => listPageJson(c, await listEmployees(db, query)),
 );
 
 defineEndpoint(
@@ -53,17 +50,13 @@ defineEndpoint(
     success: { status: 200, description: "text/csv" },
   },
   async (c, { db, query, user }) => {
-    const { now } = c.get("services");
     const rows = await listEmployeesForExport(db, query);
     await recordAudit(db, user, "employee.export", {
       entity: "employee",
       details: { rows: rows.length, search: query.search || undefined },
     });
-    const day = now().toISOString().slice(0, 10);
-    return c.body(`\uFEFF${toCsv(CSV_COLUMNS, rows.map(employeeToCsvRow))}`, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="employees-${day}.csv"`,
-    });
+    const csv = `\uFEFF${toCsv(CSV_COLUMNS, rows.map(employeeToCsvRow))}`;
+    return csvDownloadResponse(c, "employees", csv);
   },
 );
 

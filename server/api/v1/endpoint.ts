@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
@@ -131,6 +132,23 @@ export function defineEndpoint<
     const body = spec.body ? parseInput(spec.body, await readJsonBody(c)) : undefined;
     const { db } = c.get("services");
     return handler(c, { query, body, params, user, db } as EndpointInput<Q, B, P, A>);
+  });
+}
+
+/** Every list endpoint answers one page of rows with its pagination beside them. */
+export function listPageJson<T>(
+  c: Context<AppEnv>,
+  { data, pagination }: { data: T[]; pagination: Pagination },
+) {
+  return c.json({ data, meta: { pagination } });
+}
+
+/** A CSV file to save, named after what it holds and the day it was exported. */
+export function csvDownloadResponse(c: Context<AppEnv>, name: string, csv: string) {
+  const day = c.get("services").now().toISOString().slice(0, 10);
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
   });
 }
 

@@ -18,7 +18,7 @@ import {
   updateLeadStatus,
 } from "../../leads/lead-pipeline.ts";
 import { countNewLeads, listLeads, listLeadsForExport } from "../../leads/lead-service.ts";
-import { defineEndpoint, numericIdParams } from "./endpoint.ts";
+import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const leadAdminRoutes = new Hono<AppEnv>();
 const NOT_FOUND = { 404: "No lead has this id" };
@@ -38,8 +38,7 @@ defineEndpoint(
   },
   async (c, { db, query }) => {
     const { now } = c.get("services");
-    const { data, pagination } = await listLeads(db, query, now());
-    return c.json({ data, meta: { pagination } });
+    return listPageJson(c, await listLeads(db, query, now()));
   },
 );
 
@@ -62,11 +61,7 @@ defineEndpoint(
       entity: "lead",
       details: { rows: rows.length, filters: query },
     });
-    const day = now().toISOString().slice(0, 10);
-    return c.body(leadsToCsv(rows), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-    });
+    return csvDownloadResponse(c, "leads", leadsToCsv(rows));
   },
 );
 
