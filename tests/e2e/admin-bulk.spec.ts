@@ -5,7 +5,12 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
 
-async function createTagged(page: Page, tag: string, count: number, base: number) {
+/**
+ * Creates `count` employees numbered from `base`, named after a tag made of `prefix` and `base`,
+ * and opens the list searched for that tag. Returns the tag.
+ */
+async function listTaggedEmployees(page: Page, prefix: string, count: number, base: number) {
+  const tag = `${prefix}${base}`;
   for (let i = 0; i < count; i += 1) {
     const response = await page.request.post("/api/v1/employees", {
       data: {
@@ -19,15 +24,14 @@ async function createTagged(page: Page, tag: string, count: number, base: number
     });
     expect(response.status()).toBe(201);
   }
+  await gotoAdmin(page, `/admin/employee?search=${tag}`);
+  return tag;
 }
 
 test("selected rows change status in one step, after one confirmation naming the count", async ({
   page,
 }) => {
-  const base = 600_000 + (Date.now() % 50_000) * 3;
-  const tag = `Bulk${base}`;
-  await createTagged(page, tag, 3, base);
-  await gotoAdmin(page, `/admin/employee?search=${tag}`);
+  const tag = await listTaggedEmployees(page, "Bulk", 3, 600_000 + (Date.now() % 50_000) * 3);
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(3);
   await page.getByRole("checkbox", { name: `Select ${tag} Person 00` }).check();
@@ -47,10 +51,7 @@ test("selected rows change status in one step, after one confirmation naming the
 test("every row matching the search can be deleted at once; the dialog names the total", async ({
   page,
 }) => {
-  const base = 700_000 + (Date.now() % 50_000) * 13;
-  const tag = `Sweep${base}`;
-  await createTagged(page, tag, 12, base);
-  await gotoAdmin(page, `/admin/employee?search=${tag}`);
+  const tag = await listTaggedEmployees(page, "Sweep", 12, 700_000 + (Date.now() % 50_000) * 13);
   await expect(page.getByTestId("employee-range")).toHaveText("1–10 of 12");
   await page.getByRole("checkbox", { name: "Select every employee on this page" }).check();
   await expect(page.getByText("10 selected")).toBeVisible();

@@ -43,6 +43,12 @@ async function fillEmployeeForm(
   await page.getByLabel("Join date").fill(fields.joinDate);
 }
 
+/** Saves the employee form; `message` (a toast or a field's error) must then show. */
+async function saveEmployee(page: Page, message: string) {
+  await page.getByRole("button", { name: "Save employee" }).click();
+  await expect(page.getByText(message)).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
@@ -114,8 +120,7 @@ test("save, cancel and back keep the list's page, sort and search", async ({ pag
 
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await page.getByLabel("Position").fill("Position after save");
-  await page.getByRole("button", { name: "Save employee" }).click();
-  await expect(page.getByText("Employee updated successfully")).toBeVisible();
+  await saveEmployee(page, "Employee updated successfully");
   await expect(page).toHaveURL(list);
   await expect(rows(page).first()).toContainText(name);
 
@@ -180,8 +185,7 @@ test("create shows 'Employee added successfully', edit shows 'Employee updated s
     department: "Creative",
     joinDate: "2025-07-01",
   });
-  await page.getByRole("button", { name: "Save employee" }).click();
-  await expect(page.getByText("Employee added successfully")).toBeVisible();
+  await saveEmployee(page, "Employee added successfully");
   await expect(page).toHaveURL("/admin/employee");
 
   await openList(page, `/admin/employee?search=${encodeURIComponent(name)}`);
@@ -191,8 +195,7 @@ test("create shows 'Employee added successfully', edit shows 'Employee updated s
   await expect(page.getByLabel("Status")).toHaveValue("Probation");
   await expect(page.getByLabel("Join date")).toHaveValue("2025-07-01");
   await page.getByLabel("Position").fill("Head of Content");
-  await page.getByRole("button", { name: "Save employee" }).click();
-  await expect(page.getByText("Employee updated successfully")).toBeVisible();
+  await saveEmployee(page, "Employee updated successfully");
   await expect(page).toHaveURL(
     `/admin/employee?search=${encodeURIComponent(name).replace(/%20/g, "+")}`,
   );
@@ -203,8 +206,7 @@ test("invalid input is shown inline, a taken number fails with the toast and kee
   page,
 }) => {
   await gotoAdmin(page, "/admin/employee/form");
-  await page.getByRole("button", { name: "Save employee" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
+  await saveEmployee(page, "Name is required");
   await expect(page.getByLabel("Name")).toBeFocused();
   await fillEmployeeForm(page, {
     name: "Duplicate Number",
@@ -214,8 +216,7 @@ test("invalid input is shown inline, a taken number fails with the toast and kee
     department: "Technology",
     joinDate: "2025-01-01",
   });
-  await page.getByRole("button", { name: "Save employee" }).click();
-  await expect(page.getByText("Failed to add employee")).toBeVisible();
+  await saveEmployee(page, "Failed to add employee");
   await expect(page.getByText("Number 1001 is already in use")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("Duplicate Number");
   await expect(page).toHaveURL("/admin/employee/form");

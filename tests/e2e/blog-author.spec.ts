@@ -68,6 +68,21 @@ async function fillArticle(
   await page.getByLabel("Status").selectOption("published");
 }
 
+/** Saves the article form, which returns to the list. */
+async function saveArticle(page: Page) {
+  await page.getByRole("button", { name: "Save article" }).click();
+  await expect(page).toHaveURL(/\/admin\/article$/);
+}
+
+/** The public address of the list's article titled `title`, from its View link. */
+function viewHrefOf(page: Page, title: string) {
+  return page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("link", { name: `View: ${title}` })
+    .getAttribute("href");
+}
+
 test.describe.configure({ mode: "serial" });
 
 test("anonymous visitors are sent to the login page from every blog staff screen", async ({
@@ -105,8 +120,7 @@ test("author flow: create with cover, publish, read it on /article, edit, delete
   await expect(page.getByTestId("article-preview")).toContainText("Launch day checklist");
   await page.getByRole("button", { name: "Edit" }).click();
 
-  await page.getByRole("button", { name: "Save article" }).click();
-  await expect(page).toHaveURL(/\/admin\/article$/);
+  await saveArticle(page);
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "Article created" }),
   ).toBeVisible();
@@ -137,8 +151,7 @@ test("author flow: create with cover, publish, read it on /article, edit, delete
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   const edited = `${title} (updated)`;
   await page.getByLabel("Title", { exact: true }).fill(edited);
-  await page.getByRole("button", { name: "Save article" }).click();
-  await expect(page).toHaveURL(/\/admin\/article$/);
+  await saveArticle(page);
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "Article saved" }),
   ).toBeVisible();
@@ -174,13 +187,8 @@ test("a stored XSS corpus saved through the staff form runs no script on the pub
   await fillArticle(page, title, {
     html: `<p>Safe intro paragraph.</p>\n${XSS_CORPUS.join("\n")}`,
   });
-  await page.getByRole("button", { name: "Save article" }).click();
-  await expect(page).toHaveURL(/\/admin\/article$/);
-  const href = await page
-    .getByRole("row")
-    .filter({ hasText: title })
-    .getByRole("link", { name: `View: ${title}` })
-    .getAttribute("href");
+  await saveArticle(page);
+  const href = await viewHrefOf(page, title);
 
   const reader = await browser.newPage();
   const dialogs: string[] = [];
@@ -235,13 +243,8 @@ test("categories can be renamed and deleted; the article only loses the category
   const topic = `Topic ${Date.now().toString(36)}`;
   await signInAsEditor(page, "/admin/article/form");
   await fillArticle(page, title, { body: "Body text.", category: topic });
-  await page.getByRole("button", { name: "Save article" }).click();
-  await expect(page).toHaveURL(/\/admin\/article$/);
-  const viewHref = await page
-    .getByRole("row")
-    .filter({ hasText: title })
-    .getByRole("link", { name: `View: ${title}` })
-    .getAttribute("href");
+  await saveArticle(page);
+  const viewHref = await viewHrefOf(page, title);
   const uid = viewHref?.split("/").pop();
 
   await page.goto("/admin/categories");

@@ -12,6 +12,17 @@ async function articlesIn(request: APIRequestContext, lang: "en" | "id") {
   return ((await response.json()) as { data: ApiArticle[] }).data;
 }
 
+/** The newest article the edition lists written in `language` (its own, or English as a fallback). */
+async function newestArticle(
+  request: APIRequestContext,
+  edition: "en" | "id",
+  language: "en" | "id",
+) {
+  const found = (await articlesIn(request, edition)).find((item) => item.language === language);
+  expect(found, `an article in ${language} on the ${edition} edition`).toBeDefined();
+  return found as ApiArticle;
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   expect(
@@ -37,11 +48,10 @@ test("a translated article reads in each edition's language, without a note", as
   page,
   request,
 }) => {
-  const indonesian = (await articlesIn(request, "id")).find((item) => item.language === "id");
-  expect(indonesian).toBeDefined();
-  const uid = indonesian?.uid ?? "";
+  const indonesian = await newestArticle(request, "id", "id");
+  const uid = indonesian.uid;
   await page.goto(`/id/article/${uid}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(indonesian?.title ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(indonesian.title);
   await expect(page.locator('main > article[lang="id"]')).toHaveCount(1);
   await expect(page.getByTestId("article-language-note")).toHaveCount(0);
 
@@ -56,11 +66,10 @@ test("an untranslated article falls back to English on the Indonesian edition wi
   page,
   request,
 }) => {
-  const untranslated = (await articlesIn(request, "id")).find((item) => item.language === "en");
-  expect(untranslated).toBeDefined();
-  await page.goto(`/id/article/${untranslated?.uid}`);
+  const untranslated = await newestArticle(request, "id", "en");
+  await page.goto(`/id/article/${untranslated.uid}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(untranslated?.title ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(untranslated.title);
   // The article's own text says it is English; the note is in the page's language.
   await expect(page.locator('main > article[lang="en"]')).toHaveCount(1);
   const note = page.getByTestId("article-language-note");
@@ -71,7 +80,7 @@ test("an untranslated article falls back to English on the Indonesian edition wi
   // The list marks it too, in the page's language.
   await page.goto("/id/article/all");
   const card = page.locator('article[lang="en"]', {
-    has: page.getByRole("link", { name: untranslated?.title ?? "" }),
+    has: page.getByRole("link", { name: untranslated.title }),
   });
   await expect(card.getByTestId("article-card-language")).toHaveText(/Berbahasa Inggris/);
 });
