@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, PencilLine } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import {
   type ArticleForEditing,
@@ -521,21 +521,15 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
               {keptAt && dirty ? ta.draftSavedAt(formatDraftTime(keptAt)) : "\u00a0"}
             </p>
           </Card>
-          <Card className="flex flex-col gap-2 p-5">
-            <label htmlFor={field("cover")} className="text-sm font-semibold">
-              {t.formCover}
-            </label>
+          <LabelledCard id={field("cover")} label={t.formCover}>
             <CoverUpload
               id={field("cover")}
               value={values.coverImage}
               onChange={(url) => set("coverImage", url)}
               error={errors.coverImage}
             />
-          </Card>
-          <Card className="flex flex-col gap-2 p-5">
-            <label htmlFor={field("categories")} className="text-sm font-semibold">
-              {t.formCategories}
-            </label>
+          </LabelledCard>
+          <LabelledCard id={field("categories")} label={t.formCategories}>
             <CategoryInput
               id={field("categories")}
               value={values.categories}
@@ -555,10 +549,22 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
                 {t.formCategoriesHint}
               </p>
             )}
-          </Card>
+          </LabelledCard>
         </div>
       </fetcher.Form>
       <UnsavedDialog blocker={blocker} texts={ta} />
     </div>
+  );
+}
+
+/** A side card whose first line labels the control inside it. */
+function LabelledCard({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-2 p-5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </Card>
   );
 }

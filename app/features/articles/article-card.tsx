@@ -29,6 +29,12 @@ export function ArticleCard({
   const locale = useLocale();
   const href = localizePath(`/article/${article.uid}`, locale);
   const date = formatDate(article.published_at ?? article.created_at, locale);
+  // The title's link stretches over the whole card.
+  const titleLink = (className: string) => (
+    <Link to={href} prefetch="intent" className={`after:absolute after:inset-0 ${className}`}>
+      {article.title}
+    </Link>
+  );
 
   if (variant === "row") {
     return (
@@ -49,13 +55,7 @@ export function ArticleCard({
             {article.categories[0]?.name ?? blog.listEyebrow}
           </p>
           <Heading className="line-clamp-2 text-base font-bold leading-snug">
-            <Link
-              to={href}
-              prefetch="intent"
-              className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
-            >
-              {article.title}
-            </Link>
+            {titleLink("after:rounded-2xl group-hover:underline")}
           </Heading>
           <p className="text-xs text-muted">
             <time dateTime={article.published_at ?? article.created_at}>{date}</time>
@@ -95,13 +95,9 @@ export function ArticleCard({
         <Heading
           className={`font-extrabold leading-tight tracking-tight ${feature ? "text-2xl sm:text-3xl" : "text-lg"}`}
         >
-          <Link
-            to={href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:underline decoration-brand-orange decoration-2 underline-offset-4"
-          >
-            {article.title}
-          </Link>
+          {titleLink(
+            "group-hover:underline decoration-brand-orange decoration-2 underline-offset-4",
+          )}
         </Heading>
         {article.snippet ? (
           <p
