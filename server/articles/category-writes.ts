@@ -80,12 +80,7 @@ async function writeCategoryName(db: Database, uid: string, name: string) {
  */
 export async function deleteCategory(db: Database, uid: string, actor?: AuditActor) {
   const deleted = await removeCategory(db, uid);
-  await announce(db, "category.deleted", {
-    uid,
-    actor,
-    name: deleted.name,
-    articles: deleted.articles,
-  });
+  await announce(db, "category.deleted", { ...deleted, actor });
   return deleted;
 }
 
