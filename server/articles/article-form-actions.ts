@@ -8,6 +8,7 @@ import type { SessionUser } from "../app-services.ts";
 import type { Database } from "../db/client.ts";
 import { notFound, ValidationError } from "../shared/domain-errors.ts";
 import { formText } from "../shared/form-text.ts";
+import { isUid } from "../shared/ids.ts";
 import { listArticles } from "./article-queries.ts";
 import {
   createArticle,
@@ -120,13 +121,13 @@ export async function saveArticleForm(
 /** Deletes one article (its view history goes with it), as DELETE /api/v1/admin/articles does. */
 export async function deleteArticleForm(db: Database, actor: SessionUser, form: FormData) {
   const uid = formText(form, "uid");
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) throw notFound("Article");
+  if (!isUid(uid)) throw notFound("Article");
   await deleteArticle(db, uid, actor);
 }
 
 const categoryUid = (form: FormData) => {
   const uid = formText(form, "uid");
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) throw notFound("Category");
+  if (!isUid(uid)) throw notFound("Category");
   return uid;
 };
 
@@ -186,7 +187,7 @@ function readUids(form: FormData) {
   const uids = form
     .getAll("uids")
     .filter((value): value is string => typeof value === "string")
-    .filter((uid) => /^[A-Za-z0-9_-]{1,64}$/.test(uid));
+    .filter(isUid);
   if (uids.length === 0 || uids.length > 100) {
     const reason =
       uids.length === 0 ? "Select at least one article" : "Select at most 100 articles";

@@ -6,6 +6,7 @@ import {
   articleListQuerySchema,
 } from "../../contracts/article-schema.ts";
 import type { Database } from "../db/client.ts";
+import { isUid } from "../shared/ids.ts";
 import {
   getArticleDetail,
   getBestArticles,
@@ -76,7 +77,7 @@ export async function loadArticleDetailPage(
   uid: string,
   locale: ArticleLanguage = "en",
 ) {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) return null;
+  if (!isUid(uid)) return null;
   const article = await getArticleDetail(db, uid, { locale });
   if (!article) return null;
   const related = await getRecommendations(db, uid, locale);

@@ -7,6 +7,7 @@ import type { SessionUser } from "../../app-services.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError, parseInput } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { UID_PATTERN } from "../../shared/ids.ts";
 
 /** Who may call an endpoint: anyone, any signed-in staff member, or roles with a permission. */
 export type Access = "public" | "staff" | Permission;
@@ -161,5 +162,5 @@ export const numericIdParams = z.object({
 });
 
 export const uidParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be an article uid"),
+  id: z.string().regex(UID_PATTERN, "Must be an article uid"),
 });
