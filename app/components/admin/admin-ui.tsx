@@ -39,6 +39,19 @@ export function PageHeader({
   );
 }
 
+/** A staff screen: its title, intro and actions over its content. */
+export function AdminPage({
+  children,
+  ...header
+}: Parameters<typeof PageHeader>[0] & { children: ReactNode }) {
+  return (
+    <div>
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}
+
 export function Card({ className, ...props }: ComponentProps<"section">) {
   return (
     <section

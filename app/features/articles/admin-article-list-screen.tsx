@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import type { Pagination } from "../../../contracts/pagination.ts";
-import { Badge, buttonStyles, Card, cx, PageHeader } from "../../components/admin/admin-ui";
+import { AdminPage, Badge, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { ListBulkControls } from "../../components/admin/bulk-bar";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
 import { type ListSelection, useListSelection } from "../../components/admin/list-selection";
@@ -194,22 +194,21 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
   }, [emptyLaterPage]);
 
   return (
-    <div>
-      <PageHeader
-        title={t.adminListTitle}
-        intro={t.adminListIntro}
-        actions={
-          <>
-            <Link to="/admin/categories" className={buttonStyles.secondary}>
-              {t.navCategories}
-            </Link>
-            <Link to="/admin/article/form" className={buttonStyles.primary}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t.adminNew}
-            </Link>
-          </>
-        }
-      />
+    <AdminPage
+      title={t.adminListTitle}
+      intro={t.adminListIntro}
+      actions={
+        <>
+          <Link to="/admin/categories" className={buttonStyles.secondary}>
+            {t.navCategories}
+          </Link>
+          <Link to="/admin/article/form" className={buttonStyles.primary}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t.adminNew}
+          </Link>
+        </>
+      }
+    >
       <Card>
         <ListSearch
           id="article-admin-search"
@@ -394,7 +393,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
         texts={t.deleteDialog}
         onConfirm={(article) => submitDelete({ uid: article.uid })}
       />
-    </div>
+    </AdminPage>
   );
 }
 

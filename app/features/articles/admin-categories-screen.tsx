@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import {
+  AdminPage,
   buttonStyles,
   Card,
   cx,
   EmptyTableRow,
   inputStyles,
-  PageHeader,
   TableHead,
 } from "../../components/admin/admin-ui";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
@@ -46,16 +46,15 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
   }
 
   return (
-    <div>
-      <PageHeader
-        title={t.categoriesTitle}
-        intro={t.categoriesIntro}
-        actions={
-          <Link to="/admin/article" className={buttonStyles.secondary}>
-            {t.navArticles}
-          </Link>
-        }
-      />
+    <AdminPage
+      title={t.categoriesTitle}
+      intro={t.categoriesIntro}
+      actions={
+        <Link to="/admin/article" className={buttonStyles.secondary}>
+          {t.navArticles}
+        </Link>
+      }
+    >
       <Card>
         <div className="overflow-auto">
           <table className="w-full min-w-[640px] border-collapse text-left text-sm">
@@ -175,6 +174,6 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
           fetcher.submit({ intent: "delete", uid: category.uid }, { method: "post" })
         }
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
 import {
+  AdminPage,
   Badge,
   buttonStyles,
   Card,
@@ -12,7 +13,6 @@ import {
   inputStyles,
   NewPasswordField,
   Options,
-  PageHeader,
   ScrollRegion,
   SubmitButton,
   TableHead,
@@ -269,8 +269,7 @@ export function StaffScreen({
   currentUserId: number;
 }) {
   return (
-    <div>
-      <PageHeader title={t.title} intro={t.intro} actions={<CreateStaffDialog />} />
+    <AdminPage title={t.title} intro={t.intro} actions={<CreateStaffDialog />}>
       <Card>
         <SelectableCards
           label={t.title}
@@ -300,6 +299,6 @@ export function StaffScreen({
           </ScrollRegion>
         </div>
       </Card>
-    </div>
+    </AdminPage>
   );
 }

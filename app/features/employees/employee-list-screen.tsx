@@ -8,13 +8,13 @@ import {
 } from "../../../contracts/employee-schema";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import {
+  AdminPage,
   Badge,
   buttonStyles,
   Card,
   cx,
   inputStyles,
   Options,
-  PageHeader,
 } from "../../components/admin/admin-ui";
 import { ListBulkControls } from "../../components/admin/bulk-bar";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
@@ -148,32 +148,30 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
   );
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => setImportOpen(true)}
-            >
-              <Upload aria-hidden="true" className="size-4" />
-              {t.import}
-            </button>
-            <a className={buttonStyles.secondary} href={exportHref} download>
-              <Download aria-hidden="true" className="size-4" />
-              {t.export}
-            </a>
-            <Link to={`/admin/employee/form${query(here)}`} className={buttonStyles.primary}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t.add}
-            </Link>
-          </>
-        }
-      />
-
+    <AdminPage
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => setImportOpen(true)}
+          >
+            <Upload aria-hidden="true" className="size-4" />
+            {t.import}
+          </button>
+          <a className={buttonStyles.secondary} href={exportHref} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t.export}
+          </a>
+          <Link to={`/admin/employee/form${query(here)}`} className={buttonStyles.primary}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t.add}
+          </Link>
+        </>
+      }
+    >
       <Card>
         <ListSearch
           id="employee-search"
@@ -388,7 +386,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -2,12 +2,12 @@ import { Form } from "react-router";
 import { auditListQuerySchema } from "../../../contracts/audit-schema";
 import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
 import {
+  AdminPage,
   Badge,
   buttonStyles,
   Card,
   EmptyTableRow,
   Options,
-  PageHeader,
   ScrollRegion,
   TableHead,
 } from "../../components/admin/admin-ui";
@@ -52,8 +52,7 @@ function describeDetails(details: Record<string, unknown> | null) {
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { data: events, pagination, actions, action } = loaderData;
   return (
-    <div>
-      <PageHeader title={t.title} intro={t.intro} />
+    <AdminPage title={t.title} intro={t.intro}>
       <Card>
         <Form
           method="get"
@@ -115,7 +114,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           nextLabel={t.older}
         />
       </Card>
-    </div>
+    </AdminPage>
   );
 }
 

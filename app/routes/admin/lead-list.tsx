@@ -13,11 +13,11 @@ import { listLeadOwners } from "../../../server/leads/lead-pipeline.ts";
 import { listLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import {
+  AdminPage,
   buttonStyles,
   Card,
   cx,
   EmptyTableRow,
-  PageHeader,
   ScrollRegion,
   TableHead,
 } from "../../components/admin/admin-ui";
@@ -125,21 +125,20 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
     ],
   ] as const;
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        intro={t.intro}
-        actions={
-          <a
-            href={`/api/v1/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
-            className={buttonStyles.secondary}
-            download
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {m.exportCsv}
-          </a>
-        }
-      />
+    <AdminPage
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <a
+          href={`/api/v1/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
+          className={buttonStyles.secondary}
+          download
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {m.exportCsv}
+        </a>
+      }
+    >
       <Card>
         <Form
           method="get"
@@ -246,7 +245,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
           nextLabel={messages.admin.employees.nextPage}
         />
       </Card>
-    </div>
+    </AdminPage>
   );
 }
 
