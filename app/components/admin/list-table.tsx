@@ -96,16 +96,17 @@ export function SelectableTable({
 export function SelectableCards({
   label,
   testId,
-  loading,
+  loading = false,
   rowCount,
-  empty,
+  empty = null,
   children,
 }: {
   label: string;
   testId: string;
-  loading: boolean;
+  loading?: boolean;
   rowCount: number;
-  empty: ReactNode;
+  /** What an empty list says; a list that is never empty needs none. */
+  empty?: ReactNode;
   children: ReactNode;
 }) {
   return (

@@ -271,13 +271,7 @@ export function StaffScreen({
   return (
     <AdminPage title={t.title} intro={t.intro} actions={<CreateStaffDialog />}>
       <Card>
-        <SelectableCards
-          label={t.title}
-          testId="staff-cards"
-          loading={false}
-          rowCount={staff.length}
-          empty={null}
-        >
+        <SelectableCards label={t.title} testId="staff-cards" rowCount={staff.length}>
           {staff.map((member) => (
             <StaffCardView key={member.id} member={member} isSelf={member.id === currentUserId} />
           ))}

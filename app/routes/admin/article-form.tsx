@@ -6,6 +6,7 @@ import {
 } from "../../../server/articles/article-form-actions.ts";
 import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
+import { isUid } from "../../../server/shared/ids.ts";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
@@ -21,15 +22,13 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const validUid = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db } = requireStaffWithDb(context, request, "articles:manage");
   const categories = await listAdminCategories(db);
   const suggestions = categories.map((category) => category.name);
   const back = articleListHref(new URL(request.url));
   if (!params.id) return { article: null, suggestions, back };
-  const article = validUid(params.id) ? await getArticleForEditing(db, params.id) : null;
+  const article = isUid(params.id) ? await getArticleForEditing(db, params.id) : null;
   if (!article) throw data({ message: "Article not found" }, { status: 404 });
   return { article, suggestions, back };
 }
@@ -38,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
   const uid = params.id ?? null;
-  if (uid !== null && !validUid(uid)) throw data({ message: "Article not found" }, { status: 404 });
+  if (uid !== null && !isUid(uid)) throw data({ message: "Article not found" }, { status: 404 });
   const form = await request.formData();
   const url = new URL(request.url);
   return saveThenReturn({
