@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { ArticleListItem } from "../../../contracts/article-schema";
 import { localizePath } from "../../../contracts/locale";
 import { formatDate } from "../../lib/format-date";
-import { formatShortNumber } from "../../lib/format-number";
 import { useLocale, useMessages } from "../../lib/messages";
 import { CategoryChips } from "./category-chips";
 import { CoverPicture } from "./cover-picture";
@@ -12,8 +11,6 @@ type ArticleCardProps = {
   variant?: "feature" | "default" | "row";
   headingLevel?: "h2" | "h3";
   priority?: boolean;
-  /** The home page shows how read each article is. */
-  showViews?: boolean;
 };
 
 /** A whole-card link: the title's link stretches over the card, so there is one tab stop. */
@@ -22,7 +19,6 @@ export function ArticleCard({
   variant = "default",
   headingLevel = "h3",
   priority = false,
-  showViews = false,
 }: ArticleCardProps) {
   const Heading = headingLevel;
   const { blog } = useMessages();
@@ -114,7 +110,6 @@ export function ArticleCard({
         ) : null}
         <p className="mt-auto pt-2 text-xs font-medium text-muted">
           <time dateTime={article.published_at ?? article.created_at}>{date}</time>
-          {showViews ? ` · ${blog.views(formatShortNumber(article.views))}` : null}
           {article.language !== locale ? (
             <span lang={locale} data-testid="article-card-language">
               {" · "}
