@@ -23,6 +23,7 @@ import {
 } from "../../components/admin/use-list-actions";
 import { messages as allMessages } from "../../lib/staff-messages";
 import { formatArticleDate } from "./article-date";
+import { OtherArticleViewLink } from "./article-views-link";
 
 const t = allMessages.blog;
 const ta = allMessages.admin.articles;
@@ -199,9 +200,7 @@ export function AdminArticleListScreen({ query, rows, pagination }: Props) {
       intro={t.adminListIntro}
       actions={
         <>
-          <Link to="/admin/categories" className={buttonStyles.secondary}>
-            {t.navCategories}
-          </Link>
+          <OtherArticleViewLink current="articles" />
           <Link to="/admin/article/form" className={buttonStyles.primary}>
             <Plus aria-hidden="true" className="size-4" />
             {t.adminNew}

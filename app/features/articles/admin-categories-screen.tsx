@@ -1,6 +1,6 @@
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import {
   AdminPage,
@@ -16,6 +16,7 @@ import { ListRow } from "../../components/admin/list-table";
 import { type StaffActionResult, useFetcherResult } from "../../components/admin/use-action-call";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
+import { OtherArticleViewLink } from "./article-views-link";
 
 const t = messages.blog;
 
@@ -49,11 +50,7 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
     <AdminPage
       title={t.categoriesTitle}
       intro={t.categoriesIntro}
-      actions={
-        <Link to="/admin/article" className={buttonStyles.secondary}>
-          {t.navArticles}
-        </Link>
-      }
+      actions={<OtherArticleViewLink current="categories" />}
     >
       <Card>
         <div className="overflow-auto">
