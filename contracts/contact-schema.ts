@@ -1,25 +1,26 @@
 import { z } from "zod";
 import { SERVICE_SLUGS } from "../content/services.ts";
-import { type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
+import { CONTACT_MAX_LENGTHS, type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
 import { LOCALES } from "./locale.ts";
 import { contactErrors } from "./messages/contact-errors.ts";
 import { optionalText, storableText } from "./schema-helpers.ts";
 
 const m = contactErrors;
+const max = CONTACT_MAX_LENGTHS;
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /** What a visitor types: one schema for the form, the action and the API. */
 export const contactFieldsSchema = z.object({
-  name: storableText(120)
+  name: storableText(max.name)
     .refine((value) => value.length > 0, m.nameRequired)
     .refine((value) => value.length >= 2, m.nameShort),
-  company: optionalText(160),
-  email: storableText(254)
+  company: optionalText(max.company),
+  email: storableText(max.email)
     .refine((value) => value.length > 0, m.emailRequired)
     .refine((value) => value.length === 0 || z.email().safeParse(value).success, m.emailInvalid),
-  whatsapp: storableText(32)
+  whatsapp: storableText(max.whatsapp)
     .refine((value) => value.length > 0, m.whatsappRequired)
     .refine(
       (value) => value.length === 0 || /^\+?[0-9][0-9\s-]{6,22}$/.test(value),
@@ -27,7 +28,7 @@ export const contactFieldsSchema = z.object({
     )
     .transform((value) => value.replace(/[\s-]/g, "")),
   service: z.enum(SERVICE_SLUGS, { error: m.serviceRequired }),
-  message: storableText(2000)
+  message: storableText(max.message)
     .refine((value) => value.length > 0, m.messageRequired)
     .refine((value) => value.length === 0 || value.length >= 10, m.messageShort),
   /** Honeypot: hidden from people, filled by bots. */

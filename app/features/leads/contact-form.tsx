@@ -4,6 +4,7 @@ import { useFetcher, useLocation } from "react-router";
 import { chatHref } from "../../../contracts/chat-link";
 import {
   CONTACT_FIELD_NAMES,
+  CONTACT_MAX_LENGTHS,
   type ContactActionResult,
   type ContactFieldName,
   HONEYPOT_FIELD,
@@ -94,13 +95,15 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
     return key ? t.errors[key] : message;
   };
   const id = (name: string) => `${idPrefix}-${name}`;
-  /** What every field takes from the form's state: its id and name, what was sent, its error. */
+  /** What every field takes from the form's state: its id and name, what was sent, its error, its limit. */
   const fieldState = (name: ContactFieldName) => ({
     id: id(name),
     name,
     defaultValue: values[name],
     error: errorFor(name),
     tone,
+    maxLength: CONTACT_MAX_LENGTHS[name],
+    onBlur: onBlur(name),
   });
 
   const onBlur = (name: ContactFieldName) => (event: { currentTarget: { value: string } }) => {
@@ -198,20 +201,12 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
           {formError}
         </p>
       ) : null}
-      <TextField
-        {...fieldState("name")}
-        label={t.name}
-        autoComplete="name"
-        required
-        maxLength={120}
-        onBlur={onBlur("name")}
-      />
+      <TextField {...fieldState("name")} label={t.name} autoComplete="name" required />
       <TextField
         {...fieldState("company")}
         label={t.company}
         optionalLabel={t.companyOptional}
         autoComplete="organization"
-        maxLength={160}
       />
       <TextField
         {...fieldState("email")}
@@ -219,8 +214,6 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
         label={t.email}
         autoComplete="email"
         required
-        maxLength={254}
-        onBlur={onBlur("email")}
       />
       <TextField
         {...fieldState("whatsapp")}
@@ -230,8 +223,6 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
         hint={t.whatsappHint}
         autoComplete="tel"
         required
-        maxLength={32}
-        onBlur={onBlur("whatsapp")}
       />
       <div className="sm:col-span-2">
         <SelectField
@@ -241,7 +232,6 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
           options={serviceOptions}
           placeholder={t.servicePlaceholder}
           defaultValue={values.service ?? defaultService ?? ""}
-          onBlur={onBlur("service")}
           onChange={(event) => {
             if (errorFor("service")) onBlur("service")(event);
           }}
@@ -253,9 +243,7 @@ export function ContactForm({ initialResult, defaultService, tone = "light", onS
           label={t.message}
           hint={t.messageHint}
           required
-          maxLength={2000}
           rows={5}
-          onBlur={onBlur("message")}
         />
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
