@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, PencilLine } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import {
   type ArticleForEditing,
@@ -521,50 +521,35 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
               {keptAt && dirty ? ta.draftSavedAt(formatDraftTime(keptAt)) : "\u00a0"}
             </p>
           </Card>
-          <LabelledCard id={field("cover")} label={t.formCover}>
-            <CoverUpload
-              id={field("cover")}
-              value={values.coverImage}
-              onChange={(url) => set("coverImage", url)}
-              error={errors.coverImage}
-            />
-          </LabelledCard>
-          <LabelledCard id={field("categories")} label={t.formCategories}>
-            <CategoryInput
+          <Card className="p-5">
+            <Field id={field("cover")} label={t.formCover}>
+              <CoverUpload
+                id={field("cover")}
+                value={values.coverImage}
+                onChange={(url) => set("coverImage", url)}
+                error={errors.coverImage}
+              />
+            </Field>
+          </Card>
+          <Card className="p-5">
+            <Field
               id={field("categories")}
-              value={values.categories}
-              suggestions={categorySuggestions}
-              onChange={(names) => set("categories", names)}
+              label={t.formCategories}
+              hint={t.formCategoriesHint}
               error={errors.categories}
-            />
-            {errors.categories ? (
-              <p
-                id={`${field("categories")}-error`}
-                className="text-xs font-semibold text-(--admin-danger)"
-              >
-                {translateError(errors.categories)}
-              </p>
-            ) : (
-              <p id={`${field("categories")}-hint`} className="text-xs text-(--admin-muted)">
-                {t.formCategoriesHint}
-              </p>
-            )}
-          </LabelledCard>
+            >
+              <CategoryInput
+                id={field("categories")}
+                value={values.categories}
+                suggestions={categorySuggestions}
+                onChange={(names) => set("categories", names)}
+                error={errors.categories}
+              />
+            </Field>
+          </Card>
         </div>
       </fetcher.Form>
       <UnsavedDialog blocker={blocker} texts={ta} />
     </div>
-  );
-}
-
-/** A side card whose first line labels the control inside it. */
-function LabelledCard({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-2 p-5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-    </Card>
   );
 }
