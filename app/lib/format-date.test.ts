@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay } from "./format-date";
+import { formatDate } from "./format-date";
+import { formatDateTime, formatDay } from "./format-staff-date";
 
 describe("formatDate", () => {
   it("writes the spec's MMMM DD, YYYY in English", () => {

@@ -20,7 +20,7 @@ import {
 import { FormDialog } from "../../components/admin/form-dialog";
 import { SelectableCard, SelectableCards } from "../../components/admin/list-table";
 import { useIntentFetcher } from "../../components/admin/use-action-call";
-import { formatDateTime } from "../../lib/format-date";
+import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 

@@ -33,7 +33,7 @@ import {
   useListLoading,
   useSavedToast,
 } from "../../components/admin/use-list-actions";
-import { formatDay } from "../../lib/format-date";
+import { formatDay } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { EmployeeAvatar } from "./employee-avatar";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";

@@ -1,5 +1,5 @@
 import { Badge } from "../../components/admin/admin-ui";
-import { formatDay } from "../../lib/format-date";
+import { formatDay } from "../../lib/format-staff-date";
 import { getStaffLocale } from "../../lib/staff-messages";
 import { leadMessages as m } from "./lead-messages";
 

@@ -13,7 +13,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { AddressPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { formatDateTime } from "../../lib/format-date";
+import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/audit";
 import { requireStaffWithDb } from "./staff-route";

@@ -44,7 +44,7 @@ import {
 } from "../../features/admin/lead-labels";
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
-import { formatDateTime } from "../../lib/format-date";
+import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-detail";
 import { readRowId } from "./row-id";
