@@ -8,7 +8,6 @@ export const blog = {
   listMetaTitle: "Articles on digital marketing in Indonesia | Projingga",
   listMetaDescription:
     "Playbooks on digital ads, TikTok and Shopee live selling, KOL campaigns and websites that convert, written by the Projingga team in Jakarta.",
-  listEyebrow: "The Projingga Journal",
   listHeading: "Field notes from the people running your campaigns",
   listIntro:
     "Playbooks on ads, affiliators, live commerce and web, written by the team that ships them every week.",
@@ -62,7 +61,6 @@ export const blog = {
   relatedTitle: "Keep reading",
   otherLanguageNote:
     "This article is only available in Indonesian, so you are reading it in Indonesian.",
-  otherLanguageCard: "In Indonesian",
   notFoundTitle: "We couldn't find that article",
   notFoundBody: "It may have been moved or unpublished. The rest of the journal is one click away.",
   notFoundAction: "Browse articles",

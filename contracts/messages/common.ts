@@ -18,6 +18,10 @@ export const common = {
     "Our site is catching its breath for a moment. Please try again in a minute, or message us on WhatsApp in the meantime.",
   unavailableRetry: "Try again",
   unavailableChat: "Chat on WhatsApp",
+  journalName: "The Projingga Journal",
+  /** On an article card: the article is in the other edition's language. */
+  articleInOtherLanguage: "In Indonesian",
+  articleViews: "views",
 } as const;
 
 export type CommonMessages = Catalogue<typeof common>;

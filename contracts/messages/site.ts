@@ -184,7 +184,6 @@ export const site = {
     articlesTitle: "Latest from the studio",
     articlesIntro: "Playbooks and lessons from campaigns we run every week.",
     articlesEmpty: "New articles are on their way. Check back soon.",
-    views: "views",
     contactEyebrow: "Contact us",
     contactTitle: "Let's grow your business",
     contactIntro: "Tell us where you want to be in six months. We reply within one working day.",

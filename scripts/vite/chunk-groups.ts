@@ -7,6 +7,7 @@ const FRAMEWORK =
 const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/](site|blog)[\\/])/;
 const ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
 const BLOG_ROUTE = /[\\/]routes[\\/]blog[\\/]/;
+const HOME_ROUTE = /[\\/]routes[\\/]site[\\/]home\.tsx$/;
 /** Libraries that may join the public chunk: one module per icon (see lucide-icon-imports.ts). */
 const GROUPABLE_LIBRARY = /node_modules[\\/]lucide-react[\\/]/;
 const isIconModule = (id: string) => id.startsWith(ICON_MODULE_ID);
@@ -81,10 +82,19 @@ const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]site-layout\.tsx
 
 const isBlogRoute = (route: string) => BLOG_ROUTE.test(route);
 
-/** Loaded by every page, or shared by a blog page and a page of the rest of the site. */
+/** Shared by the blog's pages and the landing page only: the article cards its latest articles use. */
+const isBlogAndHomeOnly = (routes: Set<string>) =>
+  [...routes].some(isBlogRoute) &&
+  [...routes].some((route) => HOME_ROUTE.test(route)) &&
+  [...routes].every((route) => isBlogRoute(route) || HOME_ROUTE.test(route));
+
+/** Loaded by every page, or shared by a blog page and another page of the rest of the site. */
 const isSiteWide = (routes: Set<string>) =>
   [...routes].some((route) => EVERY_PAGE.test(route)) ||
-  (routes.size >= 2 && [...routes].some(isBlogRoute) && ![...routes].every(isBlogRoute));
+  (routes.size >= 2 &&
+    [...routes].some(isBlogRoute) &&
+    ![...routes].every(isBlogRoute) &&
+    !isBlogAndHomeOnly(routes));
 
 const isBlogOnly = (routes: Set<string>) => routes.size >= 2 && [...routes].every(isBlogRoute);
 
@@ -96,7 +106,7 @@ const isPagesOnly = (routes: Set<string>) =>
  * A few chunks instead of dozens of tiny ones (each a request competing with the first paint):
  * the framework; each language's catalogue; what every page loads; code only the blog's pages
  * share; code only the agency's other pages share (the blog does not load their cards and
- * logos). A page's own code stays in its route chunk, and code only the staff area or a lazy
+ * logos); the article cards the blog and the landing page share. A page's own code stays in its route chunk, and code only the staff area or a lazy
  * import loads stays out of the public ones.
  */
 export function clientChunkGroups() {
@@ -132,9 +142,10 @@ export function clientChunkGroups() {
       {
         name: (id: string, ctx: ChunkingContext) => {
           const routes = publicRoutesOf(id, ctx);
+          if (isBlogAndHomeOnly(routes)) return "article-cards";
           return isBlogOnly(routes) ? "blog" : isPagesOnly(routes) ? "pages" : null;
         },
-        debugName: "blog or pages",
+        debugName: "blog, pages or article cards",
         priority: 1,
       },
     ],

@@ -12,6 +12,24 @@ test("the home page renders with its latest articles and an article opens", asyn
   expect(articleResponse?.status()).toBe(200);
 });
 
+test("the landing page's latest articles are the blog's cards, with their view counts", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const latest = page.locator("section", { hasText: "Latest from the studio" }).locator("article");
+  await expect(latest).toHaveCount(3);
+  const homeCard = latest.first();
+  const title = (await homeCard.getByRole("heading").textContent()) ?? "";
+  await expect(homeCard.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+  await expect(homeCard).toContainText(/[\dKMB] views$/);
+  const homeCardClass = await homeCard.getAttribute("class");
+  await page.goto(`/article?search=${encodeURIComponent(title)}`);
+  const blogCard = page.locator("article", { has: page.getByRole("heading", { name: title }) });
+  await expect(blogCard.first()).toBeVisible();
+  expect(await blogCard.first().getAttribute("class")).toBe(homeCardClass);
+  await expect(blogCard.first()).not.toContainText("views");
+});
+
 test("unknown paths answer 404", async ({ page }) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);

@@ -1,7 +1,9 @@
+import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleListItem } from "../../../contracts/article-schema";
 import { localizePath } from "../../../contracts/locale";
 import { formatDate } from "../../lib/format-date";
+import { formatShortNumber } from "../../lib/format-number";
 import { useLocale, useMessages } from "../../lib/messages";
 import { CategoryChips } from "./category-chips";
 import { CoverPicture } from "./cover-picture";
@@ -11,17 +13,24 @@ type ArticleCardProps = {
   variant?: "feature" | "default" | "row";
   headingLevel?: "h2" | "h3";
   priority?: boolean;
+  /** The view count beside the date (the landing page's latest articles). */
+  showViews?: boolean;
 };
 
-/** A whole-card link: the title's link stretches over the card, so there is one tab stop. */
+/**
+ * The one article card of the site: the blog's feature, grid and row cards and the landing
+ * page's latest articles. It reads only the common texts, which every page loads (ADR 0008).
+ * A whole-card link: the title's link stretches over the card, so there is one tab stop.
+ */
 export function ArticleCard({
   article,
   variant = "default",
   headingLevel = "h3",
   priority = false,
+  showViews = false,
 }: ArticleCardProps) {
   const Heading = headingLevel;
-  const { blog } = useMessages();
+  const { common } = useMessages();
   const locale = useLocale();
   const href = localizePath(`/article/${article.uid}`, locale);
   const date = formatDate(article.published_at ?? article.created_at, locale);
@@ -48,7 +57,7 @@ export function ArticleCard({
         </div>
         <div className="flex min-w-0 flex-col justify-center gap-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-[#9a4a00]">
-            {article.categories[0]?.name ?? blog.listEyebrow}
+            {article.categories[0]?.name ?? common.journalName}
           </p>
           <Heading className="line-clamp-2 text-base font-bold leading-snug">
             {titleLink("after:rounded-2xl group-hover:underline")}
@@ -110,10 +119,20 @@ export function ArticleCard({
         ) : null}
         <p className="mt-auto pt-2 text-xs font-medium text-muted">
           <time dateTime={article.published_at ?? article.created_at}>{date}</time>
+          {showViews ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="inline-flex items-center gap-1 align-middle">
+                <Eye aria-hidden="true" className="size-3.5" />
+                {formatShortNumber(article.views)}{" "}
+                <span className="sr-only">{common.articleViews}</span>
+              </span>
+            </>
+          ) : null}
           {article.language !== locale ? (
             <span lang={locale} data-testid="article-card-language">
               {" · "}
-              {blog.otherLanguageCard}
+              {common.articleInOtherLanguage}
             </span>
           ) : null}
         </p>

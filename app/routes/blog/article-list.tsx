@@ -46,7 +46,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 }
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
-  const { blog } = useMessages();
+  const { blog, common } = useMessages();
   const to = useLocalePath();
   const list = to("/article");
   const navigation = useNavigation();
@@ -68,7 +68,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
         />
         <div className="container-page relative flex flex-col gap-6">
           <p className="text-sm font-bold tracking-[0.2em] text-brand-yellow uppercase">
-            {blog.listEyebrow}
+            {common.journalName}
           </p>
           <h1 className="max-w-3xl text-4xl leading-[1.05] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             {blog.listHeading}

@@ -17,10 +17,10 @@ import { ButtonLink, type ButtonVariant, buttonClass } from "../../components/ui
 import { cx } from "../../components/ui/cx";
 import { Picture } from "../../components/ui/picture";
 import { Highlight, SectionHeading } from "../../components/ui/section-heading";
+import { ArticleCard } from "../../features/articles/article-card";
 import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { ServiceColumns } from "../../features/services/service-card";
 import { AboutTabs } from "../../features/site/about-tabs";
-import { ArticleCard } from "../../features/site/article-card";
 import { ChatLink } from "../../features/site/chat-link";
 import { ContactTrigger } from "../../features/site/contact-overlay";
 import { TeamMemberFigure } from "../../features/team/team-portrait";
@@ -266,7 +266,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
               {loaderData.latest.map((article) => (
                 <li key={article.uid}>
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} showViews />
                 </li>
               ))}
             </ul>

@@ -6,7 +6,6 @@ export const blog = {
   listMetaTitle: "Artikel digital marketing di Indonesia | Projingga",
   listMetaDescription:
     "Panduan iklan digital, live selling TikTok dan Shopee, kampanye KOL, dan website yang menghasilkan penjualan, ditulis tim Projingga di Jakarta.",
-  listEyebrow: "Jurnal Projingga",
   listHeading: "Catatan lapangan dari tim yang menjalankan kampanye Anda",
   listIntro:
     "Panduan iklan, affiliator, live commerce, dan web, ditulis oleh tim yang mengerjakannya setiap minggu.",
@@ -57,7 +56,6 @@ export const blog = {
   relatedTitle: "Baca juga",
   otherLanguageNote:
     "Artikel ini belum tersedia dalam Bahasa Indonesia, jadi kami tampilkan versi bahasa Inggrisnya.",
-  otherLanguageCard: "Berbahasa Inggris",
   notFoundTitle: "Artikel tidak ditemukan",
   notFoundBody:
     "Mungkin sudah dipindahkan atau tidak lagi diterbitkan. Artikel lainnya hanya sekali klik.",

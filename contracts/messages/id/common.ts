@@ -19,4 +19,7 @@ export const common = {
     "Situs kami sedang beristirahat sejenak. Silakan coba lagi dalam satu menit, atau hubungi kami lewat WhatsApp.",
   unavailableRetry: "Coba lagi",
   unavailableChat: "Chat via WhatsApp",
+  journalName: "Jurnal Projingga",
+  articleInOtherLanguage: "Berbahasa Inggris",
+  articleViews: "kali dibaca",
 } satisfies CommonMessages;

@@ -180,7 +180,6 @@ export const site = {
     articlesTitle: "Terbaru dari studio",
     articlesIntro: "Panduan dan pelajaran dari kampanye yang kami jalankan setiap minggu.",
     articlesEmpty: "Artikel baru sedang disiapkan. Mampir lagi nanti, ya.",
-    views: "kali dibaca",
     contactEyebrow: "Hubungi kami",
     contactTitle: "Mari kembangkan bisnis Anda",
     contactIntro:
