@@ -6,15 +6,19 @@ import { ArticleCard } from "./article-card";
 export function ArticleGrid({
   articles,
   columns = 2,
+  showViews = false,
+  className,
 }: {
   articles: readonly ArticleListItem[];
   columns?: 2 | 3;
+  showViews?: boolean;
+  className?: string;
 }) {
   return (
-    <ul className={cx("grid gap-6 sm:grid-cols-2", columns === 3 && "md:grid-cols-3")}>
+    <ul className={cx("grid gap-6 sm:grid-cols-2", columns === 3 && "md:grid-cols-3", className)}>
       {articles.map((article) => (
         <li key={article.uid}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} showViews={showViews} />
         </li>
       ))}
     </ul>

@@ -17,7 +17,7 @@ import { ButtonLink, type ButtonVariant, buttonClass } from "../../components/ui
 import { cx } from "../../components/ui/cx";
 import { Picture } from "../../components/ui/picture";
 import { Highlight, SectionHeading } from "../../components/ui/section-heading";
-import { ArticleCard } from "../../features/articles/article-card";
+import { ArticleGrid } from "../../features/articles/article-grid";
 import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { ServiceColumns } from "../../features/services/service-card";
 import { AboutTabs } from "../../features/site/about-tabs";
@@ -263,13 +263,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             more={{ to: to("/article"), label: cta.allArticles, variant: "secondary" }}
           />
           {loaderData.latest.length ? (
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
-              {loaderData.latest.map((article) => (
-                <li key={article.uid}>
-                  <ArticleCard article={article} showViews />
-                </li>
-              ))}
-            </ul>
+            <ArticleGrid articles={loaderData.latest} columns={3} showViews className="mt-12" />
           ) : (
             <p className="mt-12 rounded-2xl bg-paper p-8 text-muted">{t.articlesEmpty}</p>
           )}
