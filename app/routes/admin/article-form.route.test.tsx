@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import AdminArticleForm from "./article-form";
 
+// The editor's first render loads TipTap: on a busy machine that outlasts the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
