@@ -1,14 +1,28 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { LOCALES } from "../contracts/locale";
-import { requestContext } from "../server/router-context.ts";
+import { requestContext, servicesContext } from "../server/router-context.ts";
 import { loadMessages } from "./lib/messages";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** A failed loader, action or render: one line in the JSON log, never a stack on stderr. */
+function logError(error: unknown, context: RouterContextProvider) {
+  const err = error instanceof Error ? { message: error.message, stack: error.stack } : { error };
+  context
+    .get(servicesContext)
+    .logger.error({ requestId: context.get(requestContext).requestId, err }, "page error");
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A client that went away is not an error of ours.
+  if (request.signal.aborted) return;
+  logError(error, context as RouterContextProvider);
+};
 
 // Whole documents (not streamed shells): every page is complete for crawlers and cacheable.
 export default async function handleRequest(
@@ -58,7 +72,7 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error) {
           status = 500;
-          console.error(error);
+          logError(error, loadContext);
         },
       },
     );

@@ -9,14 +9,21 @@ import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
 import { ApiError } from "./http/api-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { redirectToCanonicalPath } from "./http/canonical-path.ts";
 import { createCriticalCss } from "./http/critical-css.ts";
 import { deferHydration } from "./http/deferred-hydration.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
+import {
+  createBodyBudget,
+  IN_FLIGHT_BODY_BUDGET,
+  limitRequestBody,
+} from "./http/request-body-limit.ts";
 import {
   getClientIp,
   isForeignOrigin,
   isHttps,
   loadSessionUser,
+  readClient,
   requestLogger,
   SESSION_COOKIE,
 } from "./http/request-context.ts";
@@ -49,16 +56,21 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     c.set("services", services);
     await next();
   });
+  app.use(readClient);
   app.use(requestLogger);
   app.use(securityHeaders);
   app.use(checkHost);
   if (options.clientDir) app.use(serveClientFiles(options.clientDir));
+  // Before the cache: only a valid session may pass it by (any cookie value used to).
+  app.use(loadSessionUser);
+  app.use(redirectToCanonicalPath);
   const publicCache =
     options.publicCache === false ? null : (options.publicCache ?? createPublicCache());
   if (publicCache) {
     app.use(publicCache.middleware);
     listen(services.db, PUBLIC_CONTENT_CHANGES, publicCache.invalidateAfterWrite);
   }
+  app.use(limitRequestBody(createBodyBudget(IN_FLIGHT_BODY_BUDGET)));
   const compressResponse = compress({ threshold: 1024 });
   app.use((c, next) => (c.get("skipCompress") ? next() : compressResponse(c, next)));
 
@@ -95,7 +107,6 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     }),
   );
 
-  app.use(loadSessionUser);
   app.route("/api/v1", createApiRouter());
   // Before the pages' catch-all: an unknown API path gets the API's JSON error, not HTML.
   app.all("/api/*", (c) => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { parseProxyTrust } from "./http/trusted-proxies.ts";
 
 const HOST_NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
@@ -80,7 +81,16 @@ export const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("true")),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("false")
+      .refine(
+        (value) => parseProxyTrust(value) !== null,
+        "must be false, true, a number of proxies, or their addresses (e.g. 10.0.0.0/8,192.168.1.7)",
+      ),
+  ),
   SESSION_IDLE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(24)),
   SESSION_MAX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
   /**

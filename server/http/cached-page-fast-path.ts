@@ -7,6 +7,7 @@ import {
   crcWithNonce,
   type Entry,
   gzipChunksWithNonce,
+  MAX_SPARE_BODIES,
   nonceLayout,
   type PublicCache,
   plainChunksWithNonce,
@@ -15,6 +16,7 @@ import {
 import { SESSION_COOKIE } from "./request-context.ts";
 import { createNonce, isHttpsRequest, setSecurityHeaders } from "./security-headers.ts";
 import { listAllowedHosts, readHostName, resolveSiteOrigin } from "./site-origin.ts";
+import { readProxyTrust, trustsPeer } from "./trusted-proxies.ts";
 
 type Prepared = {
   /** Name, value, name, value… as writeHead takes them. */
@@ -33,9 +35,6 @@ type Prepared = {
   spare: Buffer[];
 };
 
-/** Spare bodies kept per stored copy: enough for a burst, little beside the cache's own bytes. */
-const MAX_SPARE_BODIES = 2;
-
 /** Stands for the nonce while headers are prepared: as long as a real one (24 characters). */
 const NONCE_SLOT = "{nonce}".padEnd(24, "~");
 
@@ -51,7 +50,7 @@ const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 export function createCachedPageFastPath(cache: PublicCache, services: AppServices) {
   const { config, logger } = services;
   const allowedHosts = listAllowedHosts(config);
-  const trustProxy = config.TRUST_PROXY === "true";
+  const trust = readProxyTrust(config.TRUST_PROXY);
 
   // The site origin of a scheme and Host: the Host is one of the site's names, but its port is
   // the client's to choose, so the memo is kept small.
@@ -124,7 +123,7 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
     const https = isHttpsRequest(
       `${scheme}:`,
       Array.isArray(forwarded) ? forwarded[0] : forwarded,
-      trustProxy,
+      trustsPeer(trust, request.socket.remoteAddress ?? ""),
     );
     const origin = readOrigin(scheme, host as string, https);
     const entry = cache.findFresh(path, search, origin);
@@ -147,7 +146,8 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
       const body = bodyWithNonce(entry, prepared, nonce);
       // 'finish': the kernel has the bytes, so the copy is free again (never on an error).
       response.end(body, () => {
-        if (prepared.spare.length < MAX_SPARE_BODIES) prepared.spare.push(body);
+        // Browsers ask for gzip: only those bodies are worth keeping spares of.
+        if (gzip && prepared.spare.length < MAX_SPARE_BODIES) prepared.spare.push(body);
       });
     }
     if (logger.isLevelEnabled("debug")) {

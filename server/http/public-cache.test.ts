@@ -5,16 +5,28 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env.ts";
 import { createPublicCache, normaliseQuery, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
 
-/** A Hono app with a per-response nonce, as the real server sets it, behind a public cache. */
+/**
+ * A Hono app with a per-response nonce, as the real server sets it, behind a public cache whose
+ * clock the test moves. `x-test-user` stands for a valid session, `x-test-client` for the IP.
+ */
 function appWithCache(ttlMs: number, maxEntries?: number) {
-  const cache = createPublicCache({ ttlMs, maxEntries });
+  let clock = 1_000_000;
+  const cache = createPublicCache({ ttlMs, maxEntries, now: () => clock });
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("nonce", randomBytes(16).toString("base64"));
+    c.set("clientIp", c.req.header("x-test-client") ?? "203.0.113.1");
+    if (c.req.header("x-test-user")) c.set("user", { id: "staff" } as never);
     await next();
   });
   app.use(cache.middleware);
-  return { app, cache };
+  return {
+    app,
+    cache,
+    advanceClock: (ms: number) => {
+      clock += ms;
+    },
+  };
 }
 
 function createCachedApp() {
@@ -72,7 +84,7 @@ describe("public cache", () => {
     await get(app, "/article?page=1");
     await get(app, "/article?page=2");
     expect(renders()).toBe(2);
-    await get(app, "/article?page=1", { cookie: "sid=abc" });
+    await get(app, "/article?page=1", { "x-test-user": "1" });
     expect(renders()).toBe(3);
     const one = await (await get(app, "/admin/secret")).text();
     const two = await (await get(app, "/admin/secret")).text();
@@ -103,7 +115,7 @@ describe("public cache", () => {
 
 describe("public cache when rendering fails", () => {
   it("serves the last good copy, expired or invalidated, instead of the error", async () => {
-    const { app, cache } = appWithCache(50);
+    const { app, cache, advanceClock } = appWithCache(50);
     let databaseUp = true;
     app.get("/article/:id", (c) =>
       databaseUp ? c.html(`<p>article ${c.req.param("id")}</p>`) : c.text("down", 503),
@@ -111,7 +123,7 @@ describe("public cache when rendering fails", () => {
     await get(app, "/article/5");
     await get(app, "/article/6");
     databaseUp = false;
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    advanceClock(60);
     const expired = await get(app, "/article/5");
     expect(expired.status).toBe(200);
     expect(expired.headers.get("x-cache")).toBe("stale");
@@ -131,7 +143,7 @@ describe("public cache when rendering fails", () => {
 
 describe("public cache when a page expires", () => {
   it("re-renders it once while concurrent visitors get the expired copy, but never after a write", async () => {
-    const { app, cache } = appWithCache(20);
+    const { app, cache, advanceClock } = appWithCache(20);
     let renders = 0;
     let version = 1;
     app.get("/article/:id", async (c) => {
@@ -141,7 +153,7 @@ describe("public cache when a page expires", () => {
       return c.html(`<p>v${rendered}</p>`);
     });
     await get(app, "/article/8");
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    advanceClock(30);
     version = 2;
     const bodies = await Promise.all(
       Array.from({ length: 5 }, async () => (await get(app, "/article/8")).text()),
@@ -159,7 +171,7 @@ describe("public cache when a page expires", () => {
   });
 
   it("re-renders pages that expired together two at a time, serving the rest their expired copy", async () => {
-    const { app } = appWithCache(20);
+    const { app, advanceClock } = appWithCache(20);
     let version = 1;
     let rendering = 0;
     let mostAtOnce = 0;
@@ -173,7 +185,7 @@ describe("public cache when a page expires", () => {
     });
     const ids = ["1", "2", "3", "4", "5", "6"];
     await Promise.all(ids.map((id) => get(app, `/article/${id}`)));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    advanceClock(30);
     version = 2;
     mostAtOnce = 0;
     const bodies = await Promise.all(
@@ -190,15 +202,18 @@ describe("public cache when a page expires", () => {
   });
 
   it("counts a page as re-rendering until its streamed body is stored", async () => {
-    const { app } = appWithCache(20);
+    const { app, advanceClock } = appWithCache(20);
     let renders = 0;
+    let started = () => {};
+    let finish = () => {};
     app.get("/article/:id", (c) => {
       renders += 1;
       const rendered = renders;
-      // Like React's streamed render: the headers first, the HTML 30 ms later.
+      started();
+      // Like React's streamed render: the headers first, the HTML when the test says so.
       const body = new ReadableStream({
         async start(controller) {
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          if (rendered > 1) await new Promise<void>((resolve) => (finish = resolve));
           controller.enqueue(new TextEncoder().encode(`<p>render ${rendered}</p>`));
           controller.close();
         },
@@ -206,11 +221,13 @@ describe("public cache when a page expires", () => {
       return c.body(body, 200, { "content-type": "text/html" });
     });
     await (await get(app, "/article/9")).text();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    advanceClock(30);
+    const rendering = new Promise<void>((resolve) => (started = resolve));
     const first = get(app, "/article/9");
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await rendering;
     const second = await get(app, "/article/9");
     expect(await second.text()).toBe("<p>render 1</p>");
+    finish();
     expect(await (await first).text()).toBe("<p>render 2</p>");
     expect(renders).toBe(2);
   });
@@ -251,7 +268,7 @@ describe("public cache keys", () => {
 describe("public cache and HEAD requests", () => {
   /** React Router answers HEAD with the GET's headers and no body. */
   function appLikeReactRouter(ttlMs = 60_000) {
-    const { app, cache } = appWithCache(ttlMs);
+    const { app, cache, advanceClock } = appWithCache(ttlMs);
     let renders = 0;
     let databaseUp = true;
     app.get("/team", (c) => {
@@ -262,6 +279,7 @@ describe("public cache and HEAD requests", () => {
     return {
       app,
       cache,
+      advanceClock,
       renders: () => renders,
       setDatabaseUp: (up: boolean) => (databaseUp = up),
     };
@@ -280,9 +298,9 @@ describe("public cache and HEAD requests", () => {
   });
 
   it("never turns the stale fallback blank", async () => {
-    const { app, setDatabaseUp } = appLikeReactRouter(20);
+    const { app, setDatabaseUp, advanceClock } = appLikeReactRouter(20);
     await get(app, "/team");
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    advanceClock(30);
     await app.request("/team", { method: "HEAD" });
     setDatabaseUp(false);
     const fallback = await get(app, "/team");
@@ -294,24 +312,29 @@ describe("public cache and HEAD requests", () => {
 describe("public cache renders", () => {
   function appWithSlowPages(options: { maxQueuedRenders?: number } = {}) {
     const cache = createPublicCache({ ttlMs: 60_000, ...options });
-    const app = new Hono<AppEnv>();
-    app.use(async (c, next) => {
+    const slow = new Hono<AppEnv>();
+    slow.use(async (c, next) => {
       c.set("nonce", randomBytes(16).toString("base64"));
+      c.set("clientIp", c.req.header("x-test-client") ?? "203.0.113.1");
       await next();
     });
-    app.use(cache.middleware);
-    const stats = { rendering: 0, mostAtOnce: 0, renders: 0 };
-    app.get("/article", async (c) => {
+    slow.use(cache.middleware);
+    const stats = { rendering: 0, mostAtOnce: 0, renders: 0, order: [] as string[] };
+    slow.get("/article", async (c) => {
       stats.renders += 1;
       stats.rendering += 1;
       stats.mostAtOnce = Math.max(stats.mostAtOnce, stats.rendering);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 5));
       stats.rendering -= 1;
+      stats.order.push(new URL(c.req.url).search);
       return c.html(`<p>${new URL(c.req.url).search}</p>`);
     });
-    app.get("/", (c) => c.html("<p>home</p>"));
-    return { app, stats };
+    slow.get("/", (c) => c.html("<p>home</p>"));
+    return { app: slow, stats };
   }
+  /** A request from a visitor of its own. */
+  const from = (app: Hono<AppEnv>, path: string, client: string | number) =>
+    get(app, path, { "x-test-client": `198.51.100.${client}` });
 
   it("renders one page once however many ask for it at the same time", async () => {
     const { app, stats } = appWithSlowPages();
@@ -326,15 +349,15 @@ describe("public cache renders", () => {
     const { app, stats } = appWithSlowPages();
     await get(app, "/");
     let finished = 0;
-    const searches = Array.from({ length: 60 }, async (_, index) => {
-      const response = await get(app, `/article?search=term${index}`);
+    const pages = Array.from({ length: 60 }, async (_, index) => {
+      const response = await from(app, `/article?page=${index + 1}`, index);
       finished += 1;
       return response.status;
     });
     const home = await get(app, "/");
     expect(await home.text()).toBe("<p>home</p>");
     const finishedWhenHomeAnswered = finished;
-    expect(await Promise.all(searches)).toEqual(Array(60).fill(200));
+    expect(await Promise.all(pages)).toEqual(Array(60).fill(200));
     expect(stats.mostAtOnce).toBe(2);
     expect(finishedWhenHomeAnswered).toBeLessThan(10);
   });
@@ -342,14 +365,44 @@ describe("public cache renders", () => {
   it("answers 503 when too many distinct pages wait to render, and stores none of them", async () => {
     const { app, stats } = appWithSlowPages({ maxQueuedRenders: 8 });
     const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => get(app, `/article?search=busy${index}`)),
+      Array.from({ length: 60 }, (_, index) => from(app, `/article?page=${index + 1}`, index)),
     );
     const busy = responses.filter((response) => response.status === 503);
     expect(stats.renders).toBe(10);
     expect(busy).toHaveLength(50);
     expect(busy[0].headers.get("retry-after")).toBe("5");
     expect(busy[0].headers.get("cache-control")).toBe("no-store");
-    expect((await get(app, `/article?search=busy59`)).status).toBe(200);
+    expect((await get(app, "/article?page=60")).status).toBe(200);
+  });
+
+  it("lets one client hold 8 renders at most, and serves the other visitors in turn", async () => {
+    const { app, stats } = appWithSlowPages();
+    const flood = Array.from({ length: 40 }, (_, index) =>
+      from(app, `/article?page=${index + 1}`, "66"),
+    );
+    const visitor = from(app, "/article?tag=visitor", "7");
+    const statuses = (await Promise.all(flood)).map((response) => response.status);
+    expect((await visitor).status).toBe(200);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(32);
+    // Two were rendering when the visitor came: it took turns with the flood, not behind its six.
+    expect(stats.order.indexOf("?tag=visitor")).toBeLessThanOrEqual(3);
+  });
+
+  it("renders searches one at a time in a line of their own: pages never wait behind them", async () => {
+    const { app, stats } = appWithSlowPages();
+    let searchesDone = 0;
+    const searches = Array.from({ length: 30 }, async (_, index) => {
+      const response = await from(app, `/article?search=term${index}`, index);
+      searchesDone += 1;
+      return response.status;
+    });
+    const page = await from(app, "/article?page=2", "200");
+    expect(page.status).toBe(200);
+    const searchesDoneWhenPageAnswered = searchesDone;
+    const statuses = await Promise.all(searches);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(searchesDoneWhenPageAnswered).toBeLessThan(5);
+    expect(stats.order.indexOf("?page=2")).toBeLessThanOrEqual(2);
   });
 });
 

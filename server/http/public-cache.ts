@@ -1,13 +1,11 @@
 import { promisify } from "node:util";
 import { constants, crc32, deflateRaw } from "node:zlib";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { Next } from "hono/types";
 import type { AppEnv } from "./app-env.ts";
 import { combineCrc32, crc32ShiftFor } from "./crc32-combine.ts";
 import { createRenderLimiter } from "./render-limiter.ts";
-import { SESSION_COOKIE } from "./request-context.ts";
 
 type CacheablePath = {
   path: RegExp;
@@ -52,7 +50,27 @@ const CACHEABLE: CacheablePath[] = [
  */
 const NEVER_A_PUBLIC_PAGE =
   /^\/(__|(api|admin|login|logout|setup|overview|healthz|assets|media|images)(\/|\.|$))|\.data$/;
-const MAX_NOT_FOUND_ENTRIES = 200;
+
+const MB = 1024 * 1024;
+
+/**
+ * Where stored copies live, each bounded by count and bytes: real pages; client navigations'
+ * data (`.data`, whose `_routes` a client can vary at will); not-found answers. Only the first
+ * can hold the site's own pages, so a flood of the others never pushes one out.
+ */
+const POOL_LIMITS = {
+  pages: { maxEntries: 1000, maxBytes: 40 * MB },
+  data: { maxEntries: 300, maxBytes: 8 * MB },
+  notFound: { maxEntries: 200, maxBytes: 4 * MB },
+  stale: { maxEntries: 1000, maxBytes: 16 * MB },
+} as const;
+type PoolName = keyof typeof POOL_LIMITS;
+
+/**
+ * Origins whose pages are stored (PUBLIC_URL set: one). Unset, each `Host: localhost:<port>` is
+ * an origin with links of its own; beyond these, pages are rendered but never stored.
+ */
+const MAX_ORIGINS = 8;
 
 /** React Router's own parameters of a client navigation's data request. */
 const DATA_PARAMS = ["_routes", "index"];
@@ -64,6 +82,15 @@ const DATA_PARAMS = ["_routes", "index"];
  */
 const MAX_CONCURRENT_RENDERS = 2;
 const MAX_QUEUED_RENDERS = 256;
+/** Renders one client may have running or waiting: the rest of the line is everyone else's. */
+const MAX_RENDERS_PER_CLIENT = 8;
+/**
+ * Searches (full-text queries, the expensive kind) have a budget of their own: a flood of them
+ * waits in its own line and never holds a page render's slot.
+ */
+const MAX_CONCURRENT_SEARCHES = 1;
+const MAX_QUEUED_SEARCHES = 32;
+const MAX_SEARCHES_PER_CLIENT = 2;
 
 const decodeQueryPart = (part: string) => {
   try {
@@ -120,7 +147,12 @@ export type Entry = {
   expiresAt: number;
   /** The cache generation it was rendered in; older ones were invalidated by a write. */
   generation: number;
+  /** What it holds in memory, with the ready-made bodies the fast path keeps per copy. */
+  bytes: number;
 };
+
+/** Spare gzip bodies the fast path keeps per stored copy: enough for a burst, little beside the cache's own bytes. */
+export const MAX_SPARE_BODIES = 2;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 
@@ -244,47 +276,137 @@ function splitOn(body: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
+function createPool({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    return entry;
+  };
+  return {
+    get: (key: string) => entries.get(key),
+    remove,
+    /** Stores it as the most recently used, dropping the least recently used beyond the bounds. */
+    store(key: string, entry: Entry) {
+      remove(key);
+      if (entry.bytes > maxBytes) return;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      while (entries.size > maxEntries || bytes > maxBytes) {
+        remove(entries.keys().next().value as string);
+      }
+    },
+    /** Moves it to the most recently used end. */
+    touch(key: string, entry: Entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    entries: () => entries.entries(),
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
+}
+
+/**
+ * Holds `release` until the response's body has been handed on (or the client went away): a
+ * render is not over when its headers are ready, so neither is its slot.
+ */
+function releaseAfterBody(c: Context<AppEnv>, release: () => void) {
+  const response = c.res;
+  if (!response.body) return release();
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+  c.res = undefined as unknown as Response;
+  c.res = new Response(body, response);
+}
+
+const isSearch = (query: string) => Boolean(new URLSearchParams(query).get("search")?.trim());
+
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
 export function createPublicCache(
-  options: { maxEntries?: number; ttlMs?: number; maxQueuedRenders?: number } = {},
+  options: {
+    maxEntries?: number;
+    ttlMs?: number;
+    maxQueuedRenders?: number;
+    /** The clock of expiries (tests move it). */
+    now?: () => number;
+  } = {},
 ) {
-  const maxEntries = options.maxEntries ?? 1000;
+  const now = options.now ?? Date.now;
   // Every write that changes public content empties the cache at once, so the TTL only bounds
   // how old view-driven figures (counts, best articles) and scheduled publications may get.
   // Expiries spread over its last fifth: the re-renders of a full cache (about a second of
   // work on the embedded database) are spread over a minute instead of piling up.
   const ttlMs = options.ttlMs ?? 300_000;
-  const entries = new Map<string, Entry>();
-  /**
-   * Expired and invalidated copies, served only when rendering fails (e.g. the database is
-   * down): an old page beats an error page. Bounded like the fresh entries.
-   */
-  const stale = new Map<string, Entry>();
+  const pools = Object.fromEntries(
+    Object.entries(POOL_LIMITS).map(([name, limits]) => [
+      name,
+      createPool(
+        name === "pages" && options.maxEntries
+          ? { ...limits, maxEntries: options.maxEntries }
+          : limits,
+      ),
+    ]),
+  ) as Record<PoolName, ReturnType<typeof createPool>>;
+  /** Where fresh copies are looked up; `stale` holds expired and invalidated ones. */
+  const freshPools = [pools.pages, pools.data, pools.notFound];
   const listeners = new Set<() => void>();
   /** Keys being rendered for the cache, until their copy is stored; others wait for it. */
   const rendering = new Map<string, Promise<void>>();
-  const limiter = createRenderLimiter(
+  const maxQueued = options.maxQueuedRenders ?? MAX_QUEUED_RENDERS;
+  const pageRenders = createRenderLimiter(
     MAX_CONCURRENT_RENDERS,
-    options.maxQueuedRenders ?? MAX_QUEUED_RENDERS,
+    maxQueued,
+    MAX_RENDERS_PER_CLIENT,
   );
+  const searches = createRenderLimiter(
+    MAX_CONCURRENT_SEARCHES,
+    Math.min(maxQueued, MAX_QUEUED_SEARCHES),
+    MAX_SEARCHES_PER_CLIENT,
+  );
+  const origins = new Set<string>();
   let generation = 0;
-  /** The keys of stored not-found answers for paths that are no page (their own pool). */
-  const notFoundKeys = new Set<string>();
 
+  /**
+   * Served only when rendering fails (e.g. the database is down): an old page beats an error
+   * page. A made-up path's not-found page is not worth keeping in place of a real page's copy.
+   */
   const keepStale = (key: string, entry: Entry) => {
-    // A made-up path's not-found page is not worth keeping in place of a real page's copy.
-    if (notFoundKeys.has(key)) return;
-    stale.delete(key);
-    if (stale.size >= maxEntries) stale.delete(stale.keys().next().value as string);
-    stale.set(key, entry);
+    if (entry.status === 404) return;
+    pools.stale.store(key, entry);
   };
 
   const invalidate = () => {
     generation += 1;
-    for (const [key, entry] of entries) keepStale(key, entry);
-    entries.clear();
-    notFoundKeys.clear();
+    for (const pool of [pools.pages, pools.data]) {
+      for (const [key, entry] of pool.entries()) keepStale(key, entry);
+    }
+    for (const pool of freshPools) pool.clear();
   };
 
   const send = (
@@ -308,22 +430,23 @@ export function createPublicCache(
   };
 
   const freshEntry = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    entries.delete(key);
-    if (Date.now() > entry.expiresAt) {
-      keepStale(key, entry);
-      notFoundKeys.delete(key);
-      return undefined;
+    for (const pool of freshPools) {
+      const entry = pool.get(key);
+      if (!entry) continue;
+      if (now() > entry.expiresAt) {
+        pool.remove(key);
+        keepStale(key, entry);
+        return undefined;
+      }
+      pool.touch(key, entry);
+      return entry;
     }
-    // Re-inserted: the most recently used come last, the LRU end is first.
-    entries.set(key, entry);
-    return entry;
+    return undefined;
   };
 
   /** An expired copy that may stand in while the page is re-rendered (never an invalidated one). */
   const expiredEntry = (key: string) => {
-    const entry = stale.get(key);
+    const entry = pools.stale.get(key);
     return entry && entry.generation === generation ? entry : undefined;
   };
 
@@ -336,11 +459,26 @@ export function createPublicCache(
       : c.text(message, 503);
   };
 
-  /** Renders the page; stores a complete 200 or 404 GET answer, or falls back to the last copy. */
+  /** The pool a complete answer is stored in, or null when it is not stored at all. */
+  const poolFor = (path: string, status: number, origin: string, onlyNotFound: boolean) => {
+    if (status !== 404 && (status !== 200 || onlyNotFound)) return null;
+    if (!origins.has(origin)) {
+      if (origins.size >= MAX_ORIGINS) return null;
+      origins.add(origin);
+    }
+    if (status === 404) return pools.notFound;
+    return path.endsWith(".data") ? pools.data : pools.pages;
+  };
+
+  /**
+   * Renders the page; stores a complete 200 or 404 GET answer, or falls back to the last copy.
+   * True when the answer still streams from the render (it was not read whole to be stored).
+   */
   const render = async (
     c: Context<AppEnv>,
     next: Next,
     key: string,
+    origin: string,
     nonce: Buffer,
     onlyNotFound: boolean,
   ) => {
@@ -349,57 +487,49 @@ export function createPublicCache(
     const startedAt = generation;
     await next();
     const response = c.res;
-    const fallback = stale.get(key);
+    const fallback = pools.stale.get(key);
     if (response.status >= 500 && fallback) {
       c.set("skipCompress", false);
       send(c, fallback, nonce, { "Cache-Control": "no-store", "X-Cache": "stale" });
-      return;
+      return false;
     }
     // A HEAD answer has no body (React Router sends none): it must never become the page.
-    const cacheable =
+    const pool =
       store &&
-      (response.status === 404 || (response.status === 200 && !onlyNotFound)) &&
       !response.headers.has("set-cookie") &&
-      !response.headers.has("content-encoding");
-    if (!cacheable) {
+      !response.headers.has("content-encoding") &&
+      poolFor(c.req.path, response.status, origin, onlyNotFound);
+    if (!pool) {
       c.set("skipCompress", false);
-      return;
+      return true;
     }
     const body = Buffer.from(await response.arrayBuffer());
     const parts = splitOn(body, nonce);
     const headers = [...response.headers.entries()].filter(
       ([name]) => !["content-length", "content-security-policy", "x-request-id"].includes(name),
     );
+    const deflated = await deflateParts(parts);
+    const deflatedBytes = deflated.reduce((sum, part) => sum + part.length, 0);
     const entry: Entry = {
       status: response.status,
       headers,
       parts,
-      deflated: await deflateParts(parts),
+      deflated,
       crcs: parts.map((part) => crc32(part)),
       shifts: parts.map((part) => crc32ShiftFor(part.length)),
-      expiresAt: Date.now() + ttlMs * (0.8 + 0.2 * Math.random()),
+      expiresAt: now() + ttlMs * (0.8 + 0.2 * Math.random()),
       generation: startedAt,
+      // The body and its deflated parts, and the fast path's ready-made bodies: one plain, one
+      // gzip and its spares.
+      bytes: 2 * body.length + deflatedBytes * (2 + MAX_SPARE_BODIES),
     };
     if (startedAt === generation) {
-      if (onlyNotFound) {
-        notFoundKeys.delete(key);
-        if (notFoundKeys.size >= MAX_NOT_FOUND_ENTRIES) {
-          const oldest = notFoundKeys.values().next().value as string;
-          notFoundKeys.delete(oldest);
-          entries.delete(oldest);
-        }
-        notFoundKeys.add(key);
-      } else if (entries.size - notFoundKeys.size >= maxEntries) {
-        for (const oldest of entries.keys()) {
-          if (notFoundKeys.has(oldest)) continue;
-          entries.delete(oldest);
-          break;
-        }
-      }
-      entries.set(key, entry);
-      stale.delete(key);
+      for (const other of freshPools) other.remove(key);
+      pool.store(key, entry);
+      pools.stale.remove(key);
     }
     send(c, entry, nonce);
+    return false;
   };
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
@@ -407,7 +537,8 @@ export function createPublicCache(
     const path = c.req.path;
     if (method !== "GET" && method !== "HEAD") return next();
     const page = findCacheable(path);
-    if (!page || getCookie(c, SESSION_COOKIE)) return next();
+    // Only a valid session sees pages of its own: any other cookie gets the shared copy.
+    if (!page || c.get("user")) return next();
     const url = new URL(c.req.url);
     const query = normaliseQuery(url.search, page.params);
     if (query !== url.search && !page.onlyNotFound) {
@@ -416,8 +547,11 @@ export function createPublicCache(
       c.req.raw = new Request(url, c.req.raw);
     }
     // The origin is part of the key: each allowed host and scheme has its own absolute links.
-    const key = `${c.get("origin") ?? url.origin}${path}${query}`;
+    const origin = c.get("origin") ?? url.origin;
+    const key = `${origin}${path}${query}`;
     const nonce = Buffer.from(c.get("nonce"));
+    const limiter = isSearch(query) ? searches : pageRenders;
+    const client = c.get("clientIp") ?? "";
 
     let entry = freshEntry(key);
     const pending = rendering.get(key);
@@ -435,12 +569,14 @@ export function createPublicCache(
     if (expired && limiter.isFull()) return send(c, expired, nonce);
 
     if (method === "HEAD") {
-      const release = await limiter.acquire();
+      const release = await limiter.acquire(client);
       if (!release) return busy(c);
+      let streaming = false;
       try {
-        await render(c, next, key, nonce, page.onlyNotFound);
+        streaming = await render(c, next, key, origin, nonce, page.onlyNotFound);
       } finally {
-        release();
+        if (streaming) releaseAfterBody(c, release);
+        else release();
       }
       return;
     }
@@ -456,16 +592,17 @@ export function createPublicCache(
       );
     }
     try {
-      const release = await limiter.acquire();
+      const release = await limiter.acquire(client);
       if (!release) return expired ? send(c, expired, nonce) : busy(c);
+      let streaming = false;
       try {
         // Stored by another request while this one waited in line.
         entry = freshEntry(key);
         if (entry) return send(c, entry, nonce);
-        // Until the copy is stored: a page renders while its body streams, after next() returns.
-        await render(c, next, key, nonce, page.onlyNotFound);
+        streaming = await render(c, next, key, origin, nonce, page.onlyNotFound);
       } finally {
-        release();
+        if (streaming) releaseAfterBody(c, release);
+        else release();
       }
     } finally {
       if (first) {
@@ -483,7 +620,9 @@ export function createPublicCache(
       invalidate();
       for (const listener of listeners) listener();
     },
-    size: () => entries.size,
+    size: () => freshPools.reduce((sum, pool) => sum + pool.size(), 0),
+    /** Bytes held by stored copies, fresh and stale. */
+    bytes: () => Object.values(pools).reduce((sum, pool) => sum + pool.bytes(), 0),
 
     /**
      * The fresh stored copy for an anonymous request, if there is one, under the same key the

@@ -1,40 +1,73 @@
 /**
- * At most `maxActive` holders at once, the next `maxQueued` waiting in line (first come, first
- * served). A slot is taken synchronously when one is free, so callers can count on `isFull()`.
+ * At most `maxActive` holders at once; the others wait in line, up to `maxQueued` in all and
+ * `maxPerOwner` (active and waiting) for any one owner (a client IP). Free slots go to the
+ * owners in turn, so one client's flood cannot make everyone else wait behind it. A slot is
+ * taken synchronously when one is free, so callers can count on `isFull()`.
  */
-export function createRenderLimiter(maxActive: number, maxQueued: number) {
+export function createRenderLimiter(
+  maxActive: number,
+  maxQueued: number,
+  maxPerOwner = Number.POSITIVE_INFINITY,
+) {
   let active = 0;
-  const queue: (() => void)[] = [];
+  let queued = 0;
+  /** Each owner's waiting requests; a Map keeps the turn order (an owner served goes last). */
+  const lines = new Map<string, (() => void)[]>();
+  const held = new Map<string, number>();
 
-  const release = () => {
-    const nextInLine = queue.shift();
-    // The slot passes to the next in line, so the count stays the same.
-    if (nextInLine) nextInLine();
-    else active -= 1;
+  const count = (owner: string, delta: number) => {
+    const next = (held.get(owner) ?? 0) + delta;
+    if (next === 0) held.delete(owner);
+    else held.set(owner, next);
   };
 
-  const releaseOnce = () => {
+  const release = (owner: string) => {
+    count(owner, -1);
+    const turn = lines.entries().next();
+    if (turn.done) {
+      active -= 1;
+      return;
+    }
+    const [nextOwner, line] = turn.value;
+    const grant = line.shift() as () => void;
+    lines.delete(nextOwner);
+    if (line.length > 0) lines.set(nextOwner, line);
+    queued -= 1;
+    // The slot passes to the next in turn, so the active count stays the same.
+    grant();
+  };
+
+  const releaseOnce = (owner: string) => {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      release();
+      release(owner);
     };
   };
 
   return {
     isFull: () => active >= maxActive,
     active: () => active,
-    queued: () => queue.length,
+    queued: () => queued,
 
-    /** A release function once a slot is free, or null at once when the line is full too. */
-    acquire(): Promise<(() => void) | null> {
+    /** A release function once a slot is free, or null at once when the line (or the owner's share) is full. */
+    acquire(owner = ""): Promise<(() => void) | null> {
+      if ((held.get(owner) ?? 0) >= maxPerOwner) return Promise.resolve(null);
       if (active < maxActive) {
         active += 1;
-        return Promise.resolve(releaseOnce());
+        count(owner, 1);
+        return Promise.resolve(releaseOnce(owner));
       }
-      if (queue.length >= maxQueued) return Promise.resolve(null);
-      return new Promise((resolve) => queue.push(() => resolve(releaseOnce())));
+      if (queued >= maxQueued) return Promise.resolve(null);
+      count(owner, 1);
+      queued += 1;
+      return new Promise((resolve) => {
+        const line = lines.get(owner);
+        const grant = () => resolve(releaseOnce(owner));
+        if (line) line.push(grant);
+        else lines.set(owner, [grant]);
+      });
     },
   };
 }

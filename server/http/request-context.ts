@@ -6,28 +6,37 @@ import { createMiddleware } from "hono/factory";
 import { getSessionUser } from "../auth/session-service.ts";
 import type { AppEnv } from "./app-env.ts";
 import { isHttpsRequest } from "./security-headers.ts";
+import { readProxyTrust, resolveClientIp, trustsPeer } from "./trusted-proxies.ts";
 
 export const SESSION_COOKIE = "sid";
 
-export function getClientIp(c: Context<AppEnv>): string {
-  if (c.get("services").config.TRUST_PROXY === "true") {
-    const forwarded = c.req.header("x-forwarded-for");
-    if (forwarded) return forwarded.split(",")[0].trim().slice(0, 64);
-  }
+const readPeer = (c: Context<AppEnv>) => {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown";
   }
-}
+};
 
-export function isHttps(c: Context<AppEnv>) {
-  return isHttpsRequest(
-    c.req.url,
-    c.req.header("x-forwarded-proto"),
-    c.get("services").config.TRUST_PROXY === "true",
+/**
+ * Reads once per request who the client is and whether it came over HTTPS, believing the
+ * forwarded headers only as far as TRUST_PROXY says (trusted-proxies.ts).
+ */
+export const readClient = createMiddleware<AppEnv>(async (c, next) => {
+  const trust = readProxyTrust(c.get("services").config.TRUST_PROXY);
+  const peer = readPeer(c);
+  c.set("clientIp", resolveClientIp(trust, peer, c.req.header("x-forwarded-for")));
+  c.set(
+    "https",
+    isHttpsRequest(c.req.url, c.req.header("x-forwarded-proto"), trustsPeer(trust, peer)),
   );
-}
+  await next();
+});
+
+export const getClientIp = (c: Context<AppEnv>): string => c.get("clientIp") ?? readPeer(c);
+
+export const isHttps = (c: Context<AppEnv>): boolean =>
+  c.get("https") ?? isHttpsRequest(c.req.url, undefined, false);
 
 /** Logs one structured line per request with its id; control characters cannot forge lines. */
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {

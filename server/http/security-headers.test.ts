@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env.ts";
+import { readClient } from "./request-context.ts";
 import { createNonce, securityHeaders } from "./security-headers.ts";
 
 const DOCUMENT_ONLY = [
@@ -17,6 +18,7 @@ function headersApp() {
     c.set("services", { config: { NODE_ENV: "production", TRUST_PROXY: "true" } } as never);
     await next();
   });
+  app.use(readClient);
   app.use(securityHeaders);
   app.get("/assets/entry-abc123.js", (c) =>
     c.body("export {}", 200, { "Content-Type": "text/javascript" }),

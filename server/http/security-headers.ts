@@ -108,11 +108,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set("nonce", nonce);
   await next();
   const { config } = c.get("services");
-  const https = isHttpsRequest(
-    c.req.url,
-    c.req.header("x-forwarded-proto"),
-    config.TRUST_PROXY === "true",
-  );
+  const https = c.get("https") ?? isHttpsRequest(c.req.url, undefined, false);
   if (isBuildAsset(c.req.path, c.res.headers)) setResourceHeaders(c.res.headers, https);
   else setSecurityHeaders(c.res.headers, config, nonce, https);
 });

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "../../../server/media/media-limits.ts";
 import { uploadMedia } from "../../../server/media/media-upload.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
@@ -21,10 +20,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireStaff(context, request);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES + 256 * 1024) {
-    const reason = `The file is larger than ${MAX_UPLOAD_MB} MB`;
-    return refused(413, reason, { file: reason });
-  }
   let form: FormData;
   try {
     form = await request.formData();

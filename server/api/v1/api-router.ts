@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { ApiError } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { isForeignOrigin } from "../../http/request-context.ts";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "../../media/upload-image.ts";
 import { renderApiDocsPage } from "./api-docs-page.ts";
 import { articleAdminRoutes } from "./article-admin-routes.ts";
 import { articleRoutes } from "./article-routes.ts";
@@ -17,8 +15,6 @@ import { mediaRoutes } from "./media-routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { staffRoutes } from "./staff-routes.ts";
 
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
 export function createApiRouter() {
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
@@ -28,22 +24,6 @@ export function createApiRouter() {
     c.header("Cache-Control", "no-store");
     await next();
   });
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, "body_too_large", "The body is larger than 1 MB");
-    },
-  });
-  // Uploads carry their own limit (MAX_UPLOAD_MB per image, checked again by content); multipart adds a little.
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + 256 * 1024,
-    onError: () => {
-      throw new ApiError(413, "body_too_large", `The file is larger than ${MAX_UPLOAD_MB} MB`);
-    },
-  });
-  api.use((c, next) =>
-    c.req.path === "/api/v1/media" ? uploadLimit(c, next) : jsonLimit(c, next),
-  );
   api.route("/", authRoutes);
   api.route("/", articleRoutes);
   api.route("/", employeeRoutes);

@@ -1,0 +1,179 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { MAX_UPLOAD_BYTES } from "../media/media-limits.ts";
+import { ApiError } from "./api-error.ts";
+import type { AppEnv } from "./app-env.ts";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** What a visitor's form (contact, sign-in, setup, language) can need, with room to spare. */
+export const ANONYMOUS_BODY_LIMIT = 32 * KB;
+export const API_BODY_LIMIT = MB;
+/** One image and the multipart framing around it. */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * KB;
+/** Two 200,000-character article versions urlencoded, or a 20,000-row employee import. */
+export const STAFF_FORM_BODY_LIMIT = 16 * MB;
+/** What all requests in flight may hold in memory together before others are turned away. */
+export const IN_FLIGHT_BODY_BUDGET = 64 * MB;
+
+const UPLOAD_PATHS = new Set(["/api/v1/media", "/admin/media", "/admin/media.data"]);
+
+/** Only a signed-in staff member may send more than a visitor's form holds. */
+export function findBodyLimit(path: string, signedIn: boolean): number {
+  if (!signedIn) return ANONYMOUS_BODY_LIMIT;
+  if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
+  return path.startsWith("/api/") ? API_BODY_LIMIT : STAFF_FORM_BODY_LIMIT;
+}
+
+const describeSize = (bytes: number) =>
+  bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`;
+
+/** Bytes held by request bodies being read, across all requests of one app. */
+export function createBodyBudget(maxBytes: number) {
+  let held = 0;
+  return {
+    held: () => held,
+    reserve(bytes: number) {
+      if (held + bytes > maxBytes) return false;
+      held += bytes;
+      return true;
+    },
+    release(bytes: number) {
+      held -= bytes;
+    },
+  };
+}
+export type BodyBudget = ReturnType<typeof createBodyBudget>;
+
+type ReadOutcome =
+  | { ok: true; bytes: Uint8Array<ArrayBuffer> }
+  | { ok: false; reason: "too_large" | "busy" | "aborted" };
+
+/**
+ * Reads a body chunk by chunk as it arrives, stopping at the first byte over `limit` or when
+ * the budget is spent: what is never read is never held (the server drains and closes).
+ */
+async function readBounded(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+  budget: BodyBudget,
+  onReserve: (bytes: number) => void,
+): Promise<ReadOutcome> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) return { ok: false, reason: "too_large" };
+      if (!budget.reserve(value.byteLength)) return { ok: false, reason: "busy" };
+      onReserve(value.byteLength);
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: "aborted" };
+  } finally {
+    reader.releaseLock();
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** A page action's body must be a form (or JSON) that parses: else 415 or 400, never a 500. */
+async function checkPageBody(type: string, bytes: Uint8Array<ArrayBuffer>) {
+  const mediaType = type.split(";")[0].trim().toLowerCase();
+  try {
+    if (mediaType === "application/json") {
+      JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      return null;
+    }
+    if (!FORM_TYPES.includes(mediaType)) return 415;
+    await new Response(bytes, { headers: { "content-type": type } }).formData();
+    return null;
+  } catch {
+    return 400;
+  }
+}
+
+const REFUSALS = {
+  too_large: (limit: number) => {
+    const reason = `The body is larger than ${describeSize(limit)}`;
+    return new ApiError(413, "body_too_large", reason, { fields: { body: reason } });
+  },
+  busy: () =>
+    new ApiError(503, "busy", "The server is busy receiving other uploads, try again shortly", {
+      retryAfterSeconds: 5,
+    }),
+  aborted: () => new ApiError(400, "body_incomplete", "The body was cut off before its end"),
+  400: () => new ApiError(400, "malformed_body", "The form data could not be read"),
+  415: () =>
+    new ApiError(
+      415,
+      "unsupported_media_type",
+      "Send the form as application/x-www-form-urlencoded or multipart/form-data",
+    ),
+};
+
+function refuse(c: Context<AppEnv>, refusal: ApiError) {
+  c.header("Cache-Control", "no-store");
+  if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
+  if (c.req.path.startsWith("/api/")) return c.json(refusal.toBody(), refusal.status as 400);
+  return c.text(refusal.message, refusal.status as 400);
+}
+
+/**
+ * Every request body is read here, before any route: counted on the bytes that arrive against
+ * the route's limit (413) and the budget of all bodies in flight (503), then handed on whole.
+ * Page actions also get a 415 or 400 for a body that is no form, instead of a 500.
+ */
+export function limitRequestBody(budget: BodyBudget) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const raw = c.req.raw;
+    if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
+    const path = c.req.path;
+    const limit = findBodyLimit(path, Boolean(c.get("user")));
+    const declared = Number(raw.headers.get("content-length") ?? 0);
+    if (declared > limit) return refuse(c, REFUSALS.too_large(limit));
+    let reserved = 0;
+    try {
+      const read = raw.body
+        ? await readBounded(raw.body, limit, budget, (bytes) => {
+            reserved += bytes;
+          })
+        : { ok: true as const, bytes: new Uint8Array(0) };
+      if (!read.ok) return refuse(c, REFUSALS[read.reason](limit));
+      const headers = new Headers(raw.headers);
+      const type = headers.get("content-type");
+      if (!path.startsWith("/api/")) {
+        if (!type && read.bytes.byteLength === 0) {
+          // A bare POST (a sign-out button sent by a script) is an empty form.
+          headers.set("content-type", FORM_TYPES[0]);
+        } else {
+          const refusal = await checkPageBody(type ?? "", read.bytes);
+          if (refusal) return refuse(c, REFUSALS[refusal]());
+        }
+      }
+      headers.delete("transfer-encoding");
+      headers.set("content-length", String(read.bytes.byteLength));
+      c.req.raw = new Request(raw.url, {
+        method: raw.method,
+        headers,
+        body: read.bytes,
+        signal: raw.signal,
+      });
+      await next();
+    } finally {
+      budget.release(reserved);
+    }
+  });
+}
