@@ -75,6 +75,9 @@ const KEPT: Array<[string, string]> = [
   ["/admin/article/12#body", "/admin/article/12#body"],
   ["/admin/./employee", "/admin/employee"],
   ["/admin/leads?q=a%2Fb", "/admin/leads?q=a%2Fb"],
+  // A fetcher's data address (an expired session during a save) comes back as its page.
+  ["/admin/article/form.data", "/admin/article/form"],
+  ["/admin/article.data?index&_routes=routes%2Fadmin%2Farticle-list", "/admin/article"],
 ];
 
 /** Where a browser on the site would go with this Location header. */
