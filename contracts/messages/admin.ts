@@ -38,6 +38,13 @@ export const admin = {
     submit: "Sign out",
     cancel: "Stay signed in",
   },
+  signInAgain: {
+    title: "Sign in again",
+    intro: "Your session has ended. Sign in to carry on; what you typed stays on this page.",
+    submit: "Sign in and continue",
+    close: "Close",
+    notSaved: "Not saved: you are signed out. Sign in again to save; what you typed is still here.",
+  },
   layout: {
     toggleMenu: "Toggle Menu",
     closeMenu: "Close menu",

@@ -31,8 +31,31 @@ describe("safeRedirectPath", () => {
     "/admin\n/x",
     "",
     null,
+    // Same-site, but not a staff page: sign-in only ever returns to the staff area.
+    "/",
+    "/article/abc",
+    "/login?redirectTo=%2Fadmin",
+    "/administrator",
+    "/admin.evil",
+    "/_.data",
   ])("falls back for %j", (value) => {
     expect(safeRedirectPath(value)).toBe("/admin/dashboard");
+  });
+
+  it.each([
+    ["/admin/article/form.data", "/admin/article/form"],
+    [
+      "/admin/article/form/0b9c.data?search=ads&page=2",
+      "/admin/article/form/0b9c?search=ads&page=2",
+    ],
+    ["/admin/_.data", "/admin/"],
+    ["/admin.data", "/admin"],
+    ["/admin/article.data?_routes=routes%2Fadmin%2Farticle-list", "/admin/article"],
+    ["/admin/article.data?index", "/admin/article"],
+    ["/admin/article.data?index=&sortBy=title&_routes=a,b", "/admin/article?sortBy=title"],
+    ["/admin/leads?index=3", "/admin/leads?index=3"],
+  ])("gives the page of a data request: %j -> %j", (value, page) => {
+    expect(safeRedirectPath(value)).toBe(page);
   });
 });
 
@@ -50,6 +73,29 @@ describe("requireStaff", () => {
       expect(response.headers.get("location")).toBe(
         "/login?redirectTo=%2Fadmin%2Femployee%3Fpage%3D1",
       );
+    }
+  });
+
+  it("sends a data request (a fetcher's save) back to its page, never to its .data address", () => {
+    for (const [url, method, back] of [
+      ["http://localhost/admin/article/form.data", "POST", "/admin/article/form"],
+      [
+        "http://localhost/admin/article/form/0b9c.data?search=ads&_routes=routes%2Fadmin%2Farticle-form",
+        "GET",
+        "/admin/article/form/0b9c?search=ads",
+      ],
+      ["http://localhost/admin/article.data?index", "POST", "/admin/article"],
+    ] as const) {
+      try {
+        requireStaff(contextFor(null), new Request(url, { method }));
+        throw new Error("should redirect");
+      } catch (error) {
+        const response = error as Response;
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe(
+          `/login?redirectTo=${encodeURIComponent(back)}`,
+        );
+      }
     }
   });
 

@@ -9,9 +9,11 @@ type ContextReader = Pick<RouterContextProvider, "get">;
 const DUMMY_ORIGIN = "http://x.invalid";
 
 /**
- * A same-site relative path to return to after sign-in; anything else gives the fallback. The
- * check runs on the normalised result too: dot segments ("/.//", "/%2e%2e//") collapse into a
- * path starting with "//", which a browser reads as another host.
+ * A staff page (/admin or below) on this site to return to after sign-in; anything else gives
+ * the fallback. The address of a React Router data request (`/admin/x.data?_routes=…`,
+ * `/admin/_.data`, `?index`) names the page it was for: a browser sent there would get the data
+ * or a 404 instead. The check runs on the normalised result too: dot segments ("/.//",
+ * "/%2e%2e//") collapse into a path starting with "//", which a browser reads as another host.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/admin/dashboard") {
   if (!value || typeof value !== "string") return fallback;
@@ -26,18 +28,40 @@ export function safeRedirectPath(value: string | null | undefined, fallback = "/
   // Encoded slashes, backslashes and control characters in a path only serve to fool a later
   // decoder (a stripped tab turns "/%09/host" into "//host").
   if (/%(2f|5c|[01][0-9a-f]|7f)/i.test(parsed.pathname)) return fallback;
-  const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  return isPlainPath(target) ? target : fallback;
+  const target = pageAddress(parsed);
+  return isPlainPath(target) && isStaffPath(target) ? target : fallback;
 }
+
+/** The page a React Router data request was made for: without `.data`, `_routes` and `?index`. */
+function pageAddress(url: URL) {
+  let pathname = url.pathname;
+  if (pathname.endsWith("/_.data")) pathname = pathname.slice(0, -"_.data".length);
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  let search = url.search;
+  const params = new URLSearchParams(search);
+  // An empty `index` picks the index route's action; a valued one is the page's own.
+  if (params.has("_routes") || params.getAll("index").includes("")) {
+    const kept = params.getAll("index").filter(Boolean);
+    params.delete("_routes");
+    params.delete("index");
+    for (const value of kept) params.append("index", value);
+    const query = params.toString();
+    search = query ? `?${query}` : "";
+  }
+  return `${pathname}${search}${url.hash}`;
+}
+
+const isStaffPath = (target: string) => /^\/admin(?:[/?#]|$)/.test(target);
 
 function isPlainPath(value: string) {
   if (!value.startsWith("/") || value.startsWith("//")) return false;
   return !value.includes("\\") && !hasUnstorableCharacters(value) && !/\s/.test(value);
 }
 
+/** The login page, with the staff page the request was for (never its data address) to return to. */
 export function loginUrlFor(request: Request) {
   const url = new URL(request.url);
-  const target = `${url.pathname}${url.search}`;
+  const target = safeRedirectPath(`${url.pathname}${url.search}`);
   return `/login?redirectTo=${encodeURIComponent(target)}`;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
 import type { ActionFailure, ActionSuccess } from "../../../server/auth/action-result.ts";
 import { toast } from "../ui/lazy-toaster";
+import { useRenewingFetcher } from "./session-renewal";
 
 /** What a staff route action answers to a fetcher. */
 export type StaffActionResult = ActionSuccess | ActionFailure;
@@ -9,12 +10,13 @@ export type StaffActionResult = ActionSuccess | ActionFailure;
 /**
  * Posts a form to a route action through a fetcher (the staff screens' one way to write) and
  * resolves with what the action answered, for steps that continue after it (an upload's URL
- * goes into the form). Resolves undefined when nothing came back (the network failed).
+ * goes into the form). Resolves undefined when nothing came back (the network failed). When
+ * the session has ended (the route keeps that answer in place) the member signs in again in a
+ * dialog and the call is sent again; closed instead, it resolves with the SignedOut failure.
  */
 export function useActionCall<T>(action: string) {
-  const fetcher = useFetcher();
   const pending = useRef<((result: T | undefined) => void) | null>(null);
-  const { state, data, submit } = fetcher;
+  const { state, data, submit } = useRenewingFetcher<T>();
 
   useEffect(() => {
     if (state !== "idle" || !pending.current) return;

@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, PencilLine } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import {
   type ArticleForEditing,
   type ArticleLanguage,
@@ -16,6 +16,7 @@ import {
   inputStyles,
   PageHeader,
 } from "../../components/admin/admin-ui";
+import { useRenewingFetcher } from "../../components/admin/session-renewal";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { useActionCall } from "../../components/admin/use-action-call";
 import { toast } from "../../components/ui/lazy-toaster";
@@ -114,7 +115,8 @@ function toFormData(values: FormValues) {
 
 export function AdminArticleFormScreen({ article, categorySuggestions, back }: Props) {
   const ids = useId();
-  const fetcher = useFetcher<ActionData>();
+  // An ended session asks to sign in again in place, then sends the same save again.
+  const fetcher = useRenewingFetcher<ActionData>();
   const [initial] = useState<FormValues>(() => initialValues(article));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -145,23 +147,18 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
     setRestoredAt(draft.savedAt);
   }, [key, initial]);
 
-  // Autosave: a second after the last change, the draft is kept on this device.
+  // Autosave: a second after the last change, the draft is kept on this device. Not while a
+  // save is under way: the route's middleware removes the draft once the server has the article
+  // (never here on unmount, which a failed save can cause too), and a late autosave would bring
+  // it back.
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty || saving) return;
     const timer = setTimeout(() => {
       const now = new Date();
       if (writeDraft(key, values, now)) setKeptAt(now.toISOString());
     }, 800);
     return () => clearTimeout(timer);
-  }, [dirty, key, values]);
-
-  // A successful save redirects away; the kept draft has done its job then.
-  useEffect(
-    () => () => {
-      if (savingRef.current) clearDraft(key);
-    },
-    [key],
-  );
+  }, [dirty, saving, key, values]);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -220,8 +217,13 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back }: P
       setTimeout(() => document.getElementById(field(key))?.focus(), 0);
       return;
     }
+    // What is sent is on this device until the server confirms it.
+    if (dirty) {
+      const now = new Date();
+      if (writeDraft(key, values, now)) setKeptAt(now.toISOString());
+    }
     savingRef.current = true;
-    fetcher.submit(toFormData(values), { method: "post" });
+    void fetcher.submit(toFormData(values), { method: "post" });
   }
 
   function discardDraft() {

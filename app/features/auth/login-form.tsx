@@ -10,7 +10,23 @@ type LoginResult = {
   values?: { email: string };
 };
 
-export function LoginForm({ result, submitting }: { result?: LoginResult; submitting: boolean }) {
+/**
+ * The sign-in fields, for the login page and the sign-in dialog of an ended session (`id` keeps
+ * the two apart, `email` fills in the member's, `submitLabel` says what follows).
+ */
+export function LoginForm({
+  result,
+  submitting,
+  id = "login",
+  email,
+  submitLabel,
+}: {
+  result?: LoginResult;
+  submitting: boolean;
+  id?: string;
+  email?: string;
+  submitLabel?: string;
+}) {
   const t = messages.admin.login;
   const alertRef = useRef<HTMLDivElement>(null);
   const emailError = result?.fields?.email;
@@ -41,17 +57,17 @@ export function LoginForm({ result, submitting }: { result?: LoginResult; submit
         </div>
       ) : null}
       <InputField
-        id="login-email"
+        id={`${id}-email`}
         label={t.email}
         error={emailError}
         name="email"
         type="email"
         autoComplete="username"
         required
-        defaultValue={result?.values?.email ?? ""}
+        defaultValue={result?.values?.email ?? email ?? ""}
       />
       <InputField
-        id="login-password"
+        id={`${id}-password`}
         label={t.password}
         error={passwordError}
         name="password"
@@ -64,7 +80,7 @@ export function LoginForm({ result, submitting }: { result?: LoginResult; submit
         className={`${buttonStyles.primary} py-3 text-base`}
         disabled={submitting}
       >
-        {submitting ? t.submitting : t.submit}
+        {submitting ? t.submitting : (submitLabel ?? t.submit)}
       </button>
     </div>
   );

@@ -7,6 +7,7 @@ import { requestContext, servicesContext } from "../../../server/router-context.
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { ThemeScript } from "../../features/admin/theme-script";
+import { SessionRenewalProvider } from "../../features/auth/sign-in-again";
 import { setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/admin-layout";
 import "../../features/admin/admin.css";
@@ -35,9 +36,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ThemeScript />
-      <AdminShell user={loaderData.user}>
-        <Outlet />
-      </AdminShell>
+      <SessionRenewalProvider email={loaderData.user.email}>
+        <AdminShell user={loaderData.user}>
+          <Outlet />
+        </AdminShell>
+      </SessionRenewalProvider>
     </>
   );
 }

@@ -7,9 +7,11 @@ import {
 import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
 import { isUid } from "../../../server/shared/ids.ts";
+import { keepSignedOutSubmissionsInPlace, whenSaved } from "../../components/admin/session-renewal";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
+import { clearDraft, draftKey } from "../../features/articles/article-draft";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-form";
 import { saveThenReturn } from "./save-then-return";
@@ -49,6 +51,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     saved: uid === null ? "created" : "updated",
   });
 }
+
+/**
+ * In the browser: a save after the session ended asks to sign in again in place (and is sent
+ * again); the device draft goes only once the server has the article (its redirect to the list).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  keepSignedOutSubmissionsInPlace,
+  whenSaved(({ params }) => clearDraft(draftKey(params.id ?? null))),
+];
 
 export default function AdminArticleForm({ loaderData }: Route.ComponentProps) {
   return (

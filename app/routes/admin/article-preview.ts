@@ -3,8 +3,12 @@ import { articlePreviewSchema } from "../../../contracts/article-schema.ts";
 import { sanitizeArticleHtml } from "../../../server/articles/sanitize-article-html.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
 import type { Route } from "./+types/article-preview";
 import { refuseStaffGet } from "./staff-route";
+
+/** A post after the session ended gets the sign-in dialog, not the login page (the form stays). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepSignedOutSubmissionsInPlace];
 
 /** Only posts: a GET is a 405. */
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -75,6 +75,9 @@ const KEPT: Array<[string, string]> = [
   ["/admin/article/12#body", "/admin/article/12#body"],
   ["/admin/./employee", "/admin/employee"],
   ["/admin/leads?q=a%2Fb", "/admin/leads?q=a%2Fb"],
+  // A fetcher's data address (an expired session during a save) comes back as its page.
+  ["/admin/article/form.data", "/admin/article/form"],
+  ["/admin/article.data?index&_routes=routes%2Fadmin%2Farticle-list", "/admin/article"],
 ];
 
 /** Where a browser on the site would go with this Location header. */
@@ -133,5 +136,24 @@ describe("redirect target after sign-in", () => {
       redirectTo: variant,
     });
     expect((await callRoute(ctx, action, request)).headers.get("location")).toBe(kept);
+  });
+});
+
+describe("signing in again from the dialog of an ended session (intent=renew)", () => {
+  it("answers ok with the session cookie and no redirect; a wrong password gets the same reply as the page", async () => {
+    const signIn = (password: string, ip: string) =>
+      callRoute(ctx, action, formPost("/login", { email: user.email, password, intent: "renew" }), {
+        ip,
+      });
+    const wrong = await signIn("not the password", "10.78.0.1");
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    expect(wrong.data).toMatchObject({ fields: { password: "Email or password is incorrect" } });
+
+    const right = await signIn(TEST_PASSWORD, "10.78.0.2");
+    expect(right.status).toBe(200);
+    expect(right.headers.get("location")).toBeNull();
+    expect(right.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(right.data).toEqual({ ok: true, values: { email: user.email } });
   });
 });

@@ -44,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export type LoginActionData = {
+  /** Signed in through the sign-in dialog of an ended session (intent=renew): no redirect. */
+  ok?: true;
   fields?: Record<string, string>;
   formError?: string;
   retryAt?: string;
@@ -74,11 +76,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       now,
       lifetimes: services.lifetimes,
     });
-    return redirect(redirectTo, {
-      headers: {
-        "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
-      },
-    });
+    const headers = {
+      "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
+    };
+    // The dialog's sign-in keeps the page (and its typed form) where it is.
+    if (form.get("intent") === "renew")
+      return data<LoginActionData>({ ok: true, values }, { headers });
+    return redirect(redirectTo, { headers });
   } catch (error) {
     const refusal = toApiError(error);
     if (refusal && refusal.status === 429) {

@@ -3,11 +3,15 @@ import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { uploadMedia } from "../../../server/media/media-upload.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
+import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
 import type { Route } from "./+types/media";
 import { refuseStaffGet } from "./staff-route";
 
 const refused = (status: number, message: string, fields: Record<string, string> = {}) =>
   data({ ok: false as const, message, fields }, { status });
+
+/** A post after the session ended gets the sign-in dialog, not the login page (the form stays). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepSignedOutSubmissionsInPlace];
 
 /** Only posts: a GET is a 405. */
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -42,6 +42,15 @@ export const admin = {
     submit: "Keluar",
     cancel: "Tetap masuk",
   },
+  signInAgain: {
+    title: "Masuk lagi",
+    intro:
+      "Sesi Anda telah berakhir. Masuk untuk melanjutkan; yang Anda ketik tetap ada di halaman ini.",
+    submit: "Masuk dan lanjutkan",
+    close: "Tutup",
+    notSaved:
+      "Belum tersimpan: Anda sudah keluar. Masuk lagi untuk menyimpan; yang Anda ketik masih ada di sini.",
+  },
   layout: {
     toggleMenu: "Buka/tutup menu",
     closeMenu: "Tutup menu",
