@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 /** As the Node server builds it: the request's URL is made of its Host header. */
-const get = (path: string, headers: Record<string, string> = {}) => {
+const get = async (path: string, headers: Record<string, string> = {}) => {
   const host = headers.host ?? "localhost:3000";
   return app.request(`http://${host}${path}`, { headers: { host, ...headers } });
 };
