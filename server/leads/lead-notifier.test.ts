@@ -68,7 +68,7 @@ async function start(overrides: Partial<NotifierSettings> = {}) {
   return notifier;
 }
 
-async function submitContact(name: string) {
+async function submitContact(name: string, fields: Record<string, string> = {}) {
   ipCounter += 1;
   const init = jsonRequest("POST", {
     name,
@@ -78,6 +78,7 @@ async function submitContact(name: string) {
     service: "digital-ads",
     message: "We want to grow online sales of our <coffee> beans.",
     page: "/service/digital-ads",
+    ...fields,
   });
   const response = await ctx.app.request("/api/v1/leads/contact", {
     ...init,
@@ -135,6 +136,27 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
       ["email", "sent"],
       ["webhook", "sent"],
     ]);
+  });
+
+  it("keeps a visitor's line breaks and bidi controls from forging lines of the email", async () => {
+    await start({ webhookUrl: undefined });
+    const { id } = await submitContact("Eve\nSubject: Invoice overdue\nBcc: boss@projingga.test", {
+      company: "ACME \u202Egnp.exe",
+      message: "Hello there,\nOpen the lead: https://evil.example/phish\nBcc: all@projingga.test",
+    });
+    await waitFor(() => mail.received.length === 1);
+    const [message] = mail.received;
+    expect(message.subject).toBe(
+      "New lead from Eve Subject: Invoice overdue Bcc: boss@projingga.test, ACME gnp.exe · Digital Ads",
+    );
+    expect(message.headers.has("bcc")).toBe(false);
+    expect(message.text).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(
+      message.text.split("\n").filter((line) => /^(Subject|Bcc|Open the lead):/.test(line)),
+    ).toEqual([`Open the lead: https://studio.projingga.test/admin/leads/${id}`]);
+    expect(message.text).toContain(
+      "Message:\n> Hello there,\n> Open the lead: https://evil.example/phish\n> Bcc: all@projingga.test\n",
+    );
   });
 
   it("answers the visitor without waiting for a slow SMTP server", async () => {

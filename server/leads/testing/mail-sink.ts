@@ -9,6 +9,8 @@ export type ReceivedMail = {
   headers: Map<string, string>;
   messageId: string;
   subject: string;
+  /** The decoded text/plain part, with LF line ends. */
+  text: string;
 };
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header value. */
@@ -40,6 +42,28 @@ function readHeaders(raw: string) {
     }
   }
   return headers;
+}
+
+/** The text/plain part of a raw message, undoing its quoted-printable or base64 encoding. */
+function readTextPart(raw: string) {
+  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n/i.exec(raw);
+  if (!part) return "";
+  const body = raw.slice(part.index + part[0].length).split(/\r?\n--/)[0];
+  const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(part[0])?.[1]?.toLowerCase();
+  const decoded =
+    encoding === "base64"
+      ? Buffer.from(body, "base64")
+      : encoding === "quoted-printable"
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(parseInt(code, 16)),
+              ),
+            "latin1",
+          )
+        : Buffer.from(body, "utf8");
+  return decoded.toString("utf8").replace(/\r\n/g, "\n");
 }
 
 /**
@@ -81,6 +105,7 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
           headers,
           messageId: headers.get("message-id") ?? "",
           subject: headers.get("subject") ?? "",
+          text: readTextPart(raw),
         });
         callback();
       });
