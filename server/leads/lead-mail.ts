@@ -1,9 +1,12 @@
 import { services } from "../../content/services.ts";
 import { sha256 } from "../shared/ids.ts";
-import type { WebhookLead } from "./lead-webhook.ts";
+import type { LeadRow } from "./lead-deliveries.ts";
 
-/** The lead fields an email shows: the webhook's, less its bookkeeping. */
-export type MailLead = Omit<WebhookLead, "source" | "status" | "utm">;
+/** The lead fields an email shows. */
+export type MailLead = Pick<
+  LeadRow,
+  "id" | "name" | "company" | "email" | "phone" | "service" | "message" | "page" | "referrer"
+> & { createdAt: Date };
 
 export type MailMessage = {
   to: string[];

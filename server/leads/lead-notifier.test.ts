@@ -12,10 +12,28 @@ import {
   startLeadNotifier,
 } from "./lead-notifier.ts";
 import { createChatLead } from "./lead-service.ts";
-import { signWebhookBody } from "./lead-webhook.ts";
+import { verifyWebhookSignature, WEBHOOK_ID_HEADER } from "./lead-webhook.ts";
 import { startMailSink, startWebhookReceiver, waitFor } from "./testing/mail-sink.ts";
 
 const SECRET = "webhook-secret-0123456789";
+/** The documented payload (docs/lead-webhook.md): no ipHash, ownerId or other internal field. */
+const WEBHOOK_LEAD_FIELDS = [
+  "id",
+  "source",
+  "status",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "page",
+  "referrer",
+  "utm",
+  "locale",
+  "createdAt",
+  "url",
+];
 let ctx: TestContext;
 let mail: Awaited<ReturnType<typeof startMailSink>>;
 let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -64,6 +82,7 @@ async function start(overrides: Partial<NotifierSettings> = {}) {
     databaseUrl: ctx.services.config.DATABASE_URL,
     logger: ctx.services.logger,
     settings: settings(overrides),
+    now: ctx.services.now,
   });
   return notifier;
 }
@@ -120,13 +139,25 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     expect(text).toContain("&lt;coffee&gt;");
 
     const [hook] = hooks.received;
-    expect(hook.headers["x-projingga-signature"]).toBe(signWebhookBody(SECRET, hook.body));
     expect(hook.headers["idempotency-key"]).toBe(deliveryKey(id, "webhook"));
+    expect(hook.headers["x-projingga-webhook-id"]).toBe(deliveryKey(id, "webhook"));
+    const verify = (headers: typeof hook.headers, now: Date) =>
+      verifyWebhookSignature({ secret: SECRET, headers, body: hook.body, now });
+    const sentAt = ctx.services.now();
+    expect(verify(hook.headers, sentAt)).toMatchObject({ ok: true });
+    // The same call captured and sent again: later, or at once under another id.
+    expect(verify(hook.headers, new Date(sentAt.getTime() + 14 * 60_000))).toEqual({
+      ok: false,
+      reason: "stale_timestamp",
+    });
+    const renamed = { ...hook.headers, [WEBHOOK_ID_HEADER.toLowerCase()]: "lead:999:webhook" };
+    expect(verify(renamed, sentAt)).toEqual({ ok: false, reason: "bad_signature" });
     const payload = JSON.parse(hook.body);
     expect(payload).toMatchObject({
       event: "lead.created",
       lead: { id, source: "contact", name: "Rina Wijaya", service: "digital-ads" },
     });
+    expect(Object.keys(payload.lead).sort()).toEqual([...WEBHOOK_LEAD_FIELDS].sort());
 
     await waitFor(async () =>
       (await listLeadDeliveries(ctx.db, id)).every((row) => row.state === "sent"),

@@ -89,8 +89,11 @@ export async function startLeadNotifier(options: {
   databaseUrl?: string;
   logger: Logger;
   settings: NotifierSettings;
+  /** The clock webhook calls are signed with (the app services' clock). */
+  now?: () => Date;
 }): Promise<LeadNotifier> {
   const { database, logger, settings } = options;
+  const now = options.now ?? (() => new Date());
   const db = database.db;
   const queue = await startJobQueue({
     database,
@@ -171,6 +174,7 @@ export async function startLeadNotifier(options: {
           secret: settings.webhookSecret,
           key: delivery.key,
           siteUrl: settings.siteUrl,
+          now: now(),
         });
         return null;
       }
