@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
-import { leadDeliveries } from "../db/schema.ts";
+import { leadDeliveries, leads } from "../db/schema.ts";
 import { createTestContext, jsonRequest, type TestContext } from "../test/test-app.ts";
-import { deliveryKey, listLeadDeliveries } from "./lead-deliveries.ts";
+import { deliveryKey, LEGACY_DELIVERY_QUEUE, listLeadDeliveries } from "./lead-deliveries.ts";
 import { messageIdFor } from "./lead-mail.ts";
 import {
   DEFAULT_NOTIFIER_SETTINGS,
@@ -46,6 +46,7 @@ beforeAll(async () => {
   hooks = await startWebhookReceiver();
 });
 afterEach(async () => {
+  mail.release();
   await notifier?.stop();
   notifier = null;
   mail.received.length = 0;
@@ -198,6 +199,47 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     expect(mail.received).toHaveLength(0);
     await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "sent", 30_000);
     expect(mail.received).toHaveLength(1);
+  });
+
+  it("calls the webhook for new leads while the SMTP server hangs on their emails", async () => {
+    // A lease longer than the test: a hanging send neither times out nor frees its worker.
+    await start({ leaseSeconds: 600 });
+    mail.hold();
+    const ids: number[] = [];
+    for (const name of ["Hana", "Iwan", "Joko"]) ids.push((await submitContact(name)).id);
+    await waitFor(() => mail.heldCount() > 0);
+    // The SMTP server now holds an email; a lead that comes after it still gets its webhook.
+    ids.push((await submitContact("Kiki")).id);
+    // Only waits: what it waited for, the webhook calls, is asserted below.
+    await waitFor(() => hooks.received.length === ids.length).catch(() => undefined);
+    expect(hooks.received.map((hook) => JSON.parse(hook.body).lead.id).sort()).toEqual(ids);
+    expect(mail.received).toHaveLength(0);
+    for (const id of ids) {
+      const rows = await listLeadDeliveries(ctx.db, id);
+      expect(rows.map((row) => [row.channel, row.state]).sort()).toEqual([
+        ["email", "queued"],
+        ["webhook", "sent"],
+      ]);
+    }
+    mail.release();
+    await waitFor(() => mail.received.length === ids.length, 30_000);
+  });
+
+  it("still sends what an older version queued in its single delivery queue", async () => {
+    const older = await start({ webhookUrl: undefined });
+    await older.queue.boss.createQueue(LEGACY_DELIVERY_QUEUE);
+    const [lead] = await ctx.db
+      .insert(leads)
+      .values({ source: "contact", name: "Lama Lestari", email: "lama@example.com" })
+      .returning();
+    const key = deliveryKey(lead.id, "email");
+    await ctx.db.insert(leadDeliveries).values({ leadId: lead.id, channel: "email", key });
+    await older.queue.boss.send(LEGACY_DELIVERY_QUEUE, { key });
+    await older.stop();
+
+    await start({ webhookUrl: undefined });
+    await waitFor(async () => (await listLeadDeliveries(ctx.db, lead.id))[0]?.state === "sent");
+    expect(mail.received.map((message) => message.messageId)).toEqual([messageIdFor(key)]);
   });
 
   it("emails once an SMTP server that refused for a while accepts", async () => {

@@ -69,13 +69,16 @@ function readTextPart(raw: string) {
 /**
  * A real SMTP server on a free port that records every message it accepts. `refuse(n)` answers
  * the next n messages with a temporary 451, as a server that is down for a while; `delayMs`
- * makes each message wait before it is accepted.
+ * makes each message wait before it is accepted; `hold()` leaves every sender waiting for an
+ * answer, as a stalled server, until `release()`.
  */
 export async function startMailSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let delayMs = options.delayMs ?? 0;
   let refusedCount = 0;
+  let held: (() => void)[] | null = null;
+  let heldCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -83,6 +86,11 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
     // A slow server waits before taking the message, never after it has it: as a real MTA, a
     // message it received is kept even if the sender dies before the reply.
     onMailFrom(_address, _session, callback) {
+      if (held) {
+        heldCount += 1;
+        held.push(() => callback());
+        return;
+      }
       setTimeout(() => callback(), delayMs);
     },
     onData(stream, session, callback) {
@@ -122,6 +130,17 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
     refused: () => refusedCount,
     slow: (ms: number) => {
       delayMs = ms;
+    },
+    hold: () => {
+      held ??= [];
+    },
+    /** How many senders have been left waiting since hold(). */
+    heldCount: () => heldCount,
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      heldCount = 0;
+      for (const answer of waiting) answer();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
