@@ -46,7 +46,7 @@ function readHeaders(raw: string) {
 
 /** The text/plain part of a raw message, undoing its quoted-printable or base64 encoding. */
 function readTextPart(raw: string) {
-  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n/i.exec(raw);
+  const part = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n/i.exec(raw);
   if (!part) return "";
   const body = raw.slice(part.index + part[0].length).split(/\r?\n--/)[0];
   const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(part[0])?.[1]?.toLowerCase();
