@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildRejectedCsv, parseEmployeeCsv, toCsv, toCsvCell } from "./employee-csv.ts";
+import { toCsv, toCsvCell } from "./csv-cells.ts";
+import {
+  buildRejectedCsv,
+  CSV_COLUMNS,
+  employeeToCsvRow,
+  parseEmployeeCsv,
+} from "./employee-csv.ts";
+import { findFormulaCells } from "./testing/find-formula-cells.ts";
 
 const HEADER = "nama,nomor,jabatan,departmen,tanggal_masuk,foto,status";
 
@@ -83,6 +90,27 @@ describe("CSV writing", () => {
     expect(toCsvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(toCsvCell(null)).toBe("");
     expect(toCsv(["a"], [["x"]])).toBe("a\r\nx\r\n");
+  });
+
+  it("leaves no formula cell in the employee export, read with , or ;, and it imports back", () => {
+    const employee = {
+      name: "Ayu Lestari",
+      number: 7,
+      position: 'Designer;=1+1;Senior, =HYPERLINK("http://evil")',
+      department: "Creative;\t@x\n+1",
+      joinDate: "2024-03-01",
+      photo: null,
+      status: "Active",
+    };
+    const csv = toCsv(CSV_COLUMNS, [employeeToCsvRow(employee)]);
+    expect(findFormulaCells(csv)).toEqual([]);
+    const parsed = parseEmployeeCsv(csv);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.rows[0].data).toMatchObject({
+      name: employee.name,
+      position: employee.position,
+      department: employee.department,
+    });
   });
 
   it("writes rejected rows with their reason so they can be fixed and re-imported", () => {

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { z } from "zod";
+import { toCsv, unguardCsvFormulas } from "./csv-cells.ts";
 import {
   type EmployeeData,
   type EmployeeInput,
@@ -60,11 +61,6 @@ export type ParsedCsvRow = {
 export type ParsedCsv =
   | { ok: true; rows: ParsedCsvRow[] }
   | { ok: false; error: "empty" | "missing_columns" | "too_many_rows"; missing?: string[] };
-
-/** Undoes the export's formula guard so an exported file imports back unchanged. */
-function unguard(value: string) {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
-}
 
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
@@ -145,7 +141,7 @@ export function parseEmployeeCsv(text: string): ParsedCsv {
   const lineOf = lineCounter(clean);
   const rows = result.data.map((record, index): ParsedCsvRow => {
     const raw = Object.fromEntries(
-      CSV_COLUMNS.map((column) => [column, unguard(String(record[column] ?? ""))]),
+      CSV_COLUMNS.map((column) => [column, unguardCsvFormulas(String(record[column] ?? ""))]),
     ) as CsvRow;
     const line = lineOf(index);
     const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
@@ -194,17 +190,6 @@ function lineCounter(text: string) {
   }
   if (rowHasContent && !header) starts.push(rowStart);
   return (index: number) => starts[index] ?? index + 2;
-}
-
-/** A cell safe to open in a spreadsheet: formulas are neutralised, quoting per RFC 4180. */
-export function toCsvCell(value: string | number | null | undefined) {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: readonly string[], rows: (string | number | null | undefined)[][]) {
-  return `${[header, ...rows].map((row) => row.map(toCsvCell).join(",")).join("\r\n")}\r\n`;
 }
 
 export function employeeToCsvRow(employee: {

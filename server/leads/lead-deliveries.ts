@@ -9,8 +9,21 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DeliveryRow = typeof leadDeliveries.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 
-export const DELIVERY_QUEUE = "lead-delivery";
-export const DIGEST_QUEUE = "lead-digest";
+export type DeliveryChannel = DeliveryRow["channel"];
+
+/**
+ * One queue per channel, each with its own worker: an SMTP server that hangs holds up the
+ * emails, never the webhook calls (ADR 0006).
+ */
+export const CHANNEL_QUEUES = {
+  email: "lead-email",
+  webhook: "lead-webhook",
+  assignment: "lead-assignment",
+  digest: "lead-digest",
+} as const satisfies Record<DeliveryChannel, string>;
+export const DIGEST_QUEUE = CHANNEL_QUEUES.digest;
+/** Every channel but the digest shared this queue before; jobs left in it are still worked. */
+export const LEGACY_DELIVERY_QUEUE = "lead-delivery";
 export const HOUR_MS = 3_600_000;
 
 export const deliveryKey = (leadId: number, channel: "email" | "webhook" | "digest") =>
@@ -31,7 +44,7 @@ export async function queueDelivery(
   },
 ) {
   await tx.insert(leadDeliveries).values({ ...row, recipient: row.recipient ?? null });
-  await queue.boss.send(DELIVERY_QUEUE, { key: row.key }, { db: queue.within(tx) });
+  await queue.boss.send(CHANNEL_QUEUES[row.channel], { key: row.key }, { db: queue.within(tx) });
 }
 
 /**

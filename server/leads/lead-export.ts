@@ -1,5 +1,5 @@
 import { CONTACT_FIELD_NAMES } from "../../contracts/contact-fields.ts";
-import { toCsv } from "../../contracts/employee-csv.ts";
+import { toCsv } from "../../contracts/csv-cells.ts";
 import type { Lead } from "../../contracts/lead-schema.ts";
 
 /** The visitor's own fields are named as on the contact form. */
@@ -44,8 +44,8 @@ function toLeadCsvRow(lead: Lead) {
 }
 
 /**
- * The filtered leads as CSV, with the employee export's cell escaping: visitors write these
- * fields, so a name like =HYPERLINK(...) must open as text, not run as a formula.
+ * The filtered leads as CSV, with every export's formula guard: visitors write these fields, so
+ * a name like =HYPERLINK(...) must open as text, not run as a formula.
  */
 export function leadsToCsv(leads: Lead[]) {
   return `\uFEFF${toCsv(LEAD_CSV_COLUMNS, leads.map(toLeadCsvRow))}`;

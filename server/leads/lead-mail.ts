@@ -1,9 +1,12 @@
 import { services } from "../../content/services.ts";
 import { sha256 } from "../shared/ids.ts";
-import type { WebhookLead } from "./lead-webhook.ts";
+import type { LeadRow } from "./lead-deliveries.ts";
 
-/** The lead fields an email shows: the webhook's, less its bookkeeping. */
-export type MailLead = Omit<WebhookLead, "source" | "status" | "utm">;
+/** The lead fields an email shows. */
+export type MailLead = Pick<
+  LeadRow,
+  "id" | "name" | "company" | "email" | "phone" | "service" | "message" | "page" | "referrer"
+> & { createdAt: Date };
 
 export type MailMessage = {
   to: string[];
@@ -25,8 +28,34 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 
-/** Header values come from visitors: no line breaks may reach a header. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").slice(0, 200);
+/** Bidi controls make text read in another order than it is (a "gnp.exe" that is an .exe). */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Control characters, and every character a mail client or a terminal may break a line at. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the target
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/**
+ * A visitor's one-line field: a line break in a name must not start a line of its own in the
+ * email, where it could pass for a "Bcc:" or an "Open the lead:" line.
+ */
+const toOneLine = (value: string) =>
+  value.replace(BIDI_CONTROLS, "").replace(CONTROLS, " ").replace(/ {2,}/g, " ").trim();
+
+/** The visitor's message, line by line, with no control characters left in a line. */
+const toCleanLines = (value: string) =>
+  value
+    .replace(BIDI_CONTROLS, "")
+    .split(LINE_BREAK)
+    .map((line) => line.replace(CONTROLS, " ").trimEnd());
+
+/** In the text part each line of the message is quoted, so none can pass for a line of ours. */
+const toQuotedLines = (value: string) =>
+  toCleanLines(value)
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+
+const oneLine = (value: string) => toOneLine(value).slice(0, 200);
 
 /**
  * The same key always gives the same Message-ID, so a notification sent again after a crash
@@ -44,21 +73,27 @@ const jakartaTime = (value: Date) =>
     timeZone: "Asia/Jakarta",
   });
 
-function render(title: string, rows: [string, string][], link: { label: string; href: string }) {
+/** A row of the email; a multi-line value (the visitor's message) is quoted in the text part. */
+type MailRow = [label: string, value: string, multiline?: "multiline"];
+
+function render(title: string, rows: MailRow[], link: { label: string; href: string }) {
+  const heading = toOneLine(title);
   const text = [
-    title,
+    heading,
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value, multiline]) =>
+      multiline ? `${label}:\n${toQuotedLines(value)}` : `${label}: ${toOneLine(value)}`,
+    ),
     "",
     `${link.label}: ${link.href}`,
   ].join("\n");
   const html = [
-    `<h1 style="font-family:sans-serif;font-size:18px">${escapeHtml(title)}</h1>`,
+    `<h1 style="font-family:sans-serif;font-size:18px">${escapeHtml(heading)}</h1>`,
     '<table style="font-family:sans-serif;font-size:14px;border-collapse:collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    ),
+    ...rows.map(([label, value, multiline]) => {
+      const shown = multiline ? toCleanLines(value).join("\n") : toOneLine(value);
+      return `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(shown)}</td></tr>`;
+    }),
     "</table>",
     `<p style="font-family:sans-serif"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   ].join("\n");
@@ -69,7 +104,7 @@ function render(title: string, rows: [string, string][], link: { label: string; 
 function composeOneLeadMail(
   lead: MailLead,
   title: string,
-  rows: [string, string][],
+  rows: MailRow[],
   options: { to: string[]; subject: string; key: string; siteUrl: string },
 ): MailMessage {
   return {
@@ -79,7 +114,7 @@ function composeOneLeadMail(
       label: "Open the lead",
       href: `${options.siteUrl}/admin/leads/${lead.id}`,
     }),
-    replyTo: lead.email ?? undefined,
+    replyTo: lead.email ? toOneLine(lead.email) : undefined,
     messageId: messageIdFor(options.key),
   };
 }
@@ -99,7 +134,7 @@ export function composeNewLeadMail(
       ["Email", lead.email ?? "—"],
       ["WhatsApp", lead.phone ?? "—"],
       ["Service", serviceName(lead.service)],
-      ["Message", lead.message ?? "—"],
+      ["Message", lead.message ?? "—", "multiline"],
       ["Sent from page", lead.page ?? "—"],
       ["Referrer", lead.referrer ?? "—"],
       ["Received", jakartaTime(lead.createdAt)],
@@ -122,7 +157,7 @@ export function composeChatDigestMail(
     ]),
     { label: "Open the chat leads", href: `${options.siteUrl}/admin/leads?source=chat` },
   );
-  return { to: options.to, subject: title, ...body, messageId: messageIdFor(options.key) };
+  return { to: options.to, subject: oneLine(title), ...body, messageId: messageIdFor(options.key) };
 }
 
 export function composeAssignmentMail(
@@ -138,7 +173,7 @@ export function composeAssignmentMail(
       ["Service", serviceName(lead.service)],
       ["Email", lead.email ?? "—"],
       ["WhatsApp", lead.phone ?? "—"],
-      ["Message", lead.message ?? "—"],
+      ["Message", lead.message ?? "—", "multiline"],
       ["Received", jakartaTime(lead.createdAt)],
     ],
     { ...options, to: [options.to], subject: title },

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
-import { leadDeliveries } from "../db/schema.ts";
+import { leadDeliveries, leads } from "../db/schema.ts";
 import { createTestContext, jsonRequest, type TestContext } from "../test/test-app.ts";
-import { deliveryKey, listLeadDeliveries } from "./lead-deliveries.ts";
+import { deliveryKey, LEGACY_DELIVERY_QUEUE, listLeadDeliveries } from "./lead-deliveries.ts";
 import { messageIdFor } from "./lead-mail.ts";
 import {
   DEFAULT_NOTIFIER_SETTINGS,
@@ -12,10 +12,28 @@ import {
   startLeadNotifier,
 } from "./lead-notifier.ts";
 import { createChatLead } from "./lead-service.ts";
-import { signWebhookBody } from "./lead-webhook.ts";
+import { verifyWebhookSignature, WEBHOOK_ID_HEADER } from "./lead-webhook.ts";
 import { startMailSink, startWebhookReceiver, waitFor } from "./testing/mail-sink.ts";
 
 const SECRET = "webhook-secret-0123456789";
+/** The documented payload (docs/lead-webhook.md): no ipHash, ownerId or other internal field. */
+const WEBHOOK_LEAD_FIELDS = [
+  "id",
+  "source",
+  "status",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "page",
+  "referrer",
+  "utm",
+  "locale",
+  "createdAt",
+  "url",
+];
 let ctx: TestContext;
 let mail: Awaited<ReturnType<typeof startMailSink>>;
 let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -28,6 +46,7 @@ beforeAll(async () => {
   hooks = await startWebhookReceiver();
 });
 afterEach(async () => {
+  mail.release();
   await notifier?.stop();
   notifier = null;
   mail.received.length = 0;
@@ -64,11 +83,12 @@ async function start(overrides: Partial<NotifierSettings> = {}) {
     databaseUrl: ctx.services.config.DATABASE_URL,
     logger: ctx.services.logger,
     settings: settings(overrides),
+    now: ctx.services.now,
   });
   return notifier;
 }
 
-async function submitContact(name: string) {
+async function submitContact(name: string, fields: Record<string, string> = {}) {
   ipCounter += 1;
   const init = jsonRequest("POST", {
     name,
@@ -78,6 +98,7 @@ async function submitContact(name: string) {
     service: "digital-ads",
     message: "We want to grow online sales of our <coffee> beans.",
     page: "/service/digital-ads",
+    ...fields,
   });
   const response = await ctx.app.request("/api/v1/leads/contact", {
     ...init,
@@ -119,13 +140,25 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     expect(text).toContain("&lt;coffee&gt;");
 
     const [hook] = hooks.received;
-    expect(hook.headers["x-projingga-signature"]).toBe(signWebhookBody(SECRET, hook.body));
     expect(hook.headers["idempotency-key"]).toBe(deliveryKey(id, "webhook"));
+    expect(hook.headers["x-projingga-webhook-id"]).toBe(deliveryKey(id, "webhook"));
+    const verify = (headers: typeof hook.headers, now: Date) =>
+      verifyWebhookSignature({ secret: SECRET, headers, body: hook.body, now });
+    const sentAt = ctx.services.now();
+    expect(verify(hook.headers, sentAt)).toMatchObject({ ok: true });
+    // The same call captured and sent again: later, or at once under another id.
+    expect(verify(hook.headers, new Date(sentAt.getTime() + 14 * 60_000))).toEqual({
+      ok: false,
+      reason: "stale_timestamp",
+    });
+    const renamed = { ...hook.headers, [WEBHOOK_ID_HEADER.toLowerCase()]: "lead:999:webhook" };
+    expect(verify(renamed, sentAt)).toEqual({ ok: false, reason: "bad_signature" });
     const payload = JSON.parse(hook.body);
     expect(payload).toMatchObject({
       event: "lead.created",
       lead: { id, source: "contact", name: "Rina Wijaya", service: "digital-ads" },
     });
+    expect(Object.keys(payload.lead).sort()).toEqual([...WEBHOOK_LEAD_FIELDS].sort());
 
     await waitFor(async () =>
       (await listLeadDeliveries(ctx.db, id)).every((row) => row.state === "sent"),
@@ -137,6 +170,27 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     ]);
   });
 
+  it("keeps a visitor's line breaks and bidi controls from forging lines of the email", async () => {
+    await start({ webhookUrl: undefined });
+    const { id } = await submitContact("Eve\nSubject: Invoice overdue\nBcc: boss@projingga.test", {
+      company: "ACME \u202Egnp.exe",
+      message: "Hello there,\nOpen the lead: https://evil.example/phish\nBcc: all@projingga.test",
+    });
+    await waitFor(() => mail.received.length === 1);
+    const [message] = mail.received;
+    expect(message.subject).toBe(
+      "New lead from Eve Subject: Invoice overdue Bcc: boss@projingga.test, ACME gnp.exe · Digital Ads",
+    );
+    expect(message.headers.has("bcc")).toBe(false);
+    expect(message.text).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(
+      message.text.split("\n").filter((line) => /^(Subject|Bcc|Open the lead):/.test(line)),
+    ).toEqual([`Open the lead: https://studio.projingga.test/admin/leads/${id}`]);
+    expect(message.text).toContain(
+      "Message:\n> Hello there,\n> Open the lead: https://evil.example/phish\n> Bcc: all@projingga.test\n",
+    );
+  });
+
   it("answers the visitor without waiting for a slow SMTP server", async () => {
     await start({ webhookUrl: undefined });
     mail.slow(5_000);
@@ -145,6 +199,47 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     expect(mail.received).toHaveLength(0);
     await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "sent", 30_000);
     expect(mail.received).toHaveLength(1);
+  });
+
+  it("calls the webhook for new leads while the SMTP server hangs on their emails", async () => {
+    // A lease longer than the test: a hanging send neither times out nor frees its worker.
+    await start({ leaseSeconds: 600 });
+    mail.hold();
+    const ids: number[] = [];
+    for (const name of ["Hana", "Iwan", "Joko"]) ids.push((await submitContact(name)).id);
+    await waitFor(() => mail.heldCount() > 0);
+    // The SMTP server now holds an email; a lead that comes after it still gets its webhook.
+    ids.push((await submitContact("Kiki")).id);
+    // Only waits: what it waited for, the webhook calls, is asserted below.
+    await waitFor(() => hooks.received.length === ids.length).catch(() => undefined);
+    expect(hooks.received.map((hook) => JSON.parse(hook.body).lead.id).sort()).toEqual(ids);
+    expect(mail.received).toHaveLength(0);
+    for (const id of ids) {
+      const rows = await listLeadDeliveries(ctx.db, id);
+      expect(rows.map((row) => [row.channel, row.state]).sort()).toEqual([
+        ["email", "queued"],
+        ["webhook", "sent"],
+      ]);
+    }
+    mail.release();
+    await waitFor(() => mail.received.length === ids.length, 30_000);
+  });
+
+  it("still sends what an older version queued in its single delivery queue", async () => {
+    const older = await start({ webhookUrl: undefined });
+    await older.queue.boss.createQueue(LEGACY_DELIVERY_QUEUE);
+    const [lead] = await ctx.db
+      .insert(leads)
+      .values({ source: "contact", name: "Lama Lestari", email: "lama@example.com" })
+      .returning();
+    const key = deliveryKey(lead.id, "email");
+    await ctx.db.insert(leadDeliveries).values({ leadId: lead.id, channel: "email", key });
+    await older.queue.boss.send(LEGACY_DELIVERY_QUEUE, { key });
+    await older.stop();
+
+    await start({ webhookUrl: undefined });
+    await waitFor(async () => (await listLeadDeliveries(ctx.db, lead.id))[0]?.state === "sent");
+    expect(mail.received.map((message) => message.messageId)).toEqual([messageIdFor(key)]);
   });
 
   it("emails once an SMTP server that refused for a while accepts", async () => {

@@ -1,19 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { JobWithMetadata } from "pg-boss";
+import type { JobResult, JobWithMetadata } from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
 import type { Logger } from "../logger.ts";
 import {
   assignmentKey,
+  CHANNEL_QUEUES,
   claimDelivery,
-  DELIVERY_QUEUE,
   type DeliveryRow,
-  DIGEST_QUEUE,
   deliveryKey,
   findDelivery,
   HOUR_MS,
+  LEGACY_DELIVERY_QUEUE,
   type LeadRow,
   listDigestLeads,
   markAttemptFailed,
@@ -43,7 +43,13 @@ export type NotifierSettings = {
   /** How long a worker holds a delivery; also how long the queue lets a job run. */
   leaseSeconds: number;
   superviseIntervalSeconds?: number;
+  /** How often an idle channel's worker looks for jobs. */
   pollingIntervalSeconds: number;
+  /**
+   * How many jobs of one channel a worker takes at once and sends side by side; while it gets
+   * full batches it fetches again at once instead of waiting for the next poll.
+   */
+  batchSize: number;
   /** Chat clicks are emailed together, once per period (an hour). */
   digestPeriodMs: number;
 };
@@ -54,6 +60,7 @@ export const DEFAULT_NOTIFIER_SETTINGS = {
   retryDelayMaxSeconds: 3_600,
   leaseSeconds: 60,
   pollingIntervalSeconds: 2,
+  batchSize: 5,
   digestPeriodMs: HOUR_MS,
 } as const;
 
@@ -89,8 +96,11 @@ export async function startLeadNotifier(options: {
   databaseUrl?: string;
   logger: Logger;
   settings: NotifierSettings;
+  /** The clock webhook calls are signed with (the app services' clock). */
+  now?: () => Date;
 }): Promise<LeadNotifier> {
   const { database, logger, settings } = options;
+  const now = options.now ?? (() => new Date());
   const db = database.db;
   const queue = await startJobQueue({
     database,
@@ -105,8 +115,7 @@ export async function startLeadNotifier(options: {
     retryDelayMax: settings.retryDelayMaxSeconds,
     expireInSeconds: settings.leaseSeconds,
   };
-  await queue.createQueue(DELIVERY_QUEUE, queueOptions);
-  await queue.createQueue(DIGEST_QUEUE, queueOptions);
+  for (const name of Object.values(CHANNEL_QUEUES)) await queue.createQueue(name, queueOptions);
   const transport = settings.smtpUrl
     ? nodemailer.createTransport({
         url: settings.smtpUrl,
@@ -171,6 +180,7 @@ export async function startLeadNotifier(options: {
           secret: settings.webhookSecret,
           key: delivery.key,
           siteUrl: settings.siteUrl,
+          now: now(),
         });
         return null;
       }
@@ -207,20 +217,37 @@ export async function startLeadNotifier(options: {
     });
   }
 
+  /** The jobs of a batch run side by side; each one completes, or fails and retries, alone. */
+  const eachJob =
+    (run: (job: DeliveryJob) => Promise<void>) =>
+    (jobs: DeliveryJob[]): Promise<JobResult[]> =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await run(job);
+            return { id: job.id, status: "completed" };
+          } catch (error) {
+            return { id: job.id, status: "failed", output: { message: describe(error) } };
+          }
+        }),
+      );
   const workOptions = {
     includeMetadata: true,
+    perJobResults: true,
+    batchSize: settings.batchSize,
+    burstWhenBatchFull: true,
     pollingIntervalSeconds: settings.pollingIntervalSeconds,
   } as const;
-  await queue.boss.work<DeliveryJob["data"], void, typeof workOptions>(
-    DELIVERY_QUEUE,
-    workOptions,
-    async ([job]) => runDelivery(job),
-  );
-  await queue.boss.work<DeliveryJob["data"], void, typeof workOptions>(
-    DIGEST_QUEUE,
-    workOptions,
-    async ([job]) => runDigest(job),
-  );
+  const work = (name: string, run: (job: DeliveryJob) => Promise<void>) =>
+    queue.boss.work<DeliveryJob["data"], void, typeof workOptions>(name, workOptions, eachJob(run));
+  await work(CHANNEL_QUEUES.email, runDelivery);
+  await work(CHANNEL_QUEUES.webhook, runDelivery);
+  await work(CHANNEL_QUEUES.assignment, runDelivery);
+  await work(CHANNEL_QUEUES.digest, runDigest);
+  // Jobs queued by a version before per-channel queues; the delivery row says the channel.
+  if (await queue.boss.getQueue(LEGACY_DELIVERY_QUEUE)) {
+    await work(LEGACY_DELIVERY_QUEUE, runDelivery);
+  }
 
   const emailing = Boolean(transport && settings.notifyTo.length > 0);
   const notifier: LeadNotifier = {
@@ -252,7 +279,11 @@ export async function startLeadNotifier(options: {
       await tx
         .insert(leadDeliveries)
         .values({ leadId: lead.id, channel: "assignment", key, recipient: assignee.email });
-      await queue.boss.send(DELIVERY_QUEUE, { key, assignedBy }, { db: queue.within(tx) });
+      await queue.boss.send(
+        CHANNEL_QUEUES.assignment,
+        { key, assignedBy },
+        { db: queue.within(tx) },
+      );
     },
     retry: async (delivery) => {
       await db.transaction(async (tx) => {
@@ -270,7 +301,11 @@ export async function startLeadNotifier(options: {
           .update(leadDeliveries)
           .set({ state: "queued", attempts: 0, claimedUntil: null, updatedAt: new Date() })
           .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.state, "failed")));
-        await queue.boss.send(DELIVERY_QUEUE, { key: delivery.key }, { db: queue.within(tx) });
+        await queue.boss.send(
+          CHANNEL_QUEUES[delivery.channel],
+          { key: delivery.key },
+          { db: queue.within(tx) },
+        );
       });
     },
     stop: async () => {

@@ -1,50 +1,122 @@
-import { createHmac } from "node:crypto";
-import type { Lead } from "../../contracts/lead-schema.ts";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { LeadWebhookPayload } from "../../contracts/lead-webhook-schema.ts";
+import type { LeadRow } from "./lead-deliveries.ts";
 
-export const SIGNATURE_HEADER = "X-Projingga-Signature";
-
-/** `sha256=<hex>` of the exact body, as GitHub signs its webhooks. */
-export const signWebhookBody = (secret: string, body: string) =>
-  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
-
-/** The lead as the webhook sends it: the contract's visitor fields, read from its row. */
-export type WebhookLead = Pick<
-  Lead,
-  | "id"
-  | "name"
-  | "company"
-  | "email"
-  | "phone"
-  | "service"
-  | "message"
-  | "page"
-  | "referrer"
-  | "utm"
-> & { source: string; status: string; createdAt: Date };
+export const WEBHOOK_ID_HEADER = "X-Projingga-Webhook-Id";
+export const WEBHOOK_TIMESTAMP_HEADER = "X-Projingga-Timestamp";
+export const WEBHOOK_SIGNATURE_HEADER = "X-Projingga-Signature";
+/** How far a call's timestamp may be from the receiver's clock: older calls are replays. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
- * POSTs one lead as JSON. A non-2xx answer, a network error or 10 s without an answer throws,
- * and the queue retries with backoff. The receiver can drop repeats by the Idempotency-Key.
+ * `v1=<hex HMAC-SHA256 of "<id>.<timestamp>.<body>">`, as Stripe and Svix sign: the id and the
+ * time are signed with the body, so a captured call cannot be replayed later or under a new id.
  */
-export async function postLeadWebhook(
-  lead: WebhookLead,
-  options: { url: string; secret: string; key: string; siteUrl: string },
-) {
-  const body = JSON.stringify({
+export function signWebhook(options: {
+  secret: string;
+  id: string;
+  timestamp: number;
+  body: string;
+}) {
+  const signed = `${options.id}.${options.timestamp}.${options.body}`;
+  return `v1=${createHmac("sha256", options.secret).update(signed).digest("hex")}`;
+}
+
+type HeaderBag = Headers | Record<string, string | string[] | undefined>;
+
+function readHeader(headers: HeaderBag, name: string) {
+  if (headers instanceof Headers) return headers.get(name);
+  const key = Object.keys(headers).find(
+    (candidate) => candidate.toLowerCase() === name.toLowerCase(),
+  );
+  const value = key === undefined ? undefined : headers[key];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+export type WebhookVerification =
+  | { ok: true; id: string; timestamp: number }
+  | { ok: false; reason: "missing_headers" | "stale_timestamp" | "bad_signature" };
+
+/**
+ * What a receiver runs on each call, with the raw body as received: the signature must match
+ * the id, the timestamp and the body, and the timestamp be within `toleranceSeconds` of `now`.
+ */
+export function verifyWebhookSignature(options: {
+  secret: string;
+  headers: HeaderBag;
+  body: string;
+  now: Date;
+  toleranceSeconds?: number;
+}): WebhookVerification {
+  const id = readHeader(options.headers, WEBHOOK_ID_HEADER);
+  const timestampText = readHeader(options.headers, WEBHOOK_TIMESTAMP_HEADER);
+  const signatures = readHeader(options.headers, WEBHOOK_SIGNATURE_HEADER);
+  if (!id || !timestampText || !signatures || !/^\d{1,12}$/.test(timestampText)) {
+    return { ok: false, reason: "missing_headers" };
+  }
+  const timestamp = Number(timestampText);
+  const tolerance = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
+  if (Math.abs(Math.floor(options.now.getTime() / 1000) - timestamp) > tolerance) {
+    return { ok: false, reason: "stale_timestamp" };
+  }
+  const expected = Buffer.from(signWebhook({ ...options, id, timestamp }));
+  // Several signatures, space-separated, let a receiver accept the old and the new secret.
+  const matches = signatures.split(/\s+/).some((candidate) => {
+    const given = Buffer.from(candidate);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return matches ? { ok: true, id, timestamp } : { ok: false, reason: "bad_signature" };
+}
+
+/** The documented payload, field by field from the row: a new column never leaks by itself. */
+export function toLeadWebhookPayload(lead: LeadRow, siteUrl: string): LeadWebhookPayload {
+  return {
     event: "lead.created",
     lead: {
-      ...lead,
+      id: lead.id,
+      source: lead.source,
+      status: lead.status,
+      name: lead.name,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      service: lead.service,
+      message: lead.message,
+      page: lead.page,
+      referrer: lead.referrer,
+      utm: lead.utm && Object.keys(lead.utm).length > 0 ? lead.utm : null,
+      locale: lead.locale,
       createdAt: lead.createdAt.toISOString(),
-      url: `${options.siteUrl}/admin/leads/${lead.id}`,
+      url: `${siteUrl}/admin/leads/${lead.id}`,
     },
-  });
+  };
+}
+
+/**
+ * POSTs one lead as JSON, signed at `now`. A non-2xx answer, a network error or 10 s without an
+ * answer throws, and the queue retries with backoff: each try is signed afresh, under the same
+ * id, which the receiver uses to drop repeats.
+ */
+export async function postLeadWebhook(
+  lead: LeadRow,
+  options: { url: string; secret: string; key: string; siteUrl: string; now: Date },
+) {
+  const body = JSON.stringify(toLeadWebhookPayload(lead, options.siteUrl));
+  const timestamp = Math.floor(options.now.getTime() / 1000);
   const response = await fetch(options.url, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       "User-Agent": "Projingga-Webhook/1",
       "Idempotency-Key": options.key,
-      [SIGNATURE_HEADER]: signWebhookBody(options.secret, body),
+      [WEBHOOK_ID_HEADER]: options.key,
+      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook({
+        secret: options.secret,
+        id: options.key,
+        timestamp,
+        body,
+      }),
     },
     body,
     redirect: "manual",

@@ -14,5 +14,11 @@ export async function startLeadNotifications(services: AppServices, siteUrl: str
   }
   const settings = notifierSettingsFrom(config, siteUrl);
   if (!settings) return null;
-  return startLeadNotifier({ database, databaseUrl: config.DATABASE_URL, logger, settings });
+  return startLeadNotifier({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+    settings,
+    now: services.now,
+  });
 }

@@ -2,6 +2,7 @@ import { CheckCircle2, Download, FileUp, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { toCsv } from "../../../contracts/csv-cells";
 import {
   type BatchRowResult,
   buildRejectedCsv,
@@ -12,7 +13,6 @@ import {
   MAX_CSV_ROWS,
   type ParsedCsvRow,
   parseEmployeeCsv,
-  toCsv,
   toEmployeeInput,
 } from "../../../contracts/employee-csv";
 import { Badge, buttonStyles, cx, ScrollRegion, Spinner } from "../../components/admin/admin-ui";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { toCsv } from "../../../contracts/csv-cells.ts";
 import {
   batchImportSchema,
   CSV_COLUMNS,
   employeeToCsvRow,
-  toCsv,
 } from "../../../contracts/employee-csv.ts";
 import {
   employeeInputSchema,
@@ -43,7 +43,7 @@ defineEndpoint(
     method: "get",
     path: "/employees/export",
     summary:
-      "The (filtered, sorted) employee list as CSV with the import's columns; cells that start with = + - @ are prefixed with ' so spreadsheets do not run them as formulas",
+      "The (filtered, sorted) employee list as CSV with the import's columns; a cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
     tag: "Employees",
     access: "employees:manage",
     query: employeeListQuerySchema,

@@ -48,7 +48,7 @@ defineEndpoint(
     method: "get",
     path: "/admin/leads/export",
     summary:
-      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows); cells that start with = + - @ are prefixed with ' so spreadsheets do not run them as formulas",
+      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows); a cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
     tag: "Leads",
     access: "leads:manage",
     query: leadListQuerySchema.omit({ page: true, limit: true }),

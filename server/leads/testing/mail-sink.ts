@@ -9,6 +9,8 @@ export type ReceivedMail = {
   headers: Map<string, string>;
   messageId: string;
   subject: string;
+  /** The decoded text/plain part, with LF line ends. */
+  text: string;
 };
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header value. */
@@ -42,16 +44,41 @@ function readHeaders(raw: string) {
   return headers;
 }
 
+/** The text/plain part of a raw message, undoing its quoted-printable or base64 encoding. */
+function readTextPart(raw: string) {
+  const part = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n/i.exec(raw);
+  if (!part) return "";
+  const body = raw.slice(part.index + part[0].length).split(/\r?\n--/)[0];
+  const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(part[0])?.[1]?.toLowerCase();
+  const decoded =
+    encoding === "base64"
+      ? Buffer.from(body, "base64")
+      : encoding === "quoted-printable"
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(parseInt(code, 16)),
+              ),
+            "latin1",
+          )
+        : Buffer.from(body, "utf8");
+  return decoded.toString("utf8").replace(/\r\n/g, "\n");
+}
+
 /**
  * A real SMTP server on a free port that records every message it accepts. `refuse(n)` answers
  * the next n messages with a temporary 451, as a server that is down for a while; `delayMs`
- * makes each message wait before it is accepted.
+ * makes each message wait before it is accepted; `hold()` leaves every sender waiting for an
+ * answer, as a stalled server, until `release()`.
  */
 export async function startMailSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let delayMs = options.delayMs ?? 0;
   let refusedCount = 0;
+  let held: (() => void)[] | null = null;
+  let heldCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -59,6 +86,11 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
     // A slow server waits before taking the message, never after it has it: as a real MTA, a
     // message it received is kept even if the sender dies before the reply.
     onMailFrom(_address, _session, callback) {
+      if (held) {
+        heldCount += 1;
+        held.push(() => callback());
+        return;
+      }
       setTimeout(() => callback(), delayMs);
     },
     onData(stream, session, callback) {
@@ -81,6 +113,7 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
           headers,
           messageId: headers.get("message-id") ?? "",
           subject: headers.get("subject") ?? "",
+          text: readTextPart(raw),
         });
         callback();
       });
@@ -97,6 +130,17 @@ export async function startMailSink(options: { delayMs?: number } = {}) {
     refused: () => refusedCount,
     slow: (ms: number) => {
       delayMs = ms;
+    },
+    hold: () => {
+      held ??= [];
+    },
+    /** How many senders have been left waiting since hold(). */
+    heldCount: () => heldCount,
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      heldCount = 0;
+      for (const answer of waiting) answer();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
