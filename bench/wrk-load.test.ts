@@ -45,5 +45,6 @@ describe("randomPathScript", () => {
     expect(script).toContain('"/",');
     expect(script).toContain('"/a?q=\\"x\\""');
     expect(script).toContain("math.random(#paths)");
+    expect(script).toContain('["X-Forwarded-For"] = "10." .. math.random(0, 255)');
   });
 });

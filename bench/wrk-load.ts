@@ -37,10 +37,15 @@ export function parseWrkOutput(text: string): WrkRun {
   };
 }
 
-/** A Lua script that asks for one of the paths at random on each request. */
+/**
+ * A Lua script that asks for one of the paths at random on each request, each from a visitor
+ * address of its own behind the one trusted proxy (the product runs with TRUST_PROXY=1): per-IP
+ * shares apply to one client, not to the whole bench.
+ */
 export function randomPathScript(paths: string[]) {
   const list = paths.map((path) => JSON.stringify(path)).join(",\n  ");
-  return `local paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`;
+  const visitor = `"10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)`;
+  return `local paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)], { ["X-Forwarded-For"] = ${visitor} })\nend\n`;
 }
 
 export function assertWrkInstalled() {
