@@ -11,6 +11,7 @@ export function serviceChatGreeting(serviceName: string): string {
 }
 
 export const CHAT_DESCRIPTION_LABEL = "Deskripsi: ";
+export const CHAT_DESCRIPTION_MAX_LENGTH = 500;
 
 /** The prefilled text: the service greeting (or the default one), then an optional description. */
 export function buildChatText(options: { serviceName?: string; description?: string } = {}) {
