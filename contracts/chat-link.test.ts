@@ -48,5 +48,9 @@ describe("chat URLs", () => {
     expect(chatHref({ service: "digital-ads", page: "/service/digital-ads" })).toBe(
       "/api/v1/chat?service=digital-ads&page=%2Fservice%2Fdigital-ads",
     );
+    expect(chatHref({ service: "digital-ads", description: " Toko kopi\n " })).toBe(
+      "/api/v1/chat?service=digital-ads&description=Toko+kopi",
+    );
+    expect(chatHref({ description: "  " })).toBe("/api/v1/chat");
   });
 });

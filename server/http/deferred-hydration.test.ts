@@ -45,8 +45,9 @@ describe("deferHydration", () => {
     const window: Record<string, unknown> = {};
     const link = {
       media: "print",
-      href: "",
-      dataset: { beastiesMedia: "all", href: "/a.css" },
+      href: "/a.css",
+      disabled: true,
+      dataset: { beastiesMedia: "all" },
       removeAttribute: () => {},
     };
     const document = { querySelectorAll: () => [link], readyState: "interactive" };
@@ -99,7 +100,7 @@ describe("deferHydration", () => {
     fireLoad();
     await running;
     expect(link.media).toBe("all");
-    expect(link.href).toBe("/a.css");
+    expect(link.disabled).toBe(false);
     expect(calls).toEqual(["/assets/root-1.js", "/assets/home-2.js", "/assets/entry.client-3.js"]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-1.js" },
@@ -114,7 +115,7 @@ describe("deferHydration", () => {
     );
     expect(html).not.toContain("function(l)");
     expect(html).toContain(
-      '<link rel="stylesheet" data-href="/a.css" media="print" data-beasties-media="all">',
+      '<link disabled rel="stylesheet" href="/a.css" media="print" data-beasties-media="all">',
     );
     const switchAt = html.indexOf("link.media = link.dataset.beastiesMedia");
     expect(switchAt).toBeGreaterThan(html.indexOf("first-contentful-paint"));

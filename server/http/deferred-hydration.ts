@@ -34,7 +34,7 @@ const AFTER_FIRST_PAINT = [
 ].join("\n");
 const DEFERRED_STYLESHEET = /<link\b[^>]*\bdata-beasties-media="[^"]*"[^>]*>/g;
 const SWITCH_STYLESHEETS =
-  "document.querySelectorAll('link[data-beasties-media]').forEach((link) => { link.media = link.dataset.beastiesMedia; link.removeAttribute('data-beasties-media'); if (link.dataset.href) link.href = link.dataset.href; });";
+  "document.querySelectorAll('link[data-beasties-media]').forEach((link) => { link.media = link.dataset.beastiesMedia; link.removeAttribute('data-beasties-media'); link.disabled = false; });";
 
 /**
  * React Router's bootstrap imports the route modules statically and preloads every script in
@@ -69,9 +69,11 @@ export function deferHydration(html: string): string {
   });
   if (!deferred) return html;
   // The full stylesheet is fetched when it is switched on: even as media="print" a browser
-  // downloads it at once, beside what the first paint needs. (The element stays, for hydration.)
+  // downloads it at once, beside what the first paint needs, but not while it is `disabled`
+  // (HTML's stylesheet fetch steps). The element stays, with its href, for hydration and for
+  // the HTML checker (a <link> needs an href).
   return shaped
     .replace(STYLESHEET_SWITCH, "")
     .replace(MODULE_PRELOAD, "")
-    .replace(DEFERRED_STYLESHEET, (link) => link.replace(/\shref="/, ' data-href="'));
+    .replace(DEFERRED_STYLESHEET, (link) => link.replace(/^<link\b/, "<link disabled"));
 }

@@ -48,6 +48,12 @@ describe("security headers", () => {
     }
   });
 
+  it("let forms reach only this site and the WhatsApp chat (the description form's redirect)", async () => {
+    const response = await headersApp().request("/team", { headers: https });
+    const directives = (response.headers.get("content-security-policy") ?? "").split("; ");
+    expect(directives).toContain("form-action 'self' https://wa.me https://api.whatsapp.com");
+  });
+
   it("draw a different 24-character nonce for every answer, past the pool's refill", () => {
     const nonces = Array.from({ length: 1000 }, createNonce);
     expect(new Set(nonces).size).toBe(1000);

@@ -1,5 +1,6 @@
 import { randomFillSync } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { WHATSAPP_CHAT_ORIGINS } from "../../contracts/chat-link.ts";
 import type { AppConfig } from "../config.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -19,7 +20,8 @@ export function buildContentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // The chat form's GET lands on wa.me through our redirect; Chromium checks redirects too.
+    `form-action 'self' ${WHATSAPP_CHAT_ORIGINS.join(" ")}`,
     "manifest-src 'self'",
     "worker-src 'self'",
   ];

@@ -92,17 +92,18 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
 }
 
 /**
- * Records a chat click. Returns null instead of a lead when the IP is over its budget: the
+ * Records a chat click, with the description the visitor typed as its message. Returns null instead of a lead when the IP is over its budget: the
  * visitor is still sent to the chat, the flood is just not counted.
  */
 export async function createChatLead(
   db: Database,
-  input: { service?: ServiceSlug; page?: string; referrer?: string },
+  input: { service?: ServiceSlug; page?: string; referrer?: string; description?: string },
   meta: LeadRequestMeta,
 ) {
   const outcome = await insertLeadWithinThrottle(db, CHAT_THROTTLE, meta, {
     source: "chat",
     service: input.service ?? null,
+    message: input.description ?? null,
     page: input.page ?? null,
     referrer: input.referrer ?? null,
   });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
 import { DESKTOP, gotoHydrated, MOBILE, SERVICES, WHATSAPP_NUMBER, WIDTHS } from "./site-helpers";
 
 for (const { name, viewport } of WIDTHS) {
@@ -85,6 +86,10 @@ test.describe("web development client logos", () => {
 test.describe("chat links", () => {
   test.use({ viewport: DESKTOP });
 
+  // These checks read where the redirect points; as a fetch they are not counted as clicks, so
+  // the per-IP chat budget stays for the clicks of the last test.
+  const NOT_A_CLICK = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
+
   const DEFAULT =
     "Halo Projingga, saya ingin dibantu untuk konsultasi dan saran pemasaran untuk bisnis saya.";
 
@@ -98,7 +103,7 @@ test.describe("chat links", () => {
       expect(await links.count()).toBeGreaterThan(0);
       const href = await links.first().getAttribute("href");
       expect(href).toMatch(/^\/api\/v1\/chat/);
-      const response = await request.get(href ?? "", { maxRedirects: 0 });
+      const response = await request.get(href ?? "", { maxRedirects: 0, headers: NOT_A_CLICK });
       expect(response.status()).toBe(302);
       const location = new URL(response.headers().location);
       expect(`${location.origin}${location.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
@@ -120,10 +125,62 @@ test.describe("chat links", () => {
   test("the optional description is appended after a blank line", async ({ request }) => {
     const response = await request.get(
       "/api/v1/chat?service=digital-ads&page=%2Fservice%2Fdigital-ads&description=Toko%20kopi",
-      { maxRedirects: 0 },
+      { maxRedirects: 0, headers: NOT_A_CLICK },
     );
     expect(new URL(response.headers().location).searchParams.get("text")).toBe(
       "Halo Projingga, saya ingin dibantu untuk mengelola Digital Ads untuk bisnis saya.\n\nDeskripsi: Toko kopi",
     );
+  });
+
+  test("the typed description reaches the chat from both buttons (CSP allows it) and is recorded", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Where the visitor's tabs go. The chat is reached through our redirect, and Playwright's
+    // routes never see a redirect's next hop, so wa.me cannot be stubbed: with no network here
+    // its tab ends on a DNS error, but the request shows Chromium let the form go there.
+    const chats: string[] = [];
+    const blocked: string[] = [];
+    context.on("request", (request) => {
+      if (request.url().startsWith("https://wa.me/")) chats.push(request.url());
+    });
+    const watchCsp = (tab: Page) =>
+      tab.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+      });
+    watchCsp(page);
+    context.on("page", watchCsp);
+    const description = `Toko kopi di Bandung ${Date.now()}`;
+    const greeting =
+      "Halo Projingga, saya ingin dibantu untuk mengelola Digital Ads untuk bisnis saya.";
+    await gotoHydrated(page, "/service/digital-ads");
+    await page.getByText("Add a short description to your chat (optional)").click();
+    await page.getByLabel("Describe your business or need").fill(description);
+
+    const text = `${greeting}\n\nDeskripsi: ${description}`;
+    await page.getByRole("button", { name: "Open chat with description" }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    const chat = new URL(chats[0]);
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
+    expect(chat.searchParams.get("text")).toBe(text);
+
+    // The main "Contact Us Now" button takes the typed text along too.
+    await page.getByRole("link", { name: "Contact Us Now" }).first().click();
+    await expect.poll(() => chats.length).toBe(2);
+    expect(new URL(chats[1]).searchParams.get("text")).toBe(text);
+    expect(blocked).toEqual([]);
+
+    const login = await request.post("/api/v1/auth/login", {
+      data: { email: E2E_ADMIN.email, password: E2E_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const list = await request.get("/api/v1/admin/leads?source=chat&limit=50");
+    const body = (await list.json()) as { data: { message: string | null }[] };
+    const recorded = { source: "chat", service: "digital-ads", page: "/service/digital-ads" };
+    expect(body.data.filter((lead) => lead.message === description)).toEqual([
+      expect.objectContaining(recorded),
+      expect.objectContaining(recorded),
+    ]);
   });
 });

@@ -3,10 +3,14 @@ import type { ReactNode } from "react";
 import { chatHref } from "../../../contracts/chat-link";
 import { ButtonAnchor, type ButtonSize, type ButtonVariant } from "../../components/ui/button";
 
-/** The button that opens the WhatsApp chat in a new tab, telling it the page (and service). */
+/**
+ * The button that opens the WhatsApp chat in a new tab, telling it the page (and service, and
+ * the description the visitor typed on a service page).
+ */
 export function ChatLink({
   page,
   service,
+  description,
   size,
   variant,
   className,
@@ -15,6 +19,7 @@ export function ChatLink({
 }: {
   page: string;
   service?: string;
+  description?: string;
   size?: ButtonSize;
   variant?: ButtonVariant;
   className?: string;
@@ -23,7 +28,7 @@ export function ChatLink({
 }) {
   return (
     <ButtonAnchor
-      href={chatHref({ service, page })}
+      href={chatHref({ service, page, description })}
       rel="nofollow noopener"
       target="_blank"
       size={size}

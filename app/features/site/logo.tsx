@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { cx } from "../../components/ui/cx";
 import { useMessages } from "../../lib/messages";
 
@@ -10,18 +11,20 @@ export function Logo({
   className?: string;
 }) {
   const { common } = useMessages();
+  // The header, the footer and the mobile menu each draw the logo: one gradient id apiece.
+  const gradient = `${useId()}logo-sun`;
   return (
     <span
       className={cx("inline-flex items-center gap-2.5 font-extrabold tracking-tight", className)}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <defs>
-          <linearGradient id="logo-sun" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#FDD12A" />
             <stop offset="1" stopColor="#F68724" />
           </linearGradient>
         </defs>
-        <circle cx="16" cy="16" r="15" fill="url(#logo-sun)" />
+        <circle cx="16" cy="16" r="15" fill={`url(#${gradient})`} />
         <path
           d="M11 23V9h6.2a4.6 4.6 0 0 1 0 9.2H11"
           fill="none"

@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, MessageCircle } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
+import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
 import { localizePath } from "../../../contracts/locale";
 import { buildSeoMeta, getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
 import { findService, listClients, markOfClient } from "../../../server/site/site-content.ts";
@@ -62,6 +63,8 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   useScrollTopOnOpen(service.path);
   const t = messages.site.services;
   const path = to(`/service/${service.path}`);
+  // What the visitor types goes with either chat button.
+  const [description, setDescription] = useState("");
   return (
     <main id="main" tabIndex={-1} className="bg-ink text-white outline-none">
       <section className="relative overflow-hidden">
@@ -108,7 +111,13 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="size-5" />
               {messages.site.cta.back}
             </ButtonLink>
-            <ChatLink service={service.path} page={path} size="lg" describedBy="chat-note">
+            <ChatLink
+              service={service.path}
+              page={path}
+              description={description}
+              size="lg"
+              describedBy="chat-note"
+            >
               {messages.site.cta.contactNow}
             </ChatLink>
             <Link
@@ -140,7 +149,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <textarea
                 id="chat-description"
                 name="description"
-                maxLength={500}
+                maxLength={CHAT_DESCRIPTION_MAX_LENGTH}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
                 rows={3}
                 className="rounded-xl border border-white/20 bg-white/5 px-4 py-3 text-white placeholder:text-white/50 focus-visible:border-brand-orange focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-orange/25"
               />

@@ -128,6 +128,34 @@ describe("GET /api/v1/chat", () => {
     );
   });
 
+  it("stores the description as the chat lead's message, with a form's CRLF as LF", async () => {
+    const response = await chat(
+      "?service=livestreaming&page=%2Fservice%2Flivestreaming&description=%20Toko%20sepatu%0D%0ABandung%20",
+      { "x-forwarded-for": "10.2.0.2" },
+    );
+    expect(new URL(response.headers.get("location") ?? "").searchParams.get("text")).toBe(
+      "Halo Projingga, saya ingin dibantu untuk mengelola Live Streaming untuk bisnis saya.\n\nDeskripsi: Toko sepatu\nBandung",
+    );
+    const [lead] = (await listLeads(ctx.db, { source: "chat" })).data;
+    expect(lead).toMatchObject({
+      service: "livestreaming",
+      message: "Toko sepatu\nBandung",
+    });
+    await chat("?service=livestreaming&description=%20%20", { "x-forwarded-for": "10.2.0.2" });
+    expect((await listLeads(ctx.db, { source: "chat" })).data[0].message).toBeNull();
+  });
+
+  it("answers 400 for a description that cannot be stored or is too long", async () => {
+    for (const description of ["a%00b", "a".repeat(501)]) {
+      const response = await chat(`?service=livestreaming&description=${description}`);
+      expect(response.status, description.slice(0, 10)).toBe(400);
+      expect((await response.json()).error.fields.description).toBeTruthy();
+    }
+    // 500 characters with line breaks, as a textarea's maxlength counts them, pass.
+    const lines = `${"a".repeat(249)}%0D%0A${"b".repeat(250)}`;
+    expect((await chat(`?service=livestreaming&description=${lines}`)).status).toBe(302);
+  });
+
   it("does not record prefetches, bots or floods, but still redirects", async () => {
     const before = (await listLeads(ctx.db, { source: "chat" })).pagination.total;
     expect((await chat("", { "sec-purpose": "prefetch" })).status).toBe(302);

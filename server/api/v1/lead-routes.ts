@@ -2,8 +2,13 @@ import { Hono } from "hono";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { findService, SERVICE_SLUGS } from "../../../content/services.ts";
-import { buildChatText, buildWhatsAppUrl } from "../../../contracts/chat-link.ts";
+import {
+  buildChatText,
+  buildWhatsAppUrl,
+  CHAT_DESCRIPTION_MAX_LENGTH,
+} from "../../../contracts/chat-link.ts";
 import { contactInputSchema } from "../../../contracts/contact-schema.ts";
+import { storableText } from "../../../contracts/schema-helpers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp } from "../../http/request-context.ts";
 import { createChatLead, createContactLead } from "../../leads/lead-service.ts";
@@ -44,7 +49,13 @@ const chatQuerySchema = z.object({
     .regex(/^\/(?!\/)\S*$/)
     .optional()
     .catch(undefined),
-  description: z.string().trim().max(500, "Must be at most 500 characters").optional(),
+  // A form sends a textarea's line breaks as CRLF: counted (its maxlength) and kept as LF.
+  description: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
+      storableText(CHAT_DESCRIPTION_MAX_LENGTH).optional(),
+    )
+    .transform((value) => value || undefined),
 });
 
 /**
@@ -70,7 +81,7 @@ defineEndpoint(
     method: "get",
     path: "/chat",
     summary:
-      "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given) and records the click as a chat lead: only for a top-level navigation (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`, or no Sec-Fetch headers), never for an image, frame, script or fetch, prefetches or bots",
+      "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given, then the optional `description` after a blank line and 'Deskripsi: ') and records the click as a chat lead, the description as its message: only for a top-level navigation (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`, or no Sec-Fetch headers), never for an image, frame, script or fetch, prefetches or bots",
     tag: "Leads",
     access: "public",
     query: chatQuerySchema,
@@ -96,6 +107,7 @@ defineEndpoint(
         {
           service: service?.path,
           page: query.page,
+          description: query.description,
           referrer: headers.get("referer")?.slice(0, 1000) ?? undefined,
         },
         { ipHash: services.hashIp(getClientIp(c)), now: services.now() },
