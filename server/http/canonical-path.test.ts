@@ -18,6 +18,8 @@ describe("canonical page paths", () => {
     expect(findCanonicalPath("/article/AbC_12")).toBeNull();
     expect(findCanonicalPath("/id/article/XyZ")).toBeNull();
     expect(findCanonicalPath("/team")).toBeNull();
+    expect(findCanonicalPath("/Admin/employee/form/AbC")).toBe("/admin/employee/form/AbC");
+    expect(findCanonicalPath("/admin/leads/Xy9")).toBeNull();
     expect(findCanonicalPath("/No-Such-Page")).toBeNull();
   });
 });

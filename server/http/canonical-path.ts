@@ -1,26 +1,30 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
 
-/** The site's own words in paths (spec section 2); whatever follows `article/` is a uid. */
-const SECTIONS = new Set([
-  "admin",
-  "article",
-  "clients",
-  "contact-us",
-  "login",
-  "logout",
-  "overview",
-  "robots.txt",
-  "rss.xml",
-  "service",
-  "setup",
-  "sitemap.xml",
-  "team",
+/**
+ * The site's own words in paths (spec section 2) and whether what follows them is words too:
+ * after `article/` comes a uid, after `admin/` a screen and perhaps a record's id, whose case is
+ * their own.
+ */
+const SECTIONS = new Map<string, "words" | "keep">([
+  ["admin", "keep"],
+  ["article", "keep"],
+  ["clients", "words"],
+  ["contact-us", "words"],
+  ["login", "words"],
+  ["logout", "words"],
+  ["overview", "words"],
+  ["robots.txt", "words"],
+  ["rss.xml", "words"],
+  ["service", "words"],
+  ["setup", "words"],
+  ["sitemap.xml", "words"],
+  ["team", "words"],
 ]);
 
 /**
- * The one spelling of a path: the edition, the section and what follows it in lowercase, but
- * an article's uid (`/article/<uid>`), whose case is its own. Null when it is already that.
+ * The one spelling of a path: the edition, the section and the words after it in lowercase;
+ * ids and uids (`/article/<uid>`, `/admin/...`) as they are. Null when it is already that.
  */
 export function findCanonicalPath(path: string): string | null {
   if (!/[A-Z]/.test(path)) return null;
@@ -32,17 +36,15 @@ export function findCanonicalPath(path: string): string | null {
     at += 1;
   }
   const section = segments[at]?.toLowerCase() ?? "";
-  if (!SECTIONS.has(section)) {
-    // `/ID` alone is the Indonesian home page.
-    const canonical = `${segments.join("/")}${data}`;
-    return canonical === path ? null : canonical;
-  }
-  segments[at] = section;
-  for (let next = at + 1; next < segments.length; next += 1) {
-    if (section === "article" && !(next === at + 1 && segments[next].toLowerCase() === "all")) {
-      break;
+  const after = SECTIONS.get(section);
+  if (after) {
+    segments[at] = section;
+    for (let next = at + 1; next < segments.length; next += 1) {
+      if (after === "words") segments[next] = segments[next].toLowerCase();
+      else if (section === "article" && next === at + 1 && segments[next].toLowerCase() === "all") {
+        segments[next] = "all";
+      }
     }
-    segments[next] = segments[next].toLowerCase();
   }
   const canonical = `${segments.join("/")}${data}`;
   return canonical === path ? null : canonical;
