@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, pageQuery, requiredText, safeUrl, storableText } from "./schema-helpers.ts";
+import { assetUrl, optionalText, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 
 export const ARTICLE_SORT_FIELDS = ["id", "created_at", "published_at", "views", "title"] as const;
 export const ARTICLE_STATUSES = ["draft", "published"] as const;
@@ -74,7 +74,7 @@ export const articleInputSchema = z
     id: articleVersionSchema.nullable().optional(),
     coverImage: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
-      safeUrl.optional(),
+      assetUrl.optional(),
     ),
     status: z.enum(ARTICLE_STATUSES, { error: "Must be draft or published" }).default("draft"),
     publishedAt: z.preprocess(

@@ -21,7 +21,7 @@ export const validation = {
   },
   maxLength: (max: string) => `Must be at most ${max} characters`,
   unstorable: "Contains characters that cannot be stored",
-  url: "Must be an http(s) URL or a path starting with /",
+  url: "Must be an https:// address or an uploaded image (/media/… or /images/…)",
   dateFormat: "Must be a date (YYYY-MM-DD)",
   realDate: "Must be a real calendar date",
   between: (min: string, max: string) => `Must be between ${min} and ${max}`,

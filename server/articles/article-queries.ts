@@ -9,8 +9,10 @@ import type {
   CategoryRef,
 } from "../../contracts/article-schema.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
+import { isAllowedUrl } from "../../contracts/url-guard.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
+import { listSiteHosts } from "./sanitize-article-html.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
 
 type ArticleRow = {
@@ -90,6 +92,11 @@ async function loadCategories(db: Database, ids: number[]) {
   return byArticle;
 }
 
+/** A cover stored before the URL rule existed is not shown: every page would fetch it. */
+function showableCover(url: string | null) {
+  return url !== null && isAllowedUrl(url, "asset", listSiteHosts()) ? url : null;
+}
+
 async function toListItems(db: Database, found: ArticleRow[]): Promise<ArticleListItem[]> {
   const categories = await loadCategories(
     db,
@@ -101,7 +108,7 @@ async function toListItems(db: Database, found: ArticleRow[]): Promise<ArticleLi
     languages: (row.languages ?? "").split(",").filter(Boolean) as ArticleLanguage[],
     title: row.title,
     excerpt: row.excerpt,
-    image: row.cover_image,
+    image: showableCover(row.cover_image),
     image_alt: row.cover_alt,
     status: row.status,
     created_at: iso(row.created_at) as string,
