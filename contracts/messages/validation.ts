@@ -30,6 +30,8 @@ export const validation = {
   atLeastOne: "Must be 1 or more",
   tooLarge: "Too large",
   atMost: (max: string) => `Must be at most ${max}`,
+  maxWords: (max: string) => `Must be at most ${max} words`,
+  atMostWhenSearching: (max: string) => `Must be at most ${max} when searching`,
   status: "Choose a status: Active, Probation, Contract, Intern or Inactive",
   joinDate: "Enter the join date",
   joinDateBetween: (min: string, max: string) => `Choose a date between ${min} and ${max}`,

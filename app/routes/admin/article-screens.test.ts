@@ -356,5 +356,10 @@ describe("article bulk actions", () => {
     const left = new Set((await ctx.db.select().from(articles)).map((row) => row.uid));
     expect(left.has(unrelated.uid) && left.has(kept.uid)).toBe(true);
     for (const article of [...matching, published]) expect(left.has(article.uid)).toBe(false);
+    const tooLong = await postToMatching("bulk-delete", {
+      search: "one two three four five six seven eight nine",
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.data).toMatchObject({ fields: { search: "Must be at most 8 words" } });
   });
 });

@@ -25,6 +25,8 @@ export const validation = {
   atLeastOne: "Minimal 1",
   tooLarge: "Angkanya terlalu besar",
   atMost: (max: string) => `Maksimal ${max}`,
+  maxWords: (max: string) => `Maksimal ${max} kata`,
+  atMostWhenSearching: (max: string) => `Maksimal ${max} saat mencari`,
   status:
     "Pilih status: Active, Probation, Contract, Intern atau Inactive (aktif, percobaan, kontrak, magang, nonaktif juga bisa)",
   joinDate: "Isi tanggal bergabung",

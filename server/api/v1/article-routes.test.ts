@@ -133,6 +133,34 @@ describe("GET /api/v1/article", () => {
   });
 });
 
+describe("GET /api/v1/article?search: bounded", () => {
+  const phrase = (words: number) =>
+    `"${Array.from({ length: words }, (_, index) => (index % 2 ? "brand" : "marketing")).join(" ")}"`;
+
+  it("refuses a search of more than 8 words or 100 characters with a 400 naming search", async () => {
+    for (const search of [phrase(18), phrase(9), "supercalifragilistic ".repeat(6)]) {
+      const { status, body } = await getJson(
+        `/api/v1/article?search=${encodeURIComponent(search)}`,
+      );
+      expect(status, search).toBe(400);
+      expect(body.error).toMatchObject({
+        code: "validation_failed",
+        fields: { search: expect.stringMatching(/at most (8 words|100 characters)/) },
+      });
+    }
+    const eight = await getJson(`/api/v1/article?search=${encodeURIComponent(phrase(8))}`);
+    expect(eight.status).toBe(200);
+  });
+
+  it("refuses a page of more than 20 while searching, and keeps 100 for plain lists", async () => {
+    const refused = await getJson("/api/v1/article?search=tiktok&limit=100&page=2");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ limit: "Must be at most 20 when searching" });
+    expect((await getJson("/api/v1/article?search=tiktok&limit=20")).status).toBe(200);
+    expect((await getJson("/api/v1/article?limit=100")).status).toBe(200);
+  });
+});
+
 describe("GET /api/v1/article/detail/{id}", () => {
   it("returns data.original with the detail fields", async () => {
     const article = await readPublicArticle(ctx, uids.tiktok);
