@@ -159,6 +159,32 @@ describe("GET /api/v1/article?search: bounded", () => {
     expect((await getJson("/api/v1/article?search=tiktok&limit=20")).status).toBe(200);
     expect((await getJson("/api/v1/article?limit=100")).status).toBe(200);
   });
+
+  it("builds the snippet from the first 2,000 characters: a match further in finds the article, not the headline", async () => {
+    const filler = "Campaign notes on reach and frequency for regional brands. ".repeat(90);
+    expect(filler.length).toBeGreaterThan(5000);
+    const { uid } = await createTestArticle(ctx, {
+      title: "Long read on media planning",
+      excerpt: "Opening thoughts",
+      content: `<p>${filler}</p><p>The wombat appears only here.</p>`,
+    });
+    const { status, body } = await getJson("/api/v1/article?search=wombat");
+    expect(status).toBe(200);
+    expect(body.data.map((item: { uid: string }) => item.uid)).toEqual([uid]);
+    expect(body.data[0].snippet).toMatch(/^Opening thoughts Campaign notes/);
+    expect(body.data[0].snippet).not.toContain("<mark>");
+    const near = await getJson("/api/v1/article?search=frequency");
+    const item = near.body.data.find((found: { uid: string }) => found.uid === uid);
+    expect(item.snippet).toContain("<mark>frequency</mark>");
+  });
+
+  it("finds a quoted phrase and marks its words in the snippet", async () => {
+    const { body } = await getJson(
+      `/api/v1/article?search=${encodeURIComponent('"sell on live"')}`,
+    );
+    expect(body.data.map((item: { uid: string }) => item.uid)).toEqual([uids.tiktok]);
+    expect(body.data[0].snippet).toContain("<mark>sell</mark> on <mark>live</mark>");
+  });
 });
 
 describe("GET /api/v1/article/detail/{id}", () => {
