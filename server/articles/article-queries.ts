@@ -11,7 +11,9 @@ import type {
 import { buildPagination } from "../../contracts/pagination.ts";
 import { isAllowedUrl } from "../../contracts/url-guard.ts";
 import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
+import { type Executor, selectRows } from "../db/raw-rows.ts";
+import { readWithStatementTimeout } from "../db/statement-timeout.ts";
+import { UnavailableError } from "../shared/domain-errors.ts";
 import { listSiteHosts } from "./sanitize-article-html.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
 
@@ -75,7 +77,7 @@ export const PUBLISHED = sql`a.status = 'published' and a.published_at <= now()`
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-async function loadCategories(db: Database, ids: number[]) {
+async function loadCategories(db: Executor, ids: number[]) {
   const byArticle = new Map<number, CategoryRef[]>();
   if (ids.length === 0) return byArticle;
   const found = await selectRows<CategoryRef & { article_id: number }>(
@@ -97,7 +99,7 @@ function showableCover(url: string | null) {
   return url !== null && isAllowedUrl(url, "asset", listSiteHosts()) ? url : null;
 }
 
-async function toListItems(db: Database, found: ArticleRow[]): Promise<ArticleListItem[]> {
+async function toListItems(db: Executor, found: ArticleRow[]): Promise<ArticleListItem[]> {
   const categories = await loadCategories(
     db,
     found.map((row) => row.id),
@@ -145,6 +147,9 @@ export type ListArticlesOptions = {
   now?: Date;
 };
 
+/** A search's statements run at most this long on PostgreSQL; one that takes longer is a 503. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 3_000;
+
 /**
  * Snippets are cut from this many characters of excerpt and body: ts_headline's cost grows
  * faster than the text it reads (257 ms a 20 KB body for an 18-word phrase). A match further in
@@ -152,10 +157,39 @@ export type ListArticlesOptions = {
  */
 export const SNIPPET_SOURCE_CHARACTERS = 2_000;
 
+const searchTimedOut = () =>
+  new UnavailableError(
+    "search_timeout",
+    "The search took too long. Try again in a moment, or with fewer words.",
+    { retryAfterSeconds: 5 },
+  );
+
 export async function listArticles(
   db: Database,
   query: ArticleListQuery,
   options: ListArticlesOptions = {},
+) {
+  const search = query.search.trim();
+  const { data, total } = search
+    ? await readWithStatementTimeout(
+        db,
+        SEARCH_STATEMENT_TIMEOUT_MS,
+        (tx) => readArticlePage(tx, query, search, options),
+        searchTimedOut,
+      )
+    : await readArticlePage(db, query, search, options);
+  // Staff searches are not reader demand: only the public list feeds the dashboard.
+  if (search && total === 0 && query.page === 1 && !options.includeDrafts) {
+    await recordZeroResultSearch(db, search, options.now);
+  }
+  return { data, pagination: buildPagination(query.page, query.limit, total) };
+}
+
+async function readArticlePage(
+  db: Executor,
+  query: ArticleListQuery,
+  search: string,
+  options: ListArticlesOptions,
 ) {
   const conditions: SQL[] = [];
   if (!options.includeDrafts) conditions.push(PUBLISHED);
@@ -164,7 +198,6 @@ export async function listArticles(
     conditions.push(sql`exists (select 1 from article_categories ac join categories c
       on c.id = ac.category_id where ac.article_id = a.id and c.slug = ${query.tag})`);
   }
-  const search = query.search.trim();
   const from = sql`articles a ${shownVersion(query.lang)}`;
   // Each version is searched in its own language: both queries are constants, so the GIN
   // index serves both sides of the or.
@@ -246,11 +279,7 @@ export async function listArticles(
       data[index].snippet = byId.get(row.id) ?? escapeHtml(row.excerpt);
     });
   }
-  // Staff searches are not reader demand: only the public list feeds the dashboard.
-  if (search && total === 0 && query.page === 1 && !options.includeDrafts) {
-    await recordZeroResultSearch(db, search, options.now);
-  }
-  return { data, pagination: buildPagination(query.page, query.limit, total) };
+  return { data, total };
 }
 
 export async function getArticleDetail(

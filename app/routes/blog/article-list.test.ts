@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestArticles } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
@@ -45,4 +46,21 @@ describe("blog list page: search", () => {
     expect(page.list.data).toEqual([]);
     expect((await open("x".repeat(101))).page.searchRefused).toBe(true);
   });
+
+  // See the API test: PGlite never cancels a statement, so this runs on PostgreSQL only.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "answers 503 with Retry-After, not a 500, when the search outlasts its time limit",
+    async () => {
+      const pending = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table article_translations in access exclusive mode`);
+        const request = open("tiktok");
+        await Promise.race([request, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        return { request };
+      });
+      const { status, headers, data } = await pending.request;
+      expect(status).toBe(503);
+      expect(headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(data).toEqual(expect.stringContaining("took too long"));
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
 import { createTestArticle, hoursAgo, setupTestArticles } from "../../test/factories.ts";
@@ -185,6 +186,34 @@ describe("GET /api/v1/article?search: bounded", () => {
     expect(body.data.map((item: { uid: string }) => item.uid)).toEqual([uids.tiktok]);
     expect(body.data[0].snippet).toContain("<mark>sell</mark> on <mark>live</mark>");
   });
+
+  // PGlite takes the statement_timeout setting but never cancels a statement (WebAssembly has
+  // no timer signal): there the bounds above are the protection. A lock held by another
+  // connection makes the search wait for certain, so the timeout fires without any timing guess.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "answers 503 with a reason and Retry-After, not a 500, when a search outlasts its time limit",
+    async () => {
+      const pending = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table article_translations in access exclusive mode`);
+        const request = Promise.resolve(ctx.app.request("/api/v1/article?search=tiktok"));
+        // Without a time limit the search would wait for this lock forever: let it go after 10 s.
+        await Promise.race([request, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        return { request };
+      });
+      const response = await pending.request;
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      const body = await response.json();
+      expect(body).toEqual({
+        error: {
+          code: "search_timeout",
+          message: expect.stringContaining("took too long"),
+          retryAfterSeconds: expect.any(Number),
+        },
+      });
+      expect((await getJson("/api/v1/article?search=tiktok")).status).toBe(200);
+    },
+  );
 });
 
 describe("GET /api/v1/article/detail/{id}", () => {
