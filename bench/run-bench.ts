@@ -219,6 +219,11 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     ["GET /api/v1/article", `${base}/api/v1/article`],
     ["GET /api/v1/article/detail/{uid}", `${base}/api/v1/article/detail/${generated.sampleUid}`],
     ["GET /api/v1/article?search=tiktok", `${base}/api/v1/article?search=tiktok`],
+    // The longest search the bounds allow, matching every article: 8 quoted words, page of 20.
+    [
+      "GET /api/v1/article?search=<8-word phrase>&limit=20",
+      `${base}/api/v1/article?limit=20&search=${encodeURIComponent('"marketing plan for growth in every channel marketing"')}`,
+    ],
     ["search, 5,000 distinct queries (uncached)", base, uncachedSearch],
     ...PUBLIC_PAGES.map((page): [string, string] => [
       `page ${page}`,

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { optionalText, pageQuery, requiredText, safeUrl, storableText } from "./schema-helpers.ts";
+import {
+  ARTICLE_SEARCH_MAX_CHARACTERS,
+  ARTICLE_SEARCH_MAX_LIMIT,
+  ARTICLE_SEARCH_MAX_WORDS,
+  countSearchWords,
+} from "./article-search-limits.ts";
+import { assetUrl, optionalText, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 
 export const ARTICLE_SORT_FIELDS = ["id", "created_at", "published_at", "views", "title"] as const;
 export const ARTICLE_STATUSES = ["draft", "published"] as const;
@@ -12,18 +18,42 @@ export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, { error: "Must be
 /** `lang`: the edition asked for; an article without that version answers in the other. */
 export const articleLangQuerySchema = z.object({ lang: articleLanguageSchema.default("en") });
 
-export const articleListQuerySchema = z.object({
+/** A search of the articles, public and staff: past its bounds it is refused, never cut. */
+export const articleSearchSchema = storableText(ARTICLE_SEARCH_MAX_CHARACTERS)
+  .refine(
+    (value) => countSearchWords(value) <= ARTICLE_SEARCH_MAX_WORDS,
+    `Must be at most ${ARTICLE_SEARCH_MAX_WORDS} words`,
+  )
+  .default("");
+
+const articleListFields = {
   ...pageQuery,
   ...articleLangQuerySchema.shape,
+  search: articleSearchSchema,
   tag: storableText(80).default(""),
   sortBy: z
     .enum(ARTICLE_SORT_FIELDS, { error: `Must be one of: ${ARTICLE_SORT_FIELDS.join(", ")}` })
     .default("id"),
+};
+
+/** The public list: a search is refused on a page larger than ARTICLE_SEARCH_MAX_LIMIT, not cut. */
+export const articleListQuerySchema = z.object(articleListFields).superRefine((query, ctx) => {
+  if (query.search.trim() && query.limit > ARTICLE_SEARCH_MAX_LIMIT) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["limit"],
+      message: `Must be at most ${ARTICLE_SEARCH_MAX_LIMIT} when searching`,
+    });
+  }
 });
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 
-/** The staff list: drafts included, optionally one status only. */
-export const adminArticleListQuerySchema = articleListQuerySchema.extend({
+/**
+ * The staff list: drafts included, optionally one status only. Its search has the same bounds
+ * but keeps pages of up to 100 (signed-in staff, and bulk actions read 100 at a time).
+ */
+export const adminArticleListQuerySchema = z.object({
+  ...articleListFields,
   status: z.enum(["", ...ARTICLE_STATUSES], { error: "Must be draft or published" }).default(""),
 });
 export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>;
@@ -74,7 +104,7 @@ export const articleInputSchema = z
     id: articleVersionSchema.nullable().optional(),
     coverImage: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
-      safeUrl.optional(),
+      assetUrl.optional(),
     ),
     status: z.enum(ARTICLE_STATUSES, { error: "Must be draft or published" }).default("draft"),
     publishedAt: z.preprocess(

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import {
+  assetUrl,
   DATE_MAX,
   DATE_MIN,
   isoDate,
   optionalText,
   pageQuery,
   requiredText,
-  safeUrl,
 } from "./schema-helpers.ts";
 
 export const EMPLOYEE_STATUSES = ["Active", "Probation", "Contract", "Intern", "Inactive"] as const;
@@ -79,10 +79,10 @@ const joinDate = z.preprocess(
 const photoUrl = z
   .string()
   .refine(
-    (value) => safeUrl.safeParse(value).success,
+    (value) => assetUrl.safeParse(value).success,
     "Paste a web address starting with https://, or upload a photo instead",
   )
-  .pipe(safeUrl);
+  .pipe(assetUrl);
 
 /** One schema for the form, the API and the CSV import. */
 export const employeeInputSchema = z.object({

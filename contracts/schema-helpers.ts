@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasUnstorableCharacters } from "./text-guards.ts";
+import { ASSET_URL_MESSAGE, isAllowedUrl } from "./url-guard.ts";
 
 export const storableText = (max: number) =>
   z
@@ -14,15 +15,12 @@ export const requiredText = (max: number, label = "This field") =>
 export const optionalText = (max: number) =>
   z.preprocess((value) => (value === null ? undefined : value), storableText(max).optional());
 
-/** A link that is safe to render: http(s) or a path on this site. */
-export const safeUrl = z
+/** An image a page may load with the reader's cookies: an upload, a site image or https. */
+export const assetUrl = z
   .string()
   .trim()
   .max(2048, "Must be at most 2048 characters")
-  .refine(
-    (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
-    "Must be an http(s) URL or a path starting with /",
-  );
+  .refine((value) => isAllowedUrl(value, "asset"), ASSET_URL_MESSAGE);
 
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2099-12-31";

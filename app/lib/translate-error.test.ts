@@ -22,6 +22,8 @@ describe("translateError", () => {
       "Name is required": "Nama wajib diisi",
       "Must be at most 120 characters": "Maksimal 120 karakter",
       "Must be at most 100": "Maksimal 100",
+      "Must be at most 8 words": "Maksimal 8 kata",
+      "Must be at most 20 when searching": "Maksimal 20 saat mencari",
       "Number 7 is also on line 3": "Nomor 7 juga ada di baris 3",
       "Email or password is incorrect": "Email atau kata sandi salah",
     };

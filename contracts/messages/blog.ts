@@ -35,6 +35,8 @@ export const blog = {
     const parts = [search ? `for “${search}”` : "", tag ? `in ${tag}` : ""].filter(Boolean);
     return `${count.toLocaleString("en-US")} ${noun} ${parts.join(" ")}`.trim();
   },
+  searchTooLong: (words: number, characters: number) =>
+    `Search with at most ${words} words and ${characters} characters`,
   emptyTitle: "Nothing matches that yet",
   emptyBody: "Try a shorter word, check the spelling, or browse one of these topics:",
   emptyReset: "Show all articles",

@@ -159,13 +159,18 @@ const MAX_MATCHING = 5000;
  */
 async function readArticleSelection(db: Database, form: FormData) {
   if (formText(form, "scope") !== "matching") return readUids(form);
-  const filter = adminArticleListQuerySchema.parse({
-    search: formText(form, "search").slice(0, 200),
+  const parsed = adminArticleListQuerySchema.safeParse({
+    search: formText(form, "search"),
     status: ["draft", "published"].includes(formText(form, "listStatus"))
       ? formText(form, "listStatus")
       : "",
     limit: 100,
   });
+  if (!parsed.success) {
+    const reason = parsed.error.issues[0]?.message ?? "Not valid";
+    throw new ValidationError("validation_failed", reason, { fields: { search: reason } });
+  }
+  const filter = parsed.data;
   const uids: string[] = [];
   for (let page = 1; uids.length < MAX_MATCHING; page += 1) {
     const { data, pagination } = await listArticles(

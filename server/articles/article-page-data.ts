@@ -4,7 +4,10 @@ import {
   type ArticleListQuery,
   adminArticleListQuerySchema,
   articleListQuerySchema,
+  articleSearchSchema,
 } from "../../contracts/article-schema.ts";
+import { buildPagination } from "../../contracts/pagination.ts";
+import { hasUnstorableCharacters } from "../../contracts/text-guards.ts";
 import type { Database } from "../db/client.ts";
 import { isUid } from "../shared/ids.ts";
 import {
@@ -39,12 +42,29 @@ export function readListQuery(url: URL, limit: number): ArticleListQuery {
   });
 }
 
+/**
+ * The search a reader typed past its bounds (words, characters): shown with the reason instead
+ * of being cut or dropped. Text that cannot be stored is dropped as any bad value is.
+ */
+function readRefusedSearch(url: URL): string | null {
+  const typed = (url.searchParams.get("search") ?? "").trim();
+  if (!typed || hasUnstorableCharacters(typed)) return null;
+  return articleSearchSchema.safeParse(typed).success ? null : typed.slice(0, 200);
+}
+
 /** `locale`: the page's edition; each article is read in it, else in the language it has. */
 export async function loadArticleListPage(db: Database, url: URL, locale: ArticleLanguage = "en") {
-  const query = { ...readListQuery(url, 10), lang: locale };
+  const refusedSearch = readRefusedSearch(url);
+  const query = {
+    ...readListQuery(url, 10),
+    lang: locale,
+    ...(refusedSearch === null ? {} : { search: refusedSearch }),
+  };
   const searchMode = query.search.trim() !== "" || query.tag !== "";
   const [list, categories, best, newsfeed, recommendations] = await Promise.all([
-    listArticles(db, query),
+    refusedSearch === null
+      ? listArticles(db, query)
+      : { data: [], pagination: buildPagination(1, query.limit, 0) },
     listCategories(db),
     searchMode ? [] : getBestArticles(db, locale),
     searchMode ? [] : getNewsfeed(db, locale),
@@ -53,6 +73,7 @@ export async function loadArticleListPage(db: Database, url: URL, locale: Articl
   return {
     query: { page: query.page, search: query.search.trim(), tag: query.tag },
     searchMode,
+    searchRefused: refusedSearch !== null,
     list,
     categories,
     best,

@@ -4,15 +4,16 @@ import {
   type ArticleData,
   type ArticleVersion,
 } from "../../contracts/article-schema.ts";
+import { ASSET_URL_MESSAGE, isAllowedUrl } from "../../contracts/url-guard.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
-import { notFound, ValidationError } from "../shared/domain-errors.ts";
+import { invalidFields, notFound, ValidationError } from "../shared/domain-errors.ts";
 import { announce } from "../shared/domain-events.ts";
 import { createUid, slugify } from "../shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
-import { htmlToText, sanitizeArticleHtml } from "./sanitize-article-html.ts";
+import { htmlToText, listSiteHosts, sanitizeArticleHtml } from "./sanitize-article-html.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -63,6 +64,16 @@ async function linkCategories(db: Executor, articleId: number, names: string[]) 
   await db
     .insert(articleCategories)
     .values(categoryIds.map((categoryId) => ({ articleId, categoryId })));
+}
+
+/**
+ * The schema has checked the cover without knowing the site's host names: an absolute URL to
+ * one of them must be an image of the site too (https://projingga.id/logout is not).
+ */
+function checkCoverImage(data: ArticleData, siteHosts: string[] = []) {
+  if (data.coverImage && !isAllowedUrl(data.coverImage, "asset", listSiteHosts(siteHosts))) {
+    throw invalidFields({ coverImage: ASSET_URL_MESSAGE });
+  }
 }
 
 function articleValues(data: ArticleData, previousPublishedAt: Date | null | undefined) {
@@ -140,6 +151,7 @@ export async function createArticle(
   actor?: Actor,
   extra: { createdAt?: Date; views?: number; siteHosts?: string[] } = {},
 ) {
+  checkCoverImage(data, extra.siteHosts);
   const created = await insertArticle(db, data, actor, extra);
   await announce(db, "article.created", {
     uids: [created.uid],
@@ -182,6 +194,7 @@ export async function updateArticle(
   data: ArticleData,
   options: { siteHosts?: string[]; actor?: AuditActor } = {},
 ) {
+  checkCoverImage(data, options.siteHosts);
   const updated = await writeArticleUpdate(db, uid, data, options);
   await announce(db, "article.updated", {
     uids: [uid],

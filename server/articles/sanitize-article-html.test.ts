@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText, sanitizeArticleHtml } from "./sanitize-article-html.ts";
-import { XSS_CORPUS } from "./xss-corpus.ts";
+import { OWN_SITE_REQUEST_CORPUS, XSS_CORPUS } from "./xss-corpus.ts";
 
 /** Anything in the output that a browser could run. */
 const DANGEROUS = [
@@ -122,6 +122,51 @@ describe("sanitizeArticleHtml", () => {
     ];
     for (const [html, attribute] of kept) {
       expect(sanitizeArticleHtml(html, site)).toContain(attribute);
+    }
+  });
+
+  it.each(OWN_SITE_REQUEST_CORPUS.map((html) => [html]))(
+    "drops a src or href that reaches the site's API or staff screens: %s",
+    (html) => {
+      const clean = sanitizeArticleHtml(html, ["projingga.id", "localhost"]);
+      expect(clean).not.toMatch(/\s(src|href)=/);
+      expect(clean).not.toMatch(/api|admin/i);
+      expect(sanitizeArticleHtml(clean)).toBe(clean);
+    },
+  );
+
+  it("resolves what it keeps against both an http and an https page: none reaches /api or /admin", () => {
+    const clean = sanitizeArticleHtml(OWN_SITE_REQUEST_CORPUS.join("\n"), ["projingga.id"]);
+    for (const [, url] of clean.matchAll(/(?:src|href)="([^"]*)"/g)) {
+      for (const base of ["http://projingga.id/article/x", "https://projingga.id/article/x"]) {
+        const resolved = new URL(url.replace(/&amp;/g, "&"), base);
+        expect(resolved.pathname, `${url} on ${base}`).not.toMatch(/^\/(api|admin)/i);
+      }
+    }
+  });
+
+  it("keeps only uploaded or site images on the site itself, and https images elsewhere", () => {
+    const site = ["projingga.id"];
+    const kept = [
+      '<img src="/media/inline/a1-1600.webp" alt="a">',
+      '<img src="/images/services/kol-1.webp" alt="a">',
+      '<img src="https://projingga.id/media/covers/a-800.webp" alt="a">',
+      '<img src="https://images.example/photo.webp?w=800" alt="a">',
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="v"></iframe>',
+    ];
+    for (const html of kept) {
+      const [, url] = /src="([^"]*)"/.exec(html) ?? [];
+      expect(sanitizeArticleHtml(html, site), html).toContain(`src="${url}"`);
+    }
+    const dropped = [
+      '<img src="/article/abc" alt="a">',
+      '<img src="/logout" alt="a">',
+      '<img src="https://projingga.id/logout" alt="a">',
+      '<img src="http://images.example/photo.webp" alt="a">',
+      '<img src="x.webp" alt="a">',
+    ];
+    for (const html of dropped) {
+      expect(sanitizeArticleHtml(html, site), html).not.toContain("src=");
     }
   });
 

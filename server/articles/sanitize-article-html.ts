@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isAllowedUrl, type UrlUse } from "../../contracts/url-guard.ts";
 
 const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"];
 
@@ -19,45 +20,32 @@ export function setArticleSiteHosts(hosts: string[]) {
   configuredSiteHosts = hosts.map((host) => host.toLowerCase());
 }
 
-const RELATIVE_BASE = "https://relative.invalid/";
-
-/**
- * True for a URL that reaches the site's own API: relative (from any page depth, since a
- * relative URL is resolved against the root here), protocol-relative or absolute to one of
- * the site's hosts. The path is compared decoded, as the router matches it.
- */
-export function isSameSiteApiUrl(value: string, siteHosts: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(value, RELATIVE_BASE);
-  } catch {
-    return false;
-  }
-  const sameSite =
-    url.origin === new URL(RELATIVE_BASE).origin || siteHosts.includes(url.hostname.toLowerCase());
-  if (!sameSite) return false;
-  let path = url.pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {}
-  return /^\/+api(\/|$)/i.test(path);
+/** The site's own host names: those it answers to, and the request's. */
+export function listSiteHosts(requestHosts: readonly string[] = []): string[] {
+  return [...configuredSiteHosts, ...requestHosts.map((host) => host.toLowerCase())];
 }
 
-/** Drops an attribute that would make a reader's browser call the site's own API. */
-function withoutApiUrl(attribs: sanitizeHtml.Attributes, name: string, siteHosts: string[]) {
-  if (attribs[name] === undefined || !isSameSiteApiUrl(attribs[name], siteHosts)) return attribs;
+/** Drops an attribute whose URL the shared rule (contracts/url-guard.ts) refuses for its use. */
+function withAllowedUrl(
+  attribs: sanitizeHtml.Attributes,
+  name: string,
+  use: UrlUse,
+  siteHosts: string[],
+) {
+  if (attribs[name] === undefined || isAllowedUrl(attribs[name], use, siteHosts)) return attribs;
   const { [name]: _dropped, ...rest } = attribs;
   return rest;
 }
 
 /**
- * The allowlist every stored article body passes through: no script can survive it, and no
- * image or link that calls the site's own API (a GET there can record a lead or an audit
- * event each time someone opens the article). `siteHosts` adds host names of the request.
+ * The allowlist every stored article body passes through: no script can survive it, no image
+ * or frame that loads anything of the site but its images, and no link to the site's API or
+ * staff screens (a GET there can export leads or record an event each time someone opens the
+ * article). `siteHosts` adds host names of the request.
  */
 export function sanitizeArticleHtml(html: string, siteHosts: string[] = []): string {
   if (!sanitizerEnabled) return html;
-  const hosts = [...configuredSiteHosts, ...siteHosts.map((host) => host.toLowerCase())];
+  const hosts = listSiteHosts(siteHosts);
   return sanitizeHtml(html, {
     allowedTags: [
       "h2",
@@ -118,7 +106,7 @@ export function sanitizeArticleHtml(html: string, siteHosts: string[] = []): str
     transformTags: {
       h1: "h2",
       a: (tagName, attribs) => {
-        const safe = withoutApiUrl(attribs, "href", hosts);
+        const safe = withAllowedUrl(attribs, "href", "link", hosts);
         return {
           tagName,
           attribs:
@@ -129,7 +117,11 @@ export function sanitizeArticleHtml(html: string, siteHosts: string[] = []): str
       },
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { ...withoutApiUrl(attribs, "src", hosts), loading: "lazy" },
+        attribs: { ...withAllowedUrl(attribs, "src", "asset", hosts), loading: "lazy" },
+      }),
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: withAllowedUrl(attribs, "src", "asset", hosts),
       }),
     },
   });

@@ -49,3 +49,46 @@ export const XSS_CORPUS: readonly string[] = [
   '<a href="  javascript:alert(41)">leading spaces</a>',
   '<h2 id="x" class="evil" onclick="alert(42)">Heading</h2>',
 ];
+
+/**
+ * Bodies whose image or link would make a reader's browser call the site itself where a GET
+ * does something (the API, the staff screens): relative, scheme-relative, a scheme without
+ * "//" (relative on an http page: `http:/api` is `/api`), encoded, dot segments, backslashes,
+ * whitespace inside the scheme. Each one names /api or /admin, so a test can look for them.
+ */
+export const OWN_SITE_REQUEST_CORPUS: readonly string[] = [
+  '<img src="http:/api/v1/admin/leads/new-count">',
+  '<img src="https:/api/v1/admin/leads/new-count">',
+  '<img src="http:api/v1/admin/leads/new-count">',
+  '<img src="https:api/v1/admin/leads/new-count">',
+  '<img src="HTTP:/api/v1/admin/leads/new-count">',
+  '<img src="hTtPs:/api/v1/admin/leads/new-count">',
+  '<img src="http:\\\\api\\v1\\admin\\leads\\new-count">',
+  '<img src="http:\\api/v1/admin/leads/new-count">',
+  '<img src="http:/\\api/v1/admin/leads/new-count">',
+  '<img src="ht\ttp:/api/v1/admin/leads/new-count">',
+  '<img src="ht\ntp:/api/v1/admin/leads/new-count">',
+  '<img src="http\t:/api/v1/admin/leads/new-count">',
+  '<img src="h&#x9;ttp:/api/v1/admin/leads/new-count">',
+  '<img src="&#104;ttp:/api/v1/admin/leads/new-count">',
+  '<img src="http:/%61pi/v1/admin/leads/new-count">',
+  '<img src="http:/./api/v1/admin/leads/new-count">',
+  '<img src="http:/media/../api/v1/admin/leads/new-count">',
+  '<img src="http:///api/v1/admin/leads/new-count">',
+  '<img src="/media/../api/v1/admin/leads/new-count">',
+  '<img src="/media/%2e%2e/api/v1/admin/leads/new-count">',
+  '<img src="/media/..%2fapi/v1/admin/leads/new-count">',
+  '<img src="/%2561pi/v1/admin/leads/new-count">',
+  '<img src="/admin/leads">',
+  '<img src="api/v1/admin/leads/new-count">',
+  '<iframe src="http:/api/v1/admin/leads/new-count"></iframe>',
+  '<a href="http:/api/v1/admin/leads/export?status=won">x</a>',
+  '<a href="https:/api/v1/admin/leads/export">x</a>',
+  '<a href="http:api/v1/admin/leads/export">x</a>',
+  '<a href="HTTP:/api/v1/admin/leads/export">x</a>',
+  '<a href="http:\\\\api/v1/admin/leads/export">x</a>',
+  '<a href="ht\ttp:/api/v1/admin/leads/export">x</a>',
+  '<a href="/admin/leads/export">x</a>',
+  '<a href="/%61dmin/staff">x</a>',
+  '<a href="//localhost/api/v1/admin/leads/export">x</a>',
+];

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 
 /** Anything that runs SQL: the database or a transaction. */
-type Executor = { execute: (query: SQL) => PromiseLike<unknown> };
+export type Executor = { execute: (query: SQL) => PromiseLike<unknown> };
 
 /**
  * Runs raw SQL and returns its rows. Both drivers (PGlite and node-postgres) answer

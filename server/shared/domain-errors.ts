@@ -34,6 +34,8 @@ export class UnauthorizedError extends DomainError {}
 export class RateLimitedError extends DomainError {}
 /** The upload is larger than allowed. */
 export class TooLargeError extends DomainError {}
+/** The work was cut off to protect the service (a query past its time limit); retry later. */
+export class UnavailableError extends DomainError {}
 
 export const notFound = (what: string) => new NotFoundError("not_found", `${what} not found`);
 

@@ -8,6 +8,7 @@ import {
   RateLimitedError,
   TooLargeError,
   UnauthorizedError,
+  UnavailableError,
 } from "./domain-errors.ts";
 import { toApiError } from "./to-api-error.ts";
 
@@ -31,6 +32,9 @@ describe("toApiError: a service's refusal at the HTTP edge", () => {
     expect(
       toApiError(new RateLimitedError("too_many_attempts", "Wait", { retryAfterSeconds: 30 })),
     ).toMatchObject({ status: 429, retryAfterSeconds: 30 });
+    expect(
+      toApiError(new UnavailableError("search_timeout", "Too long", { retryAfterSeconds: 5 })),
+    ).toMatchObject({ status: 503, code: "search_timeout", retryAfterSeconds: 5 });
   });
 
   it("passes an ApiError through and leaves anything else (a bug) to the 500 handler", () => {

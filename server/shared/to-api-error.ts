@@ -7,6 +7,7 @@ import {
   RateLimitedError,
   TooLargeError,
   UnauthorizedError,
+  UnavailableError,
   ValidationError,
 } from "./domain-errors.ts";
 
@@ -18,6 +19,7 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
   [ConflictError, 409],
   [TooLargeError, 413],
   [RateLimitedError, 429],
+  [UnavailableError, 503],
 ]);
 
 /**

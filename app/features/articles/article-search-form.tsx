@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { ARTICLE_SEARCH_MAX_CHARACTERS } from "../../../contracts/article-search-limits";
 import { localizePath } from "../../../contracts/locale";
 import { useLocale, useMessages } from "../../lib/messages";
 
@@ -37,7 +38,7 @@ export function ArticleSearchForm({ search, tag, busy }: ArticleSearchFormProps)
         name="search"
         type="search"
         defaultValue={search}
-        maxLength={200}
+        maxLength={ARTICLE_SEARCH_MAX_CHARACTERS}
         placeholder={blog.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"

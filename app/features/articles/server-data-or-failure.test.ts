@@ -15,4 +15,11 @@ describe("serverDataOrFailure", () => {
     const notFound = { status: 404, statusText: "Not Found", internal: false, data: null };
     await expect(serverDataOrFailure(async () => Promise.reject(notFound))).rejects.toBe(notFound);
   });
+
+  it("answers { failed: true } for a 503, so the reader can retry a search that took too long", async () => {
+    const busy = { status: 503, statusText: "Service Unavailable", internal: false, data: "x" };
+    await expect(serverDataOrFailure(async () => Promise.reject(busy))).resolves.toEqual({
+      failed: true,
+    });
+  });
 });

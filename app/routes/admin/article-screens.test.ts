@@ -94,6 +94,25 @@ describe("article form action", () => {
     });
   });
 
+  it("refuses a cover image that would make readers' browsers call the API, on coverImage", async () => {
+    for (const coverImage of [
+      "/api/v1/admin/leads/export?status=won",
+      "http:/api/v1/admin/leads/new-count",
+      "/media/../admin/leads",
+    ]) {
+      const result = await postAsEditor(formAction, "/admin/article/form", [
+        ["title", "Cover check"],
+        ["coverImage", coverImage],
+      ]);
+      expect(result.status, coverImage).toBe(400);
+      expect(result.data, coverImage).toMatchObject({
+        ok: false,
+        fields: { coverImage: expect.any(String) },
+        values: { coverImage },
+      });
+    }
+  });
+
   it("saves both language versions side by side; an emptied version is removed", async () => {
     const created = await postAsEditor(formAction, "/admin/article/form", [
       ["title", "Shop live checklist"],
@@ -337,5 +356,10 @@ describe("article bulk actions", () => {
     const left = new Set((await ctx.db.select().from(articles)).map((row) => row.uid));
     expect(left.has(unrelated.uid) && left.has(kept.uid)).toBe(true);
     for (const article of [...matching, published]) expect(left.has(article.uid)).toBe(false);
+    const tooLong = await postToMatching("bulk-delete", {
+      search: "one two three four five six seven eight nine",
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.data).toMatchObject({ fields: { search: "Must be at most 8 words" } });
   });
 });

@@ -1,5 +1,9 @@
 import { ArrowRight, Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
+import {
+  ARTICLE_SEARCH_MAX_CHARACTERS,
+  ARTICLE_SEARCH_MAX_WORDS,
+} from "../../../contracts/article-search-limits";
 import { loadArticleListPage } from "../../../server/articles/article-page-data.ts";
 import { articleListMeta } from "../../../server/articles/article-page-meta.ts";
 import { ArticleCard } from "../../features/articles/article-card";
@@ -101,7 +105,9 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   aria-live="polite"
                   className="text-2xl font-extrabold tracking-tight sm:text-3xl"
                 >
-                  {blog.resultCount(data.list.pagination.total, query.search, tagName)}
+                  {data.searchRefused
+                    ? blog.searchTooLong(ARTICLE_SEARCH_MAX_WORDS, ARTICLE_SEARCH_MAX_CHARACTERS)
+                    : blog.resultCount(data.list.pagination.total, query.search, tagName)}
                 </h2>
                 <Link
                   to={list}
@@ -110,7 +116,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   {blog.emptyReset}
                 </Link>
               </div>
-              {data.list.data.length === 0 ? (
+              {data.searchRefused ? null : data.list.data.length === 0 ? (
                 <div className="rounded-[var(--radius-card)] bg-white p-8 ring-1 ring-ink/10 sm:p-12">
                   <h3 className="text-xl font-bold">{blog.emptyTitle}</h3>
                   <p className="mt-2 text-muted">{blog.emptyBody}</p>

@@ -31,6 +31,8 @@ export const blog = {
     const parts = [search ? `untuk “${search}”` : "", tag ? `di ${tag}` : ""].filter(Boolean);
     return `${count.toLocaleString("id-ID")} artikel ${parts.join(" ")}`.trim();
   },
+  searchTooLong: (words: number, characters: number) =>
+    `Cari dengan paling banyak ${words} kata dan ${characters} karakter`,
   emptyTitle: "Belum ada yang cocok",
   emptyBody: "Coba kata yang lebih pendek, periksa ejaannya, atau jelajahi salah satu topik ini:",
   emptyReset: "Tampilkan semua artikel",

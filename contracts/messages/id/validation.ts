@@ -16,7 +16,7 @@ export const validation = {
   },
   maxLength: (max: string) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
-  url: "Isi URL http(s) atau path yang diawali /",
+  url: "Isi alamat https:// atau gambar yang diunggah (/media/… atau /images/…)",
   dateFormat: "Isi tanggal dengan format TTTT-BB-HH",
   realDate: "Tanggal ini tidak ada di kalender",
   between: (min: string, max: string) => `Harus di antara ${min} dan ${max}`,
@@ -25,6 +25,8 @@ export const validation = {
   atLeastOne: "Minimal 1",
   tooLarge: "Angkanya terlalu besar",
   atMost: (max: string) => `Maksimal ${max}`,
+  maxWords: (max: string) => `Maksimal ${max} kata`,
+  atMostWhenSearching: (max: string) => `Maksimal ${max} saat mencari`,
   status:
     "Pilih status: Active, Probation, Contract, Intern atau Inactive (aktif, percobaan, kontrak, magang, nonaktif juga bisa)",
   joinDate: "Isi tanggal bergabung",

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { XSS_CORPUS } from "../../articles/xss-corpus.ts";
 import { createTestArticle } from "../../test/factories.ts";
@@ -164,6 +165,70 @@ describe("staff article CRUD", () => {
       content: body,
     });
     check((await preview.json()).data.html);
+  });
+
+  it("refuses a cover image that is not an uploaded image or an https address, naming coverImage", async () => {
+    const refused = [
+      "/api/v1/admin/leads/export?status=won",
+      "/API/v1/admin/leads/export",
+      "/%61pi/v1/admin/leads/export",
+      "/./api/v1/admin/leads/export",
+      "/media/../api/v1/admin/leads/export",
+      "/media/%2e%2e/api/v1/admin/leads/export",
+      "/media/..%2fapi/v1/admin/leads/export",
+      "/admin/leads",
+      "/logout",
+      "//evil.example/x.webp",
+      "/\\evil.example/x.webp",
+      "\\api\\v1\\admin",
+      "http:/api/v1/admin/leads/export",
+      "https:/api/v1/admin/leads/export",
+      "http:api/v1/admin/leads/export",
+      "HTTP:/api/v1/admin/leads/export",
+      "ht\ttp:/api/v1/admin/leads/export",
+      "http://images.example/a.webp",
+      "https://localhost:8080/api/v1/admin/leads/export",
+      "https://localhost:8080/logout",
+      "https://cdn.example/admin/x.webp",
+      "javascript:alert(1)",
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      "media/covers/a.webp",
+    ];
+    for (const coverImage of refused) {
+      const response = await send(
+        "POST",
+        "http://localhost:8080/api/v1/admin/articles",
+        input({ coverImage }),
+      );
+      expect(response.status, coverImage).toBe(400);
+      expect((await response.json()).error.fields, coverImage).toEqual({
+        coverImage: expect.stringContaining("https://"),
+      });
+    }
+    for (const coverImage of [
+      "/media/covers/a-1200.webp",
+      "/images/og/default.png",
+      "https://images.example/photo-1.webp?w=1200",
+    ]) {
+      const response = await send("POST", "/api/v1/admin/articles", input({ coverImage }));
+      expect(response.status, coverImage).toBe(201);
+      const { uid } = (await response.json()).data;
+      expect((await (await call(`/api/v1/admin/articles/${uid}`)).json()).data.image).toBe(
+        coverImage,
+      );
+    }
+  });
+
+  it("does not serve a cover image stored before the check as a page's image", async () => {
+    const { uid } = await createTestArticle(ctx, { title: "Old cover" });
+    await ctx.db.execute(
+      sql`update articles set cover_image = '/api/v1/admin/leads/export?status=won' where uid = ${uid}`,
+    );
+    const detail = await (await ctx.app.request(`/api/v1/article/detail/${uid}`)).json();
+    expect(detail.data.original.image).toBeNull();
+    const list = await (await ctx.app.request("/api/v1/article?limit=100")).json();
+    const item = list.data.find((found: { uid: string }) => found.uid === uid);
+    expect(item.image).toBeNull();
   });
 
   it("does not record staff searches as reader searches", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
 import { createTestArticle, hoursAgo, setupTestArticles } from "../../test/factories.ts";
@@ -131,6 +132,88 @@ describe("GET /api/v1/article", () => {
     expect(status).toBe(400);
     expect(body.error).toMatchObject(error);
   });
+});
+
+describe("GET /api/v1/article?search: bounded", () => {
+  const phrase = (words: number) =>
+    `"${Array.from({ length: words }, (_, index) => (index % 2 ? "brand" : "marketing")).join(" ")}"`;
+
+  it("refuses a search of more than 8 words or 100 characters with a 400 naming search", async () => {
+    for (const search of [phrase(18), phrase(9), "supercalifragilistic ".repeat(6)]) {
+      const { status, body } = await getJson(
+        `/api/v1/article?search=${encodeURIComponent(search)}`,
+      );
+      expect(status, search).toBe(400);
+      expect(body.error).toMatchObject({
+        code: "validation_failed",
+        fields: { search: expect.stringMatching(/at most (8 words|100 characters)/) },
+      });
+    }
+    const eight = await getJson(`/api/v1/article?search=${encodeURIComponent(phrase(8))}`);
+    expect(eight.status).toBe(200);
+  });
+
+  it("refuses a page of more than 20 while searching, and keeps 100 for plain lists", async () => {
+    const refused = await getJson("/api/v1/article?search=tiktok&limit=100&page=2");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ limit: "Must be at most 20 when searching" });
+    expect((await getJson("/api/v1/article?search=tiktok&limit=20")).status).toBe(200);
+    expect((await getJson("/api/v1/article?limit=100")).status).toBe(200);
+  });
+
+  it("builds the snippet from the first 2,000 characters: a match further in finds the article, not the headline", async () => {
+    const filler = "Campaign notes on reach and frequency for regional brands. ".repeat(90);
+    expect(filler.length).toBeGreaterThan(5000);
+    const { uid } = await createTestArticle(ctx, {
+      title: "Long read on media planning",
+      excerpt: "Opening thoughts",
+      content: `<p>${filler}</p><p>The wombat appears only here.</p>`,
+    });
+    const { status, body } = await getJson("/api/v1/article?search=wombat");
+    expect(status).toBe(200);
+    expect(body.data.map((item: { uid: string }) => item.uid)).toEqual([uid]);
+    expect(body.data[0].snippet).toMatch(/^Opening thoughts Campaign notes/);
+    expect(body.data[0].snippet).not.toContain("<mark>");
+    const near = await getJson("/api/v1/article?search=frequency");
+    const item = near.body.data.find((found: { uid: string }) => found.uid === uid);
+    expect(item.snippet).toContain("<mark>frequency</mark>");
+  });
+
+  it("finds a quoted phrase and marks its words in the snippet", async () => {
+    const { body } = await getJson(
+      `/api/v1/article?search=${encodeURIComponent('"sell on live"')}`,
+    );
+    expect(body.data.map((item: { uid: string }) => item.uid)).toEqual([uids.tiktok]);
+    expect(body.data[0].snippet).toContain("<mark>sell</mark> on <mark>live</mark>");
+  });
+
+  // PGlite takes the statement_timeout setting but never cancels a statement (WebAssembly has
+  // no timer signal): there the bounds above are the protection. A lock held by another
+  // connection makes the search wait for certain, so the timeout fires without any timing guess.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "answers 503 with a reason and Retry-After, not a 500, when a search outlasts its time limit",
+    async () => {
+      const pending = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table article_translations in access exclusive mode`);
+        const request = Promise.resolve(ctx.app.request("/api/v1/article?search=tiktok"));
+        // Without a time limit the search would wait for this lock forever: let it go after 10 s.
+        await Promise.race([request, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        return { request };
+      });
+      const response = await pending.request;
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      const body = await response.json();
+      expect(body).toEqual({
+        error: {
+          code: "search_timeout",
+          message: expect.stringContaining("took too long"),
+          retryAfterSeconds: expect.any(Number),
+        },
+      });
+      expect((await getJson("/api/v1/article?search=tiktok")).status).toBe(200);
+    },
+  );
 });
 
 describe("GET /api/v1/article/detail/{id}", () => {

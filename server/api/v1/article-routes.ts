@@ -5,6 +5,11 @@ import {
   articleListQuerySchema,
 } from "../../../contracts/article-schema.ts";
 import {
+  ARTICLE_SEARCH_MAX_CHARACTERS,
+  ARTICLE_SEARCH_MAX_LIMIT,
+  ARTICLE_SEARCH_MAX_WORDS,
+} from "../../../contracts/article-search-limits.ts";
+import {
   getArticleDetail,
   getBestArticles,
   getNewsfeed,
@@ -28,7 +33,7 @@ defineEndpoint(
   {
     method: "get",
     path: "/article",
-    summary: `List published articles (full-text search with \`search\`, category with \`tag\`). ${EDITION}`,
+    summary: `List published articles (full-text search with \`search\`: at most ${ARTICLE_SEARCH_MAX_WORDS} words and ${ARTICLE_SEARCH_MAX_CHARACTERS} characters, \`limit\` at most ${ARTICLE_SEARCH_MAX_LIMIT} while searching, 503 with Retry-After if it runs past its time limit; category with \`tag\`). ${EDITION}`,
     tag: "Articles",
     access: "public",
     query: articleListQuerySchema,

@@ -174,6 +174,9 @@ describe("create, read, update, delete", () => {
     [{ joinDate: "yesterday" }, "joinDate"],
     [{ status: "Retired" }, "status"],
     [{ photo: "javascript:alert(1)" }, "photo"],
+    [{ photo: "/api/v1/admin/leads/export?status=won" }, "photo"],
+    [{ photo: "http:/api/v1/admin/leads/new-count" }, "photo"],
+    [{ photo: "//evil.example/a.webp" }, "photo"],
     [{ name: "bad\u0000name" }, "name"],
   ])("rejects %j with 400 on %s", async (override, field) => {
     const response = await send("POST", "/api/v1/employees", { ...employeeInput(), ...override });
