@@ -315,6 +315,8 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
       databaseUrl: ctx.services.config.DATABASE_URL,
       logger: ctx.services.logger,
       settings: settings({ webhookUrl: undefined }),
+      // The same clock as the first: their leases are compared with each other.
+      now: ctx.services.now,
     });
     try {
       const ids: number[] = [];

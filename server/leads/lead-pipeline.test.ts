@@ -40,6 +40,7 @@ beforeAll(async () => {
       siteUrl: "https://studio.projingga.test",
       pollingIntervalSeconds: 0.5,
     },
+    now: ctx.services.now,
   });
   const signedIn = await signedInAs(ctx, "admin");
   admin = { cookie: signedIn.cookie, user: signedIn.user };
