@@ -32,6 +32,29 @@ export const assignmentKey = (leadId: number) => `lead:${leadId}:assign:${random
 /** The digest that sends the chat clicks of the period (an hour) ending at `end`. */
 export const digestKey = (end: Date) => `digest:${end.toISOString()}`;
 
+/** One digest: its key, and the end of its period, when it is due. */
+export type DigestSlot = { key: string; end: Date };
+
+/**
+ * The digest a chat click made at `at` goes in: the one of the period (an hour) it falls in,
+ * from the period's start up to, not including, its end. Periods start on whole multiples of
+ * `periodMs` since the epoch, so an hour's digest is due on the hour.
+ */
+export function digestSlot(at: Date, periodMs = HOUR_MS): DigestSlot {
+  const end = new Date(Math.floor(at.getTime() / periodMs) * periodMs + periodMs);
+  return { key: digestKey(end), end };
+}
+
+/** The digest after `slot`: a click goes there when its own period's digest is already out. */
+export function nextDigestSlot(slot: DigestSlot, periodMs = HOUR_MS): DigestSlot {
+  const end = new Date(slot.end.getTime() + periodMs);
+  return { key: digestKey(end), end };
+}
+
+/** How long after `now` the digest is due (the end of its period); 0 once it is. */
+export const digestDueInMs = (slot: DigestSlot, now: Date) =>
+  Math.max(0, slot.end.getTime() - now.getTime());
+
 /** A notification row and its job, in the caller's transaction. */
 export async function queueDelivery(
   tx: Tx,
@@ -51,10 +74,11 @@ export async function queueDelivery(
 }
 
 /**
- * Puts a chat lead into the digest of the coming full hour after its click (`at`), so chat
- * clicks email at most once an hour. A digest already being sent (claimed) or sent takes no new
- * leads: the lead goes to the next hour's. The upsert locks the digest row, so it orders against
- * the worker's claim. Its rows are stamped with `now`, the services' clock.
+ * Puts a chat lead into the digest of the period its click (`at`) falls in, so chat clicks
+ * email at most once an hour. A digest already being sent (claimed) or sent takes no new leads:
+ * the lead goes to the next period's. The upsert locks the digest row, so it orders against
+ * the worker's claim. The digest's job waits until the period ends on the services' clock
+ * (`now`): pg-boss counts the wait down, from when the job is queued.
  */
 export async function queueChatDigest(
   tx: Tx,
@@ -64,9 +88,9 @@ export async function queueChatDigest(
 ) {
   const { now, periodMs = HOUR_MS } = times;
   const stamp = now.toISOString();
-  let end = new Date(Math.floor(times.at.getTime() / periodMs) * periodMs + periodMs);
+  let slot = digestSlot(times.at, periodMs);
   for (;;) {
-    const key = digestKey(end);
+    const { key } = slot;
     const [digest] = await selectRows<{ state: string; claimed_until: unknown; inserted: boolean }>(
       tx,
       sql`
@@ -77,10 +101,12 @@ export async function queueChatDigest(
     );
     if (digest.state === "queued" && !digest.claimed_until) {
       if (digest.inserted) {
+        // A delay in seconds, not a date: pg-boss adds it to the database's time.
+        const dueInSeconds = digestDueInMs(slot, now) / 1_000;
         await queue.boss.send(
           DIGEST_QUEUE,
           { key },
-          { db: queue.within(tx), startAfter: end, singletonKey: key },
+          { db: queue.within(tx), startAfter: dueInSeconds, singletonKey: key },
         );
       }
       await tx
@@ -99,7 +125,7 @@ export async function queueChatDigest(
         });
       return key;
     }
-    end = new Date(end.getTime() + periodMs);
+    slot = nextDigestSlot(slot, periodMs);
   }
 }
 
