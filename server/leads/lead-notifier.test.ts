@@ -4,6 +4,7 @@ import { openDatabase } from "../db/client.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import { createTestContext, jsonRequest, type TestContext } from "../test/test-app.ts";
 import {
+  CHANNEL_QUEUES,
   DIGEST_QUEUE,
   deliveryKey,
   digestSlot,
@@ -385,8 +386,12 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
       for (let index = 0; index < 12; index += 1) {
         ids.push((await submitContact(`Parallel ${index}`)).id);
       }
-      await waitFor(() => mail.received.length >= 12, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Until every job is done: no worker is left that could send a lead's email again.
+      await waitFor(
+        async () =>
+          mail.received.length >= 12 && (await pendingJobs(CHANNEL_QUEUES.email)).length === 0,
+        30_000,
+      );
       expect(mail.received).toHaveLength(12);
       expect(new Set(mail.received.map((message) => message.messageId)).size).toBe(12);
       const rows = await ctx.db
