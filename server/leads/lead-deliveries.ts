@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
@@ -32,6 +32,29 @@ export const assignmentKey = (leadId: number) => `lead:${leadId}:assign:${random
 /** The digest that sends the chat clicks of the period (an hour) ending at `end`. */
 export const digestKey = (end: Date) => `digest:${end.toISOString()}`;
 
+/** One digest: its key, and the end of its period, when it is due. */
+export type DigestSlot = { key: string; end: Date };
+
+/**
+ * The digest a chat click made at `at` goes in: the one of the period (an hour) it falls in,
+ * from the period's start up to, not including, its end. Periods start on whole multiples of
+ * `periodMs` since the epoch, so an hour's digest is due on the hour.
+ */
+export function digestSlot(at: Date, periodMs = HOUR_MS): DigestSlot {
+  const end = new Date(Math.floor(at.getTime() / periodMs) * periodMs + periodMs);
+  return { key: digestKey(end), end };
+}
+
+/** The digest after `slot`: a click goes there when its own period's digest is already out. */
+export function nextDigestSlot(slot: DigestSlot, periodMs = HOUR_MS): DigestSlot {
+  const end = new Date(slot.end.getTime() + periodMs);
+  return { key: digestKey(end), end };
+}
+
+/** How long after `now` the digest is due (the end of its period); 0 once it is. */
+export const digestDueInMs = (slot: DigestSlot, now: Date) =>
+  Math.max(0, slot.end.getTime() - now.getTime());
+
 /** A notification row and its job, in the caller's transaction. */
 export async function queueDelivery(
   tx: Tx,
@@ -42,71 +65,87 @@ export async function queueDelivery(
     key: string;
     recipient?: string;
   },
+  now: Date,
 ) {
-  await tx.insert(leadDeliveries).values({ ...row, recipient: row.recipient ?? null });
+  await tx
+    .insert(leadDeliveries)
+    .values({ ...row, recipient: row.recipient ?? null, createdAt: now, updatedAt: now });
   await queue.boss.send(CHANNEL_QUEUES[row.channel], { key: row.key }, { db: queue.within(tx) });
 }
 
 /**
- * Puts a chat lead into the digest of the coming full hour, so chat clicks email at most once
- * an hour. A digest already being sent (claimed) or sent takes no new leads: the lead goes to
- * the next hour's. The upsert locks the digest row, so it orders against the worker's claim.
+ * Puts a chat lead into the digest of the period its click (`at`) falls in, so chat clicks
+ * email at most once an hour. A digest already being sent (claimed) or sent takes no new leads:
+ * the lead goes to the next period's. The upsert locks the digest row, so it orders against
+ * the worker's claim. The digest's job waits until the period ends on the services' clock
+ * (`now`): pg-boss counts the wait down, from when the job is queued.
  */
 export async function queueChatDigest(
   tx: Tx,
   queue: JobQueue,
   leadId: number,
-  now: Date,
-  periodMs = HOUR_MS,
+  times: { at: Date; now: Date; periodMs?: number },
 ) {
-  let end = new Date(Math.floor(now.getTime() / periodMs) * periodMs + periodMs);
+  const { now, periodMs = HOUR_MS } = times;
+  const stamp = now.toISOString();
+  let slot = digestSlot(times.at, periodMs);
   for (;;) {
-    const key = digestKey(end);
+    const { key } = slot;
     const [digest] = await selectRows<{ state: string; claimed_until: unknown; inserted: boolean }>(
       tx,
       sql`
-      insert into lead_deliveries (channel, key, state) values ('digest', ${key}, 'queued')
-      on conflict (key) do update set updated_at = now()
+      insert into lead_deliveries (channel, key, state, created_at, updated_at)
+      values ('digest', ${key}, 'queued', ${stamp}::timestamptz, ${stamp}::timestamptz)
+      on conflict (key) do update set updated_at = excluded.updated_at
       returning state, claimed_until, (xmax = 0) as inserted`,
     );
     if (digest.state === "queued" && !digest.claimed_until) {
       if (digest.inserted) {
+        // A delay in seconds, not a date: pg-boss adds it to the database's time.
+        const dueInSeconds = digestDueInMs(slot, now) / 1_000;
         await queue.boss.send(
           DIGEST_QUEUE,
           { key },
-          { db: queue.within(tx), startAfter: end, singletonKey: key },
+          { db: queue.within(tx), startAfter: dueInSeconds, singletonKey: key },
         );
       }
       await tx
         .insert(leadDeliveries)
-        .values({ leadId, channel: "digest", key: deliveryKey(leadId, "digest"), batch: key })
+        .values({
+          leadId,
+          channel: "digest",
+          key: deliveryKey(leadId, "digest"),
+          batch: key,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: leadDeliveries.key,
-          set: { batch: key, state: "queued", updatedAt: new Date() },
+          set: { batch: key, state: "queued", updatedAt: now },
         });
       return key;
     }
-    end = new Date(end.getTime() + periodMs);
+    slot = nextDigestSlot(slot, periodMs);
   }
 }
 
 /**
- * Takes a delivery for `leaseSeconds`, unless it is sent or another worker holds it. A worker
- * killed mid-send loses its claim when the lease runs out, and its job is retried.
+ * Takes a delivery for `leaseSeconds` from `now`, unless it is sent or another worker holds it.
+ * A worker killed mid-send loses its claim when the lease runs out, and its job is retried.
  */
-export async function claimDelivery(db: Database, key: string, leaseSeconds: number) {
+export async function claimDelivery(db: Database, key: string, leaseSeconds: number, now: Date) {
   const [row] = await db
     .update(leadDeliveries)
     .set({
-      claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      claimedUntil: new Date(now.getTime() + leaseSeconds * 1_000),
       attempts: sql`${leadDeliveries.attempts} + 1`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(
       and(
         eq(leadDeliveries.key, key),
         ne(leadDeliveries.state, "sent"),
-        sql`(${leadDeliveries.claimedUntil} is null or ${leadDeliveries.claimedUntil} < now())`,
+        or(isNull(leadDeliveries.claimedUntil), lt(leadDeliveries.claimedUntil, now)),
       ),
     )
     .returning();
@@ -148,13 +187,14 @@ export async function markAttemptFailed(
   ids: number[],
   reason: string,
   final: boolean,
+  now: Date,
 ) {
   await db
     .update(leadDeliveries)
     .set({
       lastError: reason.slice(0, 500),
       claimedUntil: null,
-      updatedAt: new Date(),
+      updatedAt: now,
       ...(final ? { state: "failed" as const } : {}),
     })
     .where(inArray(leadDeliveries.id, ids));

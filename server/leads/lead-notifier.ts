@@ -76,7 +76,10 @@ export type LeadNotifier = {
     assignee: { email: string },
     assignedBy: string,
   ) => Promise<void>;
-  /** Puts a failed delivery back in the queue (a chat lead joins the next hour's digest). */
+  /**
+   * Puts a failed delivery back in the queue; a chat lead joins the digest of the period (hour)
+   * it is retried in, on the notifier's clock.
+   */
   retry: (delivery: DeliveryRow) => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -96,11 +99,13 @@ export async function startLeadNotifier(options: {
   databaseUrl?: string;
   logger: Logger;
   settings: NotifierSettings;
-  /** The clock webhook calls are signed with (the app services' clock). */
-  now?: () => Date;
+  /**
+   * The app services' clock (`services.now`), the notifier's only source of time: chat digest
+   * periods, delivery leases, sent times and webhook signatures.
+   */
+  now: () => Date;
 }): Promise<LeadNotifier> {
-  const { database, logger, settings } = options;
-  const now = options.now ?? (() => new Date());
+  const { database, logger, settings, now } = options;
   const db = database.db;
   const queue = await startJobQueue({
     database,
@@ -141,11 +146,11 @@ export async function startLeadNotifier(options: {
       messageId = await send();
     } catch (error) {
       const final = job.retryCount >= job.retryLimit;
-      await markAttemptFailed(db, ids, describe(error), final);
+      await markAttemptFailed(db, ids, describe(error), final, now());
       throw error;
     }
     await db.transaction(async (tx) => {
-      await markSent(tx, ids, messageId, new Date());
+      await markSent(tx, ids, messageId, now());
       await queue.boss.complete(job.name, { id: job.id, retryCount: job.retryCount }, null, {
         db: queue.within(tx),
       });
@@ -154,7 +159,7 @@ export async function startLeadNotifier(options: {
 
   /** Claims the job's delivery; null when there is nothing left to do. */
   async function claim(key: string) {
-    const claimed = await claimDelivery(db, key, settings.leaseSeconds);
+    const claimed = await claimDelivery(db, key, settings.leaseSeconds, now());
     if (claimed) return claimed;
     const row = await findDelivery(db, key);
     if (row?.state !== "queued") return null;
@@ -256,29 +261,41 @@ export async function startLeadNotifier(options: {
     queueNewLead: async (tx, lead) => {
       if (lead.source === "chat") {
         if (emailing) {
-          await queueChatDigest(tx, queue, lead.id, lead.createdAt, settings.digestPeriodMs);
+          await queueChatDigest(tx, queue, lead.id, {
+            at: lead.createdAt,
+            now: now(),
+            periodMs: settings.digestPeriodMs,
+          });
         }
       } else if (emailing) {
-        await queueDelivery(tx, queue, {
-          leadId: lead.id,
-          channel: "email",
-          key: deliveryKey(lead.id, "email"),
-        });
+        await queueDelivery(
+          tx,
+          queue,
+          { leadId: lead.id, channel: "email", key: deliveryKey(lead.id, "email") },
+          now(),
+        );
       }
       if (settings.webhookUrl) {
-        await queueDelivery(tx, queue, {
-          leadId: lead.id,
-          channel: "webhook",
-          key: deliveryKey(lead.id, "webhook"),
-        });
+        await queueDelivery(
+          tx,
+          queue,
+          { leadId: lead.id, channel: "webhook", key: deliveryKey(lead.id, "webhook") },
+          now(),
+        );
       }
     },
     queueAssignment: async (tx, lead, assignee, assignedBy) => {
       if (!transport) return;
       const key = assignmentKey(lead.id);
-      await tx
-        .insert(leadDeliveries)
-        .values({ leadId: lead.id, channel: "assignment", key, recipient: assignee.email });
+      const at = now();
+      await tx.insert(leadDeliveries).values({
+        leadId: lead.id,
+        channel: "assignment",
+        key,
+        recipient: assignee.email,
+        createdAt: at,
+        updatedAt: at,
+      });
       await queue.boss.send(
         CHANNEL_QUEUES.assignment,
         { key, assignedBy },
@@ -286,6 +303,7 @@ export async function startLeadNotifier(options: {
       );
     },
     retry: async (delivery) => {
+      const at = now();
       await db.transaction(async (tx) => {
         if (delivery.channel === "digest") {
           const lead = await tx
@@ -293,13 +311,17 @@ export async function startLeadNotifier(options: {
             .from(leads)
             .where(eq(leads.id, delivery.leadId ?? 0));
           if (lead[0]) {
-            await queueChatDigest(tx, queue, lead[0].id, new Date(), settings.digestPeriodMs);
+            await queueChatDigest(tx, queue, lead[0].id, {
+              at,
+              now: at,
+              periodMs: settings.digestPeriodMs,
+            });
           }
           return;
         }
         await tx
           .update(leadDeliveries)
-          .set({ state: "queued", attempts: 0, claimedUntil: null, updatedAt: new Date() })
+          .set({ state: "queued", attempts: 0, claimedUntil: null, updatedAt: at })
           .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.state, "failed")));
         await queue.boss.send(
           CHANNEL_QUEUES[delivery.channel],

@@ -9,6 +9,7 @@ import {
   signIn,
   type TestContext,
 } from "../test/test-app.ts";
+import { CHANNEL_QUEUES, listLeadDeliveries } from "./lead-deliveries.ts";
 import {
   DEFAULT_NOTIFIER_SETTINGS,
   type LeadNotifier,
@@ -24,7 +25,9 @@ let mail: Awaited<ReturnType<typeof startMailSink>>;
 let notifier: LeadNotifier;
 const ids: Record<string, number> = {};
 
-const day = (offsetDays: number) => agencyToday(new Date(Date.now() + offsetDays * 86_400_000));
+/** The app's clock, which says what is due: the test context's, moved by tests only. */
+const ago = (ms: number) => new Date(ctx.services.now().getTime() - ms);
+const day = (offsetDays: number) => agencyToday(ago(-offsetDays * 86_400_000));
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -40,6 +43,7 @@ beforeAll(async () => {
       siteUrl: "https://studio.projingga.test",
       pollingIntervalSeconds: 0.5,
     },
+    now: ctx.services.now,
   });
   const signedIn = await signedInAs(ctx, "admin");
   admin = { cookie: signedIn.cookie, user: signedIn.user };
@@ -53,28 +57,28 @@ beforeAll(async () => {
         email: "evil@example.com",
         service: "digital-ads",
         message: "+1 formula",
-        createdAt: new Date(Date.now() - 60_000),
+        createdAt: ago(60_000),
       },
       {
         source: "contact",
         name: "Overdue Oka",
         email: "oka@example.com",
         nextFollowUp: day(-3),
-        createdAt: new Date(Date.now() - 86_400_000 * 10),
+        createdAt: ago(86_400_000 * 10),
       },
       {
         source: "contact",
         name: "Today Tari",
         email: "tari@example.com",
         nextFollowUp: day(0),
-        createdAt: new Date(Date.now() - 86_400_000 * 5),
+        createdAt: ago(86_400_000 * 5),
       },
       {
         source: "contact",
         name: "Later Lina",
         email: "lina@example.com",
         nextFollowUp: day(5),
-        createdAt: new Date(Date.now() - 1_000),
+        createdAt: ago(1_000),
       },
     ])
     .returning({ id: leads.id, name: leads.name });
@@ -123,7 +127,10 @@ describe("lead pipeline through the API", () => {
       jsonRequest("PUT", { ownerId: admin.user.id }),
     );
     expect(self.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Nothing queued for it, in the assignment's own transaction: no email can follow.
+    expect(await listLeadDeliveries(ctx.db, ids.Today)).toEqual([]);
+    const assignmentJobs = await notifier.queue.boss.findJobs(CHANNEL_QUEUES.assignment);
+    expect(assignmentJobs).toHaveLength(1);
     expect(mail.received).toHaveLength(1);
 
     const detail = await (await call(`/api/v1/admin/leads/${id}`)).json();
