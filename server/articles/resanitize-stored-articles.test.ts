@@ -1,11 +1,16 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { articles, articleTranslations } from "../db/schema.ts";
+import { createLogger } from "../logger.ts";
 import { listen } from "../shared/domain-events.ts";
 import { createTestArticle } from "../test/factories.ts";
 import { readPublicArticle, setupTestContext } from "../test/test-app.ts";
-import { resanitizeStoredArticles } from "./resanitize-stored-articles.ts";
+import {
+  resanitizeStoredArticles,
+  resanitizeStoredArticlesInBackground,
+} from "./resanitize-stored-articles.ts";
 import {
   htmlToText,
   SANITIZER_VERSION,
@@ -136,5 +141,29 @@ describe("resanitizeStoredArticles", () => {
     const [stored] = await readStored(uid);
     expect(stored.content).not.toMatch(/api|admin/i);
     expect(stored.sanitizer_version).toBe(SANITIZER_VERSION);
+  });
+});
+
+describe("resanitizeStoredArticlesInBackground (run by startServer after listening)", () => {
+  it("logs how many bodies it checked and changed", async () => {
+    await insertStoredArticle("logged-body", { en: OLD_BODY, id: CLEAN_BODY });
+    const logger = createLogger("silent");
+    const info = vi.spyOn(logger, "info");
+    await resanitizeStoredArticlesInBackground({ db: ctx.db, logger });
+    expect(info).toHaveBeenCalledWith(
+      { checked: 2, changed: 1, failed: 0 },
+      expect.stringContaining("sanitizer"),
+    );
+  });
+
+  it("logs a warning instead of throwing when the database fails", async () => {
+    const logger = createLogger("silent");
+    const warn = vi.spyOn(logger, "warn");
+    const db = { execute: () => Promise.reject(new Error("database down")) } as unknown as Database;
+    await expect(resanitizeStoredArticlesInBackground({ db, logger })).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: "database down" }) },
+      expect.stringContaining("failed"),
+    );
   });
 });

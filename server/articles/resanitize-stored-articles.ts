@@ -96,3 +96,25 @@ export async function resanitizeStoredArticles(
   }
   return result;
 }
+
+/**
+ * Runs resanitizeStoredArticles once after the server listens and logs what it did; a failure
+ * is logged, never thrown (the next start tries again).
+ */
+export async function resanitizeStoredArticlesInBackground(
+  services: Pick<AppServices, "db" | "logger">,
+) {
+  try {
+    const result = await resanitizeStoredArticles(services);
+    if (result.failed > 0) {
+      services.logger.warn(
+        result,
+        "stored article bodies the sanitizer failed on were left as they were",
+      );
+    } else if (result.checked > 0) {
+      services.logger.info(result, "stored article bodies passed the current sanitizer");
+    }
+  } catch (error) {
+    services.logger.warn({ err: error }, "re-sanitizing stored article bodies failed");
+  }
+}
