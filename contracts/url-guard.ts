@@ -2,7 +2,8 @@
  * What a stored URL may point at: the one rule for cover images, employee photos and the
  * src and href of article bodies. A page fetches an image (img, og:image, preload) with the
  * reader's cookies, so an image on the site itself must be an asset, never a path where a GET
- * does something (the API's exports, the staff screens).
+ * does something (the API's exports, the staff screens). A change here is a change of the
+ * article sanitizer's rules: bump SANITIZER_VERSION (server/articles/sanitize-article-html.ts).
  */
 
 /** An `<img>`, `<iframe>` or cover: fetched as the page loads. A link: followed on a click. */

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createAppServices } from "./app-services.ts";
+import { resanitizeStoredArticlesInBackground } from "./articles/resanitize-stored-articles.ts";
 import { countStaff } from "./auth/auth-service.ts";
 import type { AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./configured-database.ts";
@@ -78,6 +79,9 @@ export async function startServer(options: StartOptions = {}) {
     logger.warn("NODE_ENV is not set to production: React runs its slower development build");
   }
   if ((await countStaff(database.db)) === 0) logger.info(describeFirstStaffAccount(url));
+
+  // Bodies stored before the sanitizer's last rule change pass it once, while pages are served.
+  void resanitizeStoredArticlesInBackground(services);
 
   if (database.engine === "pglite") {
     // PGlite has no autovacuum: refresh planner statistics once per start, after listening.

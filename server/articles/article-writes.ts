@@ -13,7 +13,12 @@ import { invalidFields, notFound, ValidationError } from "../shared/domain-error
 import { announce } from "../shared/domain-events.ts";
 import { createUid, slugify } from "../shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
-import { htmlToText, listSiteHosts, sanitizeArticleHtml } from "./sanitize-article-html.ts";
+import {
+  currentSanitizerVersion,
+  htmlToText,
+  listSiteHosts,
+  sanitizeArticleHtml,
+} from "./sanitize-article-html.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -116,6 +121,7 @@ async function writeVersions(
       excerpt: version.excerpt,
       content,
       contentText: htmlToText(content),
+      sanitizerVersion: currentSanitizerVersion(),
       coverAlt: version.coverAlt,
       updatedAt: new Date(),
     };

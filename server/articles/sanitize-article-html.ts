@@ -3,6 +3,13 @@ import { isAllowedUrl, type UrlUse } from "../../contracts/url-guard.ts";
 
 const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"];
 
+/**
+ * The version of the rules below and of contracts/url-guard.ts. Bump it whenever they change:
+ * at the next start, every stored body of an older version passes the sanitizer again
+ * (resanitize-stored-articles.ts).
+ */
+export const SANITIZER_VERSION = 1;
+
 let sanitizerEnabled = true;
 
 /**
@@ -11,6 +18,11 @@ let sanitizerEnabled = true;
  */
 export function setArticleSanitizerEnabled(enabled: boolean) {
   sanitizerEnabled = enabled;
+}
+
+/** The version a body sanitized now has passed: none while the sanitizer is switched off. */
+export function currentSanitizerVersion(): number {
+  return sanitizerEnabled ? SANITIZER_VERSION : 0;
 }
 
 let configuredSiteHosts: string[] = [];

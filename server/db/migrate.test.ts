@@ -166,3 +166,19 @@ describe("0006_locales_and_article_translations", () => {
     });
   });
 });
+
+describe("0008_article_sanitizer_version", () => {
+  it("marks every stored body as not yet passed through any sanitizer version", async () => {
+    await withMigratedDatabase("0008_article_sanitizer_version", async (handle) => {
+      await handle.db.execute(sql`insert into articles (uid) values ('old1')`);
+      await handle.db.execute(sql`
+        insert into article_translations (article_id, locale, title, content)
+        select id, 'en', 'Old', '<p>Old body</p>' from articles where uid = 'old1'`);
+      await handle.migrate(join(process.cwd(), "drizzle"));
+      const result = await handle.db.execute(
+        sql`select sanitizer_version from article_translations`,
+      );
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ sanitizer_version: 0 }]);
+    });
+  });
+});

@@ -117,6 +117,8 @@ export const articleTranslations = pgTable(
     content: text("content").notNull().default(""),
     contentText: text("content_text").notNull().default(""),
     coverAlt: text("cover_alt").notNull().default(""),
+    /** The SANITIZER_VERSION `content` last passed; an older one is re-sanitized at boot. */
+    sanitizerVersion: smallint("sanitizer_version").notNull().default(0),
     searchVector: tsvector("search_vector"),
     ...timestamps,
   },

@@ -15,6 +15,8 @@ export type DomainEvents = {
   "article.unpublished": ArticleChange;
   /** bulk: the list's "delete selected" (one audit entry for all), else one article's delete. */
   "article.deleted": ArticleChange & { titles: string[]; bulk: boolean };
+  /** Stored bodies that passed a newer sanitizer at start and came out different (no actor). */
+  "article.resanitized": ArticleChange;
   "category.renamed": CategoryChange & { from: string; to: string };
   "category.deleted": CategoryChange & { name: string; articles: number };
   "employee.created": EmployeeChange;
@@ -78,6 +80,7 @@ export const PUBLIC_CONTENT_CHANGES = [
   "article.published",
   "article.unpublished",
   "article.deleted",
+  "article.resanitized",
   "category.renamed",
   "category.deleted",
 ] as const satisfies readonly DomainEventName[];

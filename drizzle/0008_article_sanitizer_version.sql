@@ -1,0 +1,1 @@
+ALTER TABLE "article_translations" ADD COLUMN "sanitizer_version" smallint DEFAULT 0 NOT NULL;
