@@ -88,7 +88,7 @@ export async function startServer(options: StartOptions = {}) {
     setTimeout(() => {
       database.db
         .execute(sql`analyze`)
-        .catch((error: unknown) => logger.warn({ error }, "analyze failed"));
+        .catch((err: unknown) => logger.warn({ err }, "analyze failed"));
     }, 2_000).unref();
   }
 
