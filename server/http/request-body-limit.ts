@@ -92,20 +92,29 @@ async function readBounded(
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** A page action's body must be a form (or JSON) that parses: else 415 or 400, never a 500. */
-async function checkPageBody(type: string, bytes: Uint8Array<ArrayBuffer>) {
-  const mediaType = type.split(";")[0].trim().toLowerCase();
+const PAGE_BODY_TYPES = [...FORM_TYPES, "application/json"];
+const mediaTypeOf = (type: string) => type.split(";")[0].trim().toLowerCase();
+
+/** A page action's body must be a form (or JSON) that parses: 400 here, never a 500 there. */
+async function parsesAsPageBody(type: string, bytes: Uint8Array<ArrayBuffer>) {
   try {
-    if (mediaType === "application/json") {
+    if (mediaTypeOf(type) === "application/json") {
       JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-      return null;
+    } else {
+      await new Response(bytes, { headers: { "content-type": type } }).formData();
     }
-    if (!FORM_TYPES.includes(mediaType)) return 415;
-    await new Response(bytes, { headers: { "content-type": type } }).formData();
-    return null;
+    return true;
   } catch {
-    return 400;
+    return false;
   }
+}
+
+/** The request as routes get it: its body whole, its length stated. */
+function handOn(c: Context<AppEnv>, headers: Headers, body: Uint8Array<ArrayBuffer>) {
+  const raw = c.req.raw;
+  headers.delete("transfer-encoding");
+  headers.set("content-length", String(body.byteLength));
+  c.req.raw = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
 }
 
 const REFUSALS = {
@@ -144,21 +153,24 @@ export function limitRequestBody(budget: BodyBudget) {
     const raw = c.req.raw;
     if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
     const path = c.req.path;
+    const page = !path.startsWith("/api/");
     const signedIn = Boolean(c.get("user"));
-    if (!signedIn && STAFF_SCREEN.test(path)) {
+    const headers = new Headers(raw.headers);
+    if (page && !signedIn && STAFF_SCREEN.test(path)) {
       // A save whose session ended (an article of any length) must reach the action's sign-in
       // answer, which the editor turns into its sign-in dialog, not a 413 for a visitor's limit.
-      c.req.raw = new Request(c.req.raw.url, {
-        method: c.req.raw.method,
-        headers: { ...Object.fromEntries(c.req.raw.headers), "content-type": FORM_TYPES[0] },
-        body: "",
-        signal: c.req.raw.signal,
-      });
+      headers.set("content-type", FORM_TYPES[0]);
+      handOn(c, headers, new Uint8Array(0));
       return next();
     }
+    const type = headers.get("content-type");
+    if (page && type && !PAGE_BODY_TYPES.includes(mediaTypeOf(type))) {
+      return refuse(c, REFUSALS[415]());
+    }
     const limit = findBodyLimit(path, signedIn);
-    const declared = Number(raw.headers.get("content-length") ?? 0);
-    if (declared > limit) return refuse(c, REFUSALS.too_large(limit));
+    if (Number(headers.get("content-length") ?? 0) > limit) {
+      return refuse(c, REFUSALS.too_large(limit));
+    }
     let reserved = 0;
     try {
       const read = raw.body
@@ -167,25 +179,13 @@ export function limitRequestBody(budget: BodyBudget) {
           })
         : { ok: true as const, bytes: new Uint8Array(0) };
       if (!read.ok) return refuse(c, REFUSALS[read.reason](limit));
-      const headers = new Headers(raw.headers);
-      const type = headers.get("content-type");
-      if (!path.startsWith("/api/")) {
-        if (!type && read.bytes.byteLength === 0) {
-          // A bare POST (a sign-out button sent by a script) is an empty form.
-          headers.set("content-type", FORM_TYPES[0]);
-        } else {
-          const refusal = await checkPageBody(type ?? "", read.bytes);
-          if (refusal) return refuse(c, REFUSALS[refusal]());
-        }
+      if (page && !type && read.bytes.byteLength === 0) {
+        // A bare POST (a sign-out button sent by a script) is an empty form.
+        headers.set("content-type", FORM_TYPES[0]);
+      } else if (page && !(await parsesAsPageBody(type ?? "", read.bytes))) {
+        return refuse(c, REFUSALS[400]());
       }
-      headers.delete("transfer-encoding");
-      headers.set("content-length", String(read.bytes.byteLength));
-      c.req.raw = new Request(raw.url, {
-        method: raw.method,
-        headers,
-        body: read.bytes,
-        signal: raw.signal,
-      });
+      handOn(c, headers, read.bytes);
       await next();
     } finally {
       budget.release(reserved);
