@@ -60,7 +60,11 @@ export const DEFAULT_NOTIFIER_SETTINGS = {
   retryDelayMaxSeconds: 3_600,
   leaseSeconds: 60,
   pollingIntervalSeconds: 2,
-  batchSize: 5,
+  // One at a time per channel: an email the SMTP server accepted just before a crash is sent
+  // again after it (at least once), and five in flight made that five times as likely
+  // (tests/reliability/lead-notify-kill.test.ts saw a duplicate). A full batch still fetches
+  // the next job at once, so a queue drains as fast as its channel answers.
+  batchSize: 1,
   digestPeriodMs: HOUR_MS,
 } as const;
 
