@@ -153,6 +153,7 @@ describe("lead pipeline through the API", () => {
   it("adds notes with author and time, newest first, and audits them", async () => {
     const id = ids.Later;
     for (const body of ["Called, no answer", "Sent the proposal"]) {
+      ctx.advanceClock(60_000);
       const response = await call(`/api/v1/admin/leads/${id}/notes`, jsonRequest("POST", { body }));
       expect(response.status).toBe(201);
     }
@@ -168,7 +169,8 @@ describe("lead pipeline through the API", () => {
       "Called, no answer",
     ]);
     expect(meta.notes[0].authorName).toBe(admin.user.name);
-    expect(Date.parse(meta.notes[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Stamped by the services' clock, which this test context owns.
+    expect(Date.parse(meta.notes[0].createdAt)).toBe(ctx.services.now().getTime());
     expect((await auditOf("lead.note")).filter((row) => row.entityId === String(id))).toHaveLength(
       2,
     );

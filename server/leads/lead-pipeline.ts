@@ -104,14 +104,21 @@ export async function assignLead(
   return getLead(db, id);
 }
 
-export async function addLeadNote(db: Database, id: number, body: string, actor: PipelineActor) {
+/** A note stamped with `now`: the services' clock, which tests move. */
+export async function addLeadNote(
+  db: Database,
+  id: number,
+  body: string,
+  actor: PipelineActor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     await lockLead(asAuditDb(tx), id);
     const [note] = await tx
       .insert(leadNotes)
-      .values({ leadId: id, authorId: actor.id, authorName: actor.name, body })
+      .values({ leadId: id, authorId: actor.id, authorName: actor.name, body, createdAt: now })
       .returning();
-    await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, id));
+    await tx.update(leads).set({ updatedAt: now }).where(eq(leads.id, id));
     await recordAudit(asAuditDb(tx), actor, "lead.note", {
       entity: "lead",
       entityId: id,

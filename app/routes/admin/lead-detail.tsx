@@ -97,7 +97,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       }
       case "note": {
         const { body } = parseForm(leadNoteInputSchema, { body: form.get("body") ?? "" });
-        return addLeadNote(db, id, body, actor);
+        return addLeadNote(db, id, body, actor, context.get(servicesContext).now());
       }
       case "retry": {
         const { deliveryId } = parseForm(retryInputSchema, { deliveryId: form.get("deliveryId") });

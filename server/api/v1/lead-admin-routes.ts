@@ -162,7 +162,10 @@ defineEndpoint(
     responses: NOT_FOUND,
   },
   async (c, { db, params, body, user }) =>
-    c.json({ data: await addLeadNote(db, params.id, body.body, user) }, 201),
+    c.json(
+      { data: await addLeadNote(db, params.id, body.body, user, c.get("services").now()) },
+      201,
+    ),
 );
 
 defineEndpoint(
