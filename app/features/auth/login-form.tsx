@@ -3,7 +3,7 @@ import { buttonStyles, InputField } from "../../components/admin/admin-ui";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 
-type LoginResult = {
+export type LoginResult = {
   fields?: Record<string, string>;
   formError?: string;
   retryAt?: string;

@@ -3,18 +3,13 @@ import { useFetcher } from "react-router";
 import { FormDialog } from "../../components/admin/form-dialog";
 import { SessionRenewalContext } from "../../components/admin/session-renewal";
 import { messages } from "../../lib/staff-messages";
-import { LoginForm } from "./login-form";
+import { LoginForm, type LoginResult } from "./login-form";
 
 const t = messages.admin.signInAgain;
 const ID = "sign-in-again";
 
-type LoginAnswer = {
-  ok?: true;
-  fields?: Record<string, string>;
-  formError?: string;
-  retryAt?: string;
-  values?: { email: string };
-};
+/** What /login answers the dialog: the login page's result, or ok once signed in. */
+type LoginAnswer = LoginResult & { ok?: true };
 
 /**
  * Gives the staff screens below it the sign-in dialog of an ended session (useSessionRenewal):
