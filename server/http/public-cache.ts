@@ -64,7 +64,6 @@ const POOL_LIMITS = {
   notFound: { maxEntries: 200, maxBytes: 4 * MB },
   stale: { maxEntries: 1000, maxBytes: 16 * MB },
 } as const;
-type PoolName = keyof typeof POOL_LIMITS;
 
 /**
  * Origins whose pages are stored (PUBLIC_URL set: one). Unset, each `Host: localhost:<port>` is
@@ -363,16 +362,15 @@ export function createPublicCache(
   // Expiries spread over its last fifth: the re-renders of a full cache (about a second of
   // work on the embedded database) are spread over a minute instead of piling up.
   const ttlMs = options.ttlMs ?? 300_000;
-  const pools = Object.fromEntries(
-    Object.entries(POOL_LIMITS).map(([name, limits]) => [
-      name,
-      createPool(
-        name === "pages" && options.maxEntries
-          ? { ...limits, maxEntries: options.maxEntries }
-          : limits,
-      ),
-    ]),
-  ) as Record<PoolName, ReturnType<typeof createPool>>;
+  const pools = {
+    pages: createPool({
+      ...POOL_LIMITS.pages,
+      maxEntries: options.maxEntries ?? POOL_LIMITS.pages.maxEntries,
+    }),
+    data: createPool(POOL_LIMITS.data),
+    notFound: createPool(POOL_LIMITS.notFound),
+    stale: createPool(POOL_LIMITS.stale),
+  };
   /** Where fresh copies are looked up; `stale` holds expired and invalidated ones. */
   const freshPools = [pools.pages, pools.data, pools.notFound];
   const listeners = new Set<() => void>();
