@@ -122,7 +122,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </ChatLink>
             <Link
               to={to("/contact-us")}
-              className="px-2 py-3 font-bold text-white underline decoration-brand-yellow decoration-2 underline-offset-4 hover:text-brand-yellow"
+              className="py-3 font-bold text-white underline decoration-brand-yellow sm:px-2 decoration-2 underline-offset-4 hover:text-brand-yellow"
             >
               {messages.site.cta.contactForm}
             </Link>
