@@ -84,14 +84,29 @@ const photoUrl = z
   )
   .pipe(assetUrl);
 
+/**
+ * The employee number as staff type it (a form field, a CSV cell) or as JSON sends it: digits
+ * become a number; any other text is NaN, so the schema answers in words; digits past what a
+ * number holds exactly are clamped so that the answer is "too long", not "use whole numbers".
+ */
+function readWholeNumber(value: unknown) {
+  if (typeof value !== "string") return value;
+  const digits = value.trim().replace(/^\+/, "");
+  if (digits === "") return undefined;
+  return /^\d+$/.test(digits) ? Math.min(Number(digits), Number.MAX_SAFE_INTEGER) : Number.NaN;
+}
+
 /** One schema for the form, the API and the CSV import. */
 export const employeeInputSchema = z.object({
   name: requiredText(120, "Name"),
-  number: z
-    .number({ error: "Enter the employee number in digits" })
-    .int("Enter a whole number, without dots or commas")
-    .min(0, "The number cannot be negative")
-    .max(2_147_483_647, "This number is too long"),
+  number: z.preprocess(
+    readWholeNumber,
+    z
+      .number({ error: "Enter the employee number in digits" })
+      .int("Enter a whole number, without dots or commas")
+      .min(0, "The number cannot be negative")
+      .max(2_147_483_647, "This number is too long"),
+  ),
   position: requiredText(120, "Position"),
   department: requiredText(120, "Department"),
   joinDate,

@@ -2,15 +2,19 @@ import { z } from "zod";
 import { hasUnstorableCharacters } from "./text-guards.ts";
 import { ASSET_URL_MESSAGE, isAllowedUrl } from "./url-guard.ts";
 
-export const storableText = (max: number) =>
+export const storableText = (max: number, missing = "Required") =>
   z
-    .string({ error: "Required" })
+    .string({ error: (issue) => (issue.input === undefined ? missing : "Must be text") })
     .max(max, `Must be at most ${max} characters`)
     .refine((value) => !hasUnstorableCharacters(value), "Contains characters that cannot be stored")
     .transform((value) => value.trim());
 
+/** Required text; a form's empty field arrives as undefined and gets the same words as "". */
 export const requiredText = (max: number, label = "This field") =>
-  storableText(max).refine((value) => value.length > 0, `${label} is required`);
+  storableText(max, `${label} is required`).refine(
+    (value) => value.length > 0,
+    `${label} is required`,
+  );
 
 export const optionalText = (max: number) =>
   z.preprocess((value) => (value === null ? undefined : value), storableText(max).optional());

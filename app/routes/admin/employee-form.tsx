@@ -1,12 +1,11 @@
-import { data } from "react-router";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { redirect } from "react-router";
+import { employeeInputSchema } from "../../../contracts/employee-schema.ts";
 import {
-  readEmployeeFormValues,
-  saveEmployeeForm,
-} from "../../../server/employees/employee-form-actions.ts";
-import { getEmployee } from "../../../server/employees/employee-service.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { toApiError } from "../../../server/shared/to-api-error.ts";
+  createEmployee,
+  getEmployee,
+  updateEmployee,
+} from "../../../server/employees/employee-service.ts";
+import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeFormScreen } from "../../features/employees/employee-form-screen";
@@ -14,7 +13,7 @@ import { listHref, withListState } from "../../features/employees/employee-list-
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/employee-form";
 import { readRowId } from "./row-id";
-import { saveThenReturn } from "./save-then-return";
+import { requireStaffWithDb } from "./staff-route";
 
 const t = messages.admin.employeeForm;
 
@@ -31,37 +30,40 @@ function readId(params: Route.LoaderArgs["params"]) {
 const backHref = (request: Request) =>
   listHref(withListState(new URL(request.url).searchParams, {}));
 
+/** The list's address with ?saved=<kind> for its toast. */
+function savedHref(back: string, saved: "added" | "updated") {
+  const url = new URL(back, "http://x.invalid");
+  url.searchParams.set("saved", saved);
+  return `${url.pathname}${url.search}`;
+}
+
 /** Serves /admin/employee/form (create) and /admin/employee/form/:id (edit, numeric id only). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaff(context, request, "employees:manage");
+  const { db } = requireStaffWithDb(context, request, "employees:manage");
   const id = readId(params);
   const back = backHref(request);
   if (id === null) return { id, employee: null, back };
-  const { db } = context.get(servicesContext);
-  try {
-    return { id, employee: await getEmployee(db, id), back };
-  } catch (error) {
-    const refusal = toApiError(error);
-    if (refusal && refusal.status === 404) {
-      throw data({ message: t.fetchFailed }, { status: 404 });
-    }
-    throw error;
-  }
+  return {
+    id,
+    employee: await loadOrRefuse(
+      () => getEmployee(db, id),
+      () => t.fetchFailed,
+    ),
+    back,
+  };
 }
 
 /** Saves the form: back to the list (its page, sort and search) on success, the form with its
  * typed values and a reason per field otherwise. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const actor = requireStaff(context, request, "employees:manage");
+  const { user, db } = requireStaffWithDb(context, request, "employees:manage");
   const id = readId(params);
-  const { db } = context.get(servicesContext);
-  const form = await request.formData();
-  return saveThenReturn({
-    save: () => saveEmployeeForm(db, actor, id, form),
+  return submitForm(await request.formData(), {
+    schema: employeeInputSchema,
+    save: (employee) =>
+      id === null ? createEmployee(db, employee, user) : updateEmployee(db, id, employee, user),
+    saved: () => redirect(savedHref(backHref(request), id === null ? "added" : "updated")),
     refusedMessage: () => (id === null ? t.addFailed : t.updateFailed),
-    typedValues: () => readEmployeeFormValues(form),
-    back: backHref(request),
-    saved: id === null ? "added" : "updated",
   });
 }
 
@@ -72,7 +74,7 @@ export default function EmployeeForm({ loaderData, actionData }: Route.Component
       key={loaderData.id ?? "new"}
       employee={loaderData.employee}
       back={loaderData.back}
-      failure={actionData ?? null}
+      reply={actionData}
     />
   );
 }

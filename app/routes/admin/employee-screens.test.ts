@@ -203,13 +203,20 @@ describe("employee form loader and action", () => {
     });
     expect(invalid.status).toBe(400);
     expect(invalid.data).toMatchObject({
-      ok: false,
-      message: "Failed to add employee",
-      values: typed,
-      fields: {
-        position: "Position is required",
-        joinDate: "Enter a real date, for example 2024-03-01",
-        status: expect.stringMatching(/^Choose a status/),
+      status: "error",
+      // What was typed comes back (empty fields are left out: they come back empty).
+      initialValue: {
+        name: "New One",
+        number: "7000",
+        department: "Creative",
+        joinDate: "2024-02-31",
+        status: "Retired",
+      },
+      error: {
+        "": ["Failed to add employee"],
+        position: ["Position is required"],
+        joinDate: ["Enter a real date, for example 2024-03-01"],
+        status: [expect.stringMatching(/^Choose a status/)],
       },
     });
     const taken = await callRoute(
@@ -224,7 +231,9 @@ describe("employee form loader and action", () => {
       { user: admin },
     );
     expect(taken.status).toBe(409);
-    expect(taken.data).toMatchObject({ fields: { number: "Number 7000 is already in use" } });
+    expect(taken.data).toMatchObject({
+      error: { "": ["Failed to add employee"], number: ["Number 7000 is already in use"] },
+    });
   });
 });
 

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+  UnavailableError,
+} from "../shared/domain-errors.ts";
+import { loadOrRefuse, refuseUnknownIntent, replySaved, submitForm } from "./form-submission.ts";
+
+const schema = z.object({
+  title: z.string({ error: "Enter a title" }),
+  versions: z.object({ id: z.object({ title: z.string().max(5, "Too long") }) }),
+});
+
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+};
+
+/** What `data()` wraps: the body and its status. */
+const unwrap = (answer: unknown) => answer as { data: unknown; init: ResponseInit | null };
+
+describe("submitForm", () => {
+  it("parses schema paths into the domain's shape and answers with what `saved` gives", async () => {
+    let saved: unknown;
+    const answer = await submitForm(form({ title: "Hi", "versions.id.title": "Halo" }), {
+      schema,
+      save: async (value) => {
+        saved = value;
+        return 7;
+      },
+      saved: (id, submission) => replySaved(submission, { message: `Saved ${id}` }),
+    });
+    expect(saved).toEqual({ title: "Hi", versions: { id: { title: "Halo" } } });
+    expect(answer).toMatchObject({ status: "success", message: "Saved 7" });
+  });
+
+  it("answers 400 with each field's reason and the typed values, without calling the service", async () => {
+    let called = false;
+    const answer = unwrap(
+      await submitForm(form({ "versions.id.title": "Terlalu panjang" }), {
+        schema,
+        save: async () => {
+          called = true;
+        },
+        saved: () => new Response(null),
+        refusedMessage: () => "Failed to save",
+      }),
+    );
+    expect(called).toBe(false);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      status: "error",
+      initialValue: { versions: { id: { title: "Terlalu panjang" } } },
+      error: {
+        "": ["Failed to save"],
+        title: ["Enter a title"],
+        "versions.id.title": ["Too long"],
+      },
+    });
+  });
+
+  it("maps a service's refusal to its status, its fields and, for a throttle, Retry-After", async () => {
+    const refuse = (error: Error) =>
+      submitForm(form({ title: "Hi", "versions.id.title": "Halo" }), {
+        schema,
+        save: async () => {
+          throw error;
+        },
+        saved: () => new Response(null),
+      }).then(unwrap);
+    const taken = await refuse(
+      new ConflictError("taken", "Already used", { fields: { title: "Taken" } }),
+    );
+    expect(taken.init?.status).toBe(409);
+    expect(taken.data).toMatchObject({ error: { "": ["Already used"], title: ["Taken"] } });
+    const throttled = await refuse(new RateLimitedError("slow", "Wait", { retryAfterSeconds: 42 }));
+    expect(throttled.init?.status).toBe(429);
+    expect(new Headers(throttled.init?.headers).get("Retry-After")).toBe("42");
+    expect((await refuse(new UnavailableError("busy", "Try again"))).init?.status).toBe(503);
+    await expect(refuse(new TypeError("a bug"))).rejects.toThrow("a bug");
+  });
+
+  it("answers an unknown intent with 400 in the same shape", () => {
+    const answer = unwrap(refuseUnknownIntent());
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({ status: "error", error: { "": ["Unknown action"] } });
+  });
+});
+
+describe("loadOrRefuse", () => {
+  it("turns a domain refusal into the error boundary's response, worded by the screen", async () => {
+    const refused = await loadOrRefuse(
+      async () => {
+        throw new NotFoundError("not_found", "Employee not found");
+      },
+      () => "Failed to fetch employee",
+    ).catch((error: unknown) => error);
+    expect(unwrap(refused).init?.status).toBe(404);
+    expect(unwrap(refused).data).toEqual({
+      code: "not_found",
+      message: "Failed to fetch employee",
+    });
+    await expect(loadOrRefuse(async () => 5)).resolves.toBe(5);
+    await expect(
+      loadOrRefuse(async () => {
+        throw new Error("lost database");
+      }),
+    ).rejects.toThrow("lost database");
+  });
+});

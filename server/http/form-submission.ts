@@ -1,0 +1,117 @@
+import type { Submission as ConformSubmission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import type { FormReply } from "../../contracts/form-reply.ts";
+import type { FieldErrors } from "../shared/domain-errors.ts";
+import { toApiError } from "../shared/to-api-error.ts";
+import type { ApiError } from "./api-error.ts";
+
+type Submission<S extends z.ZodType> = ConformSubmission<z.input<S>, string[], z.output<S>>;
+type Replying = { reply: ConformSubmission<unknown>["reply"] };
+
+/** A form's fields, parsed with its schema: field names are schema paths (`versions.en.title`). */
+export function parseSubmission<S extends z.ZodType>(form: FormData | URLSearchParams, schema: S) {
+  return parseWithZod(form, { schema }) as unknown as Submission<S>;
+}
+
+/** Field errors as Conform holds them: a list of reasons per path. */
+const toConformErrors = (fields: FieldErrors | undefined) =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([name, reason]) => [name, [reason]]));
+
+/** A refusal's status and, for a throttle, when to try again. */
+function refusalInit(refusal: ApiError) {
+  return {
+    status: refusal.status,
+    headers:
+      refusal.retryAfterSeconds === undefined
+        ? undefined
+        : { "Retry-After": String(refusal.retryAfterSeconds) },
+  };
+}
+
+/**
+ * The domain's refusal, answered to the form that asked: its status, its reason per field and
+ * the form's own reason (`message` when the screen words it itself). Anything that is not a
+ * refusal (a bug, a lost database) is thrown on to the error boundary.
+ */
+export function replyRefused(
+  submission: Replying | null,
+  error: unknown,
+  message?: (status: number) => string,
+) {
+  const refusal = toApiError(error);
+  if (!refusal || (refusal.status >= 500 && refusal.status !== 503)) throw error;
+  const formError = message ? message(refusal.status) : refusal.message;
+  const fieldErrors = toConformErrors(refusal.fields);
+  const reply: FormReply =
+    submission?.reply({ formErrors: [formError], fieldErrors }) ??
+    ({ status: "error", error: { "": [formError], ...fieldErrors } } satisfies FormReply);
+  return data(reply, refusalInit(refusal));
+}
+
+type Answer = Response | ReturnType<typeof data> | FormReply<unknown>;
+
+/**
+ * The one submission pipeline: parse the form with its schema; invalid, answer 400 with the
+ * reasons and the typed values; valid, run the service; refused, answer as `replyRefused`
+ * does; saved, answer with `saved` (a redirect, or a reply with a message).
+ */
+export async function submitForm<S extends z.ZodType, T, A extends Answer>(
+  form: FormData | URLSearchParams,
+  {
+    schema,
+    save,
+    saved,
+    refusedMessage,
+  }: {
+    schema: S;
+    save: (value: z.output<S>) => Promise<T>;
+    saved: (result: T, submission: Submission<S>) => A;
+    /** The form's own reason, by status, when the screen words it (e.g. "Failed to add"). */
+    refusedMessage?: (status: number) => string;
+  },
+) {
+  const submission = parseSubmission(form, schema);
+  if (submission.status !== "success") {
+    const reply: FormReply = submission.reply(
+      refusedMessage ? { formErrors: [refusedMessage(400)] } : undefined,
+    );
+    return data(reply, { status: 400 });
+  }
+  let result: T;
+  try {
+    result = await save(submission.value);
+  } catch (error) {
+    return replyRefused(submission, error, refusedMessage);
+  }
+  return saved(result, submission);
+}
+
+/** Saved, stay on the page: the form's values are kept and `message` is toasted. */
+export const replySaved = <T = undefined>(
+  submission: Replying,
+  saved: { message: string; answers?: string; result?: T },
+): FormReply<T> => ({ ...submission.reply(), ...saved });
+
+/** An intent the action does not know: a 400 in the one reply shape. */
+export const refuseUnknownIntent = () =>
+  data<FormReply>({ status: "error", error: { "": ["Unknown action"] } }, { status: 400 });
+
+/**
+ * For loaders: a domain refusal (not found, forbidden...) becomes the response the route's
+ * error boundary shows, with its status; anything else is thrown on as it is.
+ */
+export async function loadOrRefuse<T>(
+  load: () => Promise<T>,
+  refusedMessage?: (status: number) => string,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const refusal = toApiError(error);
+    if (!refusal) throw error;
+    const message = refusedMessage ? refusedMessage(refusal.status) : refusal.message;
+    throw data({ code: refusal.code, message }, refusalInit(refusal));
+  }
+}
