@@ -1,0 +1,41 @@
+import { useFetcher } from "react-router";
+import {
+  type FormReply,
+  isSaved,
+  readFieldErrors,
+  readFormError,
+} from "../../../contracts/form-reply";
+import { translateError } from "../../lib/translate-error";
+import { toast } from "../ui/lazy-toaster";
+import { useFetcherResult } from "./use-action-call";
+
+/**
+ * A form posting to its route's action through a fetcher (a dialog, a row's button, one of
+ * several forms on a screen): each reply is toasted once (saved: its message; refused: the
+ * form's reason, or what `describeFailure` words, or nothing when it gives null) and its
+ * reasons per field are kept for the form.
+ */
+export function useReplyFetcher<T = undefined>({
+  describeFailure,
+  onSaved,
+}: {
+  describeFailure?: (reply: FormReply<T>) => string | null;
+  onSaved?: (reply: FormReply<T>) => void;
+} = {}) {
+  const fetcher = useFetcher<FormReply<T>>();
+  useFetcherResult(fetcher, (reply) => {
+    if (isSaved(reply)) {
+      if (reply.message) toast.success(reply.message);
+      onSaved?.(reply);
+      return;
+    }
+    const text = describeFailure ? describeFailure(reply) : readFormError(reply);
+    if (text) toast.error(translateError(text));
+  });
+  return {
+    fetcher,
+    reply: fetcher.state === "idle" ? fetcher.data : undefined,
+    fieldErrors: readFieldErrors(fetcher.data),
+    busy: fetcher.state !== "idle",
+  };
+}
