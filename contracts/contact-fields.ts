@@ -1,5 +1,5 @@
 /**
- * The contact form's field names and result shapes, without zod: the public pages load these
+ * The contact form's field names and limits, without zod: the public pages load these
  * at once and the validating schema (contact-schema.ts) only when the visitor starts typing.
  */
 export const CONTACT_FIELD_NAMES = [
@@ -38,15 +38,3 @@ export function readUtm(
   }
   return utm;
 }
-
-export type ContactFormValues = Partial<Record<ContactFieldName, string>>;
-
-/** What the /contact-us action answers, for the page and the overlay alike. */
-export type ContactActionResult =
-  | { ok: true }
-  | {
-      ok: false;
-      code: "validation" | "rejected" | "throttled" | "failed";
-      fields?: Partial<Record<ContactFieldName, string>>;
-      values: ContactFormValues;
-    };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SERVICE_SLUGS } from "../content/services.ts";
-import { CONTACT_MAX_LENGTHS, type ContactFieldName, UTM_KEYS } from "./contact-fields.ts";
+import { CONTACT_MAX_LENGTHS, UTM_KEYS } from "./contact-fields.ts";
 import { LOCALES } from "./locale.ts";
 import { contactErrors } from "./messages/contact-errors.ts";
 import { optionalText, storableText } from "./schema-helpers.ts";
@@ -11,16 +11,19 @@ const max = CONTACT_MAX_LENGTHS;
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-/** What a visitor types: one schema for the form, the action and the API. */
+/**
+ * What a visitor types: one schema for the form, the action and the API. A form sends an empty
+ * field as nothing, so a missing field gets the same words as an empty one.
+ */
 export const contactFieldsSchema = z.object({
-  name: storableText(max.name)
+  name: storableText(max.name, m.nameRequired)
     .refine((value) => value.length > 0, m.nameRequired)
     .refine((value) => value.length >= 2, m.nameShort),
   company: optionalText(max.company),
-  email: storableText(max.email)
+  email: storableText(max.email, m.emailRequired)
     .refine((value) => value.length > 0, m.emailRequired)
     .refine((value) => value.length === 0 || z.email().safeParse(value).success, m.emailInvalid),
-  whatsapp: storableText(max.whatsapp)
+  whatsapp: storableText(max.whatsapp, m.whatsappRequired)
     .refine((value) => value.length > 0, m.whatsappRequired)
     .refine(
       (value) => value.length === 0 || /^\+?[0-9][0-9\s-]{6,22}$/.test(value),
@@ -28,7 +31,7 @@ export const contactFieldsSchema = z.object({
     )
     .transform((value) => value.replace(/[\s-]/g, "")),
   service: z.enum(SERVICE_SLUGS, { error: m.serviceRequired }),
-  message: storableText(max.message)
+  message: storableText(max.message, m.messageRequired)
     .refine((value) => value.length > 0, m.messageRequired)
     .refine((value) => value.length === 0 || value.length >= 10, m.messageShort),
   /** Honeypot: hidden from people, filled by bots. */
@@ -60,15 +63,7 @@ export const contactContextSchema = z.object({
   locale: z.enum(LOCALES).optional().catch(undefined),
 });
 
-export type { ContactFieldName };
-
 export const contactInputSchema = contactFieldsSchema.extend(contactContextSchema.shape);
 
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
-
-/** Checks one field as the server will, for inline messages while typing. */
-export function validateContactField(name: ContactFieldName, value: string): string | undefined {
-  const result = contactFieldsSchema.shape[name].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}

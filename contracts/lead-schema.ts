@@ -70,6 +70,24 @@ export const leadFollowUpInputSchema = z.object({
   ),
 });
 
+/**
+ * The lead page's pipeline form: status, owner and follow-up saved together. A form sends an
+ * empty owner or date as nothing, which here means none (the API's own schemas take null).
+ */
+export const leadPipelineInputSchema = z.object({
+  status: leadStatusInputSchema.shape.status,
+  ownerId: z.preprocess(
+    (value) => (value === undefined ? null : value),
+    leadAssignInputSchema.shape.ownerId,
+  ),
+  nextFollowUp: leadFollowUpInputSchema.shape.nextFollowUp,
+});
+
+/** The lead page's Retry button on a failed notification. */
+export const leadRetryInputSchema = z.object({
+  deliveryId: z.coerce.number({ error: "Must be a number" }).int().positive(),
+});
+
 export type LeadNote = { id: number; authorName: string; body: string; createdAt: string };
 
 export type LeadDelivery = {

@@ -348,9 +348,7 @@ export const admin = {
     page: "Page",
     received: "Received",
     changeStatus: "Change status",
-    saveStatus: "Update status",
     statusSaved: "Status updated",
-    statusFailed: "The status could not be updated",
     unavailable: "The leads inbox is not available yet.",
   },
   staff: {

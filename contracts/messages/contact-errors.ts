@@ -16,6 +16,26 @@ export const contactErrors = {
 
 export type ContactErrorKey = keyof typeof contactErrors;
 
+/**
+ * Why a well-formed message was refused, in English (the API's words); the form shows the
+ * page's language by the key (site.contactForm.throttled, .rejected, .failed).
+ */
+export const contactRefusals = {
+  throttled: "Too many messages; try again later",
+  rejected: "This submission was rejected",
+  failed: "The message could not be stored; try again",
+} as const;
+
+export type ContactRefusalKey = keyof typeof contactRefusals;
+
+const REFUSAL_BY_TEXT = new Map<string, ContactRefusalKey>(
+  Object.entries(contactRefusals).map(([key, text]) => [text, key as ContactRefusalKey]),
+);
+
+/** The key of a refusal's reason; an unknown reason reads as failed. */
+export const contactRefusalKey = (message: string): ContactRefusalKey =>
+  REFUSAL_BY_TEXT.get(message) ?? "failed";
+
 const KEY_BY_TEXT = new Map<string, ContactErrorKey>(
   Object.entries(contactErrors).map(([key, text]) => [text, key as ContactErrorKey]),
 );

@@ -15,6 +15,7 @@ import {
   type LeadNotifier,
   startLeadNotifier,
 } from "./lead-notifier.ts";
+import { updateLeadPipeline } from "./lead-pipeline.ts";
 import { agencyToday } from "./lead-service.ts";
 import { startMailSink, waitFor } from "./testing/mail-sink.ts";
 
@@ -260,5 +261,51 @@ describe("lead pipeline through the API", () => {
       expect((await call(path, init, editor.cookie)).status).toBe(403);
     }
     expect((await signIn(ctx, colleague.email)).response.status).toBe(200);
+  });
+
+  it("saves status, owner and follow-up in one transaction: a refused owner keeps the rest unchanged", async () => {
+    const [row] = await ctx.db
+      .insert(leads)
+      .values({ source: "contact", name: "Pipeline Putri", email: "putri@example.com" })
+      .returning({ id: leads.id });
+    const refused = updateLeadPipeline(
+      ctx.db,
+      row.id,
+      { status: "won", ownerId: 999_999, nextFollowUp: day(20) },
+      admin.user,
+    );
+    await expect(refused).rejects.toMatchObject({
+      fields: { ownerId: "Choose an active admin: only admins see leads" },
+    });
+    const untouched = await (await call(`/api/v1/admin/leads/${row.id}`)).json();
+    expect(untouched.data).toMatchObject({ status: "new", ownerId: null, nextFollowUp: null });
+
+    const saved = await updateLeadPipeline(
+      ctx.db,
+      row.id,
+      { status: "won", ownerId: admin.user.id, nextFollowUp: day(20) },
+      admin.user,
+    );
+    expect(saved.changed).toEqual(["status", "owner", "followUp"]);
+    expect(saved.lead).toMatchObject({
+      status: "won",
+      ownerId: admin.user.id,
+      nextFollowUp: day(20),
+    });
+    const audited = async (action: string) =>
+      (await auditOf(action)).filter((entry) => entry.entityId === String(row.id));
+    expect((await audited("lead.status"))[0].details).toEqual({ status: "won", from: "new" });
+    expect((await audited("lead.assign"))[0].details).toMatchObject({
+      ownerId: admin.user.id,
+      from: null,
+    });
+    expect((await audited("lead.follow_up"))[0].details).toEqual({
+      nextFollowUp: day(20),
+      from: null,
+    });
+
+    const again = await updateLeadPipeline(ctx.db, row.id, { status: "won" }, admin.user);
+    expect(again.changed).toEqual([]);
+    expect(await audited("lead.status")).toHaveLength(1);
   });
 });

@@ -21,29 +21,97 @@ async function lockLead(tx: Database, id: number) {
 
 type LeadRow = typeof leads.$inferSelect;
 
+/** What the pipeline form changes at once; a field left out stays as it is. */
+export type LeadPipelineChange = {
+  status?: LeadStatus;
+  ownerId?: number | null;
+  nextFollowUp?: string | null;
+};
+
+/** What a save changed, in the order the form shows it (each has its own audit entry). */
+export type LeadPipelineField = "status" | "owner" | "followUp";
+
+async function findOwner(tx: Database, ownerId: number) {
+  const [row] = await tx
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.id, ownerId),
+        eq(staffUsers.disabled, false),
+        inArray(staffUsers.role, listRolesWith("leads:manage")),
+      ),
+    );
+  if (!row) {
+    throw new ValidationError("validation_failed", "The owner must be an active admin", {
+      fields: { ownerId: "Choose an active admin: only admins see leads" },
+    });
+  }
+  return row;
+}
+
 /**
- * Sets one field of a lead and audits the value it replaced. Setting the value the lead already
- * has changes nothing: no new update time, no audit entry.
+ * Applies a lead's status, owner and follow-up in one transaction, each change audited with the
+ * value it replaced. A value the lead already has changes nothing: no new update time, no audit
+ * entry. A new owner (an active admin) other than the one assigning gets an email through the
+ * notification queue, queued in the same transaction.
  */
-async function changeLeadField<K extends "status" | "nextFollowUp">(
+export async function updateLeadPipeline(
   db: Database,
   id: number,
-  change: { field: K; value: LeadRow[K]; action: string },
-  actor: AuditActor,
+  change: LeadPipelineChange,
+  actor: PipelineActor | AuditActor,
 ) {
-  const { field, value, action } = change;
-  await db.transaction(async (tx) => {
-    const before = await lockLead(asAuditDb(tx), id);
-    if (before[field] === value) return;
-    const values: Partial<LeadRow> = { [field]: value, updatedAt: new Date() };
-    await tx.update(leads).set(values).where(eq(leads.id, id));
-    await recordAudit(asAuditDb(tx), actor, action, {
-      entity: "lead",
-      entityId: id,
-      details: { [field]: value, from: before[field] },
-    });
+  const changed = await db.transaction(async (tx) => {
+    const auditDb = asAuditDb(tx);
+    const before = await lockLead(auditDb, id);
+    const values: Partial<LeadRow> = {};
+    const changed: LeadPipelineField[] = [];
+    if (change.status !== undefined && change.status !== before.status) {
+      values.status = change.status;
+      changed.push("status");
+    }
+    // Only a new owner is checked: keeping one who has since been disabled blocks no other change.
+    let owner: Awaited<ReturnType<typeof findOwner>> | null = null;
+    if (change.ownerId !== undefined && change.ownerId !== before.ownerId) {
+      if (change.ownerId !== null) owner = await findOwner(auditDb, change.ownerId);
+      values.ownerId = change.ownerId;
+      changed.push("owner");
+    }
+    if (change.nextFollowUp !== undefined && change.nextFollowUp !== before.nextFollowUp) {
+      values.nextFollowUp = change.nextFollowUp;
+      changed.push("followUp");
+    }
+    if (changed.length === 0) return changed;
+    const [updated] = await tx
+      .update(leads)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    const audit = (action: string, details: Record<string, unknown>) =>
+      recordAudit(auditDb, actor, action, { entity: "lead", entityId: id, details });
+    if (changed.includes("status")) {
+      await audit("lead.status", { status: updated.status, from: before.status });
+    }
+    if (changed.includes("owner")) {
+      await audit("lead.assign", {
+        ownerId: updated.ownerId,
+        owner: owner?.email ?? null,
+        from: before.ownerId,
+      });
+      if (owner && actor && "name" in actor && owner.id !== actor.id) {
+        await leadNotifierFor(db)?.queueAssignment(tx, updated, owner, actor.name);
+      }
+    }
+    if (changed.includes("followUp")) {
+      await audit("lead.follow_up", {
+        nextFollowUp: updated.nextFollowUp,
+        from: before.nextFollowUp,
+      });
+    }
+    return changed;
   });
-  return getLead(db, id);
+  return { lead: await getLead(db, id), changed };
 }
 
 export async function updateLeadStatus(
@@ -52,56 +120,17 @@ export async function updateLeadStatus(
   status: LeadStatus,
   actor: AuditActor = null,
 ) {
-  return changeLeadField(db, id, { field: "status", value: status, action: "lead.status" }, actor);
+  return (await updateLeadPipeline(db, id, { status }, actor)).lead;
 }
 
-/**
- * Gives the lead an owner (an active admin) or none. A new owner other than the one
- * assigning gets an email through the notification queue, queued in the same transaction.
- */
+/** Gives the lead an owner (an active admin) or none; see updateLeadPipeline. */
 export async function assignLead(
   db: Database,
   id: number,
   ownerId: number | null,
   actor: PipelineActor,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await lockLead(asAuditDb(tx), id);
-    let owner: { id: number; email: string; name: string } | null = null;
-    if (ownerId !== null) {
-      const [row] = await tx
-        .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
-        .from(staffUsers)
-        .where(
-          and(
-            eq(staffUsers.id, ownerId),
-            eq(staffUsers.disabled, false),
-            inArray(staffUsers.role, listRolesWith("leads:manage")),
-          ),
-        );
-      if (!row) {
-        throw new ValidationError("validation_failed", "The owner must be an active admin", {
-          fields: { ownerId: "Choose an active admin: only admins see leads" },
-        });
-      }
-      owner = row;
-    }
-    if (before.ownerId === ownerId) return;
-    const [updated] = await tx
-      .update(leads)
-      .set({ ownerId, updatedAt: new Date() })
-      .where(eq(leads.id, id))
-      .returning();
-    await recordAudit(asAuditDb(tx), actor, "lead.assign", {
-      entity: "lead",
-      entityId: id,
-      details: { ownerId, owner: owner?.email ?? null, from: before.ownerId },
-    });
-    if (owner && owner.id !== actor.id) {
-      await leadNotifierFor(db)?.queueAssignment(tx, updated, owner, actor.name);
-    }
-  });
-  return getLead(db, id);
+  return (await updateLeadPipeline(db, id, { ownerId }, actor)).lead;
 }
 
 /** A note stamped with `now`: the services' clock, which tests move. */
@@ -134,12 +163,7 @@ export async function setLeadFollowUp(
   nextFollowUp: string | null,
   actor: PipelineActor,
 ) {
-  return changeLeadField(
-    db,
-    id,
-    { field: "nextFollowUp", value: nextFollowUp, action: "lead.follow_up" },
-    actor,
-  );
+  return (await updateLeadPipeline(db, id, { nextFollowUp }, actor)).lead;
 }
 
 const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({

@@ -4,6 +4,7 @@ import type { ServiceSlug } from "../../content/services.ts";
 import type { ContactData } from "../../contracts/contact-schema.ts";
 import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
+import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { Database } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
@@ -46,7 +47,10 @@ export const agencyToday = (now: Date) =>
 
 export type LeadRequestMeta = { ipHash: string; now: Date };
 
-/** Stores a lead unless its IP is over the throttle's budget, and queues the staff notice with it. */
+/**
+ * Stores a lead and queues the staff notice with it; throws RateLimitedError (with the seconds
+ * to wait) when its IP is over the throttle's budget.
+ */
 function insertLeadWithinThrottle(
   db: Database,
   throttle: ThrottleRule,
@@ -66,11 +70,11 @@ function insertLeadWithinThrottle(
 /** Stores a contact-form lead; throws 400 for the honeypot and 429 when one IP floods. */
 export async function createContactLead(db: Database, data: ContactData, meta: LeadRequestMeta) {
   if (data.homepage) {
-    throw new ValidationError("rejected", "This submission was rejected", {
+    throw new ValidationError("rejected", contactRefusals.rejected, {
       fields: { homepage: "Must be empty" },
     });
   }
-  const outcome = await insertLeadWithinThrottle(db, CONTACT_THROTTLE, meta, {
+  const stored = await insertLeadWithinThrottle(db, CONTACT_THROTTLE, meta, {
     source: "contact",
     name: data.name,
     company: data.company ?? null,
@@ -83,12 +87,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
     utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
     locale: data.locale ?? "en",
   });
-  if ("waitSeconds" in outcome) {
-    throw new RateLimitedError("too_many_requests", "Too many messages; try again later", {
-      retryAfterSeconds: outcome.waitSeconds,
-    });
-  }
-  return toLead(outcome.stored);
+  return toLead(stored);
 }
 
 /**
@@ -100,15 +99,19 @@ export async function createChatLead(
   input: { service?: ServiceSlug; page?: string; referrer?: string; description?: string },
   meta: LeadRequestMeta,
 ) {
-  const outcome = await insertLeadWithinThrottle(db, CHAT_THROTTLE, meta, {
-    source: "chat",
-    service: input.service ?? null,
-    message: input.description ?? null,
-    page: input.page ?? null,
-    referrer: input.referrer ?? null,
-  });
-  if ("waitSeconds" in outcome) return null;
-  return toLead(outcome.stored);
+  try {
+    const stored = await insertLeadWithinThrottle(db, CHAT_THROTTLE, meta, {
+      source: "chat",
+      service: input.service ?? null,
+      message: input.description ?? null,
+      page: input.page ?? null,
+      referrer: input.referrer ?? null,
+    });
+    return toLead(stored);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return null;
+    throw error;
+  }
 }
 
 function leadFilters(query: z.output<typeof leadListQuerySchema>, today: string) {

@@ -1,11 +1,29 @@
 import { sql } from "drizzle-orm";
+import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
+import { RateLimitedError } from "../shared/domain-errors.ts";
 
-export type ThrottleRule = { source: "contact" | "chat"; limit: number; windowMs: number };
+export type ThrottleRule = {
+  source: "contact" | "chat";
+  limit: number;
+  windowMs: number;
+  /** The refusal's words (the API answers them as they are). */
+  refusal: string;
+};
 
-export const CONTACT_THROTTLE = { source: "contact", limit: 5, windowMs: 10 * 60_000 } as const;
-export const CHAT_THROTTLE = { source: "chat", limit: 10, windowMs: 10 * 60_000 } as const;
+export const CONTACT_THROTTLE = {
+  source: "contact",
+  limit: 5,
+  windowMs: 10 * 60_000,
+  refusal: contactRefusals.throttled,
+} as const;
+export const CHAT_THROTTLE = {
+  source: "chat",
+  limit: 10,
+  windowMs: 10 * 60_000,
+  refusal: "Too many chat clicks; try again later",
+} as const;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -13,14 +31,15 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * Stores a lead unless its IP hash already sent `limit` of this kind within the window.
  * Counted in the database, so every instance behind a balancer shares the budget; a
  * transaction-scoped advisory lock per IP hash makes concurrent sends from one IP count one
- * after the other. Returns the seconds to wait when over the limit.
+ * after the other. Over the limit, it throws RateLimitedError with the seconds until the oldest
+ * counted lead leaves the window (the Retry-After the caller answers).
  */
 export async function insertWithinThrottle<T>(
   db: Database,
   rule: ThrottleRule,
   meta: { ipHash: string; now: Date },
   insert: (tx: Tx) => Promise<T>,
-): Promise<{ stored: T } | { waitSeconds: number }> {
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`lead:${rule.source}:${meta.ipHash}`}))`,
@@ -34,10 +53,11 @@ export async function insertWithinThrottle<T>(
     );
     if (recent.sent >= rule.limit) {
       const firstAt = new Date(recent.first_at as string | Date).getTime();
-      return {
-        waitSeconds: Math.max(1, Math.ceil((firstAt + rule.windowMs - meta.now.getTime()) / 1000)),
-      };
+      const waitMs = firstAt + rule.windowMs - meta.now.getTime();
+      throw new RateLimitedError("too_many_requests", rule.refusal, {
+        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      });
     }
-    return { stored: await insert(tx) };
+    return insert(tx);
   });
 }

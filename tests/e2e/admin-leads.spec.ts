@@ -41,7 +41,7 @@ test("staff assign a lead, add a note and set a follow-up; the inbox filters as 
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 
   await page.getByLabel("Owner").selectOption({ label: E2E_THROTTLED.name });
-  await page.getByRole("button", { name: "Assign" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Owner updated")).toBeVisible();
 
   await page.getByLabel("Add a note").fill("Called Rina: send the ads proposal on Friday.");
@@ -53,7 +53,7 @@ test("staff assign a lead, add a note and set a follow-up; the inbox filters as 
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
   await page.getByLabel("Next follow-up").fill("2020-01-15");
-  await page.getByRole("button", { name: "Set follow-up" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Follow-up saved")).toBeVisible();
   await expect(page.getByText("Overdue since 15 Jan 2020")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -3,10 +3,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { Card, cx } from "../../components/admin/admin-ui";
+import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
 import { formatShortNumber } from "../../lib/format-number";
 import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { LeadStatusBadge, serviceName, sourceLabel } from "./lead-labels";
 
 const t = messages.admin.dashboard;
 

@@ -21,15 +21,15 @@ import {
   ScrollRegion,
   TableHead,
 } from "../../components/admin/admin-ui";
-import { AddressPager } from "../../components/admin/list-toolbar";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
 import {
   LeadStatusBadge,
   SERVICE_OPTIONS,
   serviceName,
   sourceLabel,
   statusLabel,
-} from "../../features/admin/lead-labels";
+} from "../../components/admin/lead-labels";
+import { AddressPager } from "../../components/admin/list-toolbar";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
 import { formatDateTime } from "../../lib/format-staff-date";

@@ -1,9 +1,13 @@
 import { Clock, Mail, MapPin } from "lucide-react";
-import { data } from "react-router";
 import { company } from "../../../content/company";
+import { contactInputSchema } from "../../../contracts/contact-schema.ts";
+import type { FormReply } from "../../../contracts/form-reply.ts";
+import { contactRefusals } from "../../../contracts/messages/contact-errors";
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
-import { submitContactForm } from "../../../server/leads/contact-form-action.ts";
+import { submitForm } from "../../../server/http/form-submission.ts";
+import { createContactLead } from "../../../server/leads/lead-service.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { DomainError, UnavailableError } from "../../../server/shared/domain-errors.ts";
 import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
 import { LazyContactForm } from "../../features/leads/lazy-contact-form";
 import { ChatLink } from "../../features/site/chat-link";
@@ -12,12 +16,49 @@ import { useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/contact";
 
+/** A referrer from another site, or nothing: the visitor's way around this site is not one. */
+function externalReferrer(value: string | null | undefined, ownOrigin: string) {
+  if (!value || !/^https?:\/\//i.test(value)) return undefined;
+  try {
+    return new URL(value).origin === ownOrigin ? undefined : value.slice(0, 1000);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The /contact-us form post, with or without JavaScript: the API's schema and service. A store
+ * that fails (the database down) is answered to the form, which keeps the visitor's text.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameSite(request);
   const services = context.get(servicesContext);
   const { ip } = context.get(requestContext);
-  const { status, result } = await submitContactForm(services, request, ip);
-  return data(result, { status, headers: status === 429 ? { "Retry-After": "600" } : undefined });
+  const origin = new URL(request.url).origin;
+  return submitForm(await request.formData(), {
+    schema: contactInputSchema,
+    save: async (input) => {
+      const referrer =
+        externalReferrer(input.referrer, origin) ??
+        externalReferrer(request.headers.get("referer"), origin);
+      try {
+        return await createContactLead(
+          services.db,
+          { ...input, referrer },
+          { ipHash: services.hashIp(ip), now: services.now() },
+        );
+      } catch (error) {
+        if (error instanceof DomainError) throw error;
+        services.logger.error({ err: String(error) }, "contact form failed");
+        throw new UnavailableError("unavailable", contactRefusals.failed);
+      }
+    },
+    // Sent: the form starts empty again (behind the success message).
+    saved: (_lead, submission): FormReply => ({
+      ...submission.reply({ resetForm: true }),
+      status: "success",
+    }),
+  });
 }
 
 export function loader(args: Route.LoaderArgs) {
@@ -63,7 +104,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <h2 className="mb-6 text-2xl font-extrabold tracking-tight">
             {messages.site.contactForm.title}
           </h2>
-          <LazyContactForm initialResult={actionData} />
+          <LazyContactForm initialReply={actionData} />
         </div>
         <aside className="flex flex-col gap-4 md:pt-8">
           <div className="rounded-[var(--radius-card)] bg-brand-yellow p-6 text-ink">

@@ -357,9 +357,7 @@ export const admin = {
     page: "Halaman",
     received: "Diterima",
     changeStatus: "Ubah status",
-    saveStatus: "Perbarui status",
     statusSaved: "Status diperbarui",
-    statusFailed: "Status tidak bisa diperbarui",
     unavailable: "Kotak masuk prospek belum tersedia.",
   },
   staff: {

@@ -1,6 +1,6 @@
 import { services } from "../../../content/services.ts";
-import { Badge } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
+import { Badge } from "./admin-ui";
 
 const t = messages.admin.leads;
 const serviceNames = new Map<string, string>(

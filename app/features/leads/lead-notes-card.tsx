@@ -1,0 +1,66 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useRef } from "react";
+import { readFormError } from "../../../contracts/form-reply";
+import { type LeadNote, leadNoteInputSchema } from "../../../contracts/lead-schema";
+import {
+  Card,
+  describedBy,
+  Field,
+  inputStyles,
+  SubmitButton,
+} from "../../components/admin/admin-ui";
+import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { formatDateTime } from "../../lib/format-staff-date";
+import { getStaffLocale } from "../../lib/staff-messages";
+import { useSchemaForm } from "../../lib/use-schema-form";
+import { leadMessages as m } from "./lead-messages";
+
+/** The lead's notes, newest first, and the form that adds one (emptied once it is saved). */
+export function LeadNotesCard({ notes }: { notes: LeadNote[] }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, reply, busy } = useReplyFetcher({
+    describeFailure: (answer) => readFormError(answer) ?? m.failed,
+    onSaved: () => formRef.current?.reset(),
+  });
+  const [form, fields] = useSchemaForm(leadNoteInputSchema, { id: "lead-note", lastResult: reply });
+  const { body } = fields;
+  return (
+    <Card className="p-6">
+      <h2 className="mb-3 text-lg font-bold">{m.notes}</h2>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-2"
+      >
+        <input type="hidden" name="intent" value="note" />
+        <Field id={body.id} label={m.noteLabel} error={body.errors?.[0]}>
+          <textarea
+            {...getTextareaProps(body, { ariaAttributes: false })}
+            rows={3}
+            placeholder={m.notePlaceholder}
+            className={inputStyles}
+            {...describedBy(body.id, body.errors?.[0])}
+          />
+        </Field>
+        <div>
+          <SubmitButton busy={busy}>{m.addNote}</SubmitButton>
+        </div>
+      </fetcher.Form>
+      {notes.length === 0 ? (
+        <p className="mt-4 text-sm text-(--admin-muted)">{m.noNotes}</p>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-3" aria-label={m.notes}>
+          {notes.map((item) => (
+            <li key={item.id} className="rounded-xl bg-(--admin-surface-2) p-3">
+              <p className="whitespace-pre-wrap text-sm">{item.body}</p>
+              <p className="mt-1 text-xs text-(--admin-muted)">
+                {m.noteMeta(item.authorName, formatDateTime(item.createdAt, getStaffLocale()))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { readFormError } from "../../../contracts/form-reply";
+import { LEAD_STATUSES, type Lead, leadPipelineInputSchema } from "../../../contracts/lead-schema";
+import {
+  buttonStyles,
+  Card,
+  describedBy,
+  Field,
+  inputStyles,
+  SubmitButton,
+} from "../../components/admin/admin-ui";
+import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { messages } from "../../lib/staff-messages";
+import { useSchemaForm } from "../../lib/use-schema-form";
+import { FollowUpBadge } from "./follow-up-badge";
+import { leadMessages as m } from "./lead-messages";
+
+const t = messages.admin.leads;
+
+type Owner = { id: number; name: string };
+
+/** The form's fields of a stored lead: an empty owner or date means none. */
+const fromLead = (lead: Lead) => ({
+  status: lead.status,
+  ownerId: lead.ownerId === null ? "" : String(lead.ownerId),
+  nextFollowUp: lead.nextFollowUp ?? "",
+});
+
+/**
+ * Status, owner and next follow-up, saved together by one Save (one change, audited per field).
+ * An owner no longer on the list (disabled since) stays selectable, so saving the status keeps them.
+ */
+export function LeadPipelineForm({
+  lead,
+  owners,
+  today,
+}: {
+  lead: Lead;
+  owners: Owner[];
+  today: string;
+}) {
+  const { fetcher, reply, busy } = useReplyFetcher({
+    describeFailure: (answer) => readFormError(answer) ?? m.failed,
+  });
+  const [form, fields] = useSchemaForm(leadPipelineInputSchema, {
+    id: "lead-pipeline",
+    lastResult: reply,
+    defaultValue: fromLead(lead),
+  });
+  const choices =
+    lead.ownerId !== null && !owners.some((owner) => owner.id === lead.ownerId)
+      ? [...owners, { id: lead.ownerId, name: lead.ownerName ?? String(lead.ownerId) }]
+      : owners;
+  const { status, ownerId, nextFollowUp } = fields;
+  return (
+    <Card className="p-6">
+      <h2 className="mb-4 text-lg font-bold">{m.pipeline}</h2>
+      <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="pipeline" />
+        <Field id={status.id} label={t.changeStatus} error={status.errors?.[0]}>
+          <select
+            {...getSelectProps(status, { ariaAttributes: false })}
+            className={inputStyles}
+            {...describedBy(status.id, status.errors?.[0])}
+          >
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t.statuses[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={ownerId.id} label={m.owner} error={ownerId.errors?.[0]}>
+          <select
+            {...getSelectProps(ownerId, { ariaAttributes: false })}
+            className={inputStyles}
+            {...describedBy(ownerId.id, ownerId.errors?.[0])}
+          >
+            <option value="">{m.unassigned}</option>
+            {choices.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {owner.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="flex flex-col gap-2">
+          <Field id={nextFollowUp.id} label={m.followUp} error={nextFollowUp.errors?.[0]}>
+            <input
+              {...getInputProps(nextFollowUp, { type: "date", ariaAttributes: false })}
+              className={inputStyles}
+              {...describedBy(nextFollowUp.id, nextFollowUp.errors?.[0])}
+            />
+          </Field>
+          <div className="flex flex-wrap items-center gap-2">
+            <FollowUpBadge date={lead.nextFollowUp} today={today} />
+            {nextFollowUp.value ? (
+              <button
+                type="button"
+                className={buttonStyles.ghost}
+                onClick={() => form.update({ name: nextFollowUp.name, value: "" })}
+              >
+                {m.clearFollowUp}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <div>
+          <SubmitButton busy={busy}>{busy ? m.saving : m.save}</SubmitButton>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Lead } from "../../../contracts/lead-schema";
+import { messages } from "../../lib/staff-messages";
+import { leadMessages as m } from "./lead-messages";
+
+type Changed = readonly ("status" | "owner" | "followUp")[];
+
+/** The toast after the pipeline's Save: what it changed, in the member's language. */
+export function describePipelineSave(changed: Changed, lead: Pick<Lead, "nextFollowUp">) {
+  if (changed.length === 0) return m.unchanged;
+  const said = {
+    status: messages.admin.leads.statusSaved,
+    owner: m.ownerSaved,
+    followUp: lead.nextFollowUp ? m.followUpSaved : m.followUpCleared,
+  };
+  return changed.map((field) => said[field]).join(" · ");
+}
