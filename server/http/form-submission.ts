@@ -88,11 +88,21 @@ export async function submitForm<S extends z.ZodType, T, A extends Answer>(
   return saved(result, submission);
 }
 
-/** Saved, stay on the page: the form's values are kept and `message` is toasted. */
+/**
+ * Saved, stay on the page: `message` is toasted; the form keeps its values, or starts empty
+ * again with `resetForm` (a message sent, a note added).
+ */
 export const replySaved = <T = undefined>(
   submission: Replying,
-  saved: { message: string; answers?: string; result?: T },
-): FormReply<T> => ({ ...submission.reply(), ...saved });
+  {
+    resetForm = false,
+    ...saved
+  }: { message?: string; answers?: string; result?: T; resetForm?: boolean },
+): FormReply<T> => ({
+  ...submission.reply(resetForm ? { resetForm } : undefined),
+  status: "success",
+  ...saved,
+});
 
 /** An intent the action does not know: a 400 in the one reply shape. */
 export const refuseUnknownIntent = () =>

@@ -1,10 +1,9 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { company } from "../../../content/company";
 import { contactInputSchema } from "../../../contracts/contact-schema.ts";
-import type { FormReply } from "../../../contracts/form-reply.ts";
 import { contactRefusals } from "../../../contracts/messages/contact-errors";
 import { assertSameSite } from "../../../server/auth/require-staff.ts";
-import { submitForm } from "../../../server/http/form-submission.ts";
+import { replySaved, submitForm } from "../../../server/http/form-submission.ts";
 import { createContactLead } from "../../../server/leads/lead-service.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { DomainError, UnavailableError } from "../../../server/shared/domain-errors.ts";
@@ -54,10 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     },
     // Sent: the form starts empty again (behind the success message).
-    saved: (_lead, submission): FormReply => ({
-      ...submission.reply({ resetForm: true }),
-      status: "success",
-    }),
+    saved: (_lead, submission) => replySaved(submission, { resetForm: true }),
   });
 }
 
