@@ -2,7 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Check, X } from "lucide-react";
 import { categoryRenameFormSchema } from "../../../contracts/article-bulk-schema";
 import { readFieldErrors } from "../../../contracts/form-reply";
-import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import { buttonStyles, cx, describedBy, inputStyles } from "../../components/admin/admin-ui";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { messages } from "../../lib/staff-messages";
@@ -20,7 +19,7 @@ export function CategoryNameForm({
   category,
   onDone,
 }: {
-  category: AdminCategory;
+  category: { uid: string; name: string };
   onDone: () => void;
 }) {
   const { fetcher, reply, busy } = useReplyFetcher({
