@@ -273,7 +273,7 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
   };
 }
 
-/** 10,000 employees through POST /api/v1/employees/batch, 1,000 rows a request (as the screen sends them). */
+/** 10,000 employees through POST /api/v1/employees/batch, 1,000 rows a request. */
 async function measureBatchImport(base: string) {
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: "POST",

@@ -7,6 +7,7 @@ import {
   employeeInputSchema,
   toEmployeeStatus,
 } from "./employee-schema.ts";
+import { MAX_ROW_ID } from "./row-keys.ts";
 
 /** The CSV columns of spec section 3, in this order, and the employee field each one fills. */
 export const CSV_COLUMNS = [
@@ -42,7 +43,8 @@ const COLUMN_BY_FIELD = Object.fromEntries(
 ) as Record<string, CsvColumn>;
 
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
-export const MAX_CSV_ROWS = 20_000;
+/** The rows of one import, whether a CSV file through the staff screen or one API request. */
+export const MAX_IMPORT_ROWS = 20_000;
 
 export type CsvRow = Record<CsvColumn, string>;
 
@@ -83,15 +85,23 @@ function toNumber(value: string): number | string {
   return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : value.trim() === "" ? "" : Number.NaN;
 }
 
-export function toEmployeeInput(raw: CsvRow): EmployeeInput {
+/** A CSV row as the schema's input, and as the import sends it (JSON): its cells, nomor read. */
+export type CsvEmployeeInput = Record<"name" | "position" | "department" | "joinDate", string> & {
+  number: number | string;
+  status: string;
+  photo?: string;
+  photoPath: null;
+};
+
+export function toEmployeeInput(raw: CsvRow): CsvEmployeeInput {
   return {
     name: raw.nama,
-    number: toNumber(raw.nomor) as number,
+    number: toNumber(raw.nomor),
     position: raw.jabatan,
     department: raw.departmen,
     joinDate: normaliseDate(raw.tanggal_masuk),
     photo: raw.foto?.trim() ? raw.foto.trim() : undefined,
-    status: normaliseStatus(raw.status) as EmployeeInput["status"],
+    status: normaliseStatus(raw.status),
     photoPath: null,
   };
 }
@@ -135,7 +145,7 @@ export function parseEmployeeCsv(text: string): ParsedCsv {
     return { ok: false, error: "empty" };
   }
   if (missing.length > 0) return { ok: false, error: "missing_columns", missing };
-  if (result.data.length > MAX_CSV_ROWS) return { ok: false, error: "too_many_rows" };
+  if (result.data.length > MAX_IMPORT_ROWS) return { ok: false, error: "too_many_rows" };
 
   const seenNumbers = new Map<number, number>();
   const lineOf = lineCounter(clean);
@@ -220,14 +230,33 @@ export function buildRejectedCsv(rows: { raw: CsvRow; reason: string }[], errorC
   );
 }
 
-export const batchImportSchema = z.object({
+/** One import (the staff screen's CSV file, or POST /api/v1/employees/batch): rows as parsed. */
+export const employeeImportSchema = z.object({
   rows: z
     .array(z.unknown(), { error: "rows must be a list" })
     .min(1, "Send at least one row")
-    .max(1000, "Send at most 1000 rows per request"),
+    .max(MAX_IMPORT_ROWS, `Send at most ${MAX_IMPORT_ROWS} rows per request`),
+  /** The file the rows came from, for the audit log. */
+  file: z.string().max(255, "Must be at most 255 characters").optional(),
 });
+export type EmployeeImport = z.output<typeof employeeImportSchema>;
+
+/** The import wizard's two calls to the list's action, as JSON. */
+export const employeeImportCallSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("check-numbers"),
+    numbers: z.array(z.number().int().min(0).max(MAX_ROW_ID)).max(MAX_IMPORT_ROWS),
+  }),
+  employeeImportSchema.extend({ intent: z.literal("import") }),
+]);
 
 export type BatchRowResult =
   | { index: number; status: "created"; id: number }
   | { index: number; status: "duplicate"; reason: string }
   | { index: number; status: "failed"; reason: string; fields?: Record<string, string> };
+
+/** What an import answers: one result per row, in order, and their counts. */
+export type EmployeeImportReport = {
+  results: BatchRowResult[];
+  summary: Record<BatchRowResult["status"], number>;
+};

@@ -80,4 +80,7 @@ export function recordAuditOfChanges(db: Database) {
   listen(db, ["employee.status_changed"], ({ actor, count, details }) =>
     audit(actor, "employee.bulk_status", { entity: "employee", details: { count, ...details } }),
   );
+  listen(db, ["employee.imported"], ({ actor, summary, rows, file }) =>
+    audit(actor, "employee.import", { entity: "employee", details: { ...summary, rows, file } }),
+  );
 }

@@ -1,9 +1,33 @@
-import { type BatchRowResult, columnErrors, describeErrors } from "../../contracts/employee-csv.ts";
+import {
+  type BatchRowResult,
+  columnErrors,
+  describeErrors,
+  type EmployeeImport,
+  type EmployeeImportReport,
+} from "../../contracts/employee-csv.ts";
 import { type EmployeeData, employeeInputSchema } from "../../contracts/employee-schema.ts";
+import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
+import { announce } from "../shared/domain-events.ts";
 
 const CHUNK = 500;
+
+/**
+ * One import, from the staff screen's CSV or the API: every row stored or reported, the counts
+ * of the report, and one announcement (the audit log's one entry) saying the same.
+ */
+export async function importEmployees(
+  db: Database,
+  { rows, file }: EmployeeImport,
+  actor: AuditActor = null,
+): Promise<EmployeeImportReport> {
+  const results = await writeRows(db, rows);
+  const summary = { created: 0, failed: 0, duplicate: 0 };
+  for (const result of results) summary[result.status] += 1;
+  await announce(db, "employee.imported", { actor, summary, rows: rows.length, file });
+  return { results, summary };
+}
 
 /**
  * Creates many employees at once and reports every row: created, failed (with the reason) or
@@ -11,7 +35,7 @@ const CHUNK = 500;
  * row is checked on its own, so one bad row never stops the others; valid rows are inserted in
  * chunks inside one transaction, and `on conflict do nothing` turns taken numbers into reports.
  */
-export async function importEmployees(db: Database, rows: unknown[]): Promise<BatchRowResult[]> {
+async function writeRows(db: Database, rows: unknown[]): Promise<BatchRowResult[]> {
   const results: BatchRowResult[] = new Array(rows.length);
   const valid: { index: number; data: EmployeeData }[] = [];
   const firstIndexByNumber = new Map<number, number>();

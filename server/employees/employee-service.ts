@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { EmployeeSelection } from "../../contracts/employee-bulk-schema.ts";
 import type {
   Employee,
   EmployeeData,
@@ -142,9 +143,6 @@ export async function deleteEmployee(db: Database, id: number, actor: AuditActor
   });
   return deleted;
 }
-
-/** Which employees a bulk action touches: listed ids, or every one matching the list's search. */
-export type EmployeeSelection = { ids: number[] } | { matching: string };
 
 function selectionCondition(selection: EmployeeSelection): SQL | undefined {
   if ("ids" in selection) return inArray(employees.id, [...new Set(selection.ids)]);

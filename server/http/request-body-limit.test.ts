@@ -7,7 +7,15 @@ import { createApp } from "../app.ts";
 import { createFakeBuild } from "../test/fake-build.ts";
 import { createTestContext, signedInAs, type TestContext } from "../test/test-app.ts";
 import type { AppEnv } from "./app-env.ts";
-import { createBodyBudget, limitRequestBody, UPLOAD_BODY_LIMIT } from "./request-body-limit.ts";
+import {
+  ANONYMOUS_BODY_LIMIT,
+  API_BODY_LIMIT,
+  createBodyBudget,
+  findBodyLimit,
+  limitRequestBody,
+  STAFF_FORM_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+} from "./request-body-limit.ts";
 
 const MB = 1024 * 1024;
 
@@ -111,6 +119,16 @@ function postOnce(port: number, path: string, type: string, body: string, cookie
     request.end(body);
   });
 }
+
+describe("the limit of a body", () => {
+  it("depends on who sends it and where: the API's import takes what the staff screen's does", () => {
+    expect(findBodyLimit("/api/v1/employees/batch", false)).toBe(ANONYMOUS_BODY_LIMIT);
+    expect(findBodyLimit("/api/v1/employees/batch", true)).toBe(STAFF_FORM_BODY_LIMIT);
+    expect(findBodyLimit("/api/v1/employees", true)).toBe(API_BODY_LIMIT);
+    expect(findBodyLimit("/admin/employee", true)).toBe(STAFF_FORM_BODY_LIMIT);
+    expect(findBodyLimit("/admin/media", true)).toBe(UPLOAD_BODY_LIMIT);
+  });
+});
 
 describe("request bodies on a listening server", () => {
   let ctx: TestContext;

@@ -14,6 +14,8 @@ export const API_BODY_LIMIT = MB;
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * KB;
 /** Two 200,000-character article versions urlencoded, or a 20,000-row employee import. */
 export const STAFF_FORM_BODY_LIMIT = 16 * MB;
+/** The API's employee import takes as many rows a request as the staff screen's. */
+const IMPORT_PATHS = new Set(["/api/v1/employees/batch"]);
 /** What all requests in flight may hold in memory together before others are turned away. */
 export const IN_FLIGHT_BODY_BUDGET = 64 * MB;
 
@@ -26,6 +28,7 @@ const STAFF_SCREEN = /^\/admin(\/|\.data$|$)/;
 export function findBodyLimit(path: string, signedIn: boolean): number {
   if (!signedIn) return ANONYMOUS_BODY_LIMIT;
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
+  if (IMPORT_PATHS.has(path)) return STAFF_FORM_BODY_LIMIT;
   return path.startsWith("/api/") ? API_BODY_LIMIT : STAFF_FORM_BODY_LIMIT;
 }
 

@@ -1,3 +1,4 @@
+import type { EmployeeImportReport } from "../../contracts/employee-csv.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 
 /** actor: who made the change, for the audit log (absent or null: seeding and test factories). */
@@ -6,6 +7,12 @@ type ArticleWrite = ArticleChange & { title: string; status: string };
 type CategoryChange = { uid: string; actor?: AuditActor };
 type EmployeeChange = { actor: AuditActor; id: number; name?: string; number?: number };
 type EmployeeBatch = { actor: AuditActor; count: number; details: Record<string, unknown> };
+type EmployeeImport = {
+  actor: AuditActor;
+  summary: EmployeeImportReport["summary"];
+  rows: number;
+  file?: string;
+};
 
 /** What the services announce after a change is stored, and what each announcement carries. */
 export type DomainEvents = {
@@ -24,6 +31,7 @@ export type DomainEvents = {
   "employee.deleted": EmployeeChange;
   "employee.bulk_deleted": EmployeeBatch;
   "employee.status_changed": EmployeeBatch;
+  "employee.imported": EmployeeImport;
 };
 export type DomainEventName = keyof DomainEvents;
 

@@ -1,15 +1,42 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigation } from "react-router";
-import { translateError } from "../../lib/translate-error";
+import {
+  type FormReply,
+  isSaved,
+  readFieldErrors,
+  readFormError,
+} from "../../../contracts/form-reply";
+import { useReplyEffect } from "../../lib/use-schema-form";
 import { toast } from "../ui/lazy-toaster";
 import type { ListSelection } from "./list-selection";
-import { type StaffActionResult, useFetcherResult } from "./use-action-call";
+import { useReplyFetcher } from "./use-reply-fetcher";
 
 /** True while the list's own address loads (a new page, sort or search). */
 export function useListLoading(pathname: string) {
   const navigation = useNavigation();
   return navigation.state === "loading" && navigation.location.pathname === pathname;
 }
+
+/**
+ * One row's delete through its route's action (`intent=delete`): the answer closes the
+ * confirmation and opens the spec's "Deleted!" dialog through `finish`, or toasts `failed`.
+ */
+export function useRowDeleteCall(finish: (ok: boolean) => void, failed: string) {
+  const fetcher = useFetcher<FormReply>();
+  useReplyEffect(fetcher.state === "idle" ? fetcher.data : undefined, (reply) => {
+    finish(isSaved(reply));
+    if (!isSaved(reply)) toast.error(failed);
+  });
+  return {
+    busy: fetcher.state !== "idle",
+    submitDelete: (fields: Record<string, string>) =>
+      fetcher.submit({ intent: "delete", ...fields }, { method: "post" }),
+  };
+}
+
+/** Why a bulk step was refused: the form's reason, else the first field's (the selection's). */
+const describeBulkRefusal = (reply: FormReply, fallback: string) =>
+  readFormError(reply) ?? Object.values(readFieldErrors(reply))[0] ?? fallback;
 
 /**
  * A selectable list's writes through its route action: a row's delete (answered in the
@@ -32,27 +59,22 @@ export function useListActions<K extends string | number>({
   deleteFailed: string;
   bulkFailed: string;
 }) {
-  const fetcher = useFetcher<StaffActionResult>();
-  useFetcherResult(fetcher, (result) => {
-    if (result.intent === "delete") {
-      finishDelete(result.ok);
-      if (!result.ok) toast.error(deleteFailed);
-      return;
-    }
-    if (result.ok) {
-      toast.success(result.message);
-      selection.clear();
-    } else toast.error(translateError(result.message) || bulkFailed);
+  const rowDelete = useRowDeleteCall(finishDelete, deleteFailed);
+  const bulk = useReplyFetcher({
+    describeFailure: (reply) => describeBulkRefusal(reply, bulkFailed),
+    onSaved: selection.clear,
   });
   const submitBulk = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
     selection.addTo(body, keyField, filters);
-    fetcher.submit(body, { method: "post" });
+    bulk.fetcher.submit(body, { method: "post" });
   };
-  const submitDelete = (fields: Record<string, string>) =>
-    fetcher.submit({ intent: "delete", ...fields }, { method: "post" });
-  return { busy: fetcher.state !== "idle", submitBulk, submitDelete };
+  return {
+    busy: rowDelete.busy || bulk.busy,
+    submitBulk,
+    submitDelete: rowDelete.submitDelete,
+  };
 }
 
 /**

@@ -1,11 +1,19 @@
-import { data } from "react-router";
 import {
-  bulkArticleStatus,
-  bulkDeleteArticles,
-  deleteArticleForm,
-} from "../../../server/articles/article-form-actions.ts";
+  articleBulkDeleteSchema,
+  articleBulkStatusSchema,
+  articleDeleteSchema,
+} from "../../../contracts/article-bulk-schema";
+import {
+  deleteSelectedArticles,
+  setSelectedArticlesStatus,
+} from "../../../server/articles/article-bulk.ts";
 import { loadAdminArticleList } from "../../../server/articles/article-page-data.ts";
-import { runFormAction } from "../../../server/auth/action-result.ts";
+import { deleteArticle } from "../../../server/articles/article-writes.ts";
+import {
+  refuseUnknownIntent,
+  replySaved,
+  submitForm,
+} from "../../../server/http/form-submission.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleListScreen } from "../../features/articles/admin-article-list-screen";
 import { messages } from "../../lib/staff-messages";
@@ -31,27 +39,40 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (intent === "delete") {
-    return runFormAction("delete", messages.blog.deleteDialog.deletedText, () =>
-      deleteArticleForm(db, actor, form),
-    );
+  switch (intent) {
+    case "delete":
+      return submitForm(form, {
+        schema: articleDeleteSchema,
+        save: ({ uid }) => deleteArticle(db, uid, actor),
+        saved: (_, submission) =>
+          replySaved(submission, {
+            message: messages.blog.deleteDialog.deletedText,
+            answers: intent,
+          }),
+      });
+    case "bulk-status":
+      return submitForm(form, {
+        schema: articleBulkStatusSchema,
+        save: async ({ selection, status }) => ({
+          count: await setSelectedArticlesStatus(db, selection, status, actor),
+          status,
+        }),
+        saved: ({ count, status }, submission) =>
+          replySaved(submission, {
+            message: status === "published" ? ta.bulkPublished(count) : ta.bulkDrafted(count),
+            answers: intent,
+          }),
+      });
+    case "bulk-delete":
+      return submitForm(form, {
+        schema: articleBulkDeleteSchema,
+        save: (selection) => deleteSelectedArticles(db, selection, actor),
+        saved: (count, submission) =>
+          replySaved(submission, { message: ta.bulkDeleted(count), answers: intent }),
+      });
+    default:
+      return refuseUnknownIntent();
   }
-  if (intent === "bulk-status") {
-    let message = "";
-    const result = await runFormAction(intent, "", async () => {
-      const { count, status } = await bulkArticleStatus(db, actor, form);
-      message = status === "published" ? ta.bulkPublished(count) : ta.bulkDrafted(count);
-    });
-    return result.data.ok ? data({ ...result.data, message }) : result;
-  }
-  if (intent === "bulk-delete") {
-    let message = "";
-    const result = await runFormAction(intent, "", async () => {
-      message = ta.bulkDeleted(await bulkDeleteArticles(db, actor, form));
-    });
-    return result.data.ok ? data({ ...result.data, message }) : result;
-  }
-  throw data({ message: "Unknown action" }, { status: 400 });
 }
 
 export default function AdminArticleList({ loaderData }: Route.ComponentProps) {

@@ -224,7 +224,7 @@ describe("article list action", () => {
       ["uid", article.uid],
     ];
     const result = await postToList(body);
-    expect(result.data).toMatchObject({ ok: true, intent: "delete" });
+    expect(result.data).toMatchObject({ status: "success", answers: "delete" });
     expect(await ctx.db.select().from(articles).where(eq(articles.uid, article.uid))).toEqual([]);
     const again = await postToList(body);
     expect(again.status).toBe(404);
@@ -257,18 +257,18 @@ describe("categories action", () => {
       ["name", "  "],
     ]);
     expect(empty.status).toBe(400);
-    expect(empty.data).toMatchObject({ ok: false, fields: { name: "Name is required" } });
+    expect(empty.data).toMatchObject({ status: "error", error: { name: ["Name is required"] } });
     const renamed = await postToCategories([
       ["intent", "rename"],
       ["uid", uid],
       ["name", "New Name"],
     ]);
-    expect(renamed.data).toMatchObject({ ok: true, intent: "rename" });
+    expect(renamed.data).toMatchObject({ status: "success", answers: "rename" });
     const deleted = await postToCategories([
       ["intent", "delete"],
       ["uid", uid],
     ]);
-    expect(deleted.data).toMatchObject({ ok: true, intent: "delete" });
+    expect(deleted.data).toMatchObject({ status: "success", answers: "delete" });
     const again = await postToCategories([
       ["intent", "delete"],
       ["uid", uid],
@@ -294,7 +294,7 @@ describe("article bulk actions", () => {
       ["uids", draft.uid],
       ["uids", dated.uid],
     ]);
-    expect(publish.data).toMatchObject({ ok: true, message: "2 articles published" });
+    expect(publish.data).toMatchObject({ status: "success", message: "2 articles published" });
     const rows = await ctx.db.select().from(articles);
     const byUid = new Map(rows.map((row) => [row.uid, row]));
     expect(byUid.get(draft.uid)?.status).toBe("published");
@@ -306,7 +306,7 @@ describe("article bulk actions", () => {
       ["status", "draft"],
       ["uids", draft.uid],
     ]);
-    expect(back.data).toMatchObject({ ok: true, message: "1 article moved to drafts" });
+    expect(back.data).toMatchObject({ status: "success", message: "1 article moved to drafts" });
   });
 
   it("deletes the ticked rows with one audit entry; bad input is a 400 with the field", async () => {
@@ -317,7 +317,7 @@ describe("article bulk actions", () => {
       ["uids", a.uid],
       ["uids", b.uid],
     ]);
-    expect(result.data).toMatchObject({ ok: true, message: "2 articles deleted" });
+    expect(result.data).toMatchObject({ status: "success", message: "2 articles deleted" });
     const [audit] = await ctx.db
       .select()
       .from(auditEvents)
@@ -325,7 +325,7 @@ describe("article bulk actions", () => {
     expect(audit.details).toMatchObject({ count: 2 });
     const none = await postToList([["intent", "bulk-delete"]]);
     expect(none.status).toBe(400);
-    expect(none.data).toMatchObject({ fields: { uids: "Select at least one article" } });
+    expect(none.data).toMatchObject({ error: { uids: ["Select at least one article"] } });
     const status = await postToList([
       ["intent", "bulk-status"],
       ["status", "live"],
@@ -343,16 +343,19 @@ describe("article bulk actions", () => {
     const unrelated = await createUndatedDraft(ctx, "Unrelated draft");
     const roasteryDrafts = { search: "roastery", listStatus: "draft" };
     const result = await postToMatching("bulk-status", roasteryDrafts, { status: "published" });
-    expect(result.data).toMatchObject({ ok: true, message: "3 articles published" });
+    expect(result.data).toMatchObject({ status: "success", message: "3 articles published" });
     const drafts = await postToMatching("bulk-status", { search: "roastery" }, { status: "draft" });
-    expect(drafts.data).toMatchObject({ ok: true, message: "4 articles moved to drafts" });
+    expect(drafts.data).toMatchObject({
+      status: "success",
+      message: "4 articles moved to drafts",
+    });
     const rows = await ctx.db.select().from(articles);
     const statusOf = new Map(rows.map((row) => [row.uid, row.status]));
     for (const article of [...matching, published]) expect(statusOf.get(article.uid)).toBe("draft");
     expect(statusOf.get(unrelated.uid)).toBe("draft");
     const kept = await createTestArticle(ctx, { title: "Unrelated live" });
     const gone = await postToMatching("bulk-delete", roasteryDrafts);
-    expect(gone.data).toMatchObject({ ok: true, message: "4 articles deleted" });
+    expect(gone.data).toMatchObject({ status: "success", message: "4 articles deleted" });
     const left = new Set((await ctx.db.select().from(articles)).map((row) => row.uid));
     expect(left.has(unrelated.uid) && left.has(kept.uid)).toBe(true);
     for (const article of [...matching, published]) expect(left.has(article.uid)).toBe(false);
@@ -360,6 +363,6 @@ describe("article bulk actions", () => {
       search: "one two three four five six seven eight nine",
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.data).toMatchObject({ fields: { search: "Must be at most 8 words" } });
+    expect(tooLong.data).toMatchObject({ error: { search: ["Must be at most 8 words"] } });
   });
 });

@@ -1,10 +1,17 @@
-import { data } from "react-router";
 import {
-  deleteCategoryForm,
-  renameCategoryForm,
-} from "../../../server/articles/article-form-actions.ts";
-import { listAdminCategories } from "../../../server/articles/category-writes.ts";
-import { runFormAction } from "../../../server/auth/action-result.ts";
+  categoryDeleteSchema,
+  categoryRenameFormSchema,
+} from "../../../contracts/article-bulk-schema";
+import {
+  deleteCategory,
+  listAdminCategories,
+  renameCategory,
+} from "../../../server/articles/category-writes.ts";
+import {
+  refuseUnknownIntent,
+  replySaved,
+  submitForm,
+} from "../../../server/http/form-submission.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminCategoriesScreen } from "../../features/articles/admin-categories-screen";
 import { messages } from "../../lib/staff-messages";
@@ -26,17 +33,24 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (intent === "rename") {
-    return runFormAction(intent, messages.blog.categoriesRenamed, () =>
-      renameCategoryForm(db, actor, form),
-    );
+  switch (intent) {
+    case "rename":
+      return submitForm(form, {
+        schema: categoryRenameFormSchema,
+        save: ({ uid, name }) => renameCategory(db, uid, name, actor),
+        saved: (_, submission) =>
+          replySaved(submission, { message: messages.blog.categoriesRenamed, answers: intent }),
+      });
+    case "delete":
+      return submitForm(form, {
+        schema: categoryDeleteSchema,
+        save: ({ uid }) => deleteCategory(db, uid, actor),
+        saved: (_, submission) =>
+          replySaved(submission, { message: messages.blog.categoriesDeleted, answers: intent }),
+      });
+    default:
+      return refuseUnknownIntent();
   }
-  if (intent === "delete") {
-    return runFormAction(intent, messages.blog.categoriesDeleted, () =>
-      deleteCategoryForm(db, actor, form),
-    );
-  }
-  throw data({ message: "Unknown action" }, { status: 400 });
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {

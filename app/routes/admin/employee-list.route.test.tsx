@@ -53,7 +53,8 @@ function renderList(url = "/admin/employee?sortBy=name&sortOrder=asc&search=a") 
         for (const [key, value] of form) fields[key] = [...(fields[key] ?? []), String(value)];
         posts.push(fields);
         const intent = fields.intent?.[0] ?? "";
-        return { ok: true, intent, message: intent === "delete" ? "" : "25 employees deleted" };
+        const message = intent === "delete" ? "Employee has been deleted." : "25 employees deleted";
+        return { status: "success", message, answers: intent };
       },
     },
   ]);

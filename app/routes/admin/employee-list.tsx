@@ -1,15 +1,24 @@
-import { data } from "react-router";
-import { hasUnstorableCharacters } from "../../../contracts/text-guards";
-import { runFormAction } from "../../../server/auth/action-result.ts";
 import {
-  bulkDeleteEmployees,
-  bulkSetEmployeeStatus,
-  checkTakenNumbers,
-  deleteEmployeeForm,
-  importEmployeesForm,
-} from "../../../server/employees/employee-form-actions.ts";
-import { listEmployees } from "../../../server/employees/employee-service.ts";
-import { toApiError } from "../../../server/shared/to-api-error.ts";
+  employeeBulkDeleteSchema,
+  employeeBulkStatusSchema,
+  employeeDeleteSchema,
+} from "../../../contracts/employee-bulk-schema";
+import { employeeImportCallSchema } from "../../../contracts/employee-csv";
+import { hasUnstorableCharacters } from "../../../contracts/text-guards";
+import { importEmployees } from "../../../server/employees/employee-import.ts";
+import {
+  deleteEmployee,
+  deleteEmployees,
+  findTakenNumbers,
+  listEmployees,
+  setEmployeesStatus,
+} from "../../../server/employees/employee-service.ts";
+import {
+  refuseUnknownIntent,
+  replySaved,
+  submitForm,
+} from "../../../server/http/form-submission.ts";
+import { submitJson } from "../../../server/http/json-submission.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
 import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
@@ -31,59 +40,52 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * One delete (the spec's dialogs), a bulk delete or status change over the selection, and the
- * CSV import (checking numbers for the preview, then the whole file in one step).
+ * One delete (the spec's dialogs) and a bulk delete or status change over the selection, as
+ * forms; the CSV import's calls as JSON (checking numbers for the preview, then the whole file
+ * in one step).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { user: actor, db } = requireStaffWithDb(context, request, "employees:manage");
+  if (request.headers.get("content-type")?.startsWith("application/json")) {
+    return submitJson(request, {
+      schema: employeeImportCallSchema,
+      save: async (call) =>
+        call.intent === "import"
+          ? await importEmployees(db, call, actor)
+          : await findTakenNumbers(db, call.numbers),
+      answers: (call) => call.intent,
+    });
+  }
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "delete":
-      return runFormAction(intent, t.deleteDialog.deletedText, () =>
-        deleteEmployeeForm(db, actor, form),
-      );
-    case "bulk-delete": {
-      let count = 0;
-      const result = await runFormAction(intent, "", async () => {
-        count = await bulkDeleteEmployees(db, actor, form);
+      return submitForm(form, {
+        schema: employeeDeleteSchema,
+        save: ({ id }) => deleteEmployee(db, id, actor),
+        saved: (_, submission) =>
+          replySaved(submission, { message: t.deleteDialog.deletedText, answers: intent }),
       });
-      return withMessage(result, t.bulkDeleted(count));
-    }
-    case "bulk-status": {
-      let count = 0;
-      let status = "";
-      const result = await runFormAction(intent, "", async () => {
-        ({ count, status } = await bulkSetEmployeeStatus(db, actor, form));
+    case "bulk-delete":
+      return submitForm(form, {
+        schema: employeeBulkDeleteSchema,
+        save: (selection) => deleteEmployees(db, selection, actor),
+        saved: (deleted, submission) =>
+          replySaved(submission, { message: t.bulkDeleted(deleted.length), answers: intent }),
       });
-      return withMessage(result, t.bulkStatusDone(count, status));
-    }
-    case "check-numbers":
-      return { ok: true, intent, taken: await checkTakenNumbers(db, form) };
-    case "import": {
-      try {
-        return { ok: true, intent, ...(await importEmployeesForm(db, actor, form)) };
-      } catch (error) {
-        const refusal = toApiError(error);
-        if (refusal && refusal.status < 500) {
-          return data(
-            { ok: false, intent, message: refusal.message, fields: refusal.fields },
-            { status: refusal.status },
-          );
-        }
-        throw error;
-      }
-    }
+    case "bulk-status":
+      return submitForm(form, {
+        schema: employeeBulkStatusSchema,
+        save: async ({ selection, status }) => ({
+          count: await setEmployeesStatus(db, selection, status, actor),
+          status,
+        }),
+        saved: ({ count, status }, submission) =>
+          replySaved(submission, { message: t.bulkStatusDone(count, status), answers: intent }),
+      });
     default:
-      throw data({ message: "Unknown action" }, { status: 400 });
+      return refuseUnknownIntent();
   }
-}
-
-type Result = Awaited<ReturnType<typeof runFormAction>>;
-
-function withMessage(result: Result, message: string) {
-  if (!result.data.ok) return result;
-  return data({ ...result.data, message }, result.init ?? undefined);
 }
 
 export default function EmployeeList({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type EmployeeImportReport, MAX_IMPORT_ROWS } from "../../../contracts/employee-csv.ts";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents, employees } from "../../../server/db/schema.ts";
 import { findTakenNumbers } from "../../../server/employees/employee-service.ts";
@@ -50,6 +51,18 @@ const postToList = (
   extra?: [string, string][],
   user: SessionUser = admin,
 ) => callRoute(ctx, listAction, post("/admin/employee", fields, extra), { user });
+/** The import wizard's calls: JSON, as `fetcher.submit(..., { encType: "application/json" })`. */
+const postJsonToList = (body: string) =>
+  callRoute(
+    ctx,
+    listAction,
+    new Request("http://localhost/admin/employee", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body,
+    }),
+    { user: admin },
+  );
 type ListData = {
   rows: { id: number; name: string; status: string }[];
   pagination: { totalCount: number };
@@ -81,7 +94,7 @@ describe("employee list actions", () => {
     const [first] = await seed(2);
     const result = await postToList({ intent: "delete", id: String(first.id) });
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ ok: true, intent: "delete" });
+    expect(result.data).toMatchObject({ status: "success", answers: "delete" });
     expect(await ctx.db.select().from(employees)).toHaveLength(1);
     const again = await postToList({ intent: "delete", id: String(first.id) });
     expect(again.status).toBe(404);
@@ -91,7 +104,7 @@ describe("employee list actions", () => {
     const rows = await seed(5);
     const ids = rows.slice(0, 3).map((row): [string, string] => ["ids", String(row.id)]);
     const result = await postToList({ intent: "bulk-delete" }, ids);
-    expect(result.data).toMatchObject({ ok: true, message: "3 employees deleted" });
+    expect(result.data).toMatchObject({ status: "success", message: "3 employees deleted" });
     expect(await ctx.db.select().from(employees)).toHaveLength(2);
     const [entry] = await ctx.db
       .select()
@@ -108,7 +121,11 @@ describe("employee list actions", () => {
       scope: "matching",
       search: "creative",
     });
-    expect(result.data).toMatchObject({ ok: true, message: "4 employees set to Inactive" });
+    expect(result.data).toMatchObject({
+      status: "success",
+      message: "4 employees set to Inactive",
+      answers: "bulk-status",
+    });
     const statuses = (await ctx.db.select().from(employees)).map(
       (row) => `${row.department}:${row.status}`,
     );
@@ -120,7 +137,12 @@ describe("employee list actions", () => {
     await seed(1);
     const empty = await postToList({ intent: "bulk-delete" });
     expect(empty.status).toBe(400);
-    expect(empty.data).toMatchObject({ ok: false, fields: { ids: "Select at least one row" } });
+    expect(empty.data).toMatchObject({
+      status: "error",
+      error: { ids: ["Select at least one row"] },
+    });
+    const junk = await postToList({ intent: "bulk-delete" }, [["ids", "1; drop"]]);
+    expect(junk.data).toMatchObject({ error: { ids: ["Select the rows again"] } });
     const status = await postToList({
       intent: "bulk-status",
       status: "Retired",
@@ -128,8 +150,9 @@ describe("employee list actions", () => {
     });
     expect(status.status).toBe(400);
     expect(status.data).toMatchObject({
-      fields: { status: expect.stringContaining("Choose a status") },
+      error: { status: [expect.stringContaining("Choose a status")] },
     });
+    expect((await postToList({ intent: "archive" })).status).toBe(400);
     const asEditor = await postToList(
       { intent: "bulk-delete", scope: "matching" },
       undefined,
@@ -246,9 +269,13 @@ it("finds which numbers are already taken", async () => {
 describe("CSV import through the list action", () => {
   it("tells the preview which numbers are taken", async () => {
     await seed(2);
-    const result = await postToList({ intent: "check-numbers", numbers: "7001,8000,abc,7000" });
-    expect(result.data).toMatchObject({ ok: true, intent: "check-numbers" });
-    expect(((result.data as { taken: number[] }).taken ?? []).sort()).toEqual([7000, 7001]);
+    const result = await postJsonToList(
+      JSON.stringify({ intent: "check-numbers", numbers: [7001, 8000, 7000] }),
+    );
+    expect(result.data).toMatchObject({ status: "success", answers: "check-numbers" });
+    expect(((result.data as { result: number[] }).result ?? []).sort()).toEqual([7000, 7001]);
+    const odd = await postJsonToList(JSON.stringify({ intent: "check-numbers", numbers: ["x"] }));
+    expect(odd.status).toBe(400);
   });
 
   it("imports the whole file in one step; the summary and the one audit entry agree", async () => {
@@ -272,15 +299,11 @@ describe("CSV import through the list action", () => {
       row("Bad Status", 8103, "Retired"),
       row("New Two", 8104, "magang"),
     ];
-    const result = await postToList({
-      intent: "import",
-      file: "march.csv",
-      rows: JSON.stringify(rows),
-    });
-    const answer = result.data as {
-      summary: Record<string, number>;
-      results: { status: string; reason?: string }[];
-    };
+    const result = await postJsonToList(
+      JSON.stringify({ intent: "import", file: "march.csv", rows }),
+    );
+    expect(result.data).toMatchObject({ status: "success", answers: "import" });
+    const answer = (result.data as { result: EmployeeImportReport }).result;
     expect(answer.summary).toEqual({ created: 3, failed: 2, duplicate: 2 });
     expect(answer.results.map((r) => r.status)).toEqual([
       "created",
@@ -307,10 +330,21 @@ describe("CSV import through the list action", () => {
     expect(intern[0].status).toBe("Intern");
   });
 
-  it("refuses an empty or unreadable file body with 400", async () => {
-    for (const rows of ["[]", "not json", JSON.stringify({ a: 1 })]) {
-      const result = await postToList({ intent: "import", rows });
+  it("refuses an empty, unreadable or too long list of rows with 400 and the reason", async () => {
+    const tooMany = Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({}));
+    for (const body of [
+      JSON.stringify({ intent: "import", rows: [] }),
+      JSON.stringify({ intent: "import", rows: { a: 1 } }),
+      JSON.stringify({ intent: "import", rows: tooMany }),
+      "not json",
+    ]) {
+      const result = await postJsonToList(body);
       expect(result.status).toBe(400);
+      expect(result.data).toMatchObject({ status: "error", error: { "": [expect.any(String)] } });
     }
+    const refused = await postJsonToList(JSON.stringify({ intent: "import", rows: tooMany }));
+    expect(refused.data).toMatchObject({
+      error: { rows: [`Send at most ${MAX_IMPORT_ROWS} rows per request`] },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
+import { MAX_IMPORT_ROWS, parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
 import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
@@ -19,7 +19,7 @@ describe("POST /api/v1/employees/batch", () => {
     expect((await batch([employeeInput()], "")).status).toBe(401);
   });
 
-  it("answers 400 for a missing, empty or too long list", async () => {
+  it("answers 400 for a missing, empty or too long list (the staff screen's row limit)", async () => {
     const missing = await ctx.app.request(
       "/api/v1/employees/batch",
       jsonRequest("POST", {}, cookies.admin),
@@ -27,7 +27,12 @@ describe("POST /api/v1/employees/batch", () => {
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields.rows).toBeTruthy();
     expect((await batch([])).status).toBe(400);
-    expect((await batch(Array.from({ length: 1001 }, () => employeeInput()))).status).toBe(400);
+    // As many rows as the staff screen sends in one request fit in the body an import may have.
+    const tooMany = await batch(Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => employeeInput()));
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.fields.rows).toBe(
+      `Send at most ${MAX_IMPORT_ROWS} rows per request`,
+    );
   });
 
   it("reports one result per row: created, failed with a reason, duplicate", async () => {
@@ -67,10 +72,11 @@ describe("POST /api/v1/employees/batch", () => {
     expect(names).toEqual(["Good One", "Good Two"]);
   });
 
-  it("records one audit event with the counts", async () => {
+  it("records one audit event with the counts, as the staff screen's import does", async () => {
     const audit = await readAs("/api/v1/admin/audit?action=employee.import");
     const events = (await audit.json()).data;
-    expect(events[0].details).toEqual({ created: 3, failed: 3, duplicate: 2 });
+    expect(events).toHaveLength(1);
+    expect(events[0].details).toEqual({ created: 3, failed: 3, duplicate: 2, rows: 8 });
   });
 });
 

@@ -165,7 +165,8 @@ describe("create, read, update, delete", () => {
     [{ name: "x".repeat(121) }, "name"],
     [{ number: -1 }, "number"],
     [{ number: 1.5 }, "number"],
-    [{ number: "12" }, "number"],
+    // Digits as text are read as the number (a CSV cell, a form field); other text is refused.
+    [{ number: "12abc" }, "number"],
     [{ position: " " }, "position"],
     [{ department: undefined }, "department"],
     [{ joinDate: "2024-02-30" }, "joinDate"],

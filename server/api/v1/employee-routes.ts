@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { toCsv } from "../../../contracts/csv-cells.ts";
 import {
-  batchImportSchema,
   CSV_COLUMNS,
+  employeeImportSchema,
   employeeToCsvRow,
+  MAX_IMPORT_ROWS,
 } from "../../../contracts/employee-csv.ts";
 import {
   employeeInputSchema,
@@ -126,18 +127,11 @@ defineEndpoint(
   {
     method: "post",
     path: "/employees/batch",
-    summary:
-      "Create up to 1000 employees in one request (the CSV import). Each row is validated on its own; the answer lists one result per row, in order: `created` with its id, `failed` with the reason and field errors, or `duplicate` when the number is taken (in the database or earlier in the batch)",
+    summary: `Create up to ${MAX_IMPORT_ROWS} employees in one request (the CSV import, as the staff screen does it). Each row is validated on its own; the answer lists one result per row, in order: \`created\` with its id, \`failed\` with the reason and field errors, or \`duplicate\` when the number is taken (in the database or earlier in the batch); \`summary\` counts them, as the one audit entry does. \`file\`, optional, names the source in the audit log`,
     tag: "Employees",
     access: "employees:manage",
-    body: batchImportSchema,
-    responses: { 400: "rows is missing, empty or longer than 1000" },
+    body: employeeImportSchema,
+    responses: { 400: `rows is missing, empty or longer than ${MAX_IMPORT_ROWS}` },
   },
-  async (c, { db, body, user }) => {
-    const results = await importEmployees(db, body.rows);
-    const summary = { created: 0, failed: 0, duplicate: 0 };
-    for (const result of results) summary[result.status] += 1;
-    await recordAudit(db, user, "employee.import", { entity: "employee", details: summary });
-    return c.json({ data: { results, summary } });
-  },
+  async (c, { db, body, user }) => c.json({ data: await importEmployees(db, body, user) }),
 );

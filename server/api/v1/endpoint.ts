@@ -2,12 +2,12 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
+import { UID_PATTERN } from "../../../contracts/row-keys.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError, parseInput } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { UID_PATTERN } from "../../shared/ids.ts";
 
 /** Who may call an endpoint: anyone, any signed-in staff member, or roles with a permission. */
 export type Access = "public" | "staff" | Permission;

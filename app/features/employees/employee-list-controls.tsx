@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { EMPLOYEE_STATUSES, type EmployeeStatus } from "../../../contracts/employee-schema";
+import { cx, inputStyles, Options } from "../../components/admin/admin-ui";
+import { ListBulkControls } from "../../components/admin/bulk-bar";
+import type { ListSelection } from "../../components/admin/list-selection";
+import { messages } from "../../lib/staff-messages";
+import { COLUMNS } from "./employee-list-rows";
+import type { ListState, SortField } from "./employee-list-state";
+
+const t = messages.admin.employees;
+
+/** Phones have no column headers: the sort is one select, newest first by default. */
+export function EmployeeSortSelect({
+  state,
+  onSort,
+}: {
+  state: ListState;
+  onSort: (sortBy: SortField, sortOrder: "asc" | "desc") => void;
+}) {
+  return (
+    <div className="flex items-center gap-2 sm:hidden">
+      <label htmlFor="employee-sort" className="text-sm text-(--admin-muted)">
+        {t.sortLabel}
+      </label>
+      <select
+        id="employee-sort"
+        value={`${state.sortBy}:${state.sortOrder}`}
+        onChange={(event) => {
+          const [sortBy, sortOrder] = event.target.value.split(":");
+          onSort(sortBy as SortField, sortOrder as "asc" | "desc");
+        }}
+        className={cx(inputStyles, "flex-1 py-2")}
+      >
+        <option value="id:desc">{t.sortNewest}</option>
+        {COLUMNS.flatMap((column) =>
+          (["asc", "desc"] as const).map((order) => (
+            <option key={`${column.key}:${order}`} value={`${column.key}:${order}`}>
+              {t.sortOption(column.label, order)}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
+}
+
+/** The selection's steps: set one status, or delete, each after one confirmation naming the count. */
+export function EmployeeBulkControls({
+  selection,
+  totalCount,
+  busy,
+  submitBulk,
+}: {
+  selection: ListSelection<number>;
+  totalCount: number;
+  busy: boolean;
+  submitBulk: (fields: Record<string, string>) => void;
+}) {
+  const [status, setStatus] = useState<EmployeeStatus>("Active");
+  const count = selection.count;
+  return (
+    <ListBulkControls
+      selection={selection}
+      texts={t.bulkSelection}
+      totalCount={totalCount}
+      busy={busy}
+      actions={[
+        {
+          key: "status",
+          label: t.bulkStatus,
+          tone: "secondary",
+          title: t.bulkStatusTitle(count, status),
+          text: t.bulkStatusText,
+          confirm: t.bulkStatusConfirm(count),
+          run: () => submitBulk({ intent: "bulk-status", status }),
+        },
+        {
+          key: "delete",
+          label: t.bulkDelete,
+          tone: "danger",
+          title: t.bulkDeleteTitle(count),
+          text: t.deleteDialog.confirmText,
+          confirm: t.bulkDeleteConfirm(count),
+          run: () => submitBulk({ intent: "bulk-delete" }),
+        },
+      ]}
+    >
+      <label htmlFor="employee-bulk-status" className="sr-only">
+        {t.bulkStatusLabel}
+      </label>
+      <select
+        id="employee-bulk-status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as EmployeeStatus)}
+        className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
+      >
+        <Options values={EMPLOYEE_STATUSES} label={(value) => t.statusLabels[value]} />
+      </select>
+    </ListBulkControls>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ArticleSelection } from "../../contracts/article-bulk-schema.ts";
+import { adminArticleListQuerySchema } from "../../contracts/article-schema.ts";
+import type { AuditActor } from "../audit/audit-service.ts";
+import type { Database } from "../db/client.ts";
+import { listArticles } from "./article-queries.ts";
+import { deleteArticles, setArticlesStatus } from "./article-writes.ts";
+
+/** At most this many articles change in one bulk step of "all matching". */
+const MAX_MATCHING = 5000;
+
+/** The uids a selection names: the ticked ones, or every article matching the list's filter. */
+async function findSelectedArticles(db: Database, selection: ArticleSelection) {
+  if ("uids" in selection) return selection.uids;
+  const { search, status } = selection.matching;
+  const query = adminArticleListQuerySchema.parse({ search, status, limit: 100 });
+  const uids: string[] = [];
+  for (let page = 1; uids.length < MAX_MATCHING; page += 1) {
+    const { data, pagination } = await listArticles(
+      db,
+      { ...query, page },
+      { includeDrafts: true, status: status || undefined },
+    );
+    uids.push(...data.map((row) => row.uid));
+    if (page >= pagination.lastPage) break;
+  }
+  return uids;
+}
+
+/** Publishes or moves to drafts the selection; one audit entry names the count. */
+export async function setSelectedArticlesStatus(
+  db: Database,
+  selection: ArticleSelection,
+  status: "draft" | "published",
+  actor: AuditActor,
+) {
+  const uids = await findSelectedArticles(db, selection);
+  return (await setArticlesStatus(db, uids, status, { actor })).length;
+}
+
+/** Deletes the selection; one audit entry names the count and the titles. */
+export async function deleteSelectedArticles(
+  db: Database,
+  selection: ArticleSelection,
+  actor: AuditActor,
+) {
+  return (await deleteArticles(db, await findSelectedArticles(db, selection), actor)).length;
+}
