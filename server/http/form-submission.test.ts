@@ -6,7 +6,13 @@ import {
   RateLimitedError,
   UnavailableError,
 } from "../shared/domain-errors.ts";
-import { loadOrRefuse, refuseUnknownIntent, replySaved, submitForm } from "./form-submission.ts";
+import {
+  loadOrRefuse,
+  refuseUnknownIntent,
+  replySaved,
+  submitForm,
+  submitJson,
+} from "./form-submission.ts";
 
 const schema = z.object({
   title: z.string({ error: "Enter a title" }),
@@ -83,6 +89,21 @@ describe("submitForm", () => {
     await expect(refuse(new TypeError("a bug"))).rejects.toThrow("a bug");
   });
 
+  it("says which intent a refusal answers, for a screen whose forms share one action", async () => {
+    const answer = (fields: Record<string, string>) =>
+      submitForm(form(fields), {
+        schema,
+        answers: "rename",
+        save: async () => {
+          throw new ConflictError("taken", "Already used");
+        },
+        saved: () => new Response(null),
+      }).then(unwrap);
+    expect((await answer({})).data).toMatchObject({ status: "error", answers: "rename" });
+    const refused = await answer({ title: "Hi", "versions.id.title": "Halo" });
+    expect(refused.data).toMatchObject({ status: "error", answers: "rename" });
+  });
+
   it("answers an unknown intent with 400 in the same shape", () => {
     const answer = unwrap(refuseUnknownIntent());
     expect(answer.init?.status).toBe(400);
@@ -109,5 +130,62 @@ describe("loadOrRefuse", () => {
         throw new Error("lost database");
       }),
     ).rejects.toThrow("lost database");
+  });
+});
+
+const importSchema = z.object({
+  intent: z.literal("import"),
+  rows: z.array(z.unknown()).min(1, "Send at least one row"),
+});
+
+const post = (body: string) =>
+  new Request("http://localhost/admin/employee", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  });
+
+describe("submitJson", () => {
+  it("parses the body with the schema and answers the intent with what the save returned", async () => {
+    const answer = await submitJson(post(JSON.stringify({ intent: "import", rows: [1, 2] })), {
+      schema: importSchema,
+      save: async ({ rows }) => rows.length,
+      answers: ({ intent }) => intent,
+    });
+    expect(answer).toEqual({ status: "success", answers: "import", result: 2 });
+  });
+
+  it("answers 400 with the reasons per path, the first as the form's, without saving", async () => {
+    let saved = false;
+    const run = (body: string) =>
+      submitJson(post(body), {
+        schema: importSchema,
+        save: async () => {
+          saved = true;
+        },
+        answers: () => "import",
+      });
+    const empty = unwrap(await run(JSON.stringify({ intent: "import", rows: [] })));
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data).toEqual({
+      status: "error",
+      error: { "": ["Send at least one row"], rows: ["Send at least one row"] },
+    });
+    expect(unwrap(await run("not json")).init?.status).toBe(400);
+    expect(saved).toBe(false);
+  });
+
+  it("answers a domain refusal with its status and reason", async () => {
+    const answer = unwrap(
+      await submitJson(post(JSON.stringify({ intent: "import", rows: [1] })), {
+        schema: importSchema,
+        save: async () => {
+          throw new ConflictError("taken", "Already imported");
+        },
+        answers: () => "import",
+      }),
+    );
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data).toMatchObject({ status: "error", error: { "": ["Already imported"] } });
   });
 });

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { FormReply } from "../../contracts/form-reply.ts";
 import type { FieldErrors } from "../shared/domain-errors.ts";
 import { toApiError } from "../shared/to-api-error.ts";
-import type { ApiError } from "./api-error.ts";
+import { type ApiError, toFieldErrors } from "./api-error.ts";
 
 type Submission<S extends z.ZodType> = ConformSubmission<z.input<S>, string[], z.output<S>>;
 type Replying = { reply: ConformSubmission<unknown>["reply"] };
@@ -38,15 +38,19 @@ function refusalInit(refusal: ApiError) {
 export function replyRefused(
   submission: Replying | null,
   error: unknown,
-  message?: (status: number) => string,
+  { message, answers }: { message?: (status: number) => string; answers?: string } = {},
 ) {
   const refusal = toApiError(error);
   if (!refusal || (refusal.status >= 500 && refusal.status !== 503)) throw error;
   const formError = message ? message(refusal.status) : refusal.message;
   const fieldErrors = toConformErrors(refusal.fields);
-  const reply: FormReply =
-    submission?.reply({ formErrors: [formError], fieldErrors }) ??
-    ({ status: "error", error: { "": [formError], ...fieldErrors } } satisfies FormReply);
+  const reply: FormReply = {
+    ...(submission?.reply({ formErrors: [formError], fieldErrors }) ?? {
+      status: "error",
+      error: { "": [formError], ...fieldErrors },
+    }),
+    ...(answers ? { answers } : {}),
+  };
   return data(reply, refusalInit(refusal));
 }
 
@@ -64,26 +68,30 @@ export async function submitForm<S extends z.ZodType, T, A extends Answer>(
     save,
     saved,
     refusedMessage,
+    answers,
   }: {
     schema: S;
     save: (value: z.output<S>) => Promise<T>;
     saved: (result: T, submission: Submission<S>) => A;
     /** The form's own reason, by status, when the screen words it (e.g. "Failed to add"). */
     refusedMessage?: (status: number) => string;
+    /** The intent a refusal answers, when one action serves several forms (a saved reply says it itself). */
+    answers?: string;
   },
 ) {
   const submission = parseSubmission(form, schema);
   if (submission.status !== "success") {
-    const reply: FormReply = submission.reply(
-      refusedMessage ? { formErrors: [refusedMessage(400)] } : undefined,
-    );
+    const reply: FormReply = {
+      ...submission.reply(refusedMessage ? { formErrors: [refusedMessage(400)] } : undefined),
+      ...(answers ? { answers } : {}),
+    };
     return data(reply, { status: 400 });
   }
   let result: T;
   try {
     result = await save(submission.value);
   } catch (error) {
-    return replyRefused(submission, error, refusedMessage);
+    return replyRefused(submission, error, { message: refusedMessage, answers });
   }
   return saved(result, submission);
 }
@@ -124,4 +132,41 @@ export async function loadOrRefuse<T>(
     const message = refusedMessage ? refusedMessage(refusal.status) : refusal.message;
     throw data({ code: refusal.code, message }, refusalInit(refusal));
   }
+}
+
+/**
+ * The submission pipeline for a screen that posts JSON (the CSV import's rows), answering in
+ * the one reply shape: parsed with `schema`; invalid, 400 with the reasons; valid, `save`;
+ * refused, as `replyRefused`; saved, the intent answered and what the save returned.
+ */
+export async function submitJson<S extends z.ZodType, T>(
+  request: Request,
+  {
+    schema,
+    save,
+    answers,
+  }: {
+    schema: S;
+    save: (value: z.output<S>) => Promise<T>;
+    answers: (value: z.output<S>) => string;
+  },
+) {
+  // The body was checked to parse at the edge (request-body-limit.ts).
+  const parsed = schema.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) {
+    const fields = toFieldErrors(parsed.error);
+    const reason = parsed.error.issues[0]?.message ?? "Not valid";
+    const reply: FormReply = {
+      status: "error",
+      error: { ...toConformErrors(fields), "": [reason] },
+    };
+    return data(reply, { status: 400 });
+  }
+  let result: T;
+  try {
+    result = await save(parsed.data);
+  } catch (error) {
+    return replyRefused(null, error);
+  }
+  return { status: "success", answers: answers(parsed.data), result } satisfies FormReply<T>;
 }

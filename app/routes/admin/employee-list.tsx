@@ -18,7 +18,7 @@ import {
   replySaved,
   submitForm,
 } from "../../../server/http/form-submission.ts";
-import { submitJson } from "../../../server/http/json-submission.ts";
+import { submitJson } from "../../../server/http/form-submission.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
 import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
