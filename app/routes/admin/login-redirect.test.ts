@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
-import { safeRedirectPath } from "../../../server/auth/require-staff.ts";
+import { safeRedirectPath } from "../../../server/http/require-staff.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import {
   createSessionUser,

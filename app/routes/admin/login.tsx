@@ -2,11 +2,11 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { loginInputSchema } from "../../../contracts/auth-schema";
 import { isLocale } from "../../../contracts/locale";
 import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
-import { assertSameSite, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
 import { buildLocaleCookie, pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { assertSameSite, safeRedirectPath } from "../../../server/http/require-staff.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";

@@ -1,11 +1,11 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { staffInputSchema } from "../../../contracts/auth-schema";
 import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.ts";
-import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
 import { createSession } from "../../../server/auth/session-service.ts";
 import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { assertSameSite } from "../../../server/http/require-staff.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { InputField, NewPasswordField, SubmitButton } from "../../components/admin/admin-ui";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { staffLocaleInputSchema } from "../../../contracts/auth-schema";
-import { requireStaff, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { setStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { requireStaff, safeRedirectPath } from "../../../server/http/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Route } from "./+types/staff-locale";
 import { refuseStaffGet } from "./staff-route";
