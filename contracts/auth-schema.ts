@@ -26,6 +26,9 @@ export const staffInputSchema = z.object({
   password: passwordSchema,
 });
 
+/** The first-run account (/setup): always an admin, so the form has no role. */
+export const firstAdminInputSchema = staffInputSchema.omit({ role: true });
+
 /** The languages of the staff area, chosen per account (Indonesian unless changed). */
 export const STAFF_LOCALES = ["id", "en"] as const;
 export type StaffLocale = (typeof STAFF_LOCALES)[number];

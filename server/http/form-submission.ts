@@ -64,15 +64,21 @@ export async function submitForm<S extends z.ZodType, T, A extends Answer>(
     save,
     saved,
     refusedMessage,
+    hideFields = [],
   }: {
     schema: S;
     save: (value: z.output<S>) => Promise<T>;
     saved: (result: T, submission: Submission<S>) => A;
     /** The form's own reason, by status, when the screen words it (e.g. "Failed to add"). */
     refusedMessage?: (status: number) => string;
+    /** Fields no reply sends back (a password): a reply otherwise echoes everything typed. */
+    hideFields?: string[];
   },
 ) {
   const submission = parseSubmission(form, schema);
+  // Every reply of this submission is built from its payload (Conform's `hideFields` does the
+  // same, one reply at a time).
+  for (const name of hideFields) delete submission.payload[name];
   if (submission.status !== "success") {
     const reply: FormReply = submission.reply(
       refusedMessage ? { formErrors: [refusedMessage(400)] } : undefined,
