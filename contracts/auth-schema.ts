@@ -54,3 +54,15 @@ export const staffDisabledInputSchema = z.object({
 });
 
 export const passwordResetInputSchema = z.object({ password: passwordSchema });
+
+/** The staff account a row's form acts on (its hidden `id`). */
+const staffIdSchema = z.coerce
+  .number({ error: "Not found" })
+  .int("Not found")
+  .positive("Not found")
+  .max(2_147_483_647, "Not found");
+
+/** The staff screen's row forms: the account, and what changes. */
+export const staffRowInputSchema = z.object({ id: staffIdSchema });
+export const staffRoleFormSchema = staffRoleInputSchema.extend({ id: staffIdSchema });
+export const staffPasswordFormSchema = passwordResetInputSchema.extend({ id: staffIdSchema });
