@@ -26,6 +26,9 @@ export const staffInputSchema = z.object({
   password: passwordSchema,
 });
 
+/** The first-run account (/setup): always an admin, so the form has no role. */
+export const firstAdminInputSchema = staffInputSchema.omit({ role: true });
+
 /** The languages of the staff area, chosen per account (Indonesian unless changed). */
 export const STAFF_LOCALES = ["id", "en"] as const;
 export type StaffLocale = (typeof STAFF_LOCALES)[number];
@@ -51,3 +54,15 @@ export const staffDisabledInputSchema = z.object({
 });
 
 export const passwordResetInputSchema = z.object({ password: passwordSchema });
+
+/** The staff account a row's form acts on (its hidden `id`). */
+const staffIdSchema = z.coerce
+  .number({ error: "Not found" })
+  .int("Not found")
+  .positive("Not found")
+  .max(2_147_483_647, "Not found");
+
+/** The staff screen's row forms: the account, and what changes. */
+export const staffRowInputSchema = z.object({ id: staffIdSchema });
+export const staffRoleFormSchema = staffRoleInputSchema.extend({ id: staffIdSchema });
+export const staffPasswordFormSchema = passwordResetInputSchema.extend({ id: staffIdSchema });

@@ -7,8 +7,8 @@ import { recordAuditOfChanges } from "./audit/audit-listener.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
-import { listAllowedHosts } from "./http/site-origin.ts";
 import type { Logger } from "./logger.ts";
+import { listAllowedHosts } from "./shared/allowed-hosts.ts";
 import { sha256 } from "./shared/ids.ts";
 
 /** Everything a request needs, built once per process and handed to Hono and React Router. */

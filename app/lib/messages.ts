@@ -15,7 +15,8 @@
  * - In a component: `const t = useMessages().site.team;` and `const locale = useLocale();`.
  *   Never import a catalogue file into a component: it would ship that language to every page.
  * - Where hooks cannot run (loaders, actions): `getMetaContext(args).messages` from
- *   server/site/page-meta.ts, in the URL's edition. A page's meta is built there, in its loader,
+ *   server/http/public-page.ts, in the URL's edition. A page's meta is built with
+ *   server/site/page-meta.ts, in its loader,
  *   and reaches the page as loader data (`export const meta = metaFromLoader`, lib/page-meta.ts).
  * - Links inside the site: `useLocalePath()("/team")` or `localizePath("/team", locale)`
  *   (-> /id/team in Indonesian); SEO through server/site/page-meta.ts; the language switch is

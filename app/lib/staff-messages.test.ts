@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runInStaffLocale } from "../../server/auth/staff-locale.ts";
-import { messages } from "./staff-messages";
+import { messages, runInStaffLocale } from "./staff-messages";
 
 // Captured once, as the staff screens do at module level.
 const t = messages.admin.employees;

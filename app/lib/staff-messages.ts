@@ -37,25 +37,40 @@ const catalogues = {
 
 type StaffMessages = typeof catalogues.en;
 
-type LocaleReader = () => StaffLocale | undefined;
-/** Set by server/auth/staff-locale.ts: the language of the staff request being served. */
-const requestLocale = () =>
-  (globalThis as { __projinggaStaffLocale?: LocaleReader }).__projinggaStaffLocale?.();
+// The server renders many requests at once, so the language of each lives in that request's
+// own async context (the staff layout's and the sign-in pages' middleware run it), never in a
+// variable they share. The browser build leaves this out: there, import.meta.env.SSR is false.
+const requestLocale = import.meta.env.SSR
+  ? new (await import("node:async_hooks")).AsyncLocalStorage<StaffLocale>()
+  : undefined;
+
+/**
+ * Serves one staff request (its loaders, actions and page render) in the member's language:
+ * `messages` and `getStaffLocale` read it there. In the browser it only runs `serve`.
+ */
+export function runInStaffLocale<T>(locale: StaffLocale, serve: () => T): T {
+  return requestLocale ? requestLocale.run(locale, serve) : serve();
+}
 
 // In the browser there is one member: their language comes with the page (<html lang>) and
-// from the staff layout as it renders (setStaffLocale), before any screen below it.
+// from the route data of the staff layout or sign-in page as it renders (setStaffLocale),
+// before any screen below it.
 let browserLocale: StaffLocale =
   typeof document !== "undefined" && document.documentElement.lang === "id" ? "id" : "en";
 
-/** The staff layout tells the catalogue the member's language before its screens render. */
+/**
+ * The staff layout and the sign-in pages tell the browser's catalogue the member's language
+ * (from their loader data) before the screens below them render. On the server it does
+ * nothing: there the language is the request's (runInStaffLocale).
+ */
 export function setStaffLocale(locale: StaffLocale) {
-  browserLocale = locale;
+  if (typeof document !== "undefined") browserLocale = locale;
 }
 
 /** The staff area's language of this request (server) or member (browser): for dates and the like. */
 export function getStaffLocale(): StaffLocale {
   if (typeof document !== "undefined") return browserLocale;
-  return requestLocale() ?? "en";
+  return requestLocale?.getStore() ?? "en";
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { employeeInputSchema } from "../../contracts/employee-schema";
-import { runInStaffLocale } from "../../server/auth/staff-locale";
+import { runInStaffLocale } from "./staff-messages";
 import { translateError, translateErrors, translateReason } from "./translate-error";
 
 const messagesOf = (result: z.ZodSafeParseResult<unknown>) =>

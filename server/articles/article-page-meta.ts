@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from "react-router";
 import { localizePath } from "../../contracts/locale.ts";
+import type { MetaTag } from "../../contracts/page-meta.ts";
 import { alternateLinks, type MetaContext, ogLocaleMeta } from "../site/page-meta.ts";
 import type {
   loadAllArticlesPage,
@@ -15,7 +15,7 @@ type DetailPage = NonNullable<Awaited<ReturnType<typeof loadArticleDetailPage>>>
 export function articleListMeta(
   { origin, locale, messages }: MetaContext,
   { query }: ListPage,
-): MetaDescriptor[] {
+): MetaTag[] {
   const { blog } = messages;
   const title = blog.listMetaTitle;
   const path = `/article${query.tag ? `?tag=${encodeURIComponent(query.tag)}` : ""}`;
@@ -46,7 +46,7 @@ export function articleListMeta(
 export function allArticlesMeta(
   { origin, locale, messages }: MetaContext,
   { page }: AllPage,
-): MetaDescriptor[] {
+): MetaTag[] {
   const { blog } = messages;
   const path = `/article/all${page > 1 ? `?page=${page}` : ""}`;
   const canonical = `${origin}${localizePath(path, locale)}`;
@@ -68,7 +68,7 @@ export function allArticlesMeta(
 export function articleMeta(
   { origin, locale, messages }: MetaContext,
   { article }: DetailPage,
-): MetaDescriptor[] {
+): MetaTag[] {
   const { blog, common } = messages;
   const path = `/article/${article.uid}`;
   const url = `${origin}${localizePath(path, locale)}`;

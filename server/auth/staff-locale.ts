@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import type { StaffLocale } from "../../contracts/auth-schema.ts";
 import { isLocale, LOCALE_COOKIE } from "../../contracts/locale.ts";
@@ -16,20 +15,6 @@ export async function setStaffLocale(db: Database, userId: number, locale: Staff
   if (updated.length === 0) throw notFound("Staff member");
   return updated[0].locale;
 }
-
-const requestLocale = new AsyncLocalStorage<StaffLocale>();
-
-/**
- * Serves a staff request (its loaders, actions and page render) in the member's language: the
- * staff catalogue (app/lib/staff-messages.ts) reads it through the global it is given here,
- * since app code cannot import this server module.
- */
-export function runInStaffLocale<T>(locale: StaffLocale, serve: () => T): T {
-  return requestLocale.run(locale, serve);
-}
-
-(globalThis as { __projinggaStaffLocale?: () => StaffLocale | undefined }).__projinggaStaffLocale =
-  () => requestLocale.getStore();
 
 const LOCALE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 

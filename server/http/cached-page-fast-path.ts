@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { AppServices } from "../app-services.ts";
+import { listAllowedHosts } from "../shared/allowed-hosts.ts";
 import {
   cachedResponseHeaders,
   crcWithNonce,
@@ -15,7 +16,7 @@ import {
 } from "./public-cache.ts";
 import { SESSION_COOKIE } from "./request-context.ts";
 import { createNonce, isHttpsRequest, setSecurityHeaders } from "./security-headers.ts";
-import { listAllowedHosts, readHostName, resolveSiteOrigin } from "./site-origin.ts";
+import { readHostName, resolveSiteOrigin } from "./site-origin.ts";
 import { readProxyTrust, trustsPeer } from "./trusted-proxies.ts";
 
 type Prepared = {

@@ -104,6 +104,31 @@ describe("submitForm", () => {
     expect(refused.data).toMatchObject({ status: "error", answers: "rename" });
   });
 
+  it("never sends back a hidden field (a password), refused or saved", async () => {
+    const withSecret = z.object({ title: z.string(), secret: z.string().min(8, "Too short") });
+    const send = (fields: Record<string, string>, save: () => Promise<void>) =>
+      submitForm(form(fields), {
+        schema: withSecret,
+        hideFields: ["secret"],
+        save,
+        saved: (_, submission) => replySaved(submission, { message: "Saved" }),
+      });
+    const invalid = unwrap(await send({ title: "Hi", secret: "s3cr3t" }, async () => {}));
+    expect(invalid.data).toMatchObject({
+      initialValue: { title: "Hi" },
+      error: { secret: ["Too short"] },
+    });
+    const refused = unwrap(
+      await send({ title: "Hi", secret: "s3cr3t-enough" }, async () => {
+        throw new ConflictError("taken", "Already used");
+      }),
+    );
+    const saved = await send({ title: "Hi", secret: "s3cr3t-enough" }, async () => {});
+    for (const reply of [invalid.data, refused.data, saved]) {
+      expect(JSON.stringify(reply)).not.toContain("s3cr3t");
+    }
+  });
+
   it("answers an unknown intent with 400 in the same shape", () => {
     const answer = unwrap(refuseUnknownIntent());
     expect(answer.init?.status).toBe(400);

@@ -69,6 +69,7 @@ export async function submitForm<S extends z.ZodType, T, A extends Answer>(
     saved,
     refusedMessage,
     answers,
+    hideFields = [],
   }: {
     schema: S;
     save: (value: z.output<S>) => Promise<T>;
@@ -77,9 +78,14 @@ export async function submitForm<S extends z.ZodType, T, A extends Answer>(
     refusedMessage?: (status: number) => string;
     /** The intent a refusal answers, when one action serves several forms (a saved reply says it itself). */
     answers?: string;
+    /** Fields no reply sends back (a password): a reply otherwise echoes everything typed. */
+    hideFields?: string[];
   },
 ) {
   const submission = parseSubmission(form, schema);
+  // Every reply of this submission is built from its payload (Conform's `hideFields` does the
+  // same, one reply at a time).
+  for (const name of hideFields) delete submission.payload[name];
   if (submission.status !== "success") {
     const reply: FormReply = {
       ...submission.reply(refusedMessage ? { formErrors: [refusedMessage(400)] } : undefined),

@@ -1,4 +1,3 @@
-import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import { company } from "../../content/company.ts";
 import {
   LOCALES,
@@ -11,12 +10,12 @@ import { blog as englishBlog } from "../../contracts/messages/blog.ts";
 import { blog as indonesianBlog } from "../../contracts/messages/id/blog.ts";
 import { catalogue as indonesian } from "../../contracts/messages/id/public.ts";
 import { catalogue as english, type Messages } from "../../contracts/messages/public.ts";
-import { requestContext } from "../router-context.ts";
-import { localeOfRequest } from "./site-content.ts";
+import type { MetaTag } from "../../contracts/page-meta.ts";
 
 /**
  * The public pages' meta is built here, in their loaders, and reaches the page as loader data
- * (app/lib/page-meta.ts): the builders and the JSON-LD stay out of the pages' scripts.
+ * (app/lib/page-meta.ts): the builders and the JSON-LD stay out of the pages' scripts. What a
+ * loader reads from its request and its 404 answer are the edge's (server/http/public-page.ts).
  */
 export const DEFAULT_OG_IMAGE = "/images/og/projingga-og.jpg";
 
@@ -28,32 +27,26 @@ const CATALOGUES: Record<Locale, Messages> = {
 /** What every page's meta needs: origin, the page's edition and its catalogue. */
 export type MetaContext = { origin: string; locale: Locale; messages: Messages };
 
-export function getMetaContext(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}): MetaContext {
-  const locale = localeOfRequest(args.request);
-  return {
-    origin: args.context.get(requestContext).origin,
-    locale,
-    messages: CATALOGUES[locale],
-  };
-}
+/** The meta context of one edition of the site, served at `origin`. */
+export const describeEdition = (locale: Locale, origin: string): MetaContext => ({
+  origin,
+  locale,
+  messages: CATALOGUES[locale],
+});
 
 /**
- * The answer of a page that does not exist (404), with its meta: a shared or bookmarked dead
- * link previews as the site's not-found page and is never indexed.
+ * The meta of a page that does not exist: a shared or bookmarked dead link previews as the
+ * site's not-found page and is never indexed.
  */
-export function notFoundAnswer(
+export function notFoundMeta(
   { messages }: MetaContext,
   title = `404 · ${messages.common.brandName}`,
-) {
-  const meta: MetaDescriptor[] = [
+): MetaTag[] {
+  return [
     { title },
     { name: "description", content: messages.common.notFoundBody },
     { name: "robots", content: "noindex" },
   ];
-  return data({ meta }, { status: 404 });
 }
 
 export type Crumb = { name: string; path: string };
@@ -113,10 +106,10 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[], local
 }
 
 /** hreflang links to every edition of a page, and x-default to the English one. */
-export function alternateLinks(origin: string, path: string): MetaDescriptor[] {
+export function alternateLinks(origin: string, path: string): MetaTag[] {
   return [
     ...LOCALES.map((locale) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: locale,
       href: `${origin}${localizePath(path, locale)}`,
@@ -131,7 +124,7 @@ export function alternateLinks(origin: string, path: string): MetaDescriptor[] {
 }
 
 /** og:locale of the page's edition and og:locale:alternate of the other. */
-export function ogLocaleMeta(locale: Locale): MetaDescriptor[] {
+export function ogLocaleMeta(locale: Locale): MetaTag[] {
   return [
     { property: "og:locale", content: OG_LOCALE[locale] },
     { property: "og:locale:alternate", content: OG_LOCALE[otherLocale(locale)] },
@@ -143,7 +136,7 @@ export function ogLocaleMeta(locale: Locale): MetaDescriptor[] {
  * edition, hreflang alternates, OpenGraph (with its locale), Twitter and JSON-LD
  * (Organization always, BreadcrumbList when crumbs are given, plus page-specific blocks).
  */
-export function buildSeoMeta(input: SeoInput): MetaDescriptor[] {
+export function buildSeoMeta(input: SeoInput): MetaTag[] {
   const url = `${input.origin}${localizePath(input.path, input.locale)}`;
   const image = `${input.origin}${input.image ?? DEFAULT_OG_IMAGE}`;
   const blocks: Record<string, unknown>[] = [organizationJsonLd(input.origin, input.locale)];
@@ -187,7 +180,7 @@ export function mainPageMeta(
   path: string,
   copy: (messages: Messages) => MainPageCopy,
   jsonLd?: Record<string, unknown>[],
-): MetaDescriptor[] {
+): MetaTag[] {
   const { origin, locale, messages } = context;
   const page = copy(messages);
   return buildSeoMeta({

@@ -56,6 +56,12 @@ export const localeOfRequest = (request: Request) => localeFromPath(new URL(requ
 
 export const listServices = (locale: Locale): readonly Service[] => contentIn(locale).services;
 
+/** The services' names and paths in one edition: the footer's menu, the contact form's choices. */
+export const listServiceNames = (locale: Locale) =>
+  listServices(locale).map(({ path, service }) => ({ path, service }));
+
+export type ServiceName = ReturnType<typeof listServiceNames>[number];
+
 export const findService = (slug: string | null | undefined, locale: Locale) =>
   contentIn(locale).services.find((service) => service.path === slug);
 

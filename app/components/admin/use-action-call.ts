@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
-import type { ActionFailure, ActionSuccess } from "../../../server/auth/action-result.ts";
 import { toast } from "../ui/lazy-toaster";
 import { useRenewingFetcher } from "./session-renewal";
-
-/** What a staff route action answers to a fetcher. */
-export type StaffActionResult = ActionSuccess | ActionFailure;
 
 /**
  * Posts a form to a route action through a fetcher (the staff screens' one way to write) and
@@ -83,26 +79,4 @@ export function useFetcherResult<T>(
     handled.current = result;
     latest.current(result);
   }, [fetcher.state, fetcher.data]);
-}
-
-/**
- * A form posting one intent to its route's action: the answer is toasted once (a failure as
- * `describeFailure` words it, or not at all when it gives null) and its field errors are kept.
- */
-export function useIntentFetcher(
-  describeFailure: (failure: ActionFailure) => string | null,
-  onSuccess?: () => void,
-) {
-  const fetcher = useFetcher<StaffActionResult>();
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast.success(result.message);
-      onSuccess?.();
-      return;
-    }
-    const text = describeFailure(result);
-    if (text) toast.error(text);
-  });
-  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
-  return { fetcher, fields, busy: fetcher.state !== "idle" };
 }

@@ -1,15 +1,14 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { isSaved } from "../../../contracts/form-reply";
 import { FormDialog } from "../../components/admin/form-dialog";
 import { SessionRenewalContext } from "../../components/admin/session-renewal";
 import { messages } from "../../lib/staff-messages";
-import { LoginForm, type LoginResult } from "./login-form";
+import { useReplyEffect } from "../../lib/use-schema-form";
+import { LoginForm, type LoginReply } from "./login-form";
 
 const t = messages.admin.signInAgain;
 const ID = "sign-in-again";
-
-/** What /login answers the dialog: the login page's result, or ok once signed in. */
-type LoginAnswer = LoginResult & { ok?: true };
 
 /**
  * Gives the staff screens below it the sign-in dialog of an ended session (useSessionRenewal):
@@ -66,32 +65,28 @@ export function SessionRenewalProvider({
 
 /**
  * Posts to the login page's action (the same sign-in, throttle and session cookie), which
- * answers `{ ok: true }` instead of a redirect for `intent=renew`: the page stays as it is.
+ * answers a saved reply instead of a redirect for `intent=renew`: the page stays as it is.
  * Mounted with the dialog's content, so each opening starts without the last one's errors.
  */
 function SignInAgainForm({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
-  const fetcher = useFetcher<LoginAnswer>();
-  const handled = useRef<LoginAnswer | null>(null);
-  const latest = useRef(onSignedIn);
-  latest.current = onSignedIn;
-  const answer = fetcher.data;
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !answer?.ok || handled.current === answer) return;
-    handled.current = answer;
-    latest.current();
-  }, [fetcher.state, answer]);
+  const fetcher = useFetcher<LoginReply>();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useReplyEffect(reply, (answer) => {
+    if (isSaved(answer)) onSignedIn();
+  });
 
   return (
-    <fetcher.Form method="post" action="/login" noValidate className="mt-5">
+    <LoginForm
+      as={fetcher.Form}
+      action="/login"
+      className="mt-5"
+      id={ID}
+      email={email}
+      reply={reply}
+      submitting={fetcher.state !== "idle"}
+      submitLabel={t.submit}
+    >
       <input type="hidden" name="intent" value="renew" />
-      <LoginForm
-        id={ID}
-        email={email}
-        result={answer?.ok ? undefined : answer}
-        submitting={fetcher.state !== "idle"}
-        submitLabel={t.submit}
-      />
-    </fetcher.Form>
+    </LoginForm>
   );
 }

@@ -1,5 +1,8 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
+import { staffInputSchema, staffPasswordFormSchema } from "../../../contracts/auth-schema";
+import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
 import {
   AdminPage,
@@ -19,10 +22,11 @@ import {
 } from "../../components/admin/admin-ui";
 import { FormDialog } from "../../components/admin/form-dialog";
 import { SelectableCard, SelectableCards } from "../../components/admin/list-table";
-import { useIntentFetcher } from "../../components/admin/use-action-call";
+import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
+import { useSchemaForm } from "../../lib/use-schema-form";
 
 const t = messages.admin.staff;
 
@@ -35,16 +39,74 @@ type StaffRow = {
   createdAt: string;
   lastSeenAt: string | null;
 };
-/** A refusal with field errors shows them in the form; any other is toasted. */
-const describeFailure = (failure: { message: string; fields?: Record<string, string> }) =>
-  failure.fields ? null : `${t.failed}: ${translateError(failure.message)}`;
+
+/** A refusal about a field is shown at the field; any other is toasted. */
+const describeFailure = (reply: FormReply) =>
+  Object.keys(readFieldErrors(reply)).length > 0
+    ? null
+    : `${t.failed}: ${translateError(readFormError(reply) ?? "")}`;
 
 const formatDate = (value: string | null) =>
   value ? formatDateTime(value, getStaffLocale()) : "—";
 
+/**
+ * A dialog's form over one schema, posting `intent` through its own fetcher: mounted with the
+ * dialog's content, so each opening starts empty; closes the dialog once saved.
+ */
+function useDialogForm<S extends Parameters<typeof useSchemaForm>[0]>(
+  schema: S,
+  id: string,
+  onSaved: () => void,
+  defaultValue?: Record<string, unknown>,
+) {
+  const { fetcher, reply, busy } = useReplyFetcher({ describeFailure, onSaved });
+  const [form, fields] = useSchemaForm(schema, { id, lastResult: reply, defaultValue });
+  return { fetcher, form, fields, busy };
+}
+
+function CreateStaffForm({ onSaved }: { onSaved: () => void }) {
+  const { fetcher, form, fields, busy } = useDialogForm(staffInputSchema, "staff", onSaved, {
+    role: "editor",
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 flex flex-col gap-4">
+      <input type="hidden" name="intent" value="create" />
+      <InputField
+        {...getInputProps(fields.name, { type: "text", ariaAttributes: false })}
+        id="staff-name"
+        label={t.name}
+        error={fields.name.errors?.[0]}
+      />
+      <InputField
+        {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+        id="staff-email"
+        label={t.email}
+        error={fields.email.errors?.[0]}
+        autoComplete="off"
+      />
+      <Field id="staff-role" label={t.role} error={fields.role.errors?.[0]} hint={t.roleHelp}>
+        <select
+          {...getSelectProps(fields.role, { ariaAttributes: false })}
+          id="staff-role"
+          className={inputStyles}
+          {...describedBy("staff-role", fields.role.errors?.[0], t.roleHelp)}
+        >
+          <Options values={STAFF_ROLES} label={(role) => t.roles[role]} />
+        </select>
+      </Field>
+      <NewPasswordField
+        id="staff-password"
+        label={t.password}
+        hint={t.passwordHint}
+        error={fields.password.errors?.[0]}
+      />
+      <SubmitButton busy={busy}>{t.create}</SubmitButton>
+    </fetcher.Form>
+  );
+}
+
 function CreateStaffDialog() {
   const [open, setOpen] = useState(false);
-  const { fetcher, fields, busy } = useIntentFetcher(describeFailure, () => setOpen(false));
   return (
     <>
       <button type="button" className={buttonStyles.primary} onClick={() => setOpen(true)}>
@@ -52,46 +114,36 @@ function CreateStaffDialog() {
         {t.add}
       </button>
       <FormDialog title={t.add} closeLabel={t.cancel} open={open} onOpenChange={setOpen}>
-        <fetcher.Form method="post" noValidate className="mt-5 flex flex-col gap-4">
-          <input type="hidden" name="intent" value="create" />
-          <InputField id="staff-name" label={t.name} error={fields.name} name="name" required />
-          <InputField
-            id="staff-email"
-            label={t.email}
-            error={fields.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="off"
-          />
-          <Field id="staff-role" label={t.role} error={fields.role} hint={t.roleHelp}>
-            <select
-              id="staff-role"
-              name="role"
-              defaultValue="editor"
-              className={inputStyles}
-              {...describedBy("staff-role", fields.role, t.roleHelp)}
-            >
-              <Options values={STAFF_ROLES} label={(role) => t.roles[role]} />
-            </select>
-          </Field>
-          <NewPasswordField
-            id="staff-password"
-            label={t.password}
-            hint={t.passwordHint}
-            error={fields.password}
-          />
-          <SubmitButton busy={busy}>{t.create}</SubmitButton>
-        </fetcher.Form>
+        <CreateStaffForm onSaved={() => setOpen(false)} />
       </FormDialog>
     </>
   );
 }
 
+function ResetPasswordForm({ member, onSaved }: { member: StaffRow; onSaved: () => void }) {
+  const id = `reset-${member.id}`;
+  const { fetcher, form, fields, busy } = useDialogForm(
+    staffPasswordFormSchema,
+    `${id}-form`,
+    onSaved,
+  );
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 flex flex-col gap-4">
+      <input type="hidden" name="intent" value="password" />
+      <input type="hidden" name="id" value={member.id} />
+      <NewPasswordField
+        id={id}
+        label={t.password}
+        hint={t.passwordHint}
+        error={fields.password.errors?.[0]}
+      />
+      <SubmitButton busy={busy}>{t.resetSubmit}</SubmitButton>
+    </fetcher.Form>
+  );
+}
+
 function ResetPasswordDialog({ member }: { member: StaffRow }) {
   const [open, setOpen] = useState(false);
-  const { fetcher, fields, busy } = useIntentFetcher(describeFailure, () => setOpen(false));
-  const id = `reset-${member.id}`;
   return (
     <>
       <button type="button" className={buttonStyles.ghost} onClick={() => setOpen(true)}>
@@ -105,17 +157,7 @@ function ResetPasswordDialog({ member }: { member: StaffRow }) {
         open={open}
         onOpenChange={setOpen}
       >
-        <fetcher.Form method="post" noValidate className="mt-5 flex flex-col gap-4">
-          <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="id" value={member.id} />
-          <NewPasswordField
-            id={id}
-            label={t.password}
-            hint={t.passwordHint}
-            error={fields.password}
-          />
-          <SubmitButton busy={busy}>{t.resetSubmit}</SubmitButton>
-        </fetcher.Form>
+        <ResetPasswordForm member={member} onSaved={() => setOpen(false)} />
       </FormDialog>
     </>
   );
@@ -125,7 +167,7 @@ type MemberProps = { member: StaffRow; isSelf: boolean };
 
 /** A member's role: a badge for oneself (it cannot be changed), else a select and its button. */
 function RoleControl({ member, isSelf, layout }: MemberProps & { layout: "table" | "card" }) {
-  const { fetcher, busy } = useIntentFetcher(describeFailure);
+  const { fetcher, busy } = useReplyFetcher({ describeFailure });
   const card = layout === "card";
   // Both layouts are in the page (one hidden), so each has its own ids.
   const roleId = card ? `role-card-${member.id}` : `role-${member.id}`;
@@ -174,7 +216,7 @@ function RoleControl({ member, isSelf, layout }: MemberProps & { layout: "table"
 
 /** Disable or Enable (never for oneself), then Reset password. */
 function MemberActions({ member, isSelf, className }: MemberProps & { className: string }) {
-  const { fetcher, busy } = useIntentFetcher(describeFailure);
+  const { fetcher, busy } = useReplyFetcher({ describeFailure });
   return (
     <div className={className}>
       {!isSelf ? (

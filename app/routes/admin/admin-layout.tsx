@@ -1,14 +1,13 @@
 import { Outlet } from "react-router";
 import { can } from "../../../contracts/permissions";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { runInStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { requireStaff } from "../../../server/http/require-staff.ts";
 import { countNewLeads } from "../../../server/leads/lead-service.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { ThemeScript } from "../../features/admin/theme-script";
 import { SessionRenewalProvider } from "../../features/auth/sign-in-again";
-import { setStaffLocale } from "../../lib/staff-messages";
+import { runInStaffLocale, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/admin-layout";
 import "../../features/admin/admin.css";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { articlePreviewSchema } from "../../../contracts/article-schema.ts";
 import { sanitizeArticleHtml } from "../../../server/articles/sanitize-article-html.ts";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { requireStaff } from "../../../server/http/require-staff.ts";
 import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
 import type { Route } from "./+types/article-preview";
 import { refuseStaffGet } from "./staff-route";

@@ -1,5 +1,5 @@
-import { requireStaff } from "../../../server/auth/require-staff.ts";
 import { getDashboard } from "../../../server/dashboard/dashboard-service.ts";
+import { requireStaff } from "../../../server/http/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { DashboardScreen } from "../../features/admin/dashboard-screen";

@@ -17,8 +17,8 @@ import {
   refuseUnknownIntent,
   replySaved,
   submitForm,
+  submitJson,
 } from "../../../server/http/form-submission.ts";
-import { submitJson } from "../../../server/http/form-submission.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
 import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";

@@ -8,7 +8,7 @@ import {
   type Lead,
   leadListQuerySchema,
 } from "../../../contracts/lead-schema";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/http/require-staff.ts";
 import { listLeadOwners } from "../../../server/leads/lead-pipeline.ts";
 import { listLeads } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";

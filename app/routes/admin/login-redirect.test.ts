@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../server/app-services.ts";
-import { safeRedirectPath } from "../../../server/auth/require-staff.ts";
+import { safeRedirectPath } from "../../../server/http/require-staff.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import {
   createSessionUser,
@@ -148,12 +148,19 @@ describe("signing in again from the dialog of an ended session (intent=renew)", 
     const wrong = await signIn("not the password", "10.78.0.1");
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("set-cookie")).toBeNull();
-    expect(wrong.data).toMatchObject({ fields: { password: "Email or password is incorrect" } });
+    expect(wrong.data).toMatchObject({
+      status: "error",
+      error: { password: ["Email or password is incorrect"] },
+      initialValue: { email: user.email },
+    });
+    // What was typed comes back, but never the password.
+    expect(JSON.stringify(wrong.data)).not.toContain("not the password");
 
     const right = await signIn(TEST_PASSWORD, "10.78.0.2");
     expect(right.status).toBe(200);
     expect(right.headers.get("location")).toBeNull();
     expect(right.headers.get("set-cookie")).toMatch(/HttpOnly/i);
-    expect(right.data).toEqual({ ok: true, values: { email: user.email } });
+    expect(right.data).toMatchObject({ status: "success" });
+    expect(JSON.stringify(right.data)).not.toContain(TEST_PASSWORD);
   });
 });

@@ -128,5 +128,11 @@ describe("login throttle under parallel requests (one atomic count-and-reserve)"
     expect(counts[401]).toBe(5);
     expect(counts[429]).toBe(95);
     expectRetryAfterOnEvery429(outcomes);
+    // The form says why and at what time to try again: the Retry-After's seconds from now.
+    const throttled = results.find((result) => result.status === 429);
+    const reply = throttled?.data as { retryAt: string; error: Record<string, string[]> };
+    expect(reply.error[""][0]).toMatch(/^Too many failed sign-in attempts\. Try again in /);
+    const waitMs = Number(throttled?.headers.get("retry-after")) * 1000;
+    expect(Math.abs(Date.parse(reply.retryAt) - Date.now() - waitMs)).toBeLessThan(60_000);
   });
 });

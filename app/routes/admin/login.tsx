@@ -2,15 +2,14 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { loginInputSchema } from "../../../contracts/auth-schema";
 import { isLocale } from "../../../contracts/locale";
 import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
-import { assertSameSite, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
 import { buildLocaleCookie, pickSignInLocale } from "../../../server/auth/staff-locale.ts";
-import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { submitForm } from "../../../server/http/form-submission.ts";
+import { assertSameSite, safeRedirectPath } from "../../../server/http/require-staff.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";
-import { LoginForm } from "../../features/auth/login-form";
+import { LoginForm, type LoginReply } from "../../features/auth/login-form";
 import { SignInLanguageSwitch } from "../../features/auth/sign-in-language-switch";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/login";
@@ -43,63 +42,49 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { needsSetup: staffCount === 0, uiLocale: pickSignInLocale(request) };
 }
 
-export type LoginActionData = {
-  /** Signed in through the sign-in dialog of an ended session (intent=renew): no redirect. */
-  ok?: true;
-  fields?: Record<string, string>;
-  formError?: string;
-  retryAt?: string;
-  values: { email: string };
-};
-
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameSite(request);
   const services = context.get(servicesContext);
   const { ip, https } = context.get(requestContext);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const values = { email: email.slice(0, 254) };
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
-  const parsed = loginInputSchema.safeParse({
-    email,
-    password: String(form.get("password") ?? ""),
+  const answer = await submitForm(form, {
+    schema: loginInputSchema,
+    hideFields: ["password"],
+    save: async (credentials) => {
+      const previous = readSessionToken(request.headers.get("cookie"));
+      if (previous) await deleteSessionByToken(services.db, previous);
+      return loginStaff(services.db, credentials, {
+        ipHash: services.hashIp(ip),
+        now: services.now(),
+        lifetimes: services.lifetimes,
+      });
+    },
+    saved: ({ token }, submission) => {
+      const headers = {
+        "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
+      };
+      // The dialog's sign-in keeps the page (and its typed form) where it is.
+      if (form.get("intent") === "renew") return data<LoginReply>(submission.reply(), { headers });
+      return redirect(redirectTo, { headers });
+    },
   });
-  if (!parsed.success) {
-    return data<LoginActionData>({ fields: toFieldErrors(parsed.error), values }, { status: 400 });
-  }
-  const previous = readSessionToken(request.headers.get("cookie"));
-  if (previous) await deleteSessionByToken(services.db, previous);
-  try {
-    const now = services.now();
-    const { token } = await loginStaff(services.db, parsed.data, {
-      ipHash: services.hashIp(ip),
-      now,
-      lifetimes: services.lifetimes,
-    });
-    const headers = {
-      "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
-    };
-    // The dialog's sign-in keeps the page (and its typed form) where it is.
-    if (form.get("intent") === "renew")
-      return data<LoginActionData>({ ok: true, values }, { headers });
-    return redirect(redirectTo, { headers });
-  } catch (error) {
-    const refusal = toApiError(error);
-    if (refusal && refusal.status === 429) {
-      const retryAt = new Date(services.now().getTime() + (refusal.retryAfterSeconds ?? 0) * 1000);
-      return data<LoginActionData>(
-        { formError: refusal.message, retryAt: retryAt.toISOString(), values },
-        { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds ?? 60) } },
-      );
-    }
-    if (refusal && refusal.status < 500) {
-      return data<LoginActionData>(
-        { fields: refusal.fields, formError: refusal.fields ? undefined : refusal.message, values },
-        { status: refusal.status },
-      );
-    }
-    throw error;
-  }
+  return withRetryTime(answer, services.now());
+}
+
+/**
+ * A throttled sign-in also says at what time to try again (the page shows it): the time the
+ * pipeline's Retry-After names, from the service's own count.
+ */
+function withRetryTime<A>(answer: A, now: Date): A {
+  const throttled = answer as { data?: LoginReply; init?: ResponseInit | null };
+  if (throttled.init?.status !== 429 || !throttled.data) return answer;
+  const seconds = Number(new Headers(throttled.init.headers).get("Retry-After"));
+  throttled.data = {
+    ...throttled.data,
+    retryAt: new Date(now.getTime() + seconds * 1000).toISOString(),
+  };
+  return answer;
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,13 +99,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{t.title}</h1>
       <p className="mt-2 text-(--admin-muted)">{t.intro}</p>
-      <Form method="post" className="mt-8" noValidate>
+      <LoginForm
+        as={Form}
+        className="mt-8"
+        reply={actionData}
+        submitting={navigation.state !== "idle" && navigation.formMethod === "POST"}
+      >
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-        <LoginForm
-          result={actionData}
-          submitting={navigation.state !== "idle" && navigation.formMethod === "POST"}
-        />
-      </Form>
+      </LoginForm>
       {loaderData.needsSetup ? (
         <p className="mt-6 text-sm">
           {t.noAccountYet}{" "}

@@ -1,12 +1,12 @@
 import { Form, Link, redirect } from "react-router";
 import { recordAudit } from "../../../server/audit/audit-service.ts";
-import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import {
   buildClearedSessionCookie,
   readSessionToken,
 } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
 import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
+import { assertSameSite } from "../../../server/http/require-staff.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { buttonStyles } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";

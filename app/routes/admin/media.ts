@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/http/require-staff.ts";
 import { uploadMedia } from "../../../server/media/media-upload.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";

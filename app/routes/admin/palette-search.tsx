@@ -1,5 +1,5 @@
 import { searchPalette } from "../../../server/admin/palette-search.ts";
-import { requireStaff } from "../../../server/auth/require-staff.ts";
+import { requireStaff } from "../../../server/http/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Route } from "./+types/palette-search";
 

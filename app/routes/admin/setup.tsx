@@ -1,16 +1,19 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { staffInputSchema } from "../../../contracts/auth-schema";
+import { firstAdminInputSchema } from "../../../contracts/auth-schema";
+import { readFormError } from "../../../contracts/form-reply";
 import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.ts";
-import { assertSameSite } from "../../../server/auth/require-staff.ts";
 import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
 import { createSession } from "../../../server/auth/session-service.ts";
 import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
-import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { submitForm } from "../../../server/http/form-submission.ts";
+import { assertSameSite } from "../../../server/http/require-staff.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { toApiError } from "../../../server/shared/to-api-error.ts";
 import { InputField, NewPasswordField, SubmitButton } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import type { Route } from "./+types/setup";
 import { signInLocaleMiddleware } from "./sign-in-locale";
 import "../../features/admin/admin.css";
@@ -37,69 +40,63 @@ export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { https } = context.get(requestContext);
   if ((await countStaff(services.db)) > 0) throw data({ message: t.closed }, { status: 403 });
-  const form = await request.formData();
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  const parsed = staffInputSchema.safeParse({
-    ...values,
-    password: String(form.get("password") ?? ""),
-    role: "admin",
+  // A post that loses the race to another first-run post is refused by the service (403).
+  return submitForm(await request.formData(), {
+    schema: firstAdminInputSchema,
+    hideFields: ["password"],
+    save: async (input) => {
+      const user = await createFirstAdmin(services.db, input);
+      return createSession(services.db, user.id, services.now(), services.lifetimes);
+    },
+    saved: (token) =>
+      redirect("/admin/dashboard", {
+        headers: {
+          "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
+        },
+      }),
   });
-  if (!parsed.success)
-    return data({ fields: toFieldErrors(parsed.error), values }, { status: 400 });
-  try {
-    const user = await createFirstAdmin(services.db, parsed.data);
-    const token = await createSession(services.db, user.id, services.now(), services.lifetimes);
-    return redirect("/admin/dashboard", {
-      headers: {
-        "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
-      },
-    });
-  } catch (error) {
-    const refusal = toApiError(error);
-    // Lost a race with another first-run post: the same answer as arriving after it.
-    if (refusal && refusal.code === "setup_closed") {
-      throw data({ message: t.closed }, { status: 403 });
-    }
-    if (refusal && refusal.status < 500) {
-      return data({ fields: refusal.fields ?? {}, values }, { status: refusal.status });
-    }
-    throw error;
-  }
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   setStaffLocale(loaderData.uiLocale);
-  const fields: Record<string, string> = actionData?.fields ?? {};
+  const [form, fields] = useSchemaForm(firstAdminInputSchema, {
+    id: "setup",
+    lastResult: actionData,
+  });
+  const formError = readFormError(actionData);
   return (
     <AuthFrame>
       <h1 className="text-3xl font-extrabold tracking-tight">{t.title}</h1>
       <p className="mt-2 text-(--admin-muted)">{t.intro}</p>
-      <Form method="post" noValidate className="mt-8 flex flex-col gap-5">
+      <Form method="post" {...getFormProps(form)} className="mt-8 flex flex-col gap-5">
+        {formError ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm text-(--admin-danger)"
+          >
+            {translateError(formError)}
+          </p>
+        ) : null}
         <InputField
+          {...getInputProps(fields.name, { type: "text", ariaAttributes: false })}
           id="setup-name"
           label={t.name}
-          error={fields.name}
-          name="name"
+          error={fields.name.errors?.[0]}
           autoComplete="name"
-          required
-          defaultValue={actionData?.values.name}
         />
         <InputField
+          {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
           id="setup-email"
           label={t.email}
-          error={fields.email}
-          name="email"
-          type="email"
+          error={fields.email.errors?.[0]}
           autoComplete="username"
-          required
-          defaultValue={actionData?.values.email}
         />
         <NewPasswordField
           id="setup-password"
           label={t.password}
           hint={t.passwordHint}
-          error={fields.password}
+          error={fields.password.errors?.[0]}
           minLength={12}
         />
         <SubmitButton busy={navigation.state !== "idle"}>{t.submit}</SubmitButton>

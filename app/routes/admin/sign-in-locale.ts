@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
-import { pickSignInLocale, runInStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { requestContext } from "../../../server/router-context.ts";
+import { runInStaffLocale } from "../../lib/staff-messages";
 
 /**
  * The sign-in, first-run and sign-out pages speak the member's language when one is signed in,

@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { staffLocaleInputSchema } from "../../../contracts/auth-schema";
-import { requireStaff, safeRedirectPath } from "../../../server/auth/require-staff.ts";
 import { setStaffLocale } from "../../../server/auth/staff-locale.ts";
+import { submitForm } from "../../../server/http/form-submission.ts";
+import { requireStaff, safeRedirectPath } from "../../../server/http/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Route } from "./+types/staff-locale";
 import { refuseStaffGet } from "./staff-route";
@@ -15,11 +16,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const form = await request.formData();
-  const parsed = staffLocaleInputSchema.safeParse({ locale: form.get("locale") });
-  if (!parsed.success) {
-    return data({ ok: false as const, fields: { locale: "Must be id or en" } }, { status: 400 });
-  }
-  await setStaffLocale(context.get(servicesContext).db, user.id, parsed.data.locale);
-  const back = form.get("redirectTo");
-  return redirect(safeRedirectPath(typeof back === "string" ? back : null));
+  const back = safeRedirectPath(String(form.get("redirectTo") ?? ""));
+  return submitForm(form, {
+    schema: staffLocaleInputSchema,
+    save: ({ locale }) => setStaffLocale(context.get(servicesContext).db, user.id, locale),
+    saved: () => redirect(back),
+  });
 }

@@ -60,9 +60,11 @@ describe("changing your own password", () => {
     );
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({
-      ok: true,
+      status: "success",
+      answers: "password",
       message: "Password changed; your other sessions were ended",
     });
+    expect(JSON.stringify(result.data)).not.toContain(NEW_PASSWORD);
     await expectOnlyFirstAlive(sessions);
   });
 });

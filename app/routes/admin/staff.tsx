@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import {
-  passwordResetInputSchema,
   staffInputSchema,
-  staffRoleInputSchema,
+  staffPasswordFormSchema,
+  staffRoleFormSchema,
+  staffRowInputSchema,
 } from "../../../contracts/auth-schema";
-import { parseForm, runFormAction } from "../../../server/auth/action-result.ts";
 import { createStaffUser } from "../../../server/auth/auth-service.ts";
 import {
   changeStaffDisabled,
@@ -12,6 +11,11 @@ import {
   listStaffUsers,
   resetStaffPassword,
 } from "../../../server/auth/staff-service.ts";
+import {
+  refuseUnknownIntent,
+  replySaved,
+  submitForm,
+} from "../../../server/http/form-submission.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { StaffScreen } from "../../features/auth/staff-screen";
 import { messages } from "../../lib/staff-messages";
@@ -28,51 +32,50 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { staff, currentUserId: user.id };
 }
 
+/** One action for the screen's forms; `intent` says which, and each reply `answers` it. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { user: actor, db } = requireStaffWithDb(context, request, "staff:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const field = (name: string) => String(form.get(name) ?? "");
+  const done = (message: string) => (_: unknown, submission: Parameters<typeof replySaved>[0]) =>
+    replySaved(submission, { message, answers: intent });
   switch (intent) {
     case "create":
-      return runFormAction(intent, t.created, () =>
-        createStaffUser(
-          db,
-          parseForm(staffInputSchema, {
-            name: field("name"),
-            email: field("email"),
-            role: field("role"),
-            password: field("password"),
-          }),
-          actor,
-        ),
-      );
+      return submitForm(form, {
+        schema: staffInputSchema,
+        hideFields: ["password"],
+        save: (input) => createStaffUser(db, input, actor),
+        saved: done(t.created),
+      });
     case "role":
-      return runFormAction(intent, t.roleSaved, () =>
-        changeStaffRole(
-          db,
-          id,
-          parseForm(staffRoleInputSchema, { role: field("role") }).role,
-          actor,
-        ),
-      );
+      return submitForm(form, {
+        schema: staffRoleFormSchema,
+        save: ({ id, role }) => changeStaffRole(db, id, role, actor),
+        saved: done(t.roleSaved),
+      });
     case "disable":
     case "enable":
-      return runFormAction(intent, intent === "disable" ? t.disabledDone : t.enabledDone, () =>
-        changeStaffDisabled(db, id, intent === "disable", actor),
-      );
+      return submitForm(form, {
+        schema: staffRowInputSchema,
+        save: ({ id }) => changeStaffDisabled(db, id, intent === "disable", actor),
+        saved: done(intent === "disable" ? t.disabledDone : t.enabledDone),
+      });
     case "password":
-      return runFormAction(intent, id === actor.id ? t.ownResetDone : t.resetDone, () =>
-        resetStaffPassword(
-          db,
-          id,
-          parseForm(passwordResetInputSchema, { password: field("password") }).password,
-          actor,
-        ),
-      );
+      return submitForm(form, {
+        schema: staffPasswordFormSchema,
+        hideFields: ["password"],
+        save: async ({ id, password }) => {
+          await resetStaffPassword(db, id, password, actor);
+          return id;
+        },
+        saved: (id, submission) =>
+          replySaved(submission, {
+            message: id === actor.id ? t.ownResetDone : t.resetDone,
+            answers: intent,
+          }),
+      });
     default:
-      throw data({ message: "Unknown action" }, { status: 400 });
+      return refuseUnknownIntent();
   }
 }
 

@@ -1,9 +1,10 @@
 import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { Locale } from "../../../contracts/locale";
 import type { Database } from "../../../server/db/client.ts";
+import { getMetaContext } from "../../../server/http/public-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { toApiError } from "../../../server/shared/to-api-error.ts";
-import { getMetaContext, type MetaContext } from "../../../server/site/page-meta.ts";
+import type { MetaContext } from "../../../server/site/page-meta.ts";
 
 /**
  * The loader of an article list page: the page read in the URL's edition, its meta and

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { buildSeoMeta, getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
+import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
+import { buildSeoMeta } from "../../../server/site/page-meta.ts";
 import { findClient, listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink } from "../../components/ui/button";

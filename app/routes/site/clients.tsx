@@ -1,4 +1,5 @@
-import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
+import { getMetaContext } from "../../../server/http/public-page.ts";
+import { mainPageMeta } from "../../../server/site/page-meta.ts";
 import { listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ClientCaseGrid } from "../../features/clients/client-case-card";

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { company } from "../../../content/company";
 import { team } from "../../../content/team";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
+import { getMetaContext } from "../../../server/http/public-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
-import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
+import { mainPageMeta } from "../../../server/site/page-meta.ts";
 import {
   listClients,
   listServices,

@@ -1,4 +1,4 @@
-import { getMetaContext, notFoundAnswer } from "../../../server/site/page-meta.ts";
+import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
 import { ButtonLink } from "../../components/ui/button";
 import { useLocalePath, useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";

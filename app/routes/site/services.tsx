@@ -1,5 +1,6 @@
 import { localizePath } from "../../../contracts/locale";
-import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
+import { getMetaContext } from "../../../server/http/public-page.ts";
+import { mainPageMeta } from "../../../server/site/page-meta.ts";
 import { listServices, summarizeService } from "../../../server/site/site-content.ts";
 import { ServiceColumns } from "../../features/services/service-card";
 import { PageIntro } from "../../features/site/page-intro";

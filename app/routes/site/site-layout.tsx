@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { localizePath } from "../../../contracts/locale";
-import { listServices, localeOfRequest } from "../../../server/site/site-content.ts";
+import { listServiceNames, localeOfRequest } from "../../../server/site/site-content.ts";
 import { buttonClass } from "../../components/ui/button";
 import { captureAttribution } from "../../features/leads/attribution";
 import {
@@ -23,13 +23,7 @@ const ContactSheet = lazy(() => import("../../features/leads/contact-sheet"));
 const LanguageOffer = lazy(() => import("../../features/site/language-offer"));
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    /** The footer's menu and the contact form's choices. */
-    serviceNames: listServices(localeOfRequest(request)).map(({ path, service }) => ({
-      path,
-      service,
-    })),
-  };
+  return { serviceNames: listServiceNames(localeOfRequest(request)) };
 }
 
 /** A page that has no error boundary of its own and answered 404 shows the 404 meta it sent. */

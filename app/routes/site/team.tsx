@@ -8,7 +8,8 @@ import {
   type TeamRole,
   team,
 } from "../../../content/team";
-import { getMetaContext, mainPageMeta } from "../../../server/site/page-meta.ts";
+import { getMetaContext } from "../../../server/http/public-page.ts";
+import { mainPageMeta } from "../../../server/site/page-meta.ts";
 import { cx } from "../../components/ui/cx";
 import { SelectField } from "../../components/ui/field";
 import { PageIntro } from "../../features/site/page-intro";
