@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { articlePreviewSchema } from "../../../contracts/article-schema.ts";
+import type { FormReply } from "../../../contracts/form-reply.ts";
 import { sanitizeArticleHtml } from "../../../server/articles/sanitize-article-html.ts";
 import { requireStaff } from "../../../server/auth/require-staff.ts";
-import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { submitForm } from "../../../server/http/form-submission.ts";
 import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
 import type { Route } from "./+types/article-preview";
 import { refuseStaffGet } from "./staff-route";
@@ -15,14 +15,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return refuseStaffGet(context, request, "articles:manage");
 }
 
-/** The article editor's preview: the body sanitised exactly as saving would; nothing stored. */
+/**
+ * The article editor's preview: the body (`content`) sanitised exactly as saving would, in
+ * the reply's `result`; nothing stored.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   requireStaff(context, request, "articles:manage");
-  const form = await request.formData();
-  const parsed = articlePreviewSchema.safeParse({ content: form.get("content") ?? "" });
-  if (!parsed.success) {
-    return data({ ok: false as const, fields: toFieldErrors(parsed.error) }, { status: 400 });
-  }
-  const html = sanitizeArticleHtml(parsed.data.content, [new URL(request.url).hostname]);
-  return { ok: true as const, html };
+  const siteHosts = [new URL(request.url).hostname];
+  return submitForm(await request.formData(), {
+    schema: articlePreviewSchema,
+    save: async ({ content }) => sanitizeArticleHtml(content, siteHosts),
+    // Nothing to toast: the screen shows the result.
+    saved: (html, submission): FormReply<string> => ({ ...submission.reply(), result: html }),
+  });
 }
