@@ -129,6 +129,8 @@ export function ArticleVersionFields({
       <Field id={fields.title.id} label={label(t.formTitle)} error={error("title")}>
         <input
           {...getInputProps(fields.title, { type: "text", ariaAttributes: false })}
+          // Only a version with text needs its title: the schema says when.
+          required={undefined}
           lang={language}
           maxLength={200}
           className={cx(inputStyles, "text-base font-semibold")}
@@ -180,18 +182,25 @@ function BodyField({
   label: ReactNode;
 }) {
   const body = useInputControl(field);
+  const html = typeof body.value === "string" ? body.value : "";
   const error = field.errors?.[0];
   return (
     <div className="flex flex-col gap-1.5">
-      {/* No id: the editor below carries the field's id, for the label and the focus. */}
-      <input {...getInputProps(field, { type: "hidden", ariaAttributes: false })} id={undefined} />
+      {/* Held by React: a hidden input's default value is its value, so React would undo the
+          editor's changes on the next render. No id: the editor carries it, for label and focus. */}
+      <input
+        {...getInputProps(field, { type: "hidden", value: false, ariaAttributes: false })}
+        id={undefined}
+        value={html}
+        readOnly
+      />
       <span id={labelId} className="text-sm font-semibold">
         {label}
       </span>
       <RichTextEditor
         id={field.id}
         labelId={labelId}
-        value={typeof body.value === "string" ? body.value : ""}
+        value={html}
         onChange={body.change}
         onBlur={body.blur}
         invalid={Boolean(error)}

@@ -55,6 +55,25 @@ describe("article form screen (route stub)", () => {
     expect(titleField().getAttribute("aria-invalid")).not.toBe("true");
   });
 
+  it("opens the language tab of the first field in error and puts the focus there", async () => {
+    const posts = renderForm({ status: "error", error: {} });
+    await screen.findByRole("button", { name: "Save article" });
+    fireEvent.input(titleField(), { target: { value: "Live selling in Bandung" } });
+    const [, indonesianExcerpt] = screen.getAllByLabelText(/^Excerpt/);
+    fireEvent.input(indonesianExcerpt, { target: { value: "Ringkasan tanpa judul" } });
+    expect(screen.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save article" }));
+    const indonesianTitle = screen.getAllByLabelText(/^Title/)[1] as HTMLInputElement;
+    await waitFor(() => expect(indonesianTitle.getAttribute("aria-invalid")).toBe("true"));
+    expect(
+      screen.getByRole("button", { name: /^Bahasa Indonesia/ }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(indonesianTitle));
+    expect(posts).toEqual([]);
+  });
+
   it("shows the server's reason next to the field and keeps what was typed", async () => {
     const posts = renderForm({
       status: "error",
