@@ -27,7 +27,7 @@ import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useSchemaForm } from "../../lib/use-schema-form";
 import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
-import { ArticleSidePanel } from "./article-side-panel";
+import { ArticleSidePanel, toNames } from "./article-side-panel";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields";
 import { useArticleDraft } from "./use-article-draft";
 
@@ -59,10 +59,6 @@ const toFormValues = (article: ArticleForEditing | null) => ({
   publishedAt: toStudioDateTime(article?.published_at),
   categories: article?.categories.map((category) => category.name) ?? [],
 });
-
-/** The category names a list field holds (Conform gives one name as a string). */
-export const toNames = (value: string | (string | undefined)[] | undefined) =>
-  [value ?? []].flat().filter((name): name is string => Boolean(name));
 
 const otherLanguage = (language: ArticleLanguage) => (language === "en" ? "id" : "en");
 
@@ -146,8 +142,9 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // Conform's own requests (a field set from code, a check) are not saves.
     if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
-    errorsToShow.current = true;
     form.onSubmit(event);
+    // Refused in the browser: its reasons show on the next render.
+    errorsToShow.current = event.defaultPrevented;
     if (event.defaultPrevented) return;
     draft.keep();
     savingRef.current = true;

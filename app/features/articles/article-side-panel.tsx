@@ -29,6 +29,10 @@ type Fields = {
   >;
 };
 
+/** The category names a list field holds (Conform gives one name as a string). */
+export const toNames = (value: string | (string | undefined)[] | undefined) =>
+  [value ?? []].flat().filter((name): name is string => Boolean(name));
+
 /** The first reason given for a field or any of its items (a category's name). */
 const firstError = (field: { allErrors: Record<string, string[]> }) =>
   Object.values(field.allErrors)[0]?.[0];
@@ -56,7 +60,7 @@ export function ArticleSidePanel({
 }) {
   const { status, publishedAt, coverImage, categories } = fields;
   const cover = typeof coverImage.value === "string" ? coverImage.value : "";
-  const names = [categories.value ?? []].flat().filter((name): name is string => Boolean(name));
+  const names = toNames(categories.value);
   const categoriesError = firstError(categories);
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
