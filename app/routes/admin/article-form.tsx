@@ -3,6 +3,7 @@ import { articleFormSchema } from "../../../contracts/article-schema.ts";
 import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
 import { createArticle, updateArticle } from "../../../server/articles/article-writes.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
+import type { Database } from "../../../server/db/client.ts";
 import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
 import { notFound } from "../../../server/shared/domain-errors.ts";
 import { isUid } from "../../../server/shared/ids.ts";
@@ -32,21 +33,21 @@ function readUid(params: Route.LoaderArgs["params"]) {
   return uid;
 }
 
+/** The article the address names, for editing: null for a new one. */
+async function findArticle(db: Database, params: Route.LoaderArgs["params"]) {
+  const uid = readUid(params);
+  if (uid === null) return null;
+  const article = await getArticleForEditing(db, uid);
+  if (!article) throw notFound("Article");
+  return article;
+}
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db } = requireStaffWithDb(context, request, "articles:manage");
+  const [categories, article] = await loadOrRefuse(() =>
+    Promise.all([listAdminCategories(db), findArticle(db, params)]),
+  );
   const back = articleListHref(new URL(request.url));
-  const [categories, article] = await loadOrRefuse(() => {
-    const uid = readUid(params);
-    return Promise.all([
-      listAdminCategories(db),
-      uid === null
-        ? null
-        : getArticleForEditing(db, uid).then((found) => {
-            if (!found) throw notFound("Article");
-            return found;
-          }),
-    ]);
-  });
   return { article, suggestions: categories.map((category) => category.name), back };
 }
 
