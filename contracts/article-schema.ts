@@ -5,7 +5,7 @@ import {
   ARTICLE_SEARCH_MAX_WORDS,
   countSearchWords,
 } from "./article-search-limits.ts";
-import { assetUrl, optionalText, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
+import { assetUrl, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 
 export const ARTICLE_SORT_FIELDS = ["id", "created_at", "published_at", "views", "title"] as const;
 export const ARTICLE_STATUSES = ["draft", "published"] as const;
@@ -89,60 +89,83 @@ export function isBlankVersion(version: {
   );
 }
 
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
 /**
- * `en` and `id` are the article's two versions: an object writes that version, null removes
- * it, absent keeps it as it is (on create: none). `title`, `excerpt`, `content` and `coverAlt`
- * at the top level are the English version, as the API has taken it from the start.
+ * An article as the service writes it. `versions`: an object writes that version, null removes
+ * it, absent keeps it as it is (on create: none); one version must remain.
  */
-export const articleInputSchema = z
-  .object({
-    title: storableText(200).optional(),
-    excerpt: storableText(500).optional(),
-    content: storableText(200_000).optional(),
-    coverAlt: storableText(300).optional(),
-    en: articleVersionSchema.nullable().optional(),
-    id: articleVersionSchema.nullable().optional(),
-    coverImage: z.preprocess(
-      (value) => (value === "" || value === null ? undefined : value),
-      assetUrl.optional(),
-    ),
-    status: z.enum(ARTICLE_STATUSES, { error: "Must be draft or published" }).default("draft"),
-    publishedAt: z.preprocess(
-      (value) => (value === "" || value === null ? undefined : value),
-      z.iso.datetime({ offset: true, error: "Must be an ISO date-time" }).optional(),
-    ),
-    categories: z.array(requiredText(60, "Category")).max(10, "At most 10 categories").default([]),
-    authorName: optionalText(120),
-  })
-  // Runs beside the field checks (when), so a missing title is reported with the other fields.
-  .superRefine(
-    (value, ctx) => {
-      const shorthand = [value.title, value.excerpt, value.content, value.coverAlt].some(
-        (field) => field !== undefined,
-      );
-      const title = typeof value.title === "string" ? value.title.trim() : "";
-      if (value.en === undefined && shorthand && !title) {
-        ctx.addIssue({ code: "custom", path: ["title"], message: "Title is required" });
-      } else if (value.en === null && value.id === null) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["title"],
-          message: "Write the article in English or Indonesian",
-        });
-      }
-    },
-    { when: () => true },
-  )
-  .transform(({ title, excerpt, content, coverAlt, en, id, ...rest }) => {
-    const english =
-      en === undefined && title
-        ? { title, excerpt: excerpt ?? "", content: content ?? "", coverAlt: coverAlt ?? "" }
-        : en;
-    return { ...rest, versions: { en: english, id } };
+export type ArticleData = {
+  versions: Partial<Record<ArticleLanguage, ArticleVersion | null>>;
+  coverImage?: string;
+  status: ArticleStatus;
+  publishedAt?: string;
+  categories: string[];
+  authorName?: string;
+};
+
+/** The studio's time zone (Jakarta, UTC+7, no daylight saving): staff dates are read in it. */
+const STUDIO_OFFSET_MS = 7 * 3_600_000;
+
+/** A stored moment as a datetime-local field shows it ("YYYY-MM-DDTHH:mm"), in Jakarta time. */
+export function toStudioDateTime(iso: string | null | undefined) {
+  const time = iso ? new Date(iso).getTime() : Number.NaN;
+  if (Number.isNaN(time)) return "";
+  return new Date(time + STUDIO_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read in Jakarta time, as ISO; anything else is left for the schema. */
+export function fromStudioDateTime(value: unknown) {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) {
+    return value;
+  }
+  const date = new Date(`${value}+07:00`);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A version the form left empty is not written in that language: it reads as null. */
+const formVersionSchema = z.preprocess((value: Partial<ArticleVersion> | null | undefined) => {
+  const blank = isBlankVersion({
+    title: text(value?.title),
+    excerpt: text(value?.excerpt),
+    content: text(value?.content),
+    coverAlt: text(value?.coverAlt),
   });
-export type ArticleInput = z.input<typeof articleInputSchema>;
+  return blank ? null : value;
+}, articleVersionSchema.nullable());
+
+/**
+ * The staff editor's form: its field names are these paths (`versions.en.title`,
+ * `versions.id.content`, `categories[0]`...), so what it posts is the service's ArticleData.
+ * A version left empty is removed; with both empty the English title is asked for. The publish
+ * time is typed in Jakarta time, with or without JavaScript.
+ */
+export const articleFormSchema = z.object({
+  versions: z
+    .object({ en: formVersionSchema, id: formVersionSchema })
+    .refine((versions) => versions.en || versions.id, {
+      path: ["en", "title"],
+      message: "Title is required",
+    }),
+  coverImage: z.preprocess(
+    (value: string | undefined) => (value === "" ? undefined : value),
+    assetUrl.optional(),
+  ),
+  status: z.enum(ARTICLE_STATUSES, { error: "Must be draft or published" }).default("draft"),
+  publishedAt: z.preprocess(
+    (value: string | undefined) => fromStudioDateTime(value),
+    z.iso
+      .datetime({ offset: true, error: "Pick a date and time, or leave it empty to publish now" })
+      .optional(),
+  ),
+  categories: z.array(requiredText(60, "Category")).max(10, "At most 10 categories").default([]),
+}) satisfies z.ZodType<ArticleData, unknown>;
+export type ArticleFormValues = z.input<typeof articleFormSchema>;
+
+/** The editor's preview: one version's body, sanitised as a save would. */
 export const articlePreviewSchema = articleVersionSchema.pick({ content: true });
-export type ArticleData = z.output<typeof articleInputSchema>;
 
 export type CategoryRef = { uid: string; name: string; slug: string };
 

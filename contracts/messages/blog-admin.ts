@@ -60,7 +60,8 @@ export const blogAdmin = {
   languageMissing: (language: string) => `No ${language} version`,
   formStatus: "Status",
   formPublishedAt: "Publish date",
-  formPublishedAtHint: "Leave empty to publish now. A future date schedules the article.",
+  formPublishedAtHint:
+    "Jakarta time (WIB). Leave empty to publish now. A future date schedules the article.",
   formSave: "Save article",
   formSaving: "Saving…",
   formCancel: "Cancel",

@@ -46,6 +46,7 @@ export const validation = {
   numberExists: (number: string) => `Employee number ${number} already exists`,
   articleStatus: "Must be draft or published",
   isoDateTime: "Must be an ISO date-time",
+  publishDate: "Pick a date and time, or leave it empty to publish now",
   maxCategories: "At most 10 categories",
   articleLanguage: "Write the article in English or Indonesian",
   email: "Enter a valid email address",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articleInputSchema } from "../../contracts/article-schema.ts";
+import { articleApiInputSchema } from "../api/v1/article-api-input.ts";
 import { createTestArticle, hoursAgo, setupTestArticles } from "../test/factories.ts";
 import { setupTestContext } from "../test/test-app.ts";
 import {
@@ -174,7 +174,7 @@ describe("articles per edition", () => {
 
 describe("writing versions", () => {
   const data = (input: Record<string, unknown>) =>
-    articleInputSchema.parse({ status: "published", categories: ["Marketplace"], ...input });
+    articleApiInputSchema.parse({ status: "published", categories: ["Marketplace"], ...input });
 
   it("keeps an absent version, replaces a sent one and removes one sent as null", async () => {
     const { uid } = await createTestArticle(ctx, {
@@ -204,15 +204,15 @@ describe("writing versions", () => {
       fields: { title: "Write the article in English or Indonesian" },
     });
     expect((await getArticleForEditing(ctx.db, uid))?.versions.en?.title).toBe("Only English");
-    const both = articleInputSchema.safeParse({ en: null, id: null });
+    const both = articleApiInputSchema.safeParse({ en: null, id: null });
     expect(both.success).toBe(false);
     expect(both.error?.issues[0]).toMatchObject({ path: ["title"] });
-    const noTitle = articleInputSchema.safeParse({ excerpt: "An excerpt without a title" });
+    const noTitle = articleApiInputSchema.safeParse({ excerpt: "An excerpt without a title" });
     expect(noTitle.error?.issues[0]).toMatchObject({
       path: ["title"],
       message: "Title is required",
     });
-    const badIndonesian = articleInputSchema.safeParse({ title: "Fine", id: { title: " " } });
+    const badIndonesian = articleApiInputSchema.safeParse({ title: "Fine", id: { title: " " } });
     expect(badIndonesian.error?.issues[0]).toMatchObject({ path: ["id", "title"] });
   });
 

@@ -1,15 +1,18 @@
 import { beforeAll } from "vitest";
-import { type ArticleInput, articleInputSchema } from "../../contracts/article-schema.ts";
 import { type EmployeeInput, employeeInputSchema } from "../../contracts/employee-schema.ts";
+import { type ArticleApiInput, articleApiInputSchema } from "../api/v1/article-api-input.ts";
 import { createArticle } from "../articles/article-writes.ts";
 import { createEmployee } from "../employees/employee-service.ts";
 import type { TestContext } from "./test-app.ts";
 
 let sequence = 0;
 
-export async function createTestArticle(ctx: TestContext, overrides: Partial<ArticleInput> = {}) {
+export async function createTestArticle(
+  ctx: TestContext,
+  overrides: Partial<ArticleApiInput> = {},
+) {
   sequence += 1;
-  const data = articleInputSchema.parse({
+  const data = articleApiInputSchema.parse({
     title: `Test article ${sequence}`,
     excerpt: "A short excerpt",
     content: `<p>Body of article ${sequence}</p>`,
@@ -27,10 +30,10 @@ export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_0
 /** Creates the articles one after the other and answers their uids under the same names. */
 export async function createTestArticles<Name extends string>(
   ctx: TestContext,
-  inputs: Record<Name, Partial<ArticleInput>>,
+  inputs: Record<Name, Partial<ArticleApiInput>>,
 ) {
   const uids = {} as Record<Name, string>;
-  for (const [name, input] of Object.entries(inputs) as [Name, Partial<ArticleInput>][]) {
+  for (const [name, input] of Object.entries(inputs) as [Name, Partial<ArticleApiInput>][]) {
     uids[name] = (await createTestArticle(ctx, input)).uid;
   }
   return uids;
@@ -42,7 +45,7 @@ export async function createTestArticles<Name extends string>(
  */
 export function setupTestArticles<Name extends string>(
   ctx: TestContext,
-  inputs: Record<Name, Partial<ArticleInput>>,
+  inputs: Record<Name, Partial<ArticleApiInput>>,
 ) {
   const uids = {} as Record<Name, string>;
   beforeAll(async () => {

@@ -145,6 +145,19 @@ function findGlobalWrites(file: string, source: string): string[] {
     );
 }
 
+/**
+ * A server domain that reads a form (`FormData`, `request.formData()`): forms are parsed at the
+ * edge (server/http/form-submission.ts) and a service takes the parsed value.
+ */
+function findFormReading(file: string, source: string): string[] {
+  if (!isServerDomain(file) || /\.test\.tsx?$/.test(file)) return [];
+  return stripQuoted(source)
+    .split("\n")
+    .flatMap((text, index) =>
+      /\bFormData\b|\.formData\s*\(/.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [],
+    );
+}
+
 describe("import boundaries", () => {
   const files = SCANNED.flatMap((dir) => listSourceFiles(join(ROOT, dir))).map((path) => ({
     file: toRootPath(path),
@@ -170,6 +183,20 @@ describe("import boundaries", () => {
 
   it("has no import cycle", () => {
     expect(findCycles(edges)).toEqual([]);
+  });
+
+  it("reads no form in a server domain: services take parsed values", () => {
+    expect(files.flatMap(({ file, source }) => findFormReading(file, source))).toEqual([]);
+  });
+
+  it("catches a form read in a server domain, not at the edge", () => {
+    const source = [
+      "export function readIds(form: FormData) {",
+      "  const body = await request.formData();",
+      "// a FormData is parsed at the edge",
+    ].join("\n");
+    expect(findFormReading("server/employees/x.ts", source)).toHaveLength(2);
+    expect(findFormReading("server/http/form-submission.ts", source)).toEqual([]);
   });
 
   it("keeps no state in a global object", () => {

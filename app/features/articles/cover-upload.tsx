@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
 import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;
@@ -32,7 +33,7 @@ export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
     else setProblem(describeUploadFailure(result, t.formCoverFailed));
   }
 
-  const message = problem ?? error;
+  const message = problem ?? translateError(error);
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-xl border border-(--admin-border) bg-(--admin-surface-2)">

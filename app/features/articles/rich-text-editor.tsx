@@ -28,6 +28,8 @@ type RichTextEditorProps = {
   labelId: string;
   value: string;
   onChange: (html: string) => void;
+  /** Focus left the body (the form checks the field then). */
+  onBlur?: () => void;
   invalid?: boolean;
 };
 
@@ -35,7 +37,14 @@ type RichTextEditorProps = {
  * TipTap for writing, plus an HTML source view for pasting embeds. Whatever either produces is
  * sanitised again by the server when the article is saved.
  */
-export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  labelId,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+}: RichTextEditorProps) {
   const [mode, setMode] = useState<"visual" | "html">("visual");
   const [imageDialog, setImageDialog] = useState<{ open: boolean; file: File | null }>({
     open: false,
@@ -45,6 +54,8 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
   const [linkDialog, setLinkDialog] = useState<{ href: string | null } | null>(null);
   // The editor's handlers are created once; they reach the current state through this ref.
   const openImageDialog = useRef((file: File | null) => setImageDialog({ open: true, file }));
+  const latest = useRef({ onChange, onBlur });
+  latest.current = { onChange, onBlur };
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -86,7 +97,8 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
           "min-h-80 px-4 py-3 focus:outline-none [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-extrabold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-bold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-yellow [&_blockquote]:pl-4 [&_a]:text-(--admin-accent-text) [&_a]:underline [&_pre]:rounded-lg [&_pre]:bg-ink [&_pre]:p-3 [&_pre]:text-white [&_img]:max-w-full [&_img]:rounded-lg",
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => latest.current.onChange(current.getHTML()),
+    onBlur: () => latest.current.onBlur?.(),
   });
 
   // When the source view changes the HTML, the visual editor picks it up on return.
@@ -219,6 +231,7 @@ export function RichTextEditor({ id, labelId, value, onChange, invalid }: RichTe
           aria-labelledby={labelId}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           spellCheck={false}
           className={cx(inputStyles, "min-h-80 rounded-none border-0 font-mono text-xs")}
         />

@@ -1,54 +1,71 @@
-import { data } from "react-router";
-import {
-  articleListHref,
-  readArticleForm,
-  saveArticleForm,
-} from "../../../server/articles/article-form-actions.ts";
+import { redirect } from "react-router";
+import { articleFormSchema } from "../../../contracts/article-schema.ts";
 import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
+import { createArticle, updateArticle } from "../../../server/articles/article-writes.ts";
 import { listAdminCategories } from "../../../server/articles/category-writes.ts";
+import type { Database } from "../../../server/db/client.ts";
+import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
+import { notFound } from "../../../server/shared/domain-errors.ts";
 import { isUid } from "../../../server/shared/ids.ts";
 import { keepSignedOutSubmissionsInPlace, whenSaved } from "../../components/admin/session-renewal";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
 import { clearDraft, draftKey } from "../../features/articles/article-draft";
+import { articleListHref, savedListHref } from "../../features/articles/article-list-href";
 import { messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/article-form";
-import { saveThenReturn } from "./save-then-return";
 import { requireStaffWithDb } from "./staff-route";
+
+const t = messages.blog;
 
 export const meta: Route.MetaFunction = ({ params }) => [
   {
-    title: `${params.id ? messages.blog.formEditTitle : messages.blog.formCreateTitle} | ${messages.common.productTitle}`,
+    title: `${params.id ? t.formEditTitle : t.formCreateTitle} | ${messages.common.productTitle}`,
   },
   { name: "robots", content: "noindex" },
 ];
 
+/** The article's uid from the address: null for a new one; not a uid, no such article. */
+function readUid(params: Route.LoaderArgs["params"]) {
+  const uid = params.id ?? null;
+  if (uid !== null && !isUid(uid)) throw notFound("Article");
+  return uid;
+}
+
+/** The article the address names, for editing: null for a new one. */
+async function findArticle(db: Database, params: Route.LoaderArgs["params"]) {
+  const uid = readUid(params);
+  if (uid === null) return null;
+  const article = await getArticleForEditing(db, uid);
+  if (!article) throw notFound("Article");
+  return article;
+}
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db } = requireStaffWithDb(context, request, "articles:manage");
-  const categories = await listAdminCategories(db);
-  const suggestions = categories.map((category) => category.name);
+  const [categories, article] = await loadOrRefuse(() =>
+    Promise.all([listAdminCategories(db), findArticle(db, params)]),
+  );
   const back = articleListHref(new URL(request.url));
-  if (!params.id) return { article: null, suggestions, back };
-  const article = isUid(params.id) ? await getArticleForEditing(db, params.id) : null;
-  if (!article) throw data({ message: "Article not found" }, { status: 404 });
-  return { article, suggestions, back };
+  return { article, suggestions: categories.map((category) => category.name), back };
 }
 
 /** Saves the form: back to the list view it came from, or the reasons per field. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
-  const uid = params.id ?? null;
-  if (uid !== null && !isUid(uid)) throw data({ message: "Article not found" }, { status: 404 });
-  const form = await request.formData();
+  const { user, db } = requireStaffWithDb(context, request, "articles:manage");
   const url = new URL(request.url);
-  return saveThenReturn({
-    save: () => saveArticleForm(db, actor, uid, form, [url.hostname]),
-    refusedMessage: (status) =>
-      status === 400 ? messages.blog.formFixErrors : messages.blog.formSaveFailed,
-    typedValues: () => readArticleForm(form),
-    back: articleListHref(url),
-    saved: uid === null ? "created" : "updated",
+  const uid = await loadOrRefuse(async () => readUid(params));
+  const siteHosts = [url.hostname];
+  return submitForm(await request.formData(), {
+    schema: articleFormSchema,
+    save: (article) =>
+      uid === null
+        ? createArticle(db, article, user, { siteHosts })
+        : updateArticle(db, uid, article, { siteHosts, actor: user }),
+    saved: () =>
+      redirect(savedListHref(articleListHref(url), uid === null ? "created" : "updated")),
+    refusedMessage: (status) => (status === 400 ? t.formFixErrors : t.formSaveFailed),
   });
 }
 
@@ -61,13 +78,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   whenSaved(({ params }) => clearDraft(draftKey(params.id ?? null))),
 ];
 
-export default function AdminArticleForm({ loaderData }: Route.ComponentProps) {
+export default function AdminArticleForm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminArticleFormScreen
       key={loaderData.article?.uid ?? "new"}
       article={loaderData.article}
       categorySuggestions={loaderData.suggestions}
       back={loaderData.back}
+      reply={actionData}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import { articlePreviewSchema } from "../../../contracts/article-schema.ts";
 import { sanitizeArticleHtml } from "../../../server/articles/sanitize-article-html.ts";
-import { toFieldErrors } from "../../../server/http/api-error.ts";
+import { replySaved, submitForm } from "../../../server/http/form-submission.ts";
 import { requireStaff } from "../../../server/http/require-staff.ts";
 import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
 import type { Route } from "./+types/article-preview";
@@ -15,14 +14,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return refuseStaffGet(context, request, "articles:manage");
 }
 
-/** The article editor's preview: the body sanitised exactly as saving would; nothing stored. */
+/**
+ * The article editor's preview: the body (`content`) sanitised exactly as saving would, in
+ * the reply's `result`; nothing stored.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   requireStaff(context, request, "articles:manage");
-  const form = await request.formData();
-  const parsed = articlePreviewSchema.safeParse({ content: form.get("content") ?? "" });
-  if (!parsed.success) {
-    return data({ ok: false as const, fields: toFieldErrors(parsed.error) }, { status: 400 });
-  }
-  const html = sanitizeArticleHtml(parsed.data.content, [new URL(request.url).hostname]);
-  return { ok: true as const, html };
+  const siteHosts = [new URL(request.url).hostname];
+  return submitForm(await request.formData(), {
+    schema: articlePreviewSchema,
+    save: async ({ content }) => sanitizeArticleHtml(content, siteHosts),
+    // Nothing to toast: the screen shows the result.
+    saved: (html, submission) => replySaved(submission, { result: html }),
+  });
 }

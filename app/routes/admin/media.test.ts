@@ -60,6 +60,6 @@ describe("the article preview route", () => {
     const result = await callRoute(ctx, previewAction, post("/admin/article-preview", form), {
       user: editor,
     });
-    expect(result.data).toEqual({ ok: true, html: "<p>Hello</p>" });
+    expect(result.data).toMatchObject({ status: "success", result: "<p>Hello</p>" });
   });
 });

@@ -62,7 +62,7 @@ export const blogAdmin = {
   formStatus: "Status",
   formPublishedAt: "Tanggal terbit",
   formPublishedAtHint:
-    "Kosongkan untuk terbit sekarang. Tanggal di masa depan menjadwalkan artikel.",
+    "Waktu Jakarta (WIB). Kosongkan untuk terbit sekarang. Tanggal di masa depan menjadwalkan artikel.",
   formSave: "Simpan artikel",
   formSaving: "Menyimpan…",
   formCancel: "Batal",

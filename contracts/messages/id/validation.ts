@@ -42,6 +42,7 @@ export const validation = {
   numberExists: (number: string) => `Nomor karyawan ${number} sudah terdaftar`,
   articleStatus: "Pilih draft atau published",
   isoDateTime: "Isi tanggal dan jam dalam format ISO",
+  publishDate: "Pilih tanggal dan jam, atau kosongkan untuk langsung terbit",
   maxCategories: "Maksimal 10 kategori",
   articleLanguage: "Tulis artikelnya dalam bahasa Inggris atau Indonesia",
   email: "Isi alamat email yang valid",

@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
   adminArticleListQuerySchema,
-  articleInputSchema,
   articleLangQuerySchema,
   articlePreviewSchema,
   categoryRenameSchema,
@@ -17,6 +16,7 @@ import {
 import { sanitizeArticleHtml } from "../../articles/sanitize-article-html.ts";
 import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { articleApiInputSchema } from "./article-api-input.ts";
 import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
 
 export const articleAdminRoutes = new Hono<AppEnv>();
@@ -71,7 +71,7 @@ defineEndpoint(
       "Create an article in English (`title`, `excerpt`, `content`, `coverAlt`, or `en`), Indonesian (`id`) or both. The body HTML is sanitised with an allowlist before it is stored; unknown categories are created",
     tag: TAG,
     access: "articles:manage",
-    body: articleInputSchema,
+    body: articleApiInputSchema,
     success: { status: 201, description: "`{ data: { uid } }`" },
   },
   async (c, { db, body, user }) => {
@@ -107,7 +107,7 @@ defineEndpoint(
     tag: TAG,
     access: "articles:manage",
     params: uidParams,
-    body: articleInputSchema,
+    body: articleApiInputSchema,
     responses: { 404: "No article has this uid" },
   },
   async (c, { db, params, body, user }) => {

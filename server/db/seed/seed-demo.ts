@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { articleInputSchema } from "../../../contracts/article-schema.ts";
+import { type ArticleData, articleVersionSchema } from "../../../contracts/article-schema.ts";
 import { employeeInputSchema } from "../../../contracts/employee-schema.ts";
 import type { AppServices } from "../../app-services.ts";
 import { createArticle } from "../../articles/article-writes.ts";
@@ -52,26 +52,28 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
     const publishedAt = new Date(now - demo.daysAgo * DAY - index * 3_600_000);
     const image = covers[index];
     const indonesian = DEMO_ARTICLES_ID[demo.title];
-    const data = articleInputSchema.parse({
-      title: demo.title,
-      excerpt: demo.excerpt,
-      content: demo.html,
-      ...(indonesian
-        ? {
-            id: {
+    const data: ArticleData = {
+      versions: {
+        en: articleVersionSchema.parse({
+          title: demo.title,
+          excerpt: demo.excerpt,
+          content: demo.html,
+        }),
+        id: indonesian
+          ? articleVersionSchema.parse({
               title: indonesian.title,
               excerpt: indonesian.excerpt,
               content: indonesian.html,
               coverAlt: indonesian.coverAlt,
-            },
-          }
-        : {}),
+            })
+          : undefined,
+      },
       coverImage: image,
       status: "published",
       publishedAt: publishedAt.toISOString(),
       categories: demo.categories,
       authorName: "Projingga Editorial",
-    });
+    };
     const created = await createArticle(db, data, undefined, {
       createdAt: publishedAt,
       views: demo.views,

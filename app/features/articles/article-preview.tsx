@@ -1,0 +1,70 @@
+import type { ArticleLanguage, ArticleVersion } from "../../../contracts/article-schema";
+import { Card } from "../../components/admin/admin-ui";
+import { messages } from "../../lib/staff-messages";
+import { ARTICLE_BODY_CLASS } from "./article-body";
+import { formatArticleDate } from "./article-date";
+import { CoverPicture } from "./cover-picture";
+
+const t = messages.blog;
+
+/** The public page as it will read: the version's texts and the body the server sanitised. */
+export function ArticlePreview({
+  language,
+  version,
+  html,
+  categories,
+  cover,
+  createdAt,
+}: {
+  language: ArticleLanguage;
+  version: Pick<ArticleVersion, "title" | "excerpt" | "coverAlt">;
+  /** Sanitised by the server with the same allowlist as on save. */
+  html: string;
+  categories: string[];
+  cover: string;
+  createdAt: string;
+}) {
+  return (
+    <Card className="overflow-hidden">
+      <p className="border-b border-(--admin-border) bg-(--admin-surface-2) px-4 py-2 text-xs text-(--admin-muted)">
+        {t.formPreviewNote}
+      </p>
+      <div className="bg-paper text-ink" data-testid="article-preview" lang={language}>
+        <div className="bg-ink px-6 pt-10 pb-24 text-white sm:px-10">
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((name) => (
+              <li
+                key={name}
+                className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+            {version.title}
+          </h2>
+          {version.excerpt ? (
+            <p className="mt-3 max-w-3xl text-white/80">{version.excerpt}</p>
+          ) : null}
+          <p className="mt-4 text-sm text-white/85">{formatArticleDate(createdAt)}</p>
+        </div>
+        <div className="px-4 pb-12 sm:px-10">
+          <div className="-mt-16 overflow-hidden rounded-2xl shadow-xl">
+            <CoverPicture
+              src={cover || null}
+              alt={version.coverAlt}
+              sizes="960px"
+              className="h-[232px] w-full sm:h-[427px]"
+            />
+          </div>
+          <div
+            className={`mx-auto mt-10 ${ARTICLE_BODY_CLASS}`}
+            // Sanitised by the server with the same allowlist as on save.
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
