@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import type { UploadPurpose } from "../../contracts/media-schema.ts";
 import { DomainError, TooLargeError, ValidationError } from "../shared/domain-errors.ts";
 import { createUid } from "../shared/ids.ts";
 import { COVER_WIDTHS, writeCoverVariants, writeCroppedVariants } from "./cover-images.ts";
@@ -8,8 +9,6 @@ import { COVER_WIDTHS, writeCoverVariants, writeCroppedVariants } from "./cover-
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "./media-limits.ts";
 
 export { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB };
-export const UPLOAD_PURPOSES = ["cover", "photo", "inline"] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const PHOTO_SIZES = [256, 512] as const;
 /** Images inside an article body: as wide as the reading column ever gets, never upscaled. */
 export const INLINE_MAX_WIDTH = 1600;

@@ -20,11 +20,11 @@ describe("keepSignedOutSubmissionsInPlace", () => {
     const answer = outcome.result as ReturnType<typeof data>;
     expect(answer.init?.status).toBe(401);
     expect(isSignedOut(answer.data)).toBe(true);
-    expect(answer.data).toMatchObject({ ok: false, fields: {}, message: expect.any(String) });
+    expect(answer.data).toMatchObject({ status: "error", error: { "": [expect.any(String)] } });
   });
 
   it("leaves other redirects, other answers and page loads as they are", async () => {
-    for (const result of [redirect("/admin/article?saved=created"), { ok: false }]) {
+    for (const result of [redirect("/admin/article?saved=created"), { status: "error" }]) {
       const results = await keepSignedOutSubmissionsInPlace(
         { request: post, params: {} },
         answered(result),
@@ -50,7 +50,7 @@ describe("whenSaved", () => {
     expect(onSaved.mock.calls[0][0].params).toEqual(params);
 
     await middleware({ request: post, params }, answered(redirect("/login?redirectTo=%2Fadmin")));
-    await middleware({ request: post, params }, answered(data({ ok: false }, { status: 400 })));
+    await middleware({ request: post, params }, answered(data({ status: "error" }, { status: 400 })));
     await middleware({ request: get, params }, answered(redirect("/admin/article")));
     expect(onSaved).toHaveBeenCalledTimes(1);
   });

@@ -7,18 +7,14 @@ import {
   type Params,
   useFetcher,
 } from "react-router";
+import type { FormReply } from "../../../contracts/form-reply";
 import { messages } from "../../lib/staff-messages";
 
 /**
- * What a staff action answers in the browser when the member's session has ended: a failure
- * like any other (ok, message, fields), marked so a screen can offer to sign in again.
+ * What a staff action answers in the browser when the member's session has ended: a refusal in
+ * the one reply shape, marked so a screen can offer to sign in again.
  */
-export type SignedOut = {
-  ok: false;
-  signedOut: true;
-  message: string;
-  fields: Record<string, string>;
-};
+export type SignedOut = FormReply & { signedOut: true };
 
 export const isSignedOut = (value: unknown): value is SignedOut =>
   typeof value === "object" &&
@@ -54,10 +50,9 @@ export async function keepSignedOutSubmissionsInPlace(
   for (const [routeId, outcome] of Object.entries(results)) {
     if (!isSignInAnswer(outcome.result)) continue;
     const answer: SignedOut = {
-      ok: false,
+      status: "error",
+      error: { "": [messages.admin.signInAgain.notSaved] },
       signedOut: true,
-      message: messages.admin.signInAgain.notSaved,
-      fields: {},
     };
     results[routeId] = { type: "data", result: data(answer, { status: 401 }) };
   }

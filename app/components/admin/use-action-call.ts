@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef } from "react";
 import { type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
+import {
+  type FormReply,
+  isSaved,
+  readFieldErrors,
+  readFormError,
+} from "../../../contracts/form-reply";
+import type { StoredImage } from "../../../contracts/media-schema";
 import { toast } from "../ui/lazy-toaster";
 import { useRenewingFetcher } from "./session-renewal";
 
@@ -33,9 +40,7 @@ export function useActionCall<T>(action: string) {
   return { call, busy: state !== "idle" };
 }
 
-export type UploadResult =
-  | { ok: true; url: string; width: number; height: number }
-  | { ok: false; message: string; fields: Record<string, string> };
+export type UploadResult = FormReply<StoredImage>;
 
 /** Uploads one image through the staff media route (the API's upload service). */
 export function useMediaUpload() {
@@ -52,9 +57,13 @@ export function useMediaUpload() {
   return { upload, uploading: busy };
 }
 
+/** The stored image of an upload that went through. */
+export const readUploadedImage = (result: UploadResult | undefined) =>
+  isSaved(result) ? result?.result : undefined;
+
 /** What to show when an upload was refused: the reason given for the file, else the message. */
 export const describeUploadFailure = (result: UploadResult | undefined, fallback: string) =>
-  result && !result.ok ? (result.fields.file ?? result.message) : fallback;
+  (result && (readFieldErrors(result).file ?? readFormError(result))) || fallback;
 
 const SIDE_CALLS = ["/admin/media", "/admin/article-preview"];
 

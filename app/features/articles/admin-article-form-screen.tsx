@@ -134,7 +134,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
     savingRef.current = false;
     errorsToShow.current = true;
     setPreview(null);
-    const message = isSignedOut(refused) ? refused.message : readFormError(refused);
+    const message = readFormError(refused);
     toast.error(translateError(message) || t.formSaveFailed);
   });
 

@@ -1,7 +1,11 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
-import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
+import {
+  describeUploadFailure,
+  readUploadedImage,
+  useMediaUpload,
+} from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { CoverPicture } from "./cover-picture";
@@ -29,7 +33,8 @@ export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
     if (file.size > MAX_COVER_BYTES) return setProblem(t.formCoverTooLarge);
     const result = await uploadMedia(file, "cover");
     if (input.current) input.current.value = "";
-    if (result?.ok) onChange(result.url);
+    const image = readUploadedImage(result);
+    if (image) onChange(image.url);
     else setProblem(describeUploadFailure(result, t.formCoverFailed));
   }
 

@@ -4,7 +4,11 @@ import { useEffect, useId, useState } from "react";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
 import { FormDialog } from "../../components/admin/form-dialog";
-import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
+import {
+  describeUploadFailure,
+  readUploadedImage,
+  useMediaUpload,
+} from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.articles;
@@ -60,7 +64,8 @@ export function ImageInsertDialog({
   async function insert() {
     if (!file) return setProblem(tf.photoWrongType);
     const result = await uploadMedia(file, "inline");
-    if (result?.ok) onInsert({ src: result.url, alt: alt.trim() });
+    const image = readUploadedImage(result);
+    if (image) onInsert({ src: image.url, alt: alt.trim() });
     else setProblem(describeUploadFailure(result, t.imageFailed));
   }
 

@@ -19,7 +19,11 @@ import {
   inputStyles,
 } from "../../components/admin/admin-ui";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
-import { describeUploadFailure, useMediaUpload } from "../../components/admin/use-action-call";
+import {
+  describeUploadFailure,
+  readUploadedImage,
+  useMediaUpload,
+} from "../../components/admin/use-action-call";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
@@ -96,8 +100,9 @@ export function EmployeeFormScreen({
     }
     const result = await uploadMedia(file, "photo");
     if (fileRef.current) fileRef.current.value = "";
-    if (result?.ok) {
-      setPhoto(result.url);
+    const image = readUploadedImage(result);
+    if (image) {
+      setPhoto(image.url);
       setPhotoError(null);
       return;
     }

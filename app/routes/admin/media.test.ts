@@ -29,11 +29,15 @@ describe("the staff media route (the API's upload service)", () => {
     });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({
-      ok: true,
-      url: expect.stringMatching(/^\/media\/inline\/[\w-]+\.webp$/),
-      width: 1600,
-      height: 800,
+      status: "success",
+      result: {
+        url: expect.stringMatching(/^\/media\/inline\/[\w-]+\.webp$/),
+        width: 1600,
+        height: 800,
+      },
     });
+    // The file itself is never sent back.
+    expect(JSON.stringify(result.data)).not.toContain("initialValue\":{\"file");
   });
 
   it("refuses a file that is not an image with the reason on the file field", async () => {
@@ -43,7 +47,7 @@ describe("the staff media route (the API's upload service)", () => {
       user: editor,
     });
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({ ok: false, fields: { file: expect.any(String) } });
+    expect(result.data).toMatchObject({ status: "error", error: { file: [expect.any(String)] } });
   });
 
   it("sends visitors to sign in and answers a signed-in GET with 405", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { ApiError } from "../../http/api-error.ts";
+import { mediaUploadSchema } from "../../../contracts/media-schema.ts";
+import { ApiError, parseInput } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { uploadMedia } from "../../media/media-upload.ts";
 import { defineEndpoint } from "./endpoint.ts";
@@ -33,10 +34,11 @@ defineEndpoint(
     } catch {
       throw new ApiError(400, "invalid_body", "The form data could not be read");
     }
-    const stored = await uploadMedia(c.get("services"), user, {
+    const upload = parseInput(mediaUploadSchema, {
       file: form.file,
-      purpose: form.purpose,
+      purpose: form.purpose || undefined,
     });
+    const stored = await uploadMedia(c.get("services"), user, upload);
     return c.json({ data: stored }, 201);
   },
 );
