@@ -1,6 +1,5 @@
 import type { z } from "zod";
-
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from "../shared/domain-errors.ts";
 
 export type ApiErrorBody = {
   error: { code: string; message: string; fields?: FieldErrors; retryAfterSeconds?: number };
@@ -39,8 +38,6 @@ export class ApiError extends Error {
     };
   }
 }
-
-export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found`);
 
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};

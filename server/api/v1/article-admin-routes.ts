@@ -14,8 +14,8 @@ import {
   renameCategory,
 } from "../../articles/category-writes.ts";
 import { sanitizeArticleHtml } from "../../articles/sanitize-article-html.ts";
-import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { notFound } from "../../shared/domain-errors.ts";
 import { articleApiInputSchema } from "./article-api-input.ts";
 import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
 

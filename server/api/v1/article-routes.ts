@@ -18,9 +18,9 @@ import {
   listCategories,
 } from "../../articles/article-queries.ts";
 import { recordArticleView, VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
-import { notFound } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp } from "../../http/request-context.ts";
+import { notFound } from "../../shared/domain-errors.ts";
 import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
 
 export const articleRoutes = new Hono<AppEnv>();
