@@ -85,6 +85,7 @@ describe("submitForm", () => {
     const throttled = await refuse(new RateLimitedError("slow", "Wait", { retryAfterSeconds: 42 }));
     expect(throttled.init?.status).toBe(429);
     expect(new Headers(throttled.init?.headers).get("Retry-After")).toBe("42");
+    expect(new Headers(throttled.init?.headers).get("Cache-Control")).toBe("no-store");
     expect((await refuse(new UnavailableError("busy", "Try again"))).init?.status).toBe(503);
     await expect(refuse(new TypeError("a bug"))).rejects.toThrow("a bug");
   });

@@ -19,14 +19,17 @@ export function parseSubmission<S extends z.ZodType>(form: FormData | URLSearchP
 const toConformErrors = (fields: FieldErrors | undefined) =>
   Object.fromEntries(Object.entries(fields ?? {}).map(([name, reason]) => [name, [reason]]));
 
-/** A refusal's status and, for a throttle, when to try again. */
+/**
+ * A refusal's status and, for a throttle or a busy service, when to try again (an answer that
+ * no cache may keep).
+ */
 function refusalInit(refusal: ApiError) {
   return {
     status: refusal.status,
     headers:
       refusal.retryAfterSeconds === undefined
         ? undefined
-        : { "Retry-After": String(refusal.retryAfterSeconds) },
+        : { "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store" },
   };
 }
 

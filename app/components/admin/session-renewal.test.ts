@@ -50,7 +50,10 @@ describe("whenSaved", () => {
     expect(onSaved.mock.calls[0][0].params).toEqual(params);
 
     await middleware({ request: post, params }, answered(redirect("/login?redirectTo=%2Fadmin")));
-    await middleware({ request: post, params }, answered(data({ status: "error" }, { status: 400 })));
+    await middleware(
+      { request: post, params },
+      answered(data({ status: "error" }, { status: 400 })),
+    );
     await middleware({ request: get, params }, answered(redirect("/admin/article")));
     expect(onSaved).toHaveBeenCalledTimes(1);
   });

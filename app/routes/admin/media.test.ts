@@ -37,7 +37,7 @@ describe("the staff media route (the API's upload service)", () => {
       },
     });
     // The file itself is never sent back.
-    expect(JSON.stringify(result.data)).not.toContain("initialValue\":{\"file");
+    expect(JSON.stringify(result.data)).not.toContain('initialValue":{"file');
   });
 
   it("refuses a file that is not an image with the reason on the file field", async () => {

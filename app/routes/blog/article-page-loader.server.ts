@@ -1,9 +1,9 @@
-import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import type { Locale } from "../../../contracts/locale";
 import type { Database } from "../../../server/db/client.ts";
+import { loadOrRefuse } from "../../../server/http/form-submission.ts";
 import { getMetaContext } from "../../../server/http/public-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
-import { toApiError } from "../../../server/shared/to-api-error.ts";
 import type { MetaContext } from "../../../server/site/page-meta.ts";
 
 /**
@@ -18,17 +18,6 @@ export async function loadArticlePage<Page extends object>(
 ) {
   const context = getMetaContext(args);
   const { db } = args.context.get(servicesContext);
-  let page: Page;
-  try {
-    page = await load(db, new URL(args.request.url), context.locale);
-  } catch (error) {
-    const refusal = toApiError(error);
-    if (!refusal) throw error;
-    const retry = refusal.retryAfterSeconds;
-    throw data(refusal.message, {
-      status: refusal.status,
-      headers: retry ? { "Retry-After": String(retry), "Cache-Control": "no-store" } : undefined,
-    });
-  }
+  const page = await loadOrRefuse(() => load(db, new URL(args.request.url), context.locale));
   return { ...page, meta: describe(context, page), failed: false as const };
 }
