@@ -8,6 +8,7 @@ import {
   toEmployeeStatus,
 } from "./employee-schema.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
+import { toFieldErrors } from "./schema-helpers.ts";
 
 /** The CSV columns of spec section 3, in this order, and the employee field each one fills. */
 export const CSV_COLUMNS = [
@@ -106,12 +107,11 @@ export function toEmployeeInput(raw: CsvRow): CsvEmployeeInput {
   };
 }
 
-export function columnErrors(error: z.ZodError): Record<string, string> {
+/** Reasons per field (toFieldErrors) as the CSV's columns name them. */
+export function columnErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "_");
-    const column = COLUMN_BY_FIELD[field] ?? "_";
-    errors[column] ??= issue.message;
+  for (const [field, reason] of Object.entries(fields)) {
+    errors[COLUMN_BY_FIELD[field] ?? "_"] ??= reason;
   }
   return errors;
 }
@@ -156,7 +156,8 @@ export function parseEmployeeCsv(text: string): ParsedCsv {
     const line = lineOf(index);
     const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
     const name = raw.nama.trim();
-    if (!parsed.success) return { line, raw, name, errors: columnErrors(parsed.error) };
+    if (!parsed.success)
+      return { line, raw, name, errors: columnErrors(toFieldErrors(parsed.error)) };
     const firstLine = seenNumbers.get(parsed.data.number);
     if (firstLine !== undefined) {
       return {

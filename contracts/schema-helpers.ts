@@ -70,3 +70,13 @@ export const pageQuery = {
   sortOrder: sortOrderSchema.default("desc"),
   search: storableText(200).default(""),
 };
+
+/** A schema's first reason per field path ("versions.id.title"; "_" for the whole input). */
+export function toFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

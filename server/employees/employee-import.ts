@@ -6,6 +6,7 @@ import {
   type EmployeeImportReport,
 } from "../../contracts/employee-csv.ts";
 import { type EmployeeData, employeeInputSchema } from "../../contracts/employee-schema.ts";
+import { toFieldErrors } from "../../contracts/schema-helpers.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
@@ -42,13 +43,11 @@ async function writeRows(db: Database, rows: unknown[]): Promise<BatchRowResult[
   rows.forEach((row, index) => {
     const parsed = employeeInputSchema.safeParse(row);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        fields[String(issue.path[0] ?? "_")] ??= issue.message;
+      const fields = toFieldErrors(parsed.error);
       results[index] = {
         index,
         status: "failed",
-        reason: describeErrors(columnErrors(parsed.error)),
+        reason: describeErrors(columnErrors(fields)),
         fields,
       };
       return;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { toFieldErrors } from "../../contracts/schema-helpers.ts";
 import type { FieldErrors } from "../shared/domain-errors.ts";
 
 export type ApiErrorBody = {
@@ -37,15 +38,6 @@ export class ApiError extends Error {
       },
     };
   }
-}
-
-export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /** Parses input with a schema, or throws a 400 naming each bad field and why. */

@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { FormReply } from "../../contracts/form-reply.ts";
+import { toFieldErrors } from "../../contracts/schema-helpers.ts";
 import type { FieldErrors } from "../shared/domain-errors.ts";
 import { toApiError } from "../shared/to-api-error.ts";
-import { type ApiError, toFieldErrors } from "./api-error.ts";
+import type { ApiError } from "./api-error.ts";
 
 type Submission<S extends z.ZodType> = ConformSubmission<z.input<S>, string[], z.output<S>>;
 type Replying = { reply: ConformSubmission<unknown>["reply"] };
