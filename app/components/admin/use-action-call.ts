@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   type FormReply,
   isSaved,
@@ -7,7 +7,6 @@ import {
   readFormError,
 } from "../../../contracts/form-reply";
 import type { StoredImage } from "../../../contracts/media-schema";
-import { toast } from "../ui/lazy-toaster";
 import { useRenewingFetcher } from "./session-renewal";
 
 /**
