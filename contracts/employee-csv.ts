@@ -8,7 +8,7 @@ import {
   toEmployeeStatus,
 } from "./employee-schema.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
-import { toFieldErrors } from "./schema-helpers.ts";
+import { optionalText, toFieldErrors } from "./schema-helpers.ts";
 
 /** The CSV columns of spec section 3, in this order, and the employee field each one fills. */
 export const CSV_COLUMNS = [
@@ -238,7 +238,7 @@ export const employeeImportSchema = z.object({
     .min(1, "Send at least one row")
     .max(MAX_IMPORT_ROWS, `Send at most ${MAX_IMPORT_ROWS} rows per request`),
   /** The file the rows came from, for the audit log. */
-  file: z.string().max(255, "Must be at most 255 characters").optional(),
+  file: optionalText(255),
 });
 export type EmployeeImport = z.output<typeof employeeImportSchema>;
 

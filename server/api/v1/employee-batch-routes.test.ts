@@ -35,6 +35,17 @@ describe("POST /api/v1/employees/batch", () => {
     );
   });
 
+  it("answers 400, not 500, for a file name the database cannot store (found by the fuzzer)", async () => {
+    const response = await ctx.app.request(
+      "/api/v1/employees/batch",
+      jsonRequest("POST", { rows: [[]], file: "\u0000" }, cookies.admin),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.file).toBe(
+      "Contains characters that cannot be stored",
+    );
+  });
+
   it("reports one result per row: created, failed with a reason, duplicate", async () => {
     const rows = [
       employeeInput({ name: "Good One", number: 701 }),
