@@ -297,3 +297,156 @@ export const auditEvents = pgTable(
   },
   (t) => [index("audit_events_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The site's own content (ADR 0016): each record's language-independent part beside a
+ * translation table keyed by (record, locale), as articles have. `version` counts saves: a
+ * save of an older version is refused, so two staff never silently overwrite each other.
+ */
+type SiteImageColumn = { url: string; width: number; height: number };
+
+/** An employee shown on the public team page. Deleting the employee takes them off. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    employeeId: integer("employee_id")
+      .primaryKey()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    visible: boolean("visible").notNull().default(true),
+    role: text("role").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    portrait: jsonb("portrait").$type<SiteImageColumn>().notNull(),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index("team_members_order_idx").on(t.visible, t.sortOrder)],
+);
+
+export const teamMemberTranslations = pgTable(
+  "team_member_translations",
+  {
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => teamMembers.employeeId, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    jobTitle: text("job_title").notNull(),
+    portraitAlt: text("portrait_alt").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.locale] }),
+    localeCheck("team_member_translations_locale_check", t.locale),
+  ],
+);
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    logo: jsonb("logo")
+      .$type<{ color: string; accent: string; shape: string; weight: number; tracking: number }>()
+      .notNull(),
+    logoImage: jsonb("logo_image").$type<SiteImageColumn>(),
+    /** The figures; their labels are per language in client_translations.result_labels. */
+    results: jsonb("results").$type<{ value: number; suffix?: string }[]>().notNull(),
+    services: jsonb("services").$type<string[]>().notNull(),
+    quoteAuthor: text("quote_author"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index("clients_order_idx").on(t.published, t.sortOrder)],
+);
+
+export const clientTranslations = pgTable(
+  "client_translations",
+  {
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    industry: text("industry").notNull(),
+    summary: text("summary").notNull(),
+    challenge: text("challenge").notNull(),
+    approach: text("approach").notNull(),
+    resultLabels: jsonb("result_labels").$type<string[]>().notNull(),
+    quoteText: text("quote_text"),
+    quotePosition: text("quote_position"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.locale] }),
+    localeCheck("client_translations_locale_check", t.locale),
+  ],
+);
+
+/** One row per fixed service slug; its images and "Our work" items, alt texts per language. */
+export const services = pgTable("services", {
+  slug: text("slug").primaryKey(),
+  images: jsonb("images").$type<SiteImageColumn[]>().notNull(),
+  work: jsonb("work").$type<SiteImageColumn[]>().notNull(),
+  version: integer("version").notNull().default(1),
+  ...timestamps,
+});
+
+export const serviceTranslations = pgTable(
+  "service_translations",
+  {
+    slug: text("slug")
+      .notNull()
+      .references(() => services.slug, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    highlight: text("highlight").notNull(),
+    summary: text("summary").notNull(),
+    description: text("description"),
+    points: jsonb("points").$type<string[]>().notNull(),
+    imageAlts: jsonb("image_alts").$type<string[]>().notNull(),
+    workCaptions: jsonb("work_captions").$type<string[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slug, t.locale] }),
+    localeCheck("service_translations_locale_check", t.locale),
+  ],
+);
+
+/** The company's details: one row (id 1). */
+export const company = pgTable(
+  "company",
+  {
+    id: smallint("id").primaryKey().default(1),
+    legalName: text("legal_name").notNull(),
+    founded: integer("founded").notNull(),
+    email: text("email").notNull(),
+    address: jsonb("address")
+      .$type<{
+        street: string;
+        city: string;
+        region: string;
+        postalCode: string;
+        countryName: string;
+      }>()
+      .notNull(),
+    socials: jsonb("socials").$type<{ name: string; url: string }[]>().notNull(),
+    figures: jsonb("figures").$type<{ value: number; suffix?: string }[]>().notNull(),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [check("company_single_row", sql`${t.id} = 1`)],
+);
+
+export const companyTranslations = pgTable(
+  "company_translations",
+  {
+    locale: text("locale", { enum: LOCALES }).primaryKey(),
+    heroEyebrow: text("hero_eyebrow").notNull(),
+    heroTitle: text("hero_title").notNull(),
+    heroHighlight: text("hero_highlight").notNull(),
+    heroBody: text("hero_body").notNull(),
+    figureLabels: jsonb("figure_labels").$type<string[]>().notNull(),
+    about: jsonb("about").$type<{ title: string; body: string; points: string[] }[]>().notNull(),
+  },
+  (t) => [localeCheck("company_translations_locale_check", t.locale)],
+);
