@@ -1,17 +1,11 @@
-import type { ServiceSlug } from "./services.ts";
+import type { ClientLogoStyle, ServiceSlug } from "../contracts/site-content.ts";
 
-/** Fictional clients with generated word-marks (no real brand's logo is used). */
-export type ClientLogoStyle = {
-  /** Colour of the mark on a light tile. */
-  color: string;
-  accent: string;
-  shape: "circle" | "square" | "leaf" | "bolt" | "wave" | "diamond";
-  weight: 700 | 800;
-  tracking: number;
-  uppercase?: boolean;
-};
-
-export type Client = {
+/**
+ * Seed data: fictional clients with generated word-marks (no real brand's logo is used), in
+ * English; their Indonesian words are in content/indonesian.ts. Written into the database on
+ * first start with demo content; staff edit them at /admin/clients.
+ */
+export type ClientSeed = {
   slug: string;
   name: string;
   industry: string;
@@ -24,10 +18,7 @@ export type Client = {
   quote?: { text: string; author: string; position: string };
 };
 
-/** A client as its logo shows it. */
-export type ClientMark = Pick<Client, "slug" | "name" | "logo">;
-
-export const clients: readonly Client[] = [
+export const clients: readonly ClientSeed[] = [
   {
     slug: "kopi-senja",
     name: "Kopi Senja",
@@ -251,7 +242,3 @@ export const clients: readonly Client[] = [
     services: ["ecommerce-enabler", "content-creation"],
   },
 ];
-
-export function findClient(slug: string | null | undefined): Client | undefined {
-  return clients.find((item) => item.slug === slug);
-}

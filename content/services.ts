@@ -1,55 +1,36 @@
-/** The ten services of spec section 2: display name and slug, plus the copy of each page. */
-export const SERVICE_SLUGS = [
-  "digital-ads",
-  "affiliator-management",
-  "content-creation",
-  "livestreaming",
-  "kol-management",
-  "brand-activation",
-  "tvc-photo-production",
-  "apps-development",
-  "web-development",
-  "ecommerce-enabler",
-] as const;
+import type { ServiceSlug, SiteImage } from "../contracts/site-content.ts";
 
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+/**
+ * Seed data: the ten service pages' first English texts and images, written into the database
+ * on first start (server/db/seed/seed-site-content.ts); the Indonesian words are in
+ * content/indonesian.ts. Staff edit both at /admin/services.
+ */
+export type ServiceImage = SiteImage & { alt: string };
 
-export type ServiceImage = { src: string; alt: string; width: number; height: number };
-
-export type ServiceLayout = "carousel" | "grid" | "stack" | "web";
-
-export type Service = {
-  /** Display name, exactly as the spec's table. */
+export type ServiceSeed = {
   service: string;
-  /** Slug, exactly as the spec's table. */
   path: ServiceSlug;
-  /** Hero title: the white part, then the yellow highlighted part. */
   title: string;
   highlight: string;
   summary: string;
   description?: string;
-  /** Short lines shown as proof on the service page. */
   points: readonly string[];
-  layout: ServiceLayout;
   images: readonly ServiceImage[];
 };
-
-/** A service as a card shows it: name, slug and one line. */
-export type ServiceSummary = Pick<Service, "service" | "path" | "summary">;
 
 const W = 1200;
 const H = 800;
 
 function images(slug: ServiceSlug, alts: readonly string[]): ServiceImage[] {
   return alts.map((alt, index) => ({
-    src: `/images/services/${slug}/${index + 1}`,
+    url: `/images/services/${slug}/${index + 1}`,
     alt,
     width: W,
     height: H,
   }));
 }
 
-export const services: readonly Service[] = [
+export const services: readonly ServiceSeed[] = [
   {
     service: "Digital Ads",
     path: "digital-ads",
@@ -59,7 +40,6 @@ export const services: readonly Service[] = [
     description:
       "We plan, build and optimise paid campaigns across Meta, Google, TikTok and marketplace ads. Every rupiah is tracked to a sale with server-side conversions, so budgets move to what works each week.",
     points: ["Meta, Google, TikTok & marketplace ads", "Weekly ROAS reporting", "Creative testing"],
-    layout: "grid",
     images: images("digital-ads", [
       "Campaign dashboard showing return on ad spend rising week over week",
       "Ad creatives for a skincare launch shown on phone screens",
@@ -75,7 +55,6 @@ export const services: readonly Service[] = [
     description:
       "We connect your brand with macro, micro and nano affiliators, brief them, track every link and settle commissions, so word-of-mouth scales without the spreadsheet chaos.",
     points: ["Macro, micro & nano affiliators", "Link and sales tracking", "Commission settlement"],
-    layout: "grid",
     images: images("affiliator-management", [
       "Network of affiliators connected to one brand",
       "Affiliator leaderboard ranked by sales",
@@ -91,7 +70,6 @@ export const services: readonly Service[] = [
     description:
       "Our creative team writes, shoots and edits content made for the feed it lives in: TikTok and Reels hooks in the first second, carousels that get saved, captions in the voice of your brand.",
     points: ["Short-form video", "Carousels & statics", "Monthly content calendar"],
-    layout: "grid",
     images: images("content-creation", [
       "Storyboard for a fifteen-second vertical video",
       "Grid of social posts in a brand's colours",
@@ -112,7 +90,6 @@ export const services: readonly Service[] = [
       "Trained hosts",
       "Sales per hour reporting",
     ],
-    layout: "grid",
     images: images("livestreaming", [
       "Live selling host presenting a product to camera",
       "Live stream screen with comments and a flash deal banner",
@@ -128,7 +105,6 @@ export const services: readonly Service[] = [
     description:
       "We shortlist KOLs and KOCs by audience fit and real engagement, negotiate rates, brief and approve content, and measure every post against reach, clicks and sales.",
     points: ["Audience-fit shortlists", "Briefs & content approval", "Post-by-post results"],
-    layout: "carousel",
     images: images("kol-management", [
       "Creator shortlist with audience and engagement figures",
       "Beauty KOL reviewing a product on camera",
@@ -146,7 +122,6 @@ export const services: readonly Service[] = [
     description:
       "From mall pop-ups to campus tours, we design activations that people want to share, then connect them to online channels so the buzz ends in a purchase.",
     points: ["Pop-ups & sampling", "Event production", "Online to offline tracking"],
-    layout: "grid",
     images: images("brand-activation", [
       "Pop-up booth in a Jakarta mall",
       "Sampling crew handing out drinks",
@@ -166,7 +141,6 @@ export const services: readonly Service[] = [
       "Product & lifestyle photography",
       "Cut-downs for every platform",
     ],
-    layout: "grid",
     images: images("tvc-photo-production", [
       "Film set with camera crane and lights",
       "Product photo of a bottle on a coloured backdrop",
@@ -182,7 +156,6 @@ export const services: readonly Service[] = [
     description:
       "Product design and engineering for iOS and Android: loyalty programmes, ordering and commerce apps, built with analytics from day one and maintained after launch.",
     points: ["iOS & Android", "UX research & design", "Launch and maintenance"],
-    layout: "grid",
     images: images("apps-development", [
       "Loyalty app home screen with points balance",
       "Ordering app checkout flow on two phones",
@@ -198,7 +171,6 @@ export const services: readonly Service[] = [
     description:
       "Company profiles, landing pages and online stores that load fast, rank well and are easy to update, built by our own designers and engineers.",
     points: ["Landing pages & company profiles", "SEO & Core Web Vitals", "Online stores"],
-    layout: "web",
     images: images("web-development", [
       "Screenshot of a coffee brand's online store",
       "Screenshot of a property developer's landing page",
@@ -214,7 +186,6 @@ export const services: readonly Service[] = [
     description:
       "We open and run your official stores: listings, pricing, campaigns, vouchers, customer service and fulfilment coordination, with one weekly report across every marketplace.",
     points: ["Store setup & listings", "Campaign calendar", "Customer service"],
-    layout: "grid",
     images: images("ecommerce-enabler", [
       "Official store page on a marketplace",
       "Sales dashboard across four marketplaces",
@@ -222,11 +193,3 @@ export const services: readonly Service[] = [
     ]),
   },
 ];
-
-export function findService(slug: string | null | undefined): Service | undefined {
-  return services.find((item) => item.path === slug);
-}
-
-export function isServiceSlug(value: unknown): value is ServiceSlug {
-  return typeof value === "string" && (SERVICE_SLUGS as readonly string[]).includes(value);
-}

@@ -1,27 +1,14 @@
-/** The team of spec section 3: 34 members, each with a role from the filter. */
-export const TEAM_ROLES = [
-  "BOD",
-  "Digital Specialist",
-  "Account Executive",
-  "Business Development",
-  "KOL & KOC Specialist",
-  "Live Streamer",
-  "Social Media Specialist",
-  "Design Graphic",
-  "Content Creator",
-  "Front End Developer",
-  "Back End Developer",
-  "UI UX Designer",
-  "Marketplace Specialist",
-] as const;
+import type { SiteImage, TeamRole } from "../contracts/site-content.ts";
 
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
-export type TeamMember = {
+/**
+ * Seed data: the spec's 34 team members, created as employees shown on the website with the
+ * demo content (server/db/seed/seed-site-content.ts). Staff edit the team at /admin/team.
+ */
+export type TeamMemberSeed = {
   name: string;
   position: string;
   role: TeamRole;
-  img: { url: string; width: number; height: number };
+  img: SiteImage;
 };
 
 export const PORTRAIT_SIZE = 256;
@@ -32,7 +19,7 @@ export const slugifyName = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const member = (name: string, position: string, role: TeamRole): TeamMember => ({
+const member = (name: string, position: string, role: TeamRole): TeamMemberSeed => ({
   name,
   position,
   role,
@@ -43,7 +30,7 @@ const member = (name: string, position: string, role: TeamRole): TeamMember => (
   },
 });
 
-export const team: readonly TeamMember[] = [
+export const team: readonly TeamMemberSeed[] = [
   member("Raka Pradipta", "CEO", "BOD"),
   member("Nadia Kusumawati", "Digital Marketing Director", "BOD"),
   member("Bima Santoso", "Creative Director", "BOD"),
@@ -79,21 +66,3 @@ export const team: readonly TeamMember[] = [
   member("Maya Puspita", "SEO & Analytics Specialist", "Digital Specialist"),
   member("Oktavia Ramadhani", "Community Manager", "Social Media Specialist"),
 ];
-
-export function membersByRole(role: TeamRole | "All"): TeamMember[] {
-  return role === "All" ? [...team] : team.filter((item) => item.role === role);
-}
-
-/** Splits members into marquee rows of the given sizes (12/11/11 desktop, 9/8/9/8 mobile). */
-export function splitIntoRows<T>(items: readonly T[], sizes: readonly number[]): T[][] {
-  const rows: T[][] = [];
-  let start = 0;
-  for (const size of sizes) {
-    rows.push(items.slice(start, start + size));
-    start += size;
-  }
-  return rows;
-}
-
-export const DESKTOP_ROWS = [12, 11, 11] as const;
-export const MOBILE_ROWS = [9, 8, 9, 8] as const;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { SERVICE_SLUGS } from "../content/services.ts";
 import { CONTACT_MAX_LENGTHS, UTM_KEYS } from "./contact-fields.ts";
 import { LOCALES } from "./locale.ts";
 import { contactErrors } from "./messages/contact-errors.ts";
 import { optionalText, storableText } from "./schema-helpers.ts";
+import { SERVICE_SLUGS } from "./site-content.ts";
 
 const m = contactErrors;
 const max = CONTACT_MAX_LENGTHS;

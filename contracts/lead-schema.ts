@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SERVICE_SLUGS } from "../content/services.ts";
 import { isoDate, pageQuery, requiredText } from "./schema-helpers.ts";
+import { SERVICE_SLUGS } from "./site-content.ts";
 
 export const LEAD_SOURCES = ["contact", "chat"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;

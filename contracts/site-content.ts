@@ -21,6 +21,26 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
+/**
+ * The spec's names of the services: how staff screens, lead emails and chat texts name a
+ * service (the public pages show the names staff edit, in the page's language).
+ */
+export const SERVICE_NAMES: Record<ServiceSlug, string> = {
+  "digital-ads": "Digital Ads",
+  "affiliator-management": "Affiliator Management",
+  "content-creation": "Content Creation",
+  livestreaming: "Live Streaming",
+  "kol-management": "KOL & KOC Management",
+  "brand-activation": "Brand Activation",
+  "tvc-photo-production": "TVC & Photo Production",
+  "apps-development": "Apps Development",
+  "web-development": "Website Development",
+  "ecommerce-enabler": "E-Commerce Enabler",
+};
+
+export const isServiceSlug = (value: unknown): value is ServiceSlug =>
+  typeof value === "string" && (SERVICE_SLUGS as readonly string[]).includes(value);
+
 export type ServiceLayout = "carousel" | "grid" | "web";
 
 /** The spec's layout of each service page and how many images it takes. */

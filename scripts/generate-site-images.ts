@@ -10,6 +10,7 @@ import { createAvatar } from "@dicebear/core";
 import sharp from "sharp";
 import { services } from "../content/services.ts";
 import { slugifyName, team } from "../content/team.ts";
+import { SERVICE_LAYOUTS } from "../contracts/site-content.ts";
 
 const OUT = "public/images";
 const YELLOW = "#FDD12A";
@@ -126,18 +127,19 @@ async function writeServiceImages() {
   for (const service of services) {
     const dir = join(OUT, "services", service.path);
     mkdirSync(dir, { recursive: true });
+    const layout = SERVICE_LAYOUTS[service.path];
     for (let index = 0; index < service.images.length; index += 1) {
       const kind =
-        service.layout === "web" || (service.path === "apps-development" && index === 2)
+        layout === "web" || (service.path === "apps-development" && index === 2)
           ? "browser"
-          : service.layout === "carousel" ||
+          : layout === "carousel" ||
               [
                 "content-creation",
                 "livestreaming",
                 "apps-development",
                 "affiliator-management",
               ].includes(service.path)
-            ? index === 1 && service.layout !== "carousel"
+            ? index === 1 && layout !== "carousel"
               ? "chart"
               : "phone"
             : ["digital-ads", "ecommerce-enabler"].includes(service.path)

@@ -10,6 +10,7 @@ import { countStaff } from "./auth/auth-service.ts";
 import type { AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./configured-database.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
+import { seedSiteContentOnce } from "./db/seed/seed-site-content.ts";
 import { startCacheSync } from "./http/cache-sync.ts";
 import { createCachedPageFastPath } from "./http/cached-page-fast-path.ts";
 import { createPublicCache } from "./http/public-cache.ts";
@@ -40,6 +41,11 @@ export async function startServer(options: StartOptions = {}) {
     const seeded = await seedDemoContentIfEmpty(services);
     if (seeded) logger.info(seeded, "demo content created");
   }
+  const siteSeeded = await seedSiteContentOnce(database.db, {
+    clients: config.SEED_DEMO === "true",
+    team: config.SEED_DEMO === "true",
+  });
+  if (siteSeeded) logger.info(siteSeeded, "site content created");
   const publicCache = createPublicCache();
   // Several instances on one PostgreSQL: a write on one empties the others' caches too.
   const cacheSync = config.DATABASE_URL

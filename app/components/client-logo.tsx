@@ -1,4 +1,4 @@
-import type { Client, ClientMark } from "../../content/clients";
+import type { ClientLogoStyle, ClientMark } from "../../contracts/site-content";
 import { cx } from "./ui/cx";
 
 function Mark({
@@ -6,7 +6,7 @@ function Mark({
   color,
   accent,
 }: {
-  shape: Client["logo"]["shape"];
+  shape: ClientLogoStyle["shape"];
   color: string;
   accent: string;
 }) {
@@ -84,6 +84,19 @@ export function ClientLogo({
   mono?: boolean;
 }) {
   const { logo } = client;
+  if (client.logoImage && !mono) {
+    return (
+      <img
+        src={client.logoImage.url}
+        alt={client.name}
+        width={client.logoImage.width}
+        height={client.logoImage.height}
+        loading="lazy"
+        decoding="async"
+        className={cx("h-10 w-auto object-contain", className)}
+      />
+    );
+  }
   const label = logo.uppercase ? client.name.toUpperCase() : client.name;
   const width = 48 + label.length * 13.5;
   return (

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { company } from "../../content/company";
+import { COMPANY_NAME } from "../../contracts/site-content";
 
 type WithMeta = { meta?: MetaDescriptor[] } | null | undefined;
 
@@ -16,5 +16,5 @@ export function metaFromLoader({
   error?: unknown;
 }): MetaDescriptor[] {
   const fromError = isRouteErrorResponse(error) ? (error.data as WithMeta)?.meta : undefined;
-  return (loaderData as WithMeta)?.meta ?? fromError ?? [{ title: company.name }];
+  return (loaderData as WithMeta)?.meta ?? fromError ?? [{ title: COMPANY_NAME }];
 }

@@ -118,15 +118,8 @@ export const site = {
     metaTitle: "Projingga · Digital marketing & creative agency in Jakarta",
     metaDescription:
       "Projingga grows Indonesian brands with ads, creators, live selling, content and commerce. Strategy, production and technology under one roof in Jakarta.",
-    heroEyebrow: "Digital marketing & creative agency · Jakarta",
-    heroTitle: "Digital growth,",
-    heroHighlight: "made in Indonesia.",
-    heroBody:
-      "Ads, creators, live selling and marketplaces run by one team that measures everything in sales. Tell us the target; we will build the plan.",
     heroImageAlt:
       "A phone showing a brand's campaign results surrounded by orange and yellow light",
-    /** The labels of the hero's figures, in the order of HERO_FIGURES (routes/site/home.tsx). */
-    stats: ["impressions delivered in 2026", "brands served", "live-selling viewers"],
     clientsEyebrow: "Pro clients",
     clientsTitle: "Trusted by brands across Indonesia",
     clientsIntro: "From neighbourhood coffee to national fintech: results our clients can count.",
@@ -140,35 +133,14 @@ export const site = {
         {
           value: "value",
           label: "Our Value",
-          title: "Results you can count",
-          body: "We agree on the numbers that matter before we start, and we report them every week in plain language.",
-          points: [
-            "Transparent weekly reporting",
-            "One team, one plan",
-            "Local insight, national reach",
-          ],
         },
         {
           value: "vision",
           label: "Our Vision",
-          title: "Every Indonesian brand, growing online",
-          body: "We want every ambitious Indonesian business, big or small, to have a world-class digital team on its side.",
-          points: [
-            "Brands that win at home first",
-            "Creators as real partners",
-            "Technology that stays simple",
-          ],
         },
         {
           value: "mission",
           label: "Our Mission",
-          title: "Turn attention into sales",
-          body: "We combine data, creators and great craft to turn attention into customers, and customers into fans.",
-          points: [
-            "Plan with data",
-            "Create for each platform",
-            "Sell where customers already are",
-          ],
         },
       ],
     },

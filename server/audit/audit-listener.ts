@@ -51,6 +51,13 @@ export function recordAuditOfChanges(db: Database) {
           details: { title: titles[0] ?? null },
         }),
   );
+  listen(db, ["site.changed"], ({ actor, kind, change, key, name }) =>
+    audit(actor, `site.${kind}.${change.replace(/d$/, "")}`, {
+      entity: kind,
+      entityId: key,
+      details: { name },
+    }),
+  );
   listen(db, ["category.renamed"], ({ actor, uid, from, to }) =>
     audit(actor, "category.rename", { entity: "category", entityId: uid, details: { from, to } }),
   );

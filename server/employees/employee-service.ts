@@ -10,6 +10,7 @@ import { buildPagination } from "../../contracts/pagination.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
 import { announce } from "../shared/domain-events.ts";
 
@@ -72,15 +73,6 @@ export async function getEmployee(db: Database, id: number) {
   const [found] = await db.select(columns).from(employees).where(eq(employees.id, id));
   if (!found) throw notFound("Employee");
   return found as Employee;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === "object") {
-    if ((current as { code?: string }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const duplicateNumber = (number: number) =>

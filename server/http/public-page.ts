@@ -1,14 +1,23 @@
 import { data, type RouterContextProvider } from "react-router";
-import { requestContext } from "../router-context.ts";
+import { requestContext, servicesContext } from "../router-context.ts";
 import { describeEdition, type MetaContext, notFoundMeta } from "../site/page-meta.ts";
-import { localeOfRequest } from "../site/site-content.ts";
+import { getCompany, localeOfRequest } from "../site/site-content.ts";
 
-/** What a public page's loader builds its meta with: the URL's edition, the site's origin. */
-export function getMetaContext(args: {
+/**
+ * What a public page's loader builds its meta with: the URL's edition, the site's origin and
+ * the company's details (the Organization JSON-LD of every page).
+ */
+export async function getMetaContext(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
-}): MetaContext {
-  return describeEdition(localeOfRequest(args.request), args.context.get(requestContext).origin);
+}): Promise<MetaContext> {
+  const locale = localeOfRequest(args.request);
+  const { db } = args.context.get(servicesContext);
+  return describeEdition(
+    locale,
+    args.context.get(requestContext).origin,
+    await getCompany(db, locale),
+  );
 }
 
 /** The answer of a page that does not exist: 404, with the not-found page's meta. */

@@ -1,4 +1,4 @@
-import { services } from "../../content/services.ts";
+import { isServiceSlug, SERVICE_NAMES } from "../../contracts/site-content.ts";
 import { sha256 } from "../shared/ids.ts";
 import type { LeadRow } from "./lead-deliveries.ts";
 
@@ -17,8 +17,8 @@ export type MailMessage = {
   messageId: string;
 };
 
-const serviceNames = new Map<string, string>(services.map((item) => [item.path, item.service]));
-const serviceName = (slug: string | null) => (slug ? (serviceNames.get(slug) ?? slug) : "—");
+const serviceName = (slug: string | null) =>
+  slug ? (isServiceSlug(slug) ? SERVICE_NAMES[slug] : slug) : "—";
 
 const escapeHtml = (value: string) =>
   value

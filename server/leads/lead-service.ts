@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ServiceSlug } from "../../content/services.ts";
 import type { ContactData } from "../../contracts/contact-schema.ts";
 import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
 import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
+import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";

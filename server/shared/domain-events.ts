@@ -14,6 +14,17 @@ type EmployeeImport = {
   file?: string;
 };
 
+/** The site's own content records (ADR 0016). */
+export type SiteContentKind = "team" | "client" | "service" | "company";
+type SiteChange = {
+  actor: AuditActor;
+  kind: SiteContentKind;
+  change: "created" | "updated" | "deleted";
+  /** The record: an employee id, a client id, a service slug or "company". */
+  key: string;
+  name: string;
+};
+
 /** What the services announce after a change is stored, and what each announcement carries. */
 export type DomainEvents = {
   "article.created": ArticleWrite;
@@ -32,6 +43,7 @@ export type DomainEvents = {
   "employee.bulk_deleted": EmployeeBatch;
   "employee.status_changed": EmployeeBatch;
   "employee.imported": EmployeeImport;
+  "site.changed": SiteChange;
 };
 export type DomainEventName = keyof DomainEvents;
 
@@ -81,7 +93,10 @@ export function listen<K extends DomainEventName>(
   };
 }
 
-/** The changes that alter what anonymous visitors see (articles, their categories). */
+/**
+ * The changes that alter what anonymous visitors see: articles, their categories, the site's
+ * content, and employees (a team member's name, or their removal with the employee).
+ */
 export const PUBLIC_CONTENT_CHANGES = [
   "article.created",
   "article.updated",
@@ -91,4 +106,8 @@ export const PUBLIC_CONTENT_CHANGES = [
   "article.resanitized",
   "category.renamed",
   "category.deleted",
+  "site.changed",
+  "employee.updated",
+  "employee.deleted",
+  "employee.bulk_deleted",
 ] as const satisfies readonly DomainEventName[];

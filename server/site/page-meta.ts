@@ -1,4 +1,3 @@
-import { company } from "../../content/company.ts";
 import {
   LOCALES,
   type Locale,
@@ -11,6 +10,7 @@ import { blog as indonesianBlog } from "../../contracts/messages/id/blog.ts";
 import { catalogue as indonesian } from "../../contracts/messages/id/public.ts";
 import { catalogue as english, type Messages } from "../../contracts/messages/public.ts";
 import type { MetaTag } from "../../contracts/page-meta.ts";
+import type { Company } from "../../contracts/site-content.ts";
 
 /**
  * The public pages' meta is built here, in their loaders, and reaches the page as loader data
@@ -24,14 +24,15 @@ const CATALOGUES: Record<Locale, Messages> = {
   id: { ...indonesian, blog: indonesianBlog },
 };
 
-/** What every page's meta needs: origin, the page's edition and its catalogue. */
-export type MetaContext = { origin: string; locale: Locale; messages: Messages };
+/** What every page's meta needs: origin, the page's edition, its catalogue, the company. */
+export type MetaContext = { origin: string; locale: Locale; messages: Messages; company: Company };
 
 /** The meta context of one edition of the site, served at `origin`. */
-export const describeEdition = (locale: Locale, origin: string): MetaContext => ({
+export const describeEdition = (locale: Locale, origin: string, company: Company): MetaContext => ({
   origin,
   locale,
   messages: CATALOGUES[locale],
+  company,
 });
 
 /**
@@ -58,6 +59,7 @@ export type SeoInput = {
   path: string;
   origin: string;
   locale: Locale;
+  company: Company;
   /** False when the other edition has no version of this page (hreflang only for real twins). */
   alternates?: boolean;
   image?: string;
@@ -68,7 +70,7 @@ export type SeoInput = {
   noindex?: boolean;
 };
 
-export function organizationJsonLd(origin: string, locale: Locale) {
+export function organizationJsonLd(origin: string, locale: Locale, company: Company) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -79,7 +81,7 @@ export function organizationJsonLd(origin: string, locale: Locale) {
     logo: `${origin}/favicon.svg`,
     email: company.email,
     slogan: CATALOGUES[locale].common.tagline,
-    foundingDate: company.founded,
+    foundingDate: String(company.founded),
     address: {
       "@type": "PostalAddress",
       streetAddress: company.address.street,
@@ -139,7 +141,9 @@ export function ogLocaleMeta(locale: Locale): MetaTag[] {
 export function buildSeoMeta(input: SeoInput): MetaTag[] {
   const url = `${input.origin}${localizePath(input.path, input.locale)}`;
   const image = `${input.origin}${input.image ?? DEFAULT_OG_IMAGE}`;
-  const blocks: Record<string, unknown>[] = [organizationJsonLd(input.origin, input.locale)];
+  const blocks: Record<string, unknown>[] = [
+    organizationJsonLd(input.origin, input.locale, input.company),
+  ];
   if (input.breadcrumbs?.length) {
     blocks.push(breadcrumbJsonLd(input.origin, input.breadcrumbs, input.locale));
   }
@@ -150,7 +154,7 @@ export function buildSeoMeta(input: SeoInput): MetaTag[] {
     { tagName: "link", rel: "canonical", href: url },
     ...(input.alternates === false ? [] : alternateLinks(input.origin, input.path)),
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: input.company.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
@@ -181,7 +185,7 @@ export function mainPageMeta(
   copy: (messages: Messages) => MainPageCopy,
   jsonLd?: Record<string, unknown>[],
 ): MetaTag[] {
-  const { origin, locale, messages } = context;
+  const { origin, locale, messages, company } = context;
   const page = copy(messages);
   return buildSeoMeta({
     title: page.metaTitle,
@@ -189,6 +193,7 @@ export function mainPageMeta(
     path,
     origin,
     locale,
+    company,
     breadcrumbs: page.crumb
       ? [
           { name: messages.site.services.crumbHome, path: "/" },

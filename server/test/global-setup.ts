@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dumpPglite, openDatabase } from "../db/client.ts";
+import { seedSiteContentOnce } from "../db/seed/seed-site-content.ts";
+import { TEST_SITE_CONTENT } from "./test-site-content.ts";
 
 /** Migrates one PGlite once; every test file starts from a copy of it. */
 export default async function setup() {
@@ -9,6 +11,7 @@ export default async function setup() {
   const dir = mkdtempSync(join(tmpdir(), "projingga-test-"));
   const handle = await openDatabase({ dataDir: dir, memory: true });
   await handle.migrate();
+  await seedSiteContentOnce(handle.db, TEST_SITE_CONTENT);
   const dump = await dumpPglite(handle);
   await handle.close();
   const file = join(dir, "template.tar");

@@ -9,8 +9,10 @@ import { createAppServices, type SessionUser } from "../app-services.ts";
 import { createStaffUser } from "../auth/auth-service.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { seedSiteContentOnce } from "../db/seed/seed-site-content.ts";
 import { createLogger } from "../logger.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
+import { TEST_SITE_CONTENT } from "./test-site-content.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
@@ -40,6 +42,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     loadDataDir: !url && template ? new Blob([readFileSync(template)]) : undefined,
   });
   await database.migrate();
+  await seedSiteContentOnce(database.db, TEST_SITE_CONTENT);
   let clock = Date.now();
   const services = createAppServices(
     config,

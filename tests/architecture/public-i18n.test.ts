@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../content/clients";
+import { content as indonesianContent } from "../../content/indonesian";
+import type { ContentCopy } from "../../content/indonesian-type";
 import { services } from "../../content/services";
-import type { ContentCopy } from "../../contracts/messages/content-type";
-import { content as indonesianContent } from "../../contracts/messages/id/content";
 import { catalogue as indonesian } from "../../contracts/messages/id/public";
 import { catalogue as english } from "../../contracts/messages/public";
 import {

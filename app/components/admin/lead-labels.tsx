@@ -1,18 +1,18 @@
-import { services } from "../../../content/services.ts";
+import { isServiceSlug, SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content";
 import { messages } from "../../lib/staff-messages";
 import { Badge } from "./admin-ui";
 
 const t = messages.admin.leads;
-const serviceNames = new Map<string, string>(
-  services.map((service) => [service.path, service.service]),
-);
-
 export const serviceName = (slug: string | null) =>
-  slug ? (serviceNames.get(slug) ?? slug) : messages.admin.dashboard.unknownService;
+  slug
+    ? isServiceSlug(slug)
+      ? SERVICE_NAMES[slug]
+      : slug
+    : messages.admin.dashboard.unknownService;
 
-export const SERVICE_OPTIONS = services.map((service) => ({
-  value: service.path,
-  label: service.service,
+export const SERVICE_OPTIONS = SERVICE_SLUGS.map((slug) => ({
+  value: slug,
+  label: SERVICE_NAMES[slug],
 }));
 
 const STATUS_TONE = {

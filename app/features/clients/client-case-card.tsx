@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Client } from "../../../content/clients";
+import type { Client } from "../../../contracts/site-content";
 import { ClientLogo } from "../../components/client-logo";
 import { cx } from "../../components/ui/cx";
 import { formatShortNumber } from "../../lib/format-number";

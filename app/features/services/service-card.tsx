@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ServiceSummary } from "../../../content/services";
+import type { ServiceSummary } from "../../../contracts/site-content";
 import { cx } from "../../components/ui/cx";
 import { useLocalePath } from "../../lib/messages";
 

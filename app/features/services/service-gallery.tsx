@@ -1,11 +1,9 @@
-import type { ClientMark } from "../../../content/clients";
-import type { Service } from "../../../content/services";
+import type { ClientMark, Service } from "../../../contracts/site-content";
 import { ClientLogo } from "../../components/client-logo";
 import { Carousel } from "../../components/ui/carousel";
 import { cx } from "../../components/ui/cx";
-import { Picture } from "../../components/ui/picture";
+import { SitePicture } from "../../components/ui/site-picture";
 import { useMessages } from "../../lib/messages";
-import { serviceImageSource } from "./service-image";
 
 const SIZES_FULL = "(min-width: 1200px) 1136px, 100vw";
 const SIZES_GRID = "(min-width: 960px) 560px, 100vw";
@@ -20,11 +18,9 @@ function ServiceImage({
   className?: string;
 }) {
   return (
-    <Picture
-      source={serviceImageSource(image.src)}
+    <SitePicture
+      image={image}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
       sizes={sizes}
       imgClassName={cx("h-auto w-full rounded-[var(--radius-card)] object-cover", className)}
     />
@@ -48,7 +44,7 @@ export function ServiceGallery({
         texts={t.carousel}
         tone="dark"
         slides={service.images.map((image) => (
-          <ServiceImage key={image.src} image={image} sizes={SIZES_FULL} />
+          <ServiceImage key={image.url} image={image} sizes={SIZES_FULL} />
         ))}
       />
     );
@@ -79,7 +75,7 @@ export function ServiceGallery({
           texts={t.carousel}
           tone="dark"
           slides={service.images.map((image) => (
-            <ServiceImage key={image.src} image={image} sizes={SIZES_FULL} />
+            <ServiceImage key={image.url} image={image} sizes={SIZES_FULL} />
           ))}
         />
       </div>
@@ -96,7 +92,7 @@ export function ServiceGallery({
     >
       {service.images.map((image, index) => (
         <li
-          key={image.src}
+          key={image.url}
           className={cx(count === 3 && index === 0 && "sm:col-span-2 md:col-span-1")}
         >
           <ServiceImage

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { Company } from "../../../contracts/site-content";
 import { cx } from "../../components/ui/cx";
 import { useMessages } from "../../lib/messages";
 
@@ -15,7 +16,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * the landing page, where every kilobyte of script delays the first interaction on a phone.
  * Every panel is in the HTML (hidden until chosen), so it reads without JavaScript too.
  */
-export function AboutTabs() {
+export function AboutTabs({ texts }: { texts: Company["about"] }) {
   const t = useMessages().site.home.about;
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -69,10 +70,10 @@ export function AboutTabs() {
           tabIndex={0}
           className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 sm:p-8"
         >
-          <h3 className="text-2xl font-extrabold tracking-tight">{tab.title}</h3>
-          <p className="mt-3 text-lg leading-relaxed text-muted">{tab.body}</p>
+          <h3 className="text-2xl font-extrabold tracking-tight">{texts[index]?.title}</h3>
+          <p className="mt-3 text-lg leading-relaxed text-muted">{texts[index]?.body}</p>
           <ul className="mt-5 grid gap-3 sm:grid-cols-3">
-            {tab.points.map((point) => (
+            {(texts[index]?.points ?? []).map((point) => (
               <li
                 key={point}
                 className="flex gap-3 rounded-xl bg-paper p-4 text-[0.95rem] font-semibold"

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { company } from "../../../content/company";
 import { localizePath } from "../../../contracts/locale";
+import { COMPANY_NAME } from "../../../contracts/site-content";
 import { buttonClass } from "../../components/ui/button";
 import { useLocale, useMessages } from "../../lib/messages";
-import { useServiceNames } from "../../lib/use-content";
+import { useCompany, useServiceNames } from "../../lib/use-content";
 import { ChatLink } from "./chat-link";
 import { ContactTrigger } from "./contact-overlay";
 import { Logo } from "./logo";
@@ -44,6 +44,7 @@ export function SiteFooter() {
   const { pathname } = useLocation();
   const { site } = useMessages();
   const services = useServiceNames();
+  const company = useCompany();
   const t = site.footer;
   const year = 2026;
   return (
@@ -67,22 +68,33 @@ export function SiteFooter() {
             <Logo />
             <p className="max-w-xs text-white/70">{t.about}</p>
             <ul className="flex flex-col gap-3 text-sm text-white/80">
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-yellow" />
-                <address className="not-italic">
-                  {company.legalName}
-                  <br />
-                  {company.address.street}
-                  <br />
-                  {company.address.city} {company.address.postalCode}, {company.address.countryName}
-                </address>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-yellow" />
-                <a href={`mailto:${company.email}`} className="underline-offset-4 hover:underline">
-                  {company.email}
-                </a>
-              </li>
+              {company ? (
+                <>
+                  <li className="flex gap-3">
+                    <MapPin
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-brand-yellow"
+                    />
+                    <address className="not-italic">
+                      {company.legalName}
+                      <br />
+                      {company.address.street}
+                      <br />
+                      {company.address.city} {company.address.postalCode},{" "}
+                      {company.address.countryName}
+                    </address>
+                  </li>
+                  <li className="flex gap-3">
+                    <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-yellow" />
+                    <a
+                      href={`mailto:${company.email}`}
+                      className="underline-offset-4 hover:underline"
+                    >
+                      {company.email}
+                    </a>
+                  </li>
+                </>
+              ) : null}
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-yellow" />
                 {t.hours}
@@ -102,7 +114,7 @@ export function SiteFooter() {
           <div>
             <h2 className={HEADING_CLASS}>{t.follow}</h2>
             <ul className="flex flex-col gap-2.5 text-sm">
-              {company.socials.map((social) => (
+              {(company?.socials ?? []).map((social) => (
                 <li key={social.name}>
                   <a href={social.url} rel="noopener me" target="_blank" className={LINK_CLASS}>
                     {social.name}
@@ -115,7 +127,7 @@ export function SiteFooter() {
         </div>
         <div className="flex flex-col gap-2 border-t border-white/10 py-6 text-xs text-white/60 sm:flex-row sm:justify-between">
           <p>
-            © {year} {company.legalName}. {t.rights}
+            © {year} {company?.legalName ?? COMPANY_NAME}. {t.rights}
           </p>
           <p>{t.credits}</p>
         </div>

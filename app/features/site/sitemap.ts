@@ -1,9 +1,19 @@
-import { clients } from "../../../content/clients";
-import { services } from "../../../content/services";
 import { LOCALES, type Locale, localizePath } from "../../../contracts/locale";
 
-/** The day the static content last changed; bump with content edits. */
+/** The day the pages' own layout and words last changed (their content has its own dates). */
 export const CONTENT_UPDATED = "2026-11-21";
+
+/** When the site's content records last changed, from the database (YYYY-MM-DD). */
+export type SitemapContent = {
+  latestArticle?: string;
+  services: { slug: string; lastmod: string }[];
+  clients: { slug: string; lastmod: string }[];
+  team?: string;
+  company?: string;
+};
+
+const latestOf = (...days: (string | undefined)[]) =>
+  days.reduce<string>((latest, day) => (day && day > latest ? day : latest), CONTENT_UPDATED);
 
 export type SitemapEntry = {
   /** The English path; each edition's URL is derived from it. */
@@ -15,25 +25,31 @@ export type SitemapEntry = {
 };
 
 /** Every public route of spec section 2 (articles are added from the database). */
-export function staticSitemapEntries(latestArticle?: string): SitemapEntry[] {
-  const latest = latestArticle ?? CONTENT_UPDATED;
+export function staticSitemapEntries(content: SitemapContent): SitemapEntry[] {
+  const latest = content.latestArticle ?? CONTENT_UPDATED;
+  const services = latestOf(...content.services.map((item) => item.lastmod));
+  const clients = latestOf(...content.clients.map((item) => item.lastmod));
   return [
-    { path: "/", lastmod: latest > CONTENT_UPDATED ? latest : CONTENT_UPDATED, priority: 1 },
-    { path: "/service", lastmod: CONTENT_UPDATED, priority: 0.9 },
-    ...services.map((item) => ({
-      path: `/service/${item.path}`,
-      lastmod: CONTENT_UPDATED,
+    {
+      path: "/",
+      lastmod: latestOf(latest, services, clients, content.team, content.company),
+      priority: 1,
+    },
+    { path: "/service", lastmod: services, priority: 0.9 },
+    ...content.services.map((item) => ({
+      path: `/service/${item.slug}`,
+      lastmod: latestOf(item.lastmod),
       priority: 0.8,
     })),
-    { path: "/team", lastmod: CONTENT_UPDATED, priority: 0.6 },
-    { path: "/clients", lastmod: CONTENT_UPDATED, priority: 0.7 },
-    { path: "/clients/detail", lastmod: CONTENT_UPDATED, priority: 0.4 },
-    ...clients.map((item) => ({
+    { path: "/team", lastmod: latestOf(content.team), priority: 0.6 },
+    { path: "/clients", lastmod: clients, priority: 0.7 },
+    { path: "/clients/detail", lastmod: clients, priority: 0.4 },
+    ...content.clients.map((item) => ({
       path: `/clients/detail?client=${item.slug}`,
-      lastmod: CONTENT_UPDATED,
+      lastmod: latestOf(item.lastmod),
       priority: 0.5,
     })),
-    { path: "/contact-us", lastmod: CONTENT_UPDATED, priority: 0.7 },
+    { path: "/contact-us", lastmod: latestOf(content.company), priority: 0.7 },
     { path: "/article", lastmod: latest, priority: 0.8 },
     { path: "/article/all", lastmod: latest, priority: 0.6 },
   ];

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { TeamMember } from "../../../content/team";
+import type { TeamMember } from "../../../contracts/site-content";
 import { cx } from "../../components/ui/cx";
 import { useReducedMotion } from "../../components/ui/use-reduced-motion";
 import { TeamMemberFigure } from "./team-portrait";

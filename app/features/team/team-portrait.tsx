@@ -1,5 +1,6 @@
-import type { TeamMember } from "../../../content/team";
+import type { TeamMember } from "../../../contracts/site-content";
 import { cx } from "../../components/ui/cx";
+import { SitePicture } from "../../components/ui/site-picture";
 
 /**
  * A member's portrait (the same generated SVG wherever the member appears) with name and
@@ -21,14 +22,11 @@ export function TeamMemberFigure({
   const line = cx("block", truncate && "truncate");
   return (
     <figure className={cx("rounded-2xl bg-white/5 p-3 ring-1 ring-white/10", className)}>
-      <img
-        src={member.img.url}
-        width={member.img.width}
-        height={member.img.height}
-        alt={decorative ? "" : member.name}
-        loading="lazy"
-        decoding="async"
-        className="aspect-square w-full rounded-2xl bg-brand-yellow/40 object-cover"
+      <SitePicture
+        image={member.img}
+        alt={decorative ? "" : member.alt}
+        sizes="(min-width: 640px) 192px, 160px"
+        imgClassName="aspect-square w-full rounded-2xl bg-brand-yellow/40 object-cover"
       />
       <figcaption className="mt-3 px-1">
         <span className={cx(line, "text-sm font-extrabold")}>{member.name}</span>

@@ -23,7 +23,7 @@ import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/article-detail";
 
 export async function loader(args: Route.LoaderArgs) {
-  const context = getMetaContext(args);
+  const context = await getMetaContext(args);
   const { db } = args.context.get(servicesContext);
   const page = await loadArticleDetailPage(db, args.params.id, context.locale);
   if (!page) {

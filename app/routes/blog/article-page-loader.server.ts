@@ -16,7 +16,7 @@ export async function loadArticlePage<Page extends object>(
   load: (db: Database, url: URL, locale: Locale) => Promise<Page>,
   describe: (context: MetaContext, page: Page) => MetaDescriptor[],
 ) {
-  const context = getMetaContext(args);
+  const context = await getMetaContext(args);
   const { db } = args.context.get(servicesContext);
   const page = await loadOrRefuse(() => load(db, new URL(args.request.url), context.locale));
   return { ...page, meta: describe(context, page), failed: false as const };

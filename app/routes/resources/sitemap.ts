@@ -1,14 +1,15 @@
 import { listSitemapArticles } from "../../../server/articles/article-sitemap.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { listSitemapContent } from "../../../server/site/site-content.ts";
 import { renderSitemap, staticSitemapEntries } from "../../features/site/sitemap";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { origin } = context.get(requestContext);
-  const articles = await listSitemapArticles(db);
+  const [articles, content] = await Promise.all([listSitemapArticles(db), listSitemapContent(db)]);
   const entries = [
-    ...staticSitemapEntries(articles[0]?.lastmod),
+    ...staticSitemapEntries({ ...content, latestArticle: articles[0]?.lastmod }),
     ...articles.map((article) => ({
       path: `/article/${article.uid}`,
       lastmod: article.lastmod,

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { buildSeoMeta } from "../../../server/site/page-meta.ts";
 import { findClient, listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
@@ -12,9 +13,10 @@ import { metaFromLoader } from "../../lib/page-meta";
 import { useServiceNames } from "../../lib/use-content";
 import type { Route } from "./+types/client-detail";
 
-export function loader(args: Route.LoaderArgs) {
-  const context = getMetaContext(args);
-  const { origin, locale, messages } = context;
+export async function loader(args: Route.LoaderArgs) {
+  const context = await getMetaContext(args);
+  const { origin, locale, messages, company } = context;
+  const { db } = args.context.get(servicesContext);
   const t = messages.site.clients;
   const crumbs = [
     { name: messages.site.services.crumbHome, path: "/" },
@@ -28,13 +30,14 @@ export function loader(args: Route.LoaderArgs) {
       path: "/clients/detail",
       origin,
       locale,
+      company,
       breadcrumbs: [...crumbs, { name: t.detailCrumb, path: "/clients/detail" }],
     });
-    return { client: null, cases: listClients(locale), meta };
+    return { client: null, cases: await listClients(db, locale), meta };
   }
-  const client = findClient(slug, locale);
+  const client = await findClient(db, slug, locale);
   if (!client) throw notFoundAnswer(context);
-  const others = listClients(locale).filter((item) => item.slug !== client.slug);
+  const others = (await listClients(db, locale)).filter((item) => item.slug !== client.slug);
   const path = `/clients/detail?client=${client.slug}`;
   const meta = buildSeoMeta({
     title: `${client.name}: ${t.detailCrumb} · ${messages.common.brandName}`,
@@ -42,6 +45,7 @@ export function loader(args: Route.LoaderArgs) {
     path,
     origin,
     locale,
+    company,
     breadcrumbs: [...crumbs, { name: client.name, path }],
   });
   return { client, cases: others.slice(0, 3), meta };

@@ -1,4 +1,5 @@
 import { getMetaContext } from "../../../server/http/public-page.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { mainPageMeta } from "../../../server/site/page-meta.ts";
 import { listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
@@ -8,10 +9,10 @@ import { useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/clients";
 
-export function loader(args: Route.LoaderArgs) {
-  const context = getMetaContext(args);
+export async function loader(args: Route.LoaderArgs) {
+  const context = await getMetaContext(args);
   return {
-    clients: listClients(context.locale),
+    clients: await listClients(args.context.get(servicesContext).db, context.locale),
     meta: mainPageMeta(context, "/clients", (messages) => messages.site.clients),
   };
 }

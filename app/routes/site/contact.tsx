@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin } from "lucide-react";
-import { company } from "../../../content/company";
 import { contactInputSchema } from "../../../contracts/contact-schema.ts";
 import { contactRefusals } from "../../../contracts/messages/contact-errors";
 import { replySaved, submitForm } from "../../../server/http/form-submission.ts";
@@ -14,6 +13,7 @@ import { ChatLink } from "../../features/site/chat-link";
 import { PageIntro } from "../../features/site/page-intro";
 import { useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
+import { useCompany } from "../../lib/use-content";
 import type { Route } from "./+types/contact";
 
 /** A referrer from another site, or nothing: the visitor's way around this site is not one. */
@@ -58,9 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return {
-    meta: mainPageMeta(getMetaContext(args), "/contact-us", ({ site }) => ({
+    meta: mainPageMeta(await getMetaContext(args), "/contact-us", ({ site }) => ({
       ...site.contact,
       crumb: site.contact.eyebrow,
     })),
@@ -72,21 +72,29 @@ export const meta = metaFromLoader;
 export default function Contact({ actionData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.site.contact;
-  const { street, city, postalCode } = company.address;
+  const company = useCompany();
   const details = [
-    { icon: MapPin, label: t.visit, value: `${street}, ${city} ${postalCode}` },
-    {
-      icon: Mail,
-      label: t.email,
-      value: (
-        <a
-          href={`mailto:${company.email}`}
-          className="text-muted underline underline-offset-4 hover:text-ink"
-        >
-          {company.email}
-        </a>
-      ),
-    },
+    ...(company
+      ? [
+          {
+            icon: MapPin,
+            label: t.visit,
+            value: `${company.address.street}, ${company.address.city} ${company.address.postalCode}`,
+          },
+          {
+            icon: Mail,
+            label: t.email,
+            value: (
+              <a
+                href={`mailto:${company.email}`}
+                className="text-muted underline underline-offset-4 hover:text-ink"
+              >
+                {company.email}
+              </a>
+            ),
+          },
+        ]
+      : []),
     { icon: Clock, label: t.hours, value: messages.site.footer.hours },
   ];
   return (

@@ -1,8 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { company } from "../../../content/company";
-import { team } from "../../../content/team";
 import { getNewsfeed } from "../../../server/articles/article-queries.ts";
 import { getMetaContext } from "../../../server/http/public-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
@@ -10,6 +8,7 @@ import { mainPageMeta } from "../../../server/site/page-meta.ts";
 import {
   listClients,
   listServices,
+  listTeamMembers,
   markOfClient,
   summarizeService,
 } from "../../../server/site/site-content.ts";
@@ -32,18 +31,25 @@ import type { Route } from "./+types/home";
 
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
 const HERO_SIZES = "(min-width: 960px) 540px, 100vw";
-/** The hero's figures, the same in every edition; their labels are site.home.stats. */
-const HERO_FIGURES = [{ value: 1_250_000_000 }, { value: 350, suffix: "+" }, { value: 4_800_000 }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(servicesContext);
-  const metaContext = getMetaContext(args);
-  const { origin, locale } = metaContext;
+  const metaContext = await getMetaContext(args);
+  const { origin, locale, company } = metaContext;
+  const [latest, clients, services, team] = await Promise.all([
+    getNewsfeed(db, locale),
+    listClients(db, locale),
+    listServices(db, locale),
+    listTeamMembers(db, locale),
+  ]);
   return {
-    latest: (await getNewsfeed(db, locale)).slice(0, 3),
-    clients: listClients(locale).map(markOfClient),
-    services: listServices(locale).map(summarizeService),
+    latest: latest.slice(0, 3),
+    clients: clients.map(markOfClient),
+    services: services.map(summarizeService),
     team: team.slice(0, 12),
+    hero: company.hero,
+    figures: company.figures,
+    about: company.about,
     meta: mainPageMeta(metaContext, "/", (messages) => messages.site.home, [
       {
         "@context": "https://schema.org",
@@ -127,7 +133,7 @@ function HeadingWithMore({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useMessages();
   const to = useLocalePath();
-  const { clients, services, team } = loaderData;
+  const { clients, services, team, hero, figures, about } = loaderData;
   const t = site.home;
   const cta = site.cta;
   return (
@@ -145,15 +151,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-bold tracking-wide text-white/85">
               <span aria-hidden="true" className="size-2 rounded-full bg-brand-yellow" />
-              {t.heroEyebrow}
+              {hero.eyebrow}
             </p>
             <h1
               id="home-title"
               className="text-[2.6rem] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl"
             >
-              {t.heroTitle} <Highlight>{t.heroHighlight}</Highlight>
+              {hero.title} <Highlight>{hero.highlight}</Highlight>
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/75">{t.heroBody}</p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/75">{hero.body}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ChatLink page="/" size="lg">
                 {cta.chat}
@@ -163,9 +169,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </ContactTrigger>
             </div>
             <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/10 pt-6">
-              {HERO_FIGURES.map((figure, index) => (
-                <div key={t.stats[index]}>
-                  <dt className="sr-only">{t.stats[index]}</dt>
+              {figures.map((figure) => (
+                <div key={figure.label}>
+                  <dt className="sr-only">{figure.label}</dt>
                   <dd className="text-2xl font-extrabold text-brand-yellow sm:text-3xl">
                     {formatShortNumber(figure.value)}
                     {figure.suffix ?? ""}
@@ -174,7 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     aria-hidden="true"
                     className="mt-1 text-xs leading-snug text-white/65 sm:text-sm"
                   >
-                    {t.stats[index]}
+                    {figure.label}
                   </dd>
                 </div>
               ))}
@@ -222,7 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="container-page grid gap-10 md:grid-cols-[1fr_1.5fr]">
           <SectionHeading id="about-title" {...headingCopy(t, "about")} />
-          <AboutTabs />
+          <AboutTabs texts={about} />
         </div>
       </section>
 
@@ -240,7 +246,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <ul className="container-page mt-12 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
           {team.map((member, index) => (
-            <li key={member.name} className={index >= 6 ? "hidden md:block" : undefined}>
+            <li key={member.id} className={index >= 6 ? "hidden md:block" : undefined}>
               <TeamMemberFigure member={member} />
             </li>
           ))}

@@ -4,8 +4,8 @@ import { useLocalePath, useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/not-found";
 
-export function loader(args: Route.LoaderArgs) {
-  return notFoundAnswer(getMetaContext(args));
+export async function loader(args: Route.LoaderArgs) {
+  return notFoundAnswer(await getMetaContext(args));
 }
 
 export const meta = metaFromLoader;

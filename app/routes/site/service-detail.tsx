@@ -3,7 +3,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
 import { localizePath } from "../../../contracts/locale";
+import { largestImageUrl } from "../../../contracts/site-image";
 import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { buildSeoMeta } from "../../../server/site/page-meta.ts";
 import { findService, listClients, markOfClient } from "../../../server/site/site-content.ts";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -16,13 +18,15 @@ import { metaFromLoader } from "../../lib/page-meta";
 import { useServiceNames } from "../../lib/use-content";
 import type { Route } from "./+types/service-detail";
 
-export function loader(args: Route.LoaderArgs) {
-  const context = getMetaContext(args);
-  const { origin, locale, messages } = context;
-  const service = findService(args.params.slug, locale);
+export async function loader(args: Route.LoaderArgs) {
+  const context = await getMetaContext(args);
+  const { origin, locale, messages, company } = context;
+  const { db } = args.context.get(servicesContext);
+  const service = await findService(db, args.params.slug, locale);
   if (!service) throw notFoundAnswer(context);
   // The web-development page shows a row of client logos above its screenshots.
-  const logos = service.layout === "web" ? listClients(locale).slice(0, 6).map(markOfClient) : [];
+  const logos =
+    service.layout === "web" ? (await listClients(db, locale)).slice(0, 6).map(markOfClient) : [];
   const t = messages.site.services;
   const path = `/service/${service.path}`;
   const meta = buildSeoMeta({
@@ -31,8 +35,9 @@ export function loader(args: Route.LoaderArgs) {
     path,
     origin,
     locale,
-    image: `${service.images[0].src}-1200.webp`,
-    imageAlt: service.images[0].alt,
+    company,
+    image: service.images[0] ? largestImageUrl(service.images[0]) : undefined,
+    imageAlt: service.images[0]?.alt,
     breadcrumbs: [
       { name: t.crumbHome, path: "/" },
       { name: t.crumbServices, path: "/service" },

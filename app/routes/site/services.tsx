@@ -1,5 +1,6 @@
 import { localizePath } from "../../../contracts/locale";
 import { getMetaContext } from "../../../server/http/public-page.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { mainPageMeta } from "../../../server/site/page-meta.ts";
 import { listServices, summarizeService } from "../../../server/site/site-content.ts";
 import { ServiceColumns } from "../../features/services/service-card";
@@ -8,10 +9,11 @@ import { useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/services";
 
-export function loader(args: Route.LoaderArgs) {
-  const context = getMetaContext(args);
+export async function loader(args: Route.LoaderArgs) {
+  const context = await getMetaContext(args);
   const { origin, locale } = context;
-  const services = listServices(locale).map(summarizeService);
+  const { db } = args.context.get(servicesContext);
+  const services = (await listServices(db, locale)).map(summarizeService);
   const meta = mainPageMeta(
     context,
     "/service",

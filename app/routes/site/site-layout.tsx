@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { localizePath } from "../../../contracts/locale";
-import { listServiceNames, localeOfRequest } from "../../../server/site/site-content.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import {
+  getCompany,
+  listServiceNames,
+  localeOfRequest,
+} from "../../../server/site/site-content.ts";
 import { buttonClass } from "../../components/ui/button";
 import { captureAttribution } from "../../features/leads/attribution";
 import {
@@ -22,8 +27,14 @@ import type { Route } from "./+types/site-layout";
 const ContactSheet = lazy(() => import("../../features/leads/contact-sheet"));
 const LanguageOffer = lazy(() => import("../../features/site/language-offer"));
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { serviceNames: listServiceNames(localeOfRequest(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const locale = localeOfRequest(request);
+  const [serviceNames, company] = await Promise.all([
+    listServiceNames(db, locale),
+    getCompany(db, locale),
+  ]);
+  return { serviceNames, company };
 }
 
 /** A page that has no error boundary of its own and answered 404 shows the 404 meta it sent. */

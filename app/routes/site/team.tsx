@@ -1,20 +1,15 @@
 import { useState } from "react";
-import {
-  DESKTOP_ROWS,
-  MOBILE_ROWS,
-  membersByRole,
-  splitIntoRows,
-  TEAM_ROLES,
-  type TeamRole,
-  team,
-} from "../../../content/team";
+import { TEAM_ROLES, type TeamRole } from "../../../contracts/site-content";
 import { getMetaContext } from "../../../server/http/public-page.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { mainPageMeta } from "../../../server/site/page-meta.ts";
+import { listTeamMembers } from "../../../server/site/site-content.ts";
 import { cx } from "../../components/ui/cx";
 import { SelectField } from "../../components/ui/field";
 import { PageIntro } from "../../features/site/page-intro";
 import { TeamMarquee } from "../../features/team/team-marquee";
 import { TeamMemberFigure } from "../../features/team/team-portrait";
+import { DESKTOP_ROW_COUNT, MOBILE_ROW_COUNT, splitEvenly } from "../../features/team/team-rows";
 import { useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/team";
@@ -22,17 +17,23 @@ import type { Route } from "./+types/team";
 type Filter = TeamRole | "All";
 const FILTERS: readonly Filter[] = ["All", ...TEAM_ROLES];
 
-export function loader(args: Route.LoaderArgs) {
-  return { meta: mainPageMeta(getMetaContext(args), "/team", (messages) => messages.site.team) };
+export async function loader(args: Route.LoaderArgs) {
+  const context = await getMetaContext(args);
+  const { db } = args.context.get(servicesContext);
+  return {
+    team: await listTeamMembers(db, context.locale),
+    meta: mainPageMeta(context, "/team", (messages) => messages.site.team),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function Team() {
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { team } = loaderData;
   const messages = useMessages();
   const t = messages.site.team;
   const [filter, setFilter] = useState<Filter>("All");
-  const members = membersByRole(filter);
+  const members = filter === "All" ? team : team.filter((member) => member.role === filter);
   const label = (value: Filter) => (value === "All" ? t.all : value);
   return (
     <main
@@ -85,12 +86,12 @@ export default function Team() {
         <div className="mt-12" data-testid="team-marquee">
           <TeamMarquee
             className="hidden sm:flex"
-            rows={splitIntoRows(team, DESKTOP_ROWS)}
+            rows={splitEvenly(team, DESKTOP_ROW_COUNT)}
             rowLabel={t.row}
           />
           <TeamMarquee
             className="sm:hidden"
-            rows={splitIntoRows(team, MOBILE_ROWS)}
+            rows={splitEvenly(team, MOBILE_ROW_COUNT)}
             rowLabel={t.row}
           />
         </div>
@@ -100,7 +101,7 @@ export default function Team() {
           data-testid="team-grid"
         >
           {members.map((member) => (
-            <li key={member.name} data-member={member.name} data-role={member.role}>
+            <li key={member.id} data-member={member.name} data-role={member.role}>
               <TeamMemberFigure member={member} truncate={false} className="h-full" />
             </li>
           ))}

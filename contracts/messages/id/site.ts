@@ -114,14 +114,8 @@ export const site = {
     metaTitle: "Projingga · Agensi digital marketing & kreatif di Jakarta",
     metaDescription:
       "Projingga menumbuhkan brand Indonesia lewat iklan, kreator, live selling, konten, dan commerce. Strategi, produksi, dan teknologi dalam satu atap di Jakarta.",
-    heroEyebrow: "Agensi digital marketing & kreatif · Jakarta",
-    heroTitle: "Tumbuh digital,",
-    heroHighlight: "buatan Indonesia.",
-    heroBody:
-      "Iklan, kreator, live selling, dan marketplace dijalankan satu tim yang mengukur semuanya dengan penjualan. Sebutkan targetnya, kami susun rencananya.",
     heroImageAlt:
       "Ponsel yang menampilkan hasil kampanye sebuah brand, dikelilingi cahaya oranye dan kuning",
-    stats: ["impresi tersampaikan di 2026", "brand kami layani", "penonton live selling"],
     clientsEyebrow: "Pro klien",
     clientsTitle: "Dipercaya brand di seluruh Indonesia",
     clientsIntro:
@@ -136,35 +130,14 @@ export const site = {
         {
           value: "value",
           label: "Nilai Kami",
-          title: "Hasil yang bisa dihitung",
-          body: "Sebelum mulai, kita sepakati dulu angka yang penting, lalu kami laporkan setiap minggu dengan bahasa yang mudah dipahami.",
-          points: [
-            "Laporan mingguan yang transparan",
-            "Satu tim, satu rencana",
-            "Wawasan lokal, jangkauan nasional",
-          ],
         },
         {
           value: "vision",
           label: "Visi Kami",
-          title: "Setiap brand Indonesia tumbuh online",
-          body: "Kami ingin setiap bisnis Indonesia yang punya ambisi, besar maupun kecil, didampingi tim digital kelas dunia.",
-          points: [
-            "Brand yang menang di negeri sendiri dulu",
-            "Kreator sebagai mitra sejati",
-            "Teknologi yang tetap sederhana",
-          ],
         },
         {
           value: "mission",
           label: "Misi Kami",
-          title: "Mengubah perhatian jadi penjualan",
-          body: "Kami memadukan data, kreator, dan karya yang digarap serius untuk mengubah perhatian jadi pelanggan, dan pelanggan jadi penggemar.",
-          points: [
-            "Merencanakan dengan data",
-            "Berkarya sesuai tiap platform",
-            "Berjualan di tempat pelanggan sudah berada",
-          ],
         },
       ],
     },

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { findService, SERVICE_SLUGS } from "../../../content/services.ts";
 import {
   buildChatText,
   buildWhatsAppUrl,
@@ -9,6 +8,7 @@ import {
 } from "../../../contracts/chat-link.ts";
 import { contactInputSchema } from "../../../contracts/contact-schema.ts";
 import { storableText } from "../../../contracts/schema-helpers.ts";
+import { SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp } from "../../http/request-context.ts";
 import { createChatLead, createContactLead } from "../../leads/lead-service.ts";
@@ -89,9 +89,8 @@ defineEndpoint(
   },
   async (c, { query }) => {
     const services = c.get("services");
-    const service = findService(query.service);
     const text = buildChatText({
-      serviceName: service?.service,
+      serviceName: query.service ? SERVICE_NAMES[query.service] : undefined,
       description: query.description,
     });
     const headers = c.req.raw.headers;
@@ -105,7 +104,7 @@ defineEndpoint(
       await createChatLead(
         services.db,
         {
-          service: service?.path,
+          service: query.service,
           page: query.page,
           description: query.description,
           referrer: headers.get("referer")?.slice(0, 1000) ?? undefined,

@@ -1,4 +1,4 @@
-import type { ContentCopy } from "../content-type";
+import type { ContentCopy } from "./indonesian-type.ts";
 
 /** Isi layanan dan klien dalam Bahasa Indonesia (angka, gambar, dan slug tetap di content/). */
 export const content = {

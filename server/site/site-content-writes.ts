@@ -1,0 +1,367 @@
+import { and, eq, sql } from "drizzle-orm";
+import { LOCALES, type Locale } from "../../contracts/locale.ts";
+import type {
+  ClientInput,
+  CompanyInput,
+  ServiceInput,
+  TeamMemberInput,
+} from "../../contracts/site-content.ts";
+import type { AuditActor } from "../audit/audit-service.ts";
+import type { Database } from "../db/client.ts";
+import {
+  clients,
+  clientTranslations,
+  company,
+  companyTranslations,
+  employees,
+  services,
+  serviceTranslations,
+  teamMembers,
+  teamMemberTranslations,
+} from "../db/schema.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
+import { ConflictError, notFound } from "../shared/domain-errors.ts";
+import { announce, type SiteContentKind } from "../shared/domain-events.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Saves of the site's content (ADR 0016). Each save sends the version it was loaded at; the
+ * row's version moves on with every save, so a save of an older version is refused with a 409
+ * instead of silently overwriting a colleague's change. Every change is announced: the audit
+ * log records it and the public cache is emptied on every instance.
+ */
+
+const staleVersion = (what: string) =>
+  new ConflictError(
+    "stale_version",
+    `Someone else saved this ${what} while you were editing. Reload to see their version.`,
+  );
+
+/** Bumps the row's version when it is still at `version`; a stale or missing row throws. */
+async function claimVersion(
+  tx: Tx,
+  bump: () => Promise<unknown[]>,
+  exists: () => Promise<boolean>,
+  what: string,
+) {
+  const claimed = await bump();
+  if (claimed.length > 0) return;
+  if (!(await exists())) throw notFound(what[0].toUpperCase() + what.slice(1));
+  throw staleVersion(what);
+}
+
+const changed = (
+  db: Database,
+  kind: SiteContentKind,
+  change: "created" | "updated" | "deleted",
+  key: string,
+  name: string,
+  actor: AuditActor,
+) => announce(db, "site.changed", { actor, kind, change, key, name });
+
+// ---------------------------------------------------------------- services
+
+export async function saveService(db: Database, input: ServiceInput, actor: AuditActor = null) {
+  await db.transaction(async (tx) => {
+    await claimVersion(
+      tx,
+      () =>
+        tx
+          .update(services)
+          .set({
+            images: input.images.map(({ url, width, height }) => ({ url, width, height })),
+            work: input.work.map(({ url, width, height }) => ({ url, width, height })),
+            version: sql`${services.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(services.slug, input.slug), eq(services.version, input.version)))
+          .returning({ slug: services.slug }),
+      async () =>
+        (
+          await tx
+            .select({ slug: services.slug })
+            .from(services)
+            .where(eq(services.slug, input.slug))
+        ).length > 0,
+      "service",
+    );
+    for (const locale of LOCALES) {
+      const text = input.versions[locale];
+      const row = {
+        name: text.name,
+        title: text.title,
+        highlight: text.highlight,
+        summary: text.summary,
+        description: text.description ?? null,
+        points: text.points,
+        imageAlts: input.images.map((image) => image.alt[locale]),
+        workCaptions: input.work.map((item) => item.caption[locale]),
+      };
+      await tx
+        .insert(serviceTranslations)
+        .values({ slug: input.slug, locale, ...row })
+        .onConflictDoUpdate({
+          target: [serviceTranslations.slug, serviceTranslations.locale],
+          set: row,
+        });
+    }
+  });
+  await changed(db, "service", "updated", input.slug, input.versions.en.name, actor);
+}
+
+// ---------------------------------------------------------------- clients
+
+const duplicateSlug = (slug: string) =>
+  new ConflictError("duplicate_slug", `The address ${slug} is already used by another client`, {
+    fields: { slug: `The address ${slug} is already used by another client` },
+  });
+
+function clientRow(input: ClientInput) {
+  return {
+    slug: input.slug,
+    name: input.name,
+    logo: { weight: 800, tracking: -0.5, ...input.logo },
+    logoImage: input.logoImage ?? null,
+    results: input.results.map(({ value, suffix }) => ({ value, ...(suffix ? { suffix } : {}) })),
+    services: [...new Set(input.services)],
+    quoteAuthor: input.quoteAuthor ?? null,
+    sortOrder: input.order,
+    published: input.published,
+  };
+}
+
+async function writeClientTexts(tx: Tx, clientId: number, input: ClientInput) {
+  for (const locale of LOCALES) {
+    const text = input.versions[locale];
+    const row = {
+      industry: text.industry,
+      summary: text.summary,
+      challenge: text.challenge,
+      approach: text.approach,
+      resultLabels: input.results.map((result) => result.label[locale]),
+      quoteText: text.quoteText ?? null,
+      quotePosition: text.quotePosition ?? null,
+    };
+    await tx
+      .insert(clientTranslations)
+      .values({ clientId, locale, ...row })
+      .onConflictDoUpdate({
+        target: [clientTranslations.clientId, clientTranslations.locale],
+        set: row,
+      });
+  }
+}
+
+async function withUniqueSlug<T>(slug: string, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSlug(slug);
+    throw error;
+  }
+}
+
+export async function createClient(db: Database, input: ClientInput, actor: AuditActor = null) {
+  const id = await withUniqueSlug(input.slug, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(clients)
+        .values(clientRow(input))
+        .returning({ id: clients.id });
+      await writeClientTexts(tx, created.id, input);
+      return created.id;
+    }),
+  );
+  await changed(db, "client", "created", String(id), input.name, actor);
+  return { id };
+}
+
+export async function updateClient(
+  db: Database,
+  id: number,
+  input: ClientInput,
+  actor: AuditActor = null,
+) {
+  await withUniqueSlug(input.slug, () =>
+    db.transaction(async (tx) => {
+      await claimVersion(
+        tx,
+        () =>
+          tx
+            .update(clients)
+            .set({
+              ...clientRow(input),
+              // The seed's letter weight and spacing stay; the form edits colours and shape.
+              logo: sql`${clients.logo} || ${JSON.stringify(input.logo)}::jsonb`,
+              version: sql`${clients.version} + 1`,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(clients.id, id), eq(clients.version, input.version)))
+            .returning({ id: clients.id }),
+        async () =>
+          (await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id))).length > 0,
+        "client",
+      );
+      await writeClientTexts(tx, id, input);
+    }),
+  );
+  await changed(db, "client", "updated", String(id), input.name, actor);
+  return { id };
+}
+
+export async function deleteClient(db: Database, id: number, actor: AuditActor = null) {
+  const [deleted] = await db
+    .delete(clients)
+    .where(eq(clients.id, id))
+    .returning({ name: clients.name });
+  if (!deleted) throw notFound("Client");
+  await changed(db, "client", "deleted", String(id), deleted.name, actor);
+}
+
+// ---------------------------------------------------------------- team
+
+/**
+ * Adds an employee to the public team (version 0: not a member yet) or saves their member
+ * record. Hiding keeps the record; removing deletes it.
+ */
+export async function saveTeamMember(
+  db: Database,
+  input: TeamMemberInput,
+  actor: AuditActor = null,
+) {
+  const [employee] = await db
+    .select({ name: employees.name })
+    .from(employees)
+    .where(eq(employees.id, input.employeeId));
+  if (!employee) {
+    throw new ConflictError("unknown_employee", "This employee no longer exists", {
+      fields: { employeeId: "This employee no longer exists" },
+    });
+  }
+  const row = {
+    visible: input.visible,
+    role: input.role,
+    sortOrder: input.order,
+    portrait: input.portrait,
+  };
+  const created = input.version === 0;
+  await db.transaction(async (tx) => {
+    if (created) {
+      const inserted = await tx
+        .insert(teamMembers)
+        .values({ employeeId: input.employeeId, ...row })
+        .onConflictDoNothing()
+        .returning({ id: teamMembers.employeeId });
+      if (inserted.length === 0) throw staleVersion("team member");
+    } else {
+      await claimVersion(
+        tx,
+        () =>
+          tx
+            .update(teamMembers)
+            .set({ ...row, version: sql`${teamMembers.version} + 1`, updatedAt: new Date() })
+            .where(
+              and(
+                eq(teamMembers.employeeId, input.employeeId),
+                eq(teamMembers.version, input.version),
+              ),
+            )
+            .returning({ id: teamMembers.employeeId }),
+        async () =>
+          (
+            await tx
+              .select({ id: teamMembers.employeeId })
+              .from(teamMembers)
+              .where(eq(teamMembers.employeeId, input.employeeId))
+          ).length > 0,
+        "team member",
+      );
+    }
+    for (const locale of LOCALES) {
+      const text = {
+        jobTitle: input.versions[locale].jobTitle,
+        portraitAlt: input.versions[locale].portraitAlt ?? "",
+      };
+      await tx
+        .insert(teamMemberTranslations)
+        .values({ employeeId: input.employeeId, locale, ...text })
+        .onConflictDoUpdate({
+          target: [teamMemberTranslations.employeeId, teamMemberTranslations.locale],
+          set: text,
+        });
+    }
+  });
+  await changed(
+    db,
+    "team",
+    created ? "created" : "updated",
+    String(input.employeeId),
+    employee.name,
+    actor,
+  );
+}
+
+/** Takes an employee off the public team (the employee record stays). */
+export async function removeTeamMember(db: Database, employeeId: number, actor: AuditActor = null) {
+  const [removed] = await db
+    .delete(teamMembers)
+    .where(eq(teamMembers.employeeId, employeeId))
+    .returning({ id: teamMembers.employeeId });
+  if (!removed) throw notFound("Team member");
+  const [employee] = await db
+    .select({ name: employees.name })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  await changed(db, "team", "deleted", String(employeeId), employee?.name ?? "", actor);
+}
+
+// ---------------------------------------------------------------- company
+
+export async function saveCompany(db: Database, input: CompanyInput, actor: AuditActor = null) {
+  await db.transaction(async (tx) => {
+    await claimVersion(
+      tx,
+      () =>
+        tx
+          .update(company)
+          .set({
+            legalName: input.legalName,
+            founded: input.founded,
+            email: input.email,
+            address: input.address,
+            socials: input.socials,
+            figures: input.figures.map(({ value, suffix }) => ({
+              value,
+              ...(suffix ? { suffix } : {}),
+            })),
+            version: sql`${company.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(company.id, 1), eq(company.version, input.version)))
+          .returning({ id: company.id }),
+      async () => (await tx.select({ id: company.id }).from(company)).length > 0,
+      "company details",
+    );
+    for (const locale of LOCALES) {
+      const text = companyText(input, locale);
+      await tx
+        .insert(companyTranslations)
+        .values({ locale, ...text })
+        .onConflictDoUpdate({ target: companyTranslations.locale, set: text });
+    }
+  });
+  await changed(db, "company", "updated", "company", input.legalName, actor);
+}
+
+function companyText(input: CompanyInput, locale: Locale) {
+  const text = input.versions[locale];
+  return {
+    heroEyebrow: text.heroEyebrow,
+    heroTitle: text.heroTitle,
+    heroHighlight: text.heroHighlight,
+    heroBody: text.heroBody,
+    figureLabels: input.figures.map((figure) => figure.label[locale]),
+    about: text.about,
+  };
+}
