@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { can, listRolesWith, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from "./permissions.ts";
 
 describe("the permission table", () => {
-  it("gives admins every permission and editors the articles only", () => {
+  it("gives admins every permission and editors the articles and the site's content only", () => {
     for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
     expect(PERMISSIONS.filter((permission) => can("editor", permission))).toEqual([
       "articles:manage",
+      "site:manage",
     ]);
   });
 
@@ -16,6 +17,7 @@ describe("the permission table", () => {
   it("names the roles holding a permission", () => {
     expect(listRolesWith("articles:manage")).toEqual(["admin", "editor"]);
     expect(listRolesWith("leads:manage")).toEqual(["admin"]);
+    expect(listRolesWith("site:manage")).toEqual(["admin", "editor"]);
     expect(listRolesWith("staff:manage")).toEqual(["admin"]);
   });
 

@@ -5,6 +5,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** What a signed-in staff member may do, beyond opening the dashboard and their own account. */
 export const PERMISSIONS = [
   "articles:manage",
+  /** The public site's own content: team, clients, services, company texts. */
+  "site:manage",
   "employees:manage",
   "leads:manage",
   "staff:manage",
@@ -19,7 +21,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["articles:manage"],
+  editor: ["articles:manage", "site:manage"],
 };
 
 /** Without a permission: what every staff member may do (dashboard, own account, search). */

@@ -2,14 +2,22 @@ import type { StaffLocale } from "../../contracts/auth-schema";
 import { admin } from "../../contracts/messages/admin";
 import { blog } from "../../contracts/messages/blog";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
+import { clientsAdmin } from "../../contracts/messages/clients-admin";
+import { companyAdmin } from "../../contracts/messages/company-admin";
 import { admin as adminId } from "../../contracts/messages/id/admin";
 import { blog as blogId } from "../../contracts/messages/id/blog";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
+import { clientsAdmin as clientsAdminId } from "../../contracts/messages/id/clients-admin";
+import { companyAdmin as companyAdminId } from "../../contracts/messages/id/company-admin";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
 import { catalogue as publicId } from "../../contracts/messages/id/public";
+import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
+import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
 import { validation as validationId } from "../../contracts/messages/id/validation";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
 import { catalogue } from "../../contracts/messages/public";
+import { servicesAdmin } from "../../contracts/messages/services-admin";
+import { teamAdmin } from "../../contracts/messages/team-admin";
 import { validation } from "../../contracts/messages/validation";
 
 /**
@@ -25,6 +33,12 @@ const catalogues = {
     admin,
     pipeline: leadPipeline,
     validation,
+    website: {
+      team: teamAdmin,
+      clients: clientsAdmin,
+      services: servicesAdmin,
+      company: companyAdmin,
+    },
   },
   id: {
     ...publicId,
@@ -32,6 +46,12 @@ const catalogues = {
     admin: adminId,
     pipeline: leadPipelineId,
     validation: validationId,
+    website: {
+      team: teamAdminId,
+      clients: clientsAdminId,
+      services: servicesAdminId,
+      company: companyAdminId,
+    },
   },
 } as const;
 

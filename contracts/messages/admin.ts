@@ -56,6 +56,7 @@ export const admin = {
       dashboards: "Dashboards",
       articles: "Articles",
       leads: "Leads",
+      website: "Website",
       staff: "Staff",
     },
     links: {
@@ -64,6 +65,10 @@ export const admin = {
       articles: "All articles",
       categories: "Categories",
       leads: "Inbox",
+      team: "Team",
+      clients: "Clients",
+      services: "Services",
+      company: "Company",
       staff: "Staff accounts",
       audit: "Audit log",
     },

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { admin } from "../../contracts/messages/admin";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
+import { clientsAdmin } from "../../contracts/messages/clients-admin";
+import { companyAdmin } from "../../contracts/messages/company-admin";
 import { admin as adminId } from "../../contracts/messages/id/admin";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
+import { clientsAdmin as clientsAdminId } from "../../contracts/messages/id/clients-admin";
+import { companyAdmin as companyAdminId } from "../../contracts/messages/id/company-admin";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
+import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
+import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
 import { validation as validationId } from "../../contracts/messages/id/validation";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
+import { servicesAdmin } from "../../contracts/messages/services-admin";
+import { teamAdmin } from "../../contracts/messages/team-admin";
 import { validation } from "../../contracts/messages/validation";
 import {
   checkAreaTexts,
@@ -41,6 +49,10 @@ const CATALOGUES = {
   blogAdmin: [blogAdmin, blogAdminId],
   leadPipeline: [leadPipeline, leadPipelineId],
   validation: [validation, validationId],
+  teamAdmin: [teamAdmin, teamAdminId],
+  clientsAdmin: [clientsAdmin, clientsAdminId],
+  servicesAdmin: [servicesAdmin, servicesAdminId],
+  companyAdmin: [companyAdmin, companyAdminId],
 } as const;
 
 describe("the staff catalogues", () => {

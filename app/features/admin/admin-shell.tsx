@@ -1,9 +1,12 @@
 import {
   BarChart3,
+  BriefcaseBusiness,
+  Building2,
   FileText,
   Folders,
   Inbox,
   Languages,
+  LayoutGrid,
   LogOut,
   Menu,
   Moon,
@@ -11,6 +14,7 @@ import {
   ShieldCheck,
   Sun,
   Users,
+  UsersRound,
   X,
 } from "lucide-react";
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
@@ -68,6 +72,12 @@ export const NAV_GROUPS: NavGroup[] = [
     navItem("/admin/categories", "categories", Folders, "articles:manage"),
   ]),
   navGroup("leads", [navItem("/admin/leads", "leads", Inbox, "leads:manage")]),
+  navGroup("website", [
+    navItem("/admin/team", "team", UsersRound, "site:manage"),
+    navItem("/admin/clients", "clients", BriefcaseBusiness, "site:manage"),
+    navItem("/admin/services", "services", LayoutGrid, "site:manage"),
+    navItem("/admin/company", "company", Building2, "site:manage"),
+  ]),
   navGroup("staff", [
     navItem("/admin/staff", "staff", ShieldCheck, "staff:manage"),
     navItem("/admin/audit", "audit", ScrollText, "audit:read"),

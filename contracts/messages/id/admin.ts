@@ -62,6 +62,7 @@ export const admin = {
       dashboards: "Dasbor",
       articles: "Artikel",
       leads: "Prospek",
+      website: "Situs web",
       staff: "Staf",
     },
     links: {
@@ -70,6 +71,10 @@ export const admin = {
       articles: "Semua artikel",
       categories: "Kategori",
       leads: "Kotak masuk",
+      team: "Tim",
+      clients: "Klien",
+      services: "Layanan",
+      company: "Perusahaan",
       staff: "Akun staf",
       audit: "Log audit",
     },
