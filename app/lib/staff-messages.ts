@@ -14,11 +14,13 @@ import { catalogue as publicId } from "../../contracts/messages/id/public";
 import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
 import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
 import { validation as validationId } from "../../contracts/messages/id/validation";
+import { websiteAdmin as websiteAdminId } from "../../contracts/messages/id/website-admin";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
 import { catalogue } from "../../contracts/messages/public";
 import { servicesAdmin } from "../../contracts/messages/services-admin";
 import { teamAdmin } from "../../contracts/messages/team-admin";
 import { validation } from "../../contracts/messages/validation";
+import { websiteAdmin } from "../../contracts/messages/website-admin";
 
 /**
  * The catalogues for staff screens, one per staff-area language (chosen per account): the
@@ -34,6 +36,7 @@ const catalogues = {
     pipeline: leadPipeline,
     validation,
     website: {
+      ...websiteAdmin,
       team: teamAdmin,
       clients: clientsAdmin,
       services: servicesAdmin,
@@ -47,6 +50,7 @@ const catalogues = {
     pipeline: leadPipelineId,
     validation: validationId,
     website: {
+      ...websiteAdminId,
       team: teamAdminId,
       clients: clientsAdminId,
       services: servicesAdminId,

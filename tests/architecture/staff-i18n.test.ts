@@ -11,10 +11,12 @@ import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead
 import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
 import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
 import { validation as validationId } from "../../contracts/messages/id/validation";
+import { websiteAdmin as websiteAdminId } from "../../contracts/messages/id/website-admin";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
 import { servicesAdmin } from "../../contracts/messages/services-admin";
 import { teamAdmin } from "../../contracts/messages/team-admin";
 import { validation } from "../../contracts/messages/validation";
+import { websiteAdmin } from "../../contracts/messages/website-admin";
 import {
   checkAreaTexts,
   findEmptyTexts,
@@ -49,6 +51,7 @@ const CATALOGUES = {
   blogAdmin: [blogAdmin, blogAdminId],
   leadPipeline: [leadPipeline, leadPipelineId],
   validation: [validation, validationId],
+  websiteAdmin: [websiteAdmin, websiteAdminId],
   teamAdmin: [teamAdmin, teamAdminId],
   clientsAdmin: [clientsAdmin, clientsAdminId],
   servicesAdmin: [servicesAdmin, servicesAdminId],
