@@ -13,6 +13,7 @@ import { leadAdminRoutes } from "./lead-admin-routes.ts";
 import { leadRoutes } from "./lead-routes.ts";
 import { mediaRoutes } from "./media-routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
+import { siteContentRoutes } from "./site-content-routes.ts";
 import { staffRoutes } from "./staff-routes.ts";
 
 export function createApiRouter() {
@@ -34,6 +35,7 @@ export function createApiRouter() {
   api.route("/", dashboardRoutes);
   api.route("/", leadAdminRoutes);
   api.route("/", auditRoutes);
+  api.route("/", siteContentRoutes);
 
   const openApiDocument = buildOpenApiDocument();
   api.get("/openapi.json", (c) => c.json(openApiDocument));

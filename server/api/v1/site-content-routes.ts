@@ -1,0 +1,243 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { LOCALES } from "../../../contracts/locale.ts";
+import {
+  clientInputSchema,
+  companyInputSchema,
+  SERVICE_SLUGS,
+  serviceInputSchema,
+  teamMemberInputSchema,
+} from "../../../contracts/site-content.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { notFound, ValidationError } from "../../shared/domain-errors.ts";
+import {
+  findTeamMemberRecord,
+  getClientRecord,
+  getCompanyRecord,
+  getServiceRecord,
+  listClientRecords,
+  listTeamMemberRecords,
+} from "../../site/site-content.ts";
+import {
+  createClient,
+  deleteClient,
+  removeTeamMember,
+  saveCompany,
+  saveService,
+  saveTeamMember,
+  updateClient,
+} from "../../site/site-content-writes.ts";
+import { defineEndpoint, numericIdParams } from "./endpoint.ts";
+
+/**
+ * The site's own content for other clients than the staff screens (ADR 0016): the same
+ * services and schemas as the forms at /admin/team, /admin/clients, /admin/services and
+ * /admin/company. Each record carries its `version`; a PUT of an older one is a 409.
+ */
+export const siteContentRoutes = new Hono<AppEnv>();
+
+const TAG = "Site content";
+const STALE = "The record changed since it was read (version): read it again";
+const slugParams = z.object({
+  slug: z.enum(SERVICE_SLUGS, { error: `Must be one of: ${SERVICE_SLUGS.join(", ")}` }),
+});
+const employeeParams = z.object({ employeeId: numericIdParams.shape.id });
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "get",
+    path: "/admin/site/company",
+    summary: "The company's details and texts, both languages, with its version",
+    tag: TAG,
+    access: "site:manage",
+  },
+  async (c, { db }) => c.json(await getCompanyRecord(db)),
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "put",
+    path: "/admin/site/company",
+    summary: "Replace the company's details and texts (hero, figures, About tabs, address)",
+    tag: TAG,
+    access: "site:manage",
+    body: companyInputSchema,
+    responses: { 409: STALE },
+  },
+  async (c, { db, body, user }) => {
+    await saveCompany(db, body, user);
+    return c.json(await getCompanyRecord(db));
+  },
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "get",
+    path: "/admin/site/services/{slug}",
+    summary: "One service page's texts and images, both languages, with its version",
+    tag: TAG,
+    access: "site:manage",
+    params: slugParams,
+    responses: { 404: "No such service" },
+  },
+  async (c, { db, params }) => c.json(await getServiceRecord(db, params.slug)),
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "put",
+    path: "/admin/site/services/{slug}",
+    summary: "Replace a service page's texts, images (the count its layout takes) and work list",
+    tag: TAG,
+    access: "site:manage",
+    params: slugParams,
+    body: serviceInputSchema,
+    responses: { 404: "No such service", 409: STALE },
+  },
+  async (c, { db, params, body, user }) => {
+    if (body.slug !== params.slug) {
+      throw new ValidationError("slug_mismatch", "The body's slug is not the address's", {
+        fields: { slug: `Must be ${params.slug}` },
+      });
+    }
+    await saveService(db, body, user);
+    return c.json(await getServiceRecord(db, params.slug));
+  },
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "get",
+    path: "/admin/site/clients",
+    summary: "Every client, published or not, in the site's order",
+    tag: TAG,
+    access: "site:manage",
+  },
+  async (c, { db }) => c.json({ data: await listClientRecords(db) }),
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "get",
+    path: "/admin/site/clients/{id}",
+    summary: "One client and its case study, both languages, with its version",
+    tag: TAG,
+    access: "site:manage",
+    params: numericIdParams,
+    responses: { 404: "No client has this id" },
+  },
+  async (c, { db, params }) => c.json(await getClientRecord(db, params.id)),
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "post",
+    path: "/admin/site/clients",
+    summary: "Add a client and its case study",
+    tag: TAG,
+    access: "site:manage",
+    body: clientInputSchema,
+    success: { status: 201, description: "The created client" },
+    responses: { 409: "The address (slug) is already used" },
+  },
+  async (c, { db, body, user }) => {
+    const { id } = await createClient(db, body, user);
+    return c.json(await getClientRecord(db, id), 201);
+  },
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "put",
+    path: "/admin/site/clients/{id}",
+    summary: "Replace a client and its case study",
+    tag: TAG,
+    access: "site:manage",
+    params: numericIdParams,
+    body: clientInputSchema,
+    responses: { 404: "No client has this id", 409: `${STALE}; or the slug is taken` },
+  },
+  async (c, { db, params, body, user }) => {
+    await updateClient(db, params.id, body, user);
+    return c.json(await getClientRecord(db, params.id));
+  },
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "delete",
+    path: "/admin/site/clients/{id}",
+    summary: "Delete a client",
+    tag: TAG,
+    access: "site:manage",
+    params: numericIdParams,
+    responses: { 404: "No client has this id" },
+  },
+  async (c, { db, params, user }) => {
+    await deleteClient(db, params.id, user);
+    return c.body(null, 204);
+  },
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "get",
+    path: "/admin/site/team",
+    summary: "Every team member (an employee shown on the website, or hidden), both languages",
+    tag: TAG,
+    access: "site:manage",
+  },
+  async (c, { db }) => c.json({ data: await listTeamMemberRecords(db), locales: LOCALES }),
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "put",
+    path: "/admin/site/team/{employeeId}",
+    summary: "Put an employee on the website's team (version 0) or replace their member record",
+    tag: TAG,
+    access: "site:manage",
+    params: employeeParams,
+    body: teamMemberInputSchema,
+    responses: { 409: STALE },
+  },
+  async (c, { db, params, body, user }) => {
+    if (body.employeeId !== params.employeeId) {
+      throw new ValidationError("employee_mismatch", "The body's employee is not the address's", {
+        fields: { employeeId: `Must be ${params.employeeId}` },
+      });
+    }
+    await saveTeamMember(db, body, user);
+    const saved = await findTeamMemberRecord(db, params.employeeId);
+    if (!saved) throw notFound("Team member");
+    return c.json(saved);
+  },
+);
+
+defineEndpoint(
+  siteContentRoutes,
+  {
+    method: "delete",
+    path: "/admin/site/team/{employeeId}",
+    summary: "Take an employee off the website's team (the employee stays)",
+    tag: TAG,
+    access: "site:manage",
+    params: employeeParams,
+    responses: { 404: "This employee is not on the team" },
+  },
+  async (c, { db, params, user }) => {
+    await removeTeamMember(db, params.employeeId, user);
+    return c.body(null, 204);
+  },
+);
