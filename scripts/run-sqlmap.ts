@@ -121,6 +121,7 @@ const leadId = (
     }),
   })
 ).data.id as number;
+const clientId = ((await api("/admin/site/clients")).data as { id: number }[])[0].id;
 const victimId = ((await api("/admin/staff")).data as { id: number; email: string }[]).find(
   (staff) => staff.email === VICTIM,
 )?.id;
@@ -132,6 +133,7 @@ function pathId(path: string) {
   if (path.startsWith("/employees/")) return String(employeeId);
   if (path.startsWith("/admin/leads/")) return String(leadId);
   if (path.startsWith("/admin/staff/")) return String(victimId);
+  if (path.startsWith("/admin/site/clients/")) return String(clientId);
   throw new Error(`no id for ${path}`);
 }
 
@@ -185,7 +187,85 @@ const ARTICLE = {
   },
   id: { title: "Artikel sqlmap", excerpt: "Ringkasan", content: "<p>Isi</p>", coverAlt: "Sampul" },
 };
+/** Two languages of one text, as the site content's schemas take them. */
+const both = (text: string) => ({ en: text, id: `${text} (id)` });
+const SITE_IMAGE = { url: "/images/services/digital-ads/1", width: 1200, height: 800 };
+/** A version no record has: every save is the same stable 409 after its query ran. */
+const STALE_VERSION = 999_999;
+const SERVICE_TEXT = {
+  name: "Digital Ads",
+  title: "Ads that pay",
+  highlight: "for themselves",
+  summary: "A summary",
+  description: "A description",
+  points: "One point\nAnother point",
+};
+const CLIENT_TEXT = {
+  industry: "Retail",
+  summary: "A summary",
+  challenge: "A challenge",
+  approach: "An approach",
+  quoteText: "A quote",
+  quotePosition: "Founder",
+};
+const CLIENT = {
+  slug: "sqlmap-client",
+  name: "Sqlmap Client",
+  logo: { color: "#123456", accent: "#654321", shape: "circle" },
+  logoImage: SITE_IMAGE,
+  results: [{ value: 12, suffix: "x", label: both("growth") }],
+  services: ["digital-ads"],
+  quoteAuthor: "Sari",
+  order: 1,
+  published: true,
+  versions: { en: CLIENT_TEXT, id: CLIENT_TEXT },
+  version: STALE_VERSION,
+};
+const HERO_TEXT = {
+  heroEyebrow: "Agency",
+  heroTitle: "Digital growth,",
+  heroHighlight: "made here.",
+  heroBody: "An introduction",
+  about: [1, 2, 3].map((tab) => ({ title: `Tab ${tab}`, body: "A text", points: "A point" })),
+};
 const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
+  "PUT /admin/site/company": {
+    legalName: "PT Sqlmap",
+    founded: 2019,
+    email: "hello@example.com",
+    address: {
+      street: "Jl. Senopati 21",
+      city: "Jakarta",
+      region: "DKI Jakarta",
+      postalCode: "12190",
+      countryName: "Indonesia",
+    },
+    socials: [{ name: "Instagram", url: "https://www.instagram.com/sqlmap" }],
+    figures: [1, 2, 3].map((value) => ({ value, suffix: "+", label: both("label") })),
+    versions: { en: HERO_TEXT, id: HERO_TEXT },
+    version: STALE_VERSION,
+  },
+  "PUT /admin/site/services/{slug}": {
+    slug: "digital-ads",
+    images: [1, 2].map(() => ({ ...SITE_IMAGE, alt: both("An image") })),
+    work: [{ ...SITE_IMAGE, caption: both("A work") }],
+    versions: { en: SERVICE_TEXT, id: SERVICE_TEXT },
+    version: STALE_VERSION,
+  },
+  "POST /admin/site/clients": CLIENT,
+  "PUT /admin/site/clients/{id}": CLIENT,
+  "PUT /admin/site/team/{employeeId}": {
+    employeeId,
+    visible: true,
+    role: "BOD",
+    order: 1,
+    portrait: { url: "/images/team/raka-pradipta.svg", width: 256, height: 256 },
+    versions: {
+      en: { jobTitle: "CEO", portraitAlt: "A portrait" },
+      id: { jobTitle: "CEO", portraitAlt: "Potret" },
+    },
+    version: STALE_VERSION,
+  },
   "POST /admin/articles": ARTICLE,
   "PUT /admin/articles/{id}": ARTICLE,
   "POST /admin/articles/preview": { content: "<p>Body</p>" },
@@ -230,6 +310,8 @@ const MARKED: Record<string, string[]> = {
   "POST /admin/articles": ["categories"],
   "PUT /admin/articles/{id}": ["categories"],
   "POST /leads/contact": ["page"],
+  "POST /admin/site/clients": ["services"],
+  "PUT /admin/site/clients/{id}": ["services"],
 };
 /** The login's normal answer to a wrong password is 401, then 429: still a page to compare. */
 const EXTRA_ARGS: Record<string, string[]> = {
@@ -240,10 +322,15 @@ const EXTRA_ARGS: Record<string, string[]> = {
 // Endpoints whose effect would end the scan's own session.
 const SKIP = new Set(["POST /auth/logout"]);
 
-/** sqlmap names a JSON value by its own key: nested objects and arrays of objects by their leaves. */
+/**
+ * sqlmap names a JSON value by its own key: nested objects and arrays of objects by their
+ * leaves, at any depth (an array of plain values is MARKED instead).
+ */
 function sqlmapNames(field: string, value: unknown): string[] {
   const item = Array.isArray(value) ? value[0] : value;
-  if (item && typeof item === "object") return Object.keys(item);
+  if (item && typeof item === "object") {
+    return [...new Set(Object.entries(item).flatMap(([key, inner]) => sqlmapNames(key, inner)))];
+  }
   return [field];
 }
 
@@ -280,7 +367,10 @@ for (const endpoint of registeredEndpoints) {
   const queryNames = fieldNamesOf(query);
   const bodyNames = fieldNamesOf(body);
   if (queryNames.length + bodyNames.length === 0) continue;
-  const path = endpoint.path.replace(/\{id\}/g, () => pathId(endpoint.path));
+  const path = endpoint.path
+    .replace(/\{id\}/g, () => pathId(endpoint.path))
+    .replace("{slug}", "digital-ads")
+    .replace("{employeeId}", String(employeeId));
   const search = new URLSearchParams();
   for (const name of queryNames) {
     if (!(name in QUERY_SAMPLES)) problems.push(`${key}: no sample for query parameter ${name}`);
