@@ -94,6 +94,27 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
     });
   }
 
+  // The site's own content: a company text saved through A shows on B's cached home page.
+  const readHome = async (url: string) => (await request(`${url}/`)).text;
+  await readHome(b.url);
+  const company = (
+    await request(`${a.url}/api/v1/admin/site/company`, { headers: { cookie } })
+  ).json();
+  const highlight = "grown on two servers.";
+  const savedCompany = await request(
+    `${a.url}/api/v1/admin/site/company`,
+    json(
+      cookie,
+      {
+        ...company,
+        versions: { ...company.versions, en: { ...company.versions.en, heroHighlight: highlight } },
+      },
+      "PUT",
+    ),
+  );
+  expect(savedCompany.status).toBe(200);
+  const contentLag = await within(30_000, async () => (await readHome(b.url)).includes(highlight));
+
   // Login throttle, view counts and media are shared too.
   const failures = [];
   for (let index = 0; index < 6; index += 1) {
@@ -144,11 +165,13 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
       `${lags.map((lag) => `${lag.api}/${lag.page} ms`).join(", ")}; failed logins across instances ${failures.join(",")}; ` +
       `contact form from one IP across instances ${contacts.join(",")}; ` +
       `20 views from one visitor through nginx added ${viewsAfter - viewsBefore}; ` +
-      `image uploaded on A served by B: ${media.status} ${media.headers["content-type"]}`,
+      `image uploaded on A served by B: ${media.status} ${media.headers["content-type"]}; ` +
+      `company text saved on A shown on B's home page after ${contentLag} ms`,
   );
   for (const lag of lags) {
     expect(Number.isFinite(lag.api) && Number.isFinite(lag.page), JSON.stringify(lag)).toBe(true);
   }
+  expect(Number.isFinite(contentLag), "company text on B").toBe(true);
   expect(failures.slice(0, 5).every((status) => status === 401)).toBe(true);
   expect(failures[5]).toBe(429);
   expect(contacts).toEqual([201, 201, 201, 201, 201, 429]);
