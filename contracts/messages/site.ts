@@ -40,7 +40,7 @@ export const site = {
   team: {
     metaTitle: "Our Team · Projingga",
     metaDescription:
-      "Meet the 34 strategists, creators, live streamers, designers and engineers of Projingga, a digital agency in Jakarta.",
+      "Meet the strategists, creators, live streamers, designers and engineers of Projingga, a digital agency in Jakarta.",
     eyebrow: "Pro teams",
     title: "OUR TEAM",
     intro:
@@ -51,6 +51,7 @@ export const site = {
     count: (count: number, role: string) =>
       `${count} ${plural("en-US", count, { one: "member", other: "members" })} in ${role}`,
     crumb: "Team",
+    empty: "No one is shown in this role yet. Choose another role or All.",
   },
   clients: {
     metaTitle: "Our Clients · Projingga",
@@ -125,8 +126,8 @@ export const site = {
     clientsIntro: "From neighbourhood coffee to national fintech: results our clients can count.",
     aboutEyebrow: "About us",
     aboutTitle: "Strategy, creativity and commerce in one room",
-    aboutIntro:
-      "Founded in Jakarta in 2019, Projingga is 34 strategists, creators, streamers and engineers who work as one team on your growth.",
+    aboutIntro: (founded: number) =>
+      `Founded in Jakarta in ${founded}, Projingga is strategists, creators, streamers and engineers who work as one team on your growth.`,
     about: {
       tabsLabel: "About Projingga",
       tabs: [
@@ -145,7 +146,8 @@ export const site = {
       ],
     },
     teamEyebrow: "Pro teams",
-    teamTitle: "34 specialists, one team",
+    teamTitle: (count: number) =>
+      count > 1 ? `${count} specialists, one team` : "Specialists, one team",
     teamIntro:
       "Strategists, creators, live streamers, designers and engineers, all under one roof in Jakarta.",
     servicesEyebrow: "Pro services",

@@ -47,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
     clients: clients.map(markOfClient),
     services: services.map(summarizeService),
     team: team.slice(0, 12),
+    teamCount: team.length,
+    founded: company.founded,
     hero: company.hero,
     figures: company.figures,
     about: company.about,
@@ -78,7 +80,7 @@ export const meta = metaFromLoader;
 /** A section's eyebrow, title and intro from the home catalogue (`clientsEyebrow`, …). */
 function headingCopy(
   t: Messages["site"]["home"],
-  section: "clients" | "about" | "team" | "services" | "articles" | "contact",
+  section: "clients" | "services" | "articles" | "contact",
 ) {
   return {
     eyebrow: t[`${section}Eyebrow`],
@@ -133,7 +135,7 @@ function HeadingWithMore({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useMessages();
   const to = useLocalePath();
-  const { clients, services, team, hero, figures, about } = loaderData;
+  const { clients, services, team, teamCount, founded, hero, figures, about } = loaderData;
   const t = site.home;
   const cta = site.cta;
   return (
@@ -227,7 +229,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="bg-[linear-gradient(180deg,#fff,#FAFAF7)] py-20 md:py-28"
       >
         <div className="container-page grid gap-10 md:grid-cols-[1fr_1.5fr]">
-          <SectionHeading id="about-title" {...headingCopy(t, "about")} />
+          <SectionHeading
+            id="about-title"
+            eyebrow={t.aboutEyebrow}
+            title={t.aboutTitle}
+            intro={t.aboutIntro(founded)}
+          />
           <AboutTabs texts={about} />
         </div>
       </section>
@@ -241,7 +248,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="container-page"
           id="team-title"
           tone="dark"
-          {...headingCopy(t, "team")}
+          eyebrow={t.teamEyebrow}
+          title={t.teamTitle(teamCount)}
+          intro={t.teamIntro}
           more={{ to: to("/team"), label: cta.meetTeam }}
         />
         <ul className="container-page mt-12 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">

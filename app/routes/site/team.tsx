@@ -95,6 +95,10 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             rowLabel={t.row}
           />
         </div>
+      ) : members.length === 0 ? (
+        <p className="container-page mt-12 text-white/75" data-testid="team-empty">
+          {t.empty}
+        </p>
       ) : (
         <ul
           className="container-page mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5"

@@ -37,7 +37,7 @@ export const site = {
   team: {
     metaTitle: "Tim Kami · Projingga",
     metaDescription:
-      "Kenali 34 strategist, kreator, live streamer, desainer, dan engineer Projingga, agensi digital di Jakarta.",
+      "Kenali para strategist, kreator, live streamer, desainer, dan engineer Projingga, agensi digital di Jakarta.",
     eyebrow: "Pro tim",
     title: "TIM KAMI",
     intro:
@@ -47,6 +47,7 @@ export const site = {
     row: (index: number) => `Baris tim ${index}`,
     count: (count: number, role: string) => `${count} anggota di ${role}`,
     crumb: "Tim",
+    empty: "Belum ada anggota tim yang ditampilkan di peran ini. Pilih peran lain atau Semua.",
   },
   clients: {
     metaTitle: "Klien Kami · Projingga",
@@ -122,8 +123,8 @@ export const site = {
       "Dari kedai kopi lokal sampai fintech nasional: hasil yang bisa dihitung klien kami.",
     aboutEyebrow: "Tentang kami",
     aboutTitle: "Strategi, kreativitas, dan penjualan dalam satu ruangan",
-    aboutIntro:
-      "Berdiri di Jakarta sejak 2019, Projingga adalah 34 strategist, kreator, streamer, dan engineer yang bekerja sebagai satu tim untuk pertumbuhan Anda.",
+    aboutIntro: (founded: number) =>
+      `Berdiri di Jakarta sejak ${founded}, Projingga adalah para strategist, kreator, streamer, dan engineer yang bekerja sebagai satu tim untuk pertumbuhan Anda.`,
     about: {
       tabsLabel: "Tentang Projingga",
       tabs: [
@@ -142,7 +143,8 @@ export const site = {
       ],
     },
     teamEyebrow: "Pro tim",
-    teamTitle: "34 spesialis, satu tim",
+    teamTitle: (count: number) =>
+      count > 1 ? `${count} spesialis, satu tim` : "Para spesialis, satu tim",
     teamIntro:
       "Strategist, kreator, live streamer, desainer, dan engineer, semuanya di bawah satu atap di Jakarta.",
     servicesEyebrow: "Pro layanan",
