@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import * as clientDetail from "../../../app/routes/site/client-detail.tsx";
-import * as clients from "../../../app/routes/site/clients.tsx";
-import * as home from "../../../app/routes/site/home.tsx";
-import * as serviceDetail from "../../../app/routes/site/service-detail.tsx";
-import * as siteLayout from "../../../app/routes/site/site-layout.tsx";
-import * as team from "../../../app/routes/site/team.tsx";
 import type { CompanyRecord, ServiceRecord } from "../../../contracts/site-content.ts";
 import { demoClientInputs } from "../../db/seed/seed-site-content.ts";
+import {
+  findClient,
+  getCompany,
+  listClients,
+  listServices,
+  listTeamMembers,
+} from "../../site/site-content.ts";
 import { createTestEmployee } from "../../test/factories.ts";
-import { callRoute } from "../../test/route-call.ts";
 import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
@@ -17,34 +17,19 @@ const call = (path: string, init: RequestInit = {}, cookie = cookies.editor) =>
   requestWithCookie(ctx, path, init, cookie);
 const send = (method: string, path: string, body: unknown, cookie = cookies.editor) =>
   call(path, jsonRequest(method, body), cookie);
-/** A public page's data as its loaders give it to the page (the layout's and its own). */
-async function readPage(path: string) {
-  const url = new URL(path, "http://localhost");
-  const bare = url.pathname.replace(/^\/id(?=\/|$)/, "") || "/";
-  const [, first, second] = bare.split("/");
-  const loader =
-    bare === "/"
-      ? home.loader
-      : first === "team"
-        ? team.loader
-        : first === "clients"
-          ? second === "detail"
-            ? clientDetail.loader
-            : clients.loader
-          : serviceDetail.loader;
-  const request = new Request(url);
-  const params = first === "service" ? { slug: second } : undefined;
-  const [layout, own] = await Promise.all([
-    callRoute(ctx, siteLayout.loader, request),
-    callRoute(ctx, loader, request, { params }),
+/**
+ * What a public page of `locale` shows, as its loaders read it (server/site/site-content.ts):
+ * the company (every page's footer and JSON-LD), the service pages, the clients and the team.
+ */
+async function readSite(locale: "en" | "id") {
+  const [company, services, clients, team] = await Promise.all([
+    getCompany(ctx.db, locale),
+    listServices(ctx.db, locale),
+    listClients(ctx.db, locale),
+    listTeamMembers(ctx.db, locale),
   ]);
-  return { status: own.status, text: JSON.stringify([layout.data, own.data]) };
+  return JSON.stringify({ company, services, clients, team });
 }
-const page = async (path: string) => {
-  const { status, text } = await readPage(path);
-  expect(status, path).toBe(200);
-  return text;
-};
 
 describe("the company's details and texts", () => {
   it("are edited by an editor and shown at once on both editions' pages", async () => {
@@ -56,11 +41,11 @@ describe("the company's details and texts", () => {
     expect(saved.status).toBe(200);
     expect((await saved.json()).version).toBe(company.version + 1);
 
-    expect(await page("/")).toContain("made in Jakarta.");
-    const indonesian = await page("/id");
+    expect(await readSite("en")).toContain("made in Jakarta.");
+    const indonesian = await readSite("id");
     expect(indonesian).toContain("Visi kami dalam satu kalimat baru.");
     expect(indonesian).toContain("halo@projingga.test");
-    expect(await page("/team")).toContain("halo@projingga.test");
+    expect(await readSite("en")).toContain("halo@projingga.test");
   });
 
   it("refuses bad input with the field and the reason, and changes nothing", async () => {
@@ -115,10 +100,10 @@ describe("a service page", () => {
     service.versions.id.highlight = "penonton yang selalu pas";
     service.images[2].alt = { en: "A creator filming a recipe", id: "Kreator merekam resep" };
     expect((await send("PUT", path, service)).status).toBe(200);
-    const english = await page("/service/kol-management");
+    const english = await readSite("en");
     expect(english).toContain("the right crowd, every time");
     expect(english).toContain('"alt":"A creator filming a recipe"');
-    expect(await page("/id/service/kol-management")).toContain("Kreator merekam resep");
+    expect(await readSite("id")).toContain("Kreator merekam resep");
   });
 
   it("takes only the number of images its layout shows, and uploads only", async () => {
@@ -159,18 +144,16 @@ describe("clients", () => {
     const created = await send("POST", "/api/v1/admin/site/clients", input);
     expect(created.status).toBe(201);
     const { id } = await created.json();
-    expect(await page("/clients")).toContain("Warung Digital");
-    expect(await page("/id/clients/detail?client=warung-digital")).toContain(
-      "Jaringan toko kelontong yang pindah ke online.",
-    );
+    expect(await readSite("en")).toContain("Warung Digital");
+    expect(await readSite("id")).toContain("Jaringan toko kelontong yang pindah ke online.");
 
     const twice = await send("POST", "/api/v1/admin/site/clients", input);
     expect(twice.status).toBe(409);
     expect((await twice.json()).error.fields.slug).toMatch(/already used/);
 
     expect((await call(`/api/v1/admin/site/clients/${id}`, { method: "DELETE" })).status).toBe(204);
-    expect(await page("/clients")).not.toContain("Warung Digital");
-    expect((await readPage("/clients/detail?client=warung-digital")).status).toBe(404);
+    expect(await readSite("en")).not.toContain("Warung Digital");
+    expect(await findClient(ctx.db, "warung-digital", "en")).toBeUndefined();
   });
 });
 
@@ -192,15 +175,15 @@ describe("the team", () => {
     const path = `/api/v1/admin/site/team/${employee.id}`;
     const saved = await send("PUT", path, member);
     expect(saved.status).toBe(200);
-    expect(await page("/team")).toContain("Sari Wulandari");
-    expect(await page("/id/team")).toContain("Desainer Produk");
+    expect(await readSite("en")).toContain("Sari Wulandari");
+    expect(await readSite("id")).toContain("Desainer Produk");
 
     const again = await send("PUT", path, member);
     expect(again.status).toBe(409);
 
     const { version } = await saved.json();
     expect((await send("PUT", path, { ...member, visible: false, version })).status).toBe(200);
-    expect(await page("/team")).not.toContain("Sari Wulandari");
+    expect(await readSite("en")).not.toContain("Sari Wulandari");
   });
 
   it("refuses an unknown role and a portrait that is not an upload", async () => {
