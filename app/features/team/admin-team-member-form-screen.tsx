@@ -14,7 +14,6 @@ import {
 import {
   buttonStyles,
   Card,
-  cx,
   describedBy,
   Field,
   inputStyles,
@@ -366,7 +365,7 @@ function MemberForm({
           <Link to={LIST} className={buttonStyles.secondary}>
             {shared.cancel}
           </Link>
-          <button type="submit" className={cx(buttonStyles.primary)} disabled={saving}>
+          <button type="submit" className={buttonStyles.primary} disabled={saving}>
             {saving ? shared.saving : member ? shared.save : t.create}
           </button>
         </div>
