@@ -46,6 +46,8 @@ export default [
       route("form/:id", "routes/admin/article-form.tsx", { id: "article-edit" }),
     ]),
     route("categories", "routes/admin/categories.tsx"),
+    route("team", "routes/admin/team-list.tsx"),
+    route("team/:employeeId", "routes/admin/team-member-form.tsx"),
     route("leads", "routes/admin/lead-list.tsx"),
     route("leads/:id", "routes/admin/lead-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),

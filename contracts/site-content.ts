@@ -177,6 +177,13 @@ const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
 
 const bothLanguages = <T extends z.ZodType>(schema: T) => z.object({ en: schema, id: schema });
 
+/**
+ * Why a save of an older version is refused (a colleague saved first), as the services word it:
+ * the staff screens recognise the refusal by it and offer to reload.
+ */
+export const staleVersionMessage = (what: string) =>
+  `Someone else saved this ${what} while you were editing. Reload to see their version.`;
+
 /** The record's version as the form loaded it: a save of an older version is refused. */
 const version = wholeNumber("Reload the page and try again", 0, 2_147_483_647);
 
@@ -207,6 +214,17 @@ export const teamMemberInputSchema = z.object({
   version,
 });
 export type TeamMemberInput = z.output<typeof teamMemberInputSchema>;
+
+/** The staff list's quick show/hide of one member, at the version the list loaded. */
+export const teamMemberVisibilitySchema = teamMemberInputSchema.pick({
+  employeeId: true,
+  visible: true,
+  version: true,
+});
+export type TeamMemberVisibility = z.output<typeof teamMemberVisibilitySchema>;
+
+/** Taking one member off the website (the employee record stays). */
+export const teamMemberRemoveSchema = teamMemberInputSchema.pick({ employeeId: true });
 
 /** A member as the public pages show them, in one language. */
 export type TeamMember = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { employeeInputSchema } from "../../contracts/employee-schema";
+import { staleVersionMessage, teamMemberInputSchema } from "../../contracts/site-content";
 import { runInStaffLocale } from "./staff-messages";
 import { translateError, translateErrors, translateReason } from "./translate-error";
 
@@ -49,6 +50,39 @@ describe("translateError", () => {
       );
       expect(messages.length).toBeGreaterThan(4);
       for (const message of messages) expect(translateError(message), message).not.toBe(message);
+    });
+  });
+
+  it("translates every message the team member form can get, and the refusals of its saves", () => {
+    runInStaffLocale("id", () => {
+      const form = (fields: Record<string, unknown>) => ({
+        portrait: { url: "", width: "", height: "" },
+        versions: { en: { jobTitle: "" }, id: { jobTitle: "" } },
+        ...fields,
+      });
+      const typed = [
+        form({}),
+        form({
+          employeeId: "x",
+          role: "Chief",
+          order: "1.5",
+          portrait: { url: "javascript:alert(1)", width: "0", height: "20000" },
+          versions: { en: { jobTitle: "" }, id: { jobTitle: "x".repeat(81) } },
+          version: "-1",
+        }),
+        form({ order: "-1", employeeId: "0" }),
+      ];
+      const messages = typed.flatMap((input) => messagesOf(teamMemberInputSchema.safeParse(input)));
+      expect(messages.length).toBeGreaterThan(8);
+      const refusals = [
+        staleVersionMessage("team member"),
+        "This employee no longer exists",
+        "Team member not found",
+      ];
+      for (const message of [...messages, ...refusals]) {
+        expect(translateError(message), message).not.toBe(message);
+      }
+      expect(translateError("Job title is required")).toBe("Jabatan wajib diisi");
     });
   });
 

@@ -18,6 +18,7 @@ export const validation = {
     Category: "Category",
     Email: "Email",
     Password: "Password",
+    "Job title": "Job title",
   },
   maxLength: (max: string) => `Must be at most ${max} characters`,
   unstorable: "Contains characters that cannot be stored",
@@ -55,6 +56,17 @@ export const validation = {
   invalidFields: "Some fields are not valid",
   wrongCredentials: "Email or password is incorrect",
   tooManyAttempts: (wait: string) => `Too many failed sign-in attempts. Try again in ${wait}.`,
+  teamRole: "Choose a role from the list",
+  siteImage: "Choose an image from the uploads",
+  chooseEmployee: "Choose an employee",
+  teamOrder: "Enter the position in digits",
+  enterWholeNumber: "Enter a whole number",
+  atLeast: (min: string) => `Must be ${min} or more`,
+  reloadAndRetry: "Reload the page and try again",
+  staleTeamMember:
+    "Someone else saved this team member while you were editing. Reload to see their version.",
+  employeeGone: "This employee no longer exists",
+  teamMemberNotFound: "Team member not found",
 } as const;
 
 export type ValidationMessages = Catalogue<typeof validation>;

@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../contracts/locale.ts";
-import type {
-  ClientInput,
-  CompanyInput,
-  ServiceInput,
-  TeamMemberInput,
+import {
+  type ClientInput,
+  type CompanyInput,
+  type ServiceInput,
+  staleVersionMessage,
+  type TeamMemberInput,
+  type TeamMemberVisibility,
 } from "../../contracts/site-content.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -33,10 +35,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 
 const staleVersion = (what: string) =>
-  new ConflictError(
-    "stale_version",
-    `Someone else saved this ${what} while you were editing. Reload to see their version.`,
-  );
+  new ConflictError("stale_version", staleVersionMessage(what));
 
 /** Bumps the row's version when it is still at `version`; a stale or missing row throws. */
 async function claimVersion(
@@ -300,6 +299,40 @@ export async function saveTeamMember(
     employee.name,
     actor,
   );
+}
+
+/** Shows or hides a member on the site, at the version the staff list loaded. */
+export async function setTeamMemberVisibility(
+  db: Database,
+  { employeeId, visible, version }: TeamMemberVisibility,
+  actor: AuditActor = null,
+) {
+  await db.transaction((tx) =>
+    claimVersion(
+      tx,
+      () =>
+        tx
+          .update(teamMembers)
+          .set({ visible, version: sql`${teamMembers.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(teamMembers.employeeId, employeeId), eq(teamMembers.version, version)))
+          .returning({ id: teamMembers.employeeId }),
+      async () =>
+        (
+          await tx
+            .select({ id: teamMembers.employeeId })
+            .from(teamMembers)
+            .where(eq(teamMembers.employeeId, employeeId))
+        ).length > 0,
+      "team member",
+    ),
+  );
+  const [employee] = await db
+    .select({ name: employees.name })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  const name = employee?.name ?? "";
+  await changed(db, "team", "updated", String(employeeId), name, actor);
+  return { name, visible };
 }
 
 /** Takes an employee off the public team (the employee record stays). */

@@ -43,6 +43,10 @@ const STAFF_AREA = [
   "app/features/articles/link-dialog.tsx",
   "app/features/articles/rich-text-editor.tsx",
   "app/features/leads/follow-up-badge.tsx",
+  "app/features/team/admin-team-list-screen.tsx",
+  "app/features/team/admin-team-member-form-screen.tsx",
+  "app/features/team/admin-team-picker.tsx",
+  "app/features/team/admin-team-preview.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */

@@ -13,6 +13,7 @@ export const validation = {
     Category: "Kategori",
     Email: "Email",
     Password: "Kata sandi",
+    "Job title": "Jabatan",
   },
   maxLength: (max: string) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
@@ -52,4 +53,15 @@ export const validation = {
   wrongCredentials: "Email atau kata sandi salah",
   tooManyAttempts: (wait: string) =>
     `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${wait.replace(/ minutes?$/, " menit").replace(/ seconds?$/, " detik")}.`,
+  teamRole: "Pilih peran dari daftar",
+  siteImage: "Pilih gambar dari unggahan",
+  chooseEmployee: "Pilih karyawan",
+  teamOrder: "Isi urutan dengan angka",
+  enterWholeNumber: "Isi bilangan bulat",
+  atLeast: (min: string) => `Minimal ${min}`,
+  reloadAndRetry: "Muat ulang halaman lalu coba lagi",
+  staleTeamMember:
+    "Orang lain menyimpan anggota tim ini saat Anda sedang mengubahnya. Muat ulang untuk melihat versinya.",
+  employeeGone: "Karyawan ini sudah tidak ada",
+  teamMemberNotFound: "Anggota tim tidak ditemukan",
 } satisfies ValidationMessages;

@@ -1,0 +1,256 @@
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { readFormError } from "../../../contracts/form-reply";
+import type { TeamMemberRecord } from "../../../contracts/site-content";
+import {
+  AdminPage,
+  Badge,
+  buttonStyles,
+  Card,
+  cx,
+  EmptyTableRow,
+  ScrollRegion,
+  TableHead,
+} from "../../components/admin/admin-ui";
+import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
+import { ListRow } from "../../components/admin/list-table";
+import { useRowDeleteCall, useSavedToast } from "../../components/admin/use-list-actions";
+import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { SitePicture } from "../../components/ui/site-picture";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { AddTeamMemberDialog, memberHref } from "./admin-team-picker";
+
+const t = messages.website.team;
+
+/** The job title in the staff member's language, else the English one. */
+const jobTitleOf = (member: TeamMemberRecord) =>
+  member.versions[getStaffLocale()].jobTitle || member.versions.en.jobTitle;
+
+function Thumbnail({ member }: { member: TeamMemberRecord }) {
+  return (
+    <SitePicture
+      image={member.portrait}
+      alt=""
+      sizes="48px"
+      imgClassName="size-12 shrink-0 rounded-xl bg-(--admin-surface-2) object-cover"
+    />
+  );
+}
+
+/** Shown or hidden, in words and an icon (never by colour alone). */
+function VisibilityBadge({ visible }: { visible: boolean }) {
+  const Icon = visible ? Eye : EyeOff;
+  return (
+    <Badge tone={visible ? "success" : "neutral"}>
+      <Icon aria-hidden="true" className="mr-1 size-3.5" />
+      {visible ? t.shown : t.hidden}
+    </Badge>
+  );
+}
+
+/**
+ * The row's show/hide button: posts the opposite of what the row shows, at the version the
+ * list loaded (a colleague's save in between is refused, not overwritten). While the change
+ * travels, the row already shows it.
+ */
+function VisibilityToggle({
+  member,
+  layout,
+}: {
+  member: TeamMemberRecord;
+  layout: "table" | "card";
+}) {
+  const { fetcher, busy } = useReplyFetcher({
+    describeFailure: (reply) => readFormError(reply) ?? t.toggleFailed,
+  });
+  const pending = fetcher.formData ? fetcher.formData.get("visible") === "on" : null;
+  const visible = pending ?? member.visible;
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <fetcher.Form method="post" className="contents">
+      <input type="hidden" name="intent" value="visibility" />
+      <input type="hidden" name="employeeId" value={member.employeeId} />
+      <input type="hidden" name="version" value={member.version} />
+      {visible ? null : <input type="hidden" name="visible" value="on" />}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={visible ? t.hideNamed(member.name) : t.showNamed(member.name)}
+        title={layout === "table" ? (visible ? t.hide : t.show) : undefined}
+        className={layout === "card" ? cx(buttonStyles.ghost, "px-3") : buttonStyles.icon}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {layout === "card" ? (visible ? t.hide : t.show) : null}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+type RowProps = { members: TeamMemberRecord[]; onRemove: (member: TeamMemberRecord) => void };
+
+/**
+ * A member's show/hide, Edit and "Remove from website": icon buttons named after the member at
+ * the end of a table row, icon and word on a phone card (wrapping within its width).
+ */
+function MemberActions({
+  member,
+  layout,
+  onRemove,
+}: {
+  member: TeamMemberRecord;
+  layout: "table" | "card";
+  onRemove: RowProps["onRemove"];
+}) {
+  const card = layout === "card";
+  return (
+    <div className={card ? "-ml-3 mt-1 flex flex-wrap gap-1" : "flex justify-end gap-1"}>
+      <VisibilityToggle member={member} layout={layout} />
+      <Link
+        to={memberHref(member.employeeId)}
+        className={card ? cx(buttonStyles.ghost, "px-3") : buttonStyles.icon}
+        aria-label={t.editNamed(member.name)}
+        title={card ? undefined : t.edit}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        {card ? t.edit : null}
+      </Link>
+      <button
+        type="button"
+        className={cx(
+          card ? cx(buttonStyles.ghost, "px-3") : buttonStyles.icon,
+          "text-(--admin-danger)",
+        )}
+        aria-label={t.removeNamed(member.name)}
+        title={card ? undefined : t.remove}
+        onClick={() => onRemove(member)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {card ? t.remove : null}
+      </button>
+    </div>
+  );
+}
+
+/** Phones: one card per member. */
+function MemberCards({ members, onRemove }: RowProps) {
+  return (
+    <ul aria-label={t.listLabel} className="divide-y divide-(--admin-border) sm:hidden">
+      {members.length === 0 ? (
+        <li className="px-4 py-12 text-center text-(--admin-muted)">{t.empty}</li>
+      ) : (
+        members.map((member) => (
+          <li key={member.employeeId} className="px-4 py-3" data-member={member.name}>
+            <div className="flex items-start gap-3">
+              <Thumbnail member={member} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{member.name}</p>
+                <p className="text-sm text-(--admin-muted)">{jobTitleOf(member)}</p>
+              </div>
+            </div>
+            <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              <div className="flex gap-1">
+                <dt className="text-(--admin-muted)">{t.columns.role}</dt>
+                <dd>{member.role}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="text-(--admin-muted)">{t.columns.order}</dt>
+                <dd className="tabular-nums">{member.order}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">{t.columns.status}</dt>
+                <dd>
+                  <VisibilityBadge visible={member.visible} />
+                </dd>
+              </div>
+            </dl>
+            <MemberActions member={member} layout="card" onRemove={onRemove} />
+          </li>
+        ))
+      )}
+    </ul>
+  );
+}
+
+/** From 640px: the table. */
+function MemberTable({ members, onRemove }: RowProps) {
+  const c = t.columns;
+  return (
+    <ScrollRegion label={t.listLabel} className="hidden sm:block">
+      <table className="w-full min-w-[760px] border-collapse text-left text-sm">
+        <caption className="sr-only">{t.listLabel}</caption>
+        <TableHead
+          labels={[c.portrait, c.name, c.jobTitle, c.role, c.order, c.status, c.actions]}
+          actionsLast
+        />
+        <tbody>
+          {members.length === 0 ? (
+            <EmptyTableRow columns={7}>{t.empty}</EmptyTableRow>
+          ) : (
+            members.map((member) => (
+              <ListRow key={member.employeeId}>
+                <td className="px-4 py-2">
+                  <Thumbnail member={member} />
+                </td>
+                <th scope="row" className="px-4 py-2 font-semibold">
+                  {member.name}
+                </th>
+                <td className="px-4 py-2">{jobTitleOf(member)}</td>
+                <td className="px-4 py-2">{member.role}</td>
+                <td className="px-4 py-2 tabular-nums">{member.order}</td>
+                <td className="px-4 py-2">
+                  <VisibilityBadge visible={member.visible} />
+                </td>
+                <td className="px-4 py-2">
+                  <MemberActions member={member} layout="table" onRemove={onRemove} />
+                </td>
+              </ListRow>
+            ))
+          )}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** /admin/team: every member, shown or hidden, with show/hide, edit, remove and "add". */
+export function AdminTeamListScreen({ members }: { members: TeamMemberRecord[] }) {
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const rowRemove = useRowDelete<TeamMemberRecord>();
+  const { busy, submitDelete } = useRowDeleteCall(rowRemove.finish, t.removeFailed);
+
+  useSavedToast(t.saved, () =>
+    navigate("/admin/team", { replace: true, preventScrollReset: true }),
+  );
+
+  return (
+    <AdminPage
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <button type="button" className={buttonStyles.primary} onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.add}
+        </button>
+      }
+    >
+      <Card className="overflow-hidden">
+        <MemberCards members={members} onRemove={rowRemove.ask} />
+        <MemberTable members={members} onRemove={rowRemove.ask} />
+      </Card>
+      <AddTeamMemberDialog open={adding} onOpenChange={setAdding} />
+      <RowDeleteDialogs
+        flow={rowRemove}
+        busy={busy}
+        texts={{
+          ...t.removeDialog,
+          confirmText: rowRemove.pending
+            ? t.removeText(rowRemove.pending.name)
+            : t.removeDialog.confirmText,
+        }}
+        onConfirm={(member) => submitDelete({ employeeId: String(member.employeeId) })}
+      />
+    </AdminPage>
+  );
+}

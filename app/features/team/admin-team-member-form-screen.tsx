@@ -1,0 +1,376 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
+import { useRef, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { readFormError } from "../../../contracts/form-reply";
+import {
+  type SiteImage,
+  staleVersionMessage,
+  TEAM_ROLES,
+  type TeamMemberRecord,
+  type TeamRole,
+  teamMemberInputSchema,
+} from "../../../contracts/site-content";
+import {
+  buttonStyles,
+  Card,
+  describedBy,
+  Field,
+  inputStyles,
+  Options,
+} from "../../components/admin/admin-ui";
+import { SiteImageField } from "../../components/admin/site-image-field";
+import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import { toast } from "../../components/ui/lazy-toaster";
+import { messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
+import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
+import { TeamMemberPreview } from "./admin-team-preview";
+
+const t = messages.website.team;
+const shared = messages.website.shared;
+const LIST = "/admin/team";
+
+type Employee = { id: number; name: string; position: string };
+type Language = "en" | "id";
+
+/** A save refused because a colleague saved first (the service's words, always English). */
+const isStale = (reply: FormReplyData) =>
+  readFormError(reply) === staleVersionMessage("team member");
+
+/** A text, left out when empty: a form's defaultValue holds only what its fields would post. */
+const text = (value: string | undefined) => (value ? value : undefined);
+
+/**
+ * The form's fields of a member, or of a new member (version 0): shown, the next position and,
+ * as a start, the employee record's position as the English job title.
+ */
+function toFormValues(employee: Employee, member: TeamMemberRecord | null, nextOrder: number) {
+  const version = (language: Language) => ({
+    jobTitle: text(
+      member ? member.versions[language].jobTitle : language === "en" ? employee.position : "",
+    ),
+    portraitAlt: text(member?.versions[language].portraitAlt),
+  });
+  return {
+    employeeId: String(employee.id),
+    visible: member && !member.visible ? undefined : "on",
+    role: member?.role,
+    order: String(member?.order ?? nextOrder),
+    portrait: member
+      ? {
+          url: member.portrait.url,
+          width: String(member.portrait.width),
+          height: String(member.portrait.height),
+        }
+      : undefined,
+    versions: { en: version("en"), id: version("id") },
+    version: String(member?.version ?? 0),
+  };
+}
+
+/** The image the portrait's hidden fields hold now, if they hold one. */
+function readPortrait(value: unknown): SiteImage | null {
+  if (!value || typeof value !== "object") return null;
+  const { url, width, height } = value as Record<string, unknown>;
+  const w = Number(width);
+  const h = Number(height);
+  return typeof url === "string" && url && w > 0 && h > 0 ? { url, width: w, height: h } : null;
+}
+
+const isRole = (value: unknown): value is TeamRole =>
+  typeof value === "string" && (TEAM_ROLES as readonly string[]).includes(value);
+
+/**
+ * /admin/team/:employeeId: a member's settings, portrait and texts in both languages beside a
+ * live preview. A refused save keeps what was typed with a reason per field; a save of an
+ * older version (a colleague saved first) says so and offers to reload their version.
+ */
+export function AdminTeamMemberFormScreen({
+  employee,
+  member,
+  nextOrder,
+  reply,
+}: {
+  employee: Employee;
+  member: TeamMemberRecord | null;
+  nextOrder: number;
+  reply: FormReplyData;
+}) {
+  const revalidator = useRevalidator();
+  // The reply the member chose to drop by reloading: the form then starts from the new version.
+  const [dropped, setDropped] = useState<FormReplyData>(null);
+  const current = reply && reply !== dropped ? reply : undefined;
+  const stale = isStale(current);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Link
+        to={LIST}
+        className="mb-4 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-(--admin-muted) hover:text-(--admin-text)"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.back}
+      </Link>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
+        {member ? t.editTitle(employee.name) : t.createTitle(employee.name)}
+      </h1>
+      {employee.position ? (
+        <p className="mt-1 text-sm text-(--admin-muted)">{t.employeeNote(employee.position)}</p>
+      ) : null}
+      {stale ? (
+        <div
+          role="alert"
+          className="mt-6 flex flex-col gap-3 rounded-2xl border-2 border-(--admin-danger) bg-(--admin-danger-bg) p-4 sm:flex-row sm:items-start"
+        >
+          <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-(--admin-danger)" />
+          <div className="flex-1">
+            <p className="font-bold">{shared.staleTitle}</p>
+            <p className="mt-1 text-sm">{translateError(readFormError(current))}</p>
+            <p className="mt-1 text-sm text-(--admin-muted)">{t.staleLost}</p>
+          </div>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={revalidator.state !== "idle"}
+            onClick={() => {
+              setDropped(current);
+              void revalidator.revalidate();
+            }}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t.staleReload}
+          </button>
+        </div>
+      ) : null}
+      <MemberForm
+        // A reloaded version starts the form again from the stored record.
+        key={member?.version ?? 0}
+        employee={employee}
+        member={member}
+        nextOrder={nextOrder}
+        reply={current}
+      />
+    </div>
+  );
+}
+
+function MemberForm({
+  employee,
+  member,
+  nextOrder,
+  reply,
+}: {
+  employee: Employee;
+  member: TeamMemberRecord | null;
+  nextOrder: number;
+  reply: FormReplyData;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(teamMemberInputSchema, {
+    id: "team-member",
+    lastResult: reply,
+    defaultValue: toFormValues(employee, member, nextOrder),
+  });
+  const submittingRef = useRef(false);
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const blocker = useUnsavedGuard(form.dirty, submittingRef);
+
+  // A refused save comes back with the reason per field; the typed values stay.
+  useReplyEffect(reply, (answer) => {
+    submittingRef.current = false;
+    if (isStale(answer)) return;
+    const message = readFormError(answer);
+    toast.error(message ? translateError(message) : t.fixFields);
+  });
+
+  const portraitFields = fields.portrait.getFieldset();
+  const portrait = readPortrait(fields.portrait.value);
+  const portraitError =
+    fields.portrait.errors?.[0] ??
+    portraitFields.url.errors?.[0] ??
+    portraitFields.width.errors?.[0] ??
+    portraitFields.height.errors?.[0];
+  const versions = fields.versions.getFieldset();
+  const texts = { en: versions.en.getFieldset(), id: versions.id.getFieldset() };
+  const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+  return (
+    <>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          form.onSubmit(event);
+          if (!event.defaultPrevented) submittingRef.current = true;
+        }}
+        className="mt-6"
+      >
+        <input {...getInputProps(fields.employeeId, { type: "hidden" })} />
+        <input {...getInputProps(fields.version, { type: "hidden" })} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            <Card className="p-5 sm:p-6">
+              <fieldset className="flex flex-col gap-5">
+                <legend className="mb-4 text-lg font-bold">{t.settings}</legend>
+                <div className="flex items-start gap-3">
+                  <input
+                    {...getInputProps(fields.visible, { type: "checkbox", ariaAttributes: false })}
+                    className="mt-0.5 size-5 shrink-0 accent-brand-orange"
+                    aria-describedby={`${fields.visible.id}-hint`}
+                  />
+                  <div>
+                    <label htmlFor={fields.visible.id} className="text-sm font-semibold">
+                      {t.visible}
+                    </label>
+                    <p id={`${fields.visible.id}-hint`} className="text-xs text-(--admin-muted)">
+                      {t.visibleHint}
+                    </p>
+                  </div>
+                </div>
+                <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                  <Field
+                    id={fields.role.id}
+                    label={t.role}
+                    hint={t.roleHint}
+                    error={fields.role.errors?.[0]}
+                  >
+                    <select
+                      {...getSelectProps(fields.role, { ariaAttributes: false })}
+                      className={inputStyles}
+                      {...describedBy(fields.role.id, fields.role.errors?.[0], t.roleHint)}
+                    >
+                      {/* Not disabled: with no role yet, the browser shows the first option. */}
+                      <option value="">{t.rolePlaceholder}</option>
+                      <Options values={TEAM_ROLES} />
+                    </select>
+                  </Field>
+                  <Field
+                    id={fields.order.id}
+                    label={t.order}
+                    hint={t.orderHint}
+                    error={fields.order.errors?.[0]}
+                  >
+                    <input
+                      {...getInputProps(fields.order, { type: "text", ariaAttributes: false })}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      className={inputStyles}
+                      {...describedBy(fields.order.id, fields.order.errors?.[0], t.orderHint)}
+                    />
+                  </Field>
+                </div>
+                <div>
+                  <SiteImageField
+                    name={fields.portrait.name}
+                    label={t.portrait}
+                    image={portrait}
+                    purpose="photo"
+                    error={portraitError}
+                    onChange={(image) => {
+                      if (!image) return;
+                      form.update({
+                        name: fields.portrait.name,
+                        value: {
+                          url: image.url,
+                          width: String(image.width),
+                          height: String(image.height),
+                        },
+                      });
+                    }}
+                  />
+                  <p className="mt-1.5 text-xs text-(--admin-muted)">{t.portraitHint}</p>
+                </div>
+              </fieldset>
+            </Card>
+
+            <Card className="p-5 sm:p-6">
+              <h2 className="mb-4 text-lg font-bold">{t.texts}</h2>
+              <div className="grid gap-6 md:grid-cols-2">
+                {(["en", "id"] as const).map((language) => {
+                  const field = texts[language];
+                  return (
+                    <fieldset
+                      key={language}
+                      lang={language}
+                      className="flex min-w-0 flex-col gap-4"
+                    >
+                      <legend className="mb-3 text-sm font-bold tracking-wide text-(--admin-muted) uppercase">
+                        {language === "en" ? shared.english : shared.indonesian}
+                      </legend>
+                      <Field
+                        id={field.jobTitle.id}
+                        label={t.jobTitle}
+                        error={field.jobTitle.errors?.[0]}
+                      >
+                        <input
+                          {...getInputProps(field.jobTitle, {
+                            type: "text",
+                            ariaAttributes: false,
+                          })}
+                          autoComplete="off"
+                          className={inputStyles}
+                          {...describedBy(field.jobTitle.id, field.jobTitle.errors?.[0])}
+                        />
+                      </Field>
+                      <Field
+                        id={field.portraitAlt.id}
+                        label={t.portraitAlt}
+                        hint={t.portraitAltHint}
+                        error={field.portraitAlt.errors?.[0]}
+                      >
+                        <input
+                          {...getInputProps(field.portraitAlt, {
+                            type: "text",
+                            ariaAttributes: false,
+                          })}
+                          autoComplete="off"
+                          className={inputStyles}
+                          {...describedBy(
+                            field.portraitAlt.id,
+                            field.portraitAlt.errors?.[0],
+                            t.portraitAltHint,
+                          )}
+                        />
+                      </Field>
+                    </fieldset>
+                  );
+                })}
+              </div>
+            </Card>
+          </div>
+
+          <div className="lg:sticky lg:top-20">
+            <TeamMemberPreview
+              employeeId={employee.id}
+              name={employee.name}
+              role={isRole(fields.role.value) ? fields.role.value : undefined}
+              portrait={portrait}
+              visible={fields.visible.value === "on"}
+              versions={{
+                en: {
+                  jobTitle: textOf(texts.en.jobTitle.value),
+                  portraitAlt: textOf(texts.en.portraitAlt.value),
+                },
+                id: {
+                  jobTitle: textOf(texts.id.jobTitle.value),
+                  portraitAlt: textOf(texts.id.portraitAlt.value),
+                },
+              }}
+            />
+          </div>
+        </div>
+
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={LIST} className={buttonStyles.secondary}>
+            {shared.cancel}
+          </Link>
+          <button type="submit" className={buttonStyles.primary} disabled={saving}>
+            {saving ? shared.saving : member ? shared.save : t.create}
+          </button>
+        </div>
+      </Form>
+      <UnsavedDialog blocker={blocker} texts={t} />
+    </>
+  );
+}
