@@ -42,7 +42,7 @@ export const team: readonly TeamMemberSeed[] = [
   member("Intan Permata", "Live Streamer", "Live Streamer"),
   member("Yoga Pratama", "Account Executive", "Account Executive"),
   member("Citra Dewi", "Digital Specialist", "Digital Specialist"),
-  member("Hendra Wijaya", "Back End Developer", "Back End Developer"),
+  member("Hendri Kurnia", "Back End Developer", "Back End Developer"),
   member("Rizky Ramadhan", "Front End Developer", "Front End Developer"),
   member("Laras Anindita", "UI UX Designer", "UI UX Designer"),
   member("Anisa Rahmawati", "Social Media Specialist", "Social Media Specialist"),
