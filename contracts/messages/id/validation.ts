@@ -1,5 +1,13 @@
 import type { ValidationMessages } from "../validation";
 
+/** Apa yang disimpan orang lain lebih dulu (server/site/site-content-writes.ts). */
+const STALE_WHAT: Record<string, string> = {
+  "company details": "data perusahaan",
+  service: "layanan",
+  client: "klien",
+  "team member": "anggota tim",
+};
+
 /** Pesan validasi untuk staf, dalam bahasa Indonesia (lihat contracts/messages/validation.ts). */
 export const validation = {
   required: "Wajib diisi",
@@ -13,6 +21,19 @@ export const validation = {
     Category: "Kategori",
     Email: "Email",
     Password: "Kata sandi",
+    "Legal name": "Nama resmi",
+    Street: "Jalan",
+    City: "Kota",
+    Province: "Provinsi",
+    "Postal code": "Kode pos",
+    Country: "Negara",
+    Eyebrow: "Eyebrow",
+    Highlight: "Sorotan",
+    Introduction: "Pengantar",
+    Text: "Teks",
+    Label: "Label",
+    Link: "Tautan",
+    Point: "Poin",
   },
   maxLength: (max: string) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
@@ -52,4 +73,20 @@ export const validation = {
   wrongCredentials: "Email atau kata sandi salah",
   tooManyAttempts: (wait: string) =>
     `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${wait.replace(/ minutes?$/, " menit").replace(/ seconds?$/, " detik")}.`,
+  companyEmail: "Isi alamat email seperti halo@contoh.id",
+  httpsLink: "Tempel alamat lengkapnya, diawali https://",
+  socialNetwork: "Pilih jaringan",
+  foundedYear: "Isi tahun perusahaan berdiri",
+  figure: "Isi angkanya dengan digit, misalnya 350 atau 4.2",
+  figureNegative: "Angkanya tidak boleh negatif",
+  figureTooLarge: "Angkanya terlalu besar",
+  enterWholeNumber: "Isi bilangan bulat",
+  atLeast: (min: string) => `Minimal ${min}`,
+  atMostLines: (max: string) => `Maksimal ${max} baris`,
+  atMostLinks: (max: string) => `Maksimal ${max} tautan`,
+  heroFigures: "Hero menampilkan tiga angka",
+  aboutTabs: "Nilai Kami, Visi Kami, dan Misi Kami",
+  reloadAndRetry: "Muat ulang halaman lalu coba lagi",
+  staleVersion: (what: string) =>
+    `Orang lain sudah menyimpan ${STALE_WHAT[what] ?? what} ini saat Anda mengedit. Muat ulang untuk melihat versi mereka.`,
 } satisfies ValidationMessages;
