@@ -43,6 +43,8 @@ const STAFF_AREA = [
   "app/features/articles/link-dialog.tsx",
   "app/features/articles/rich-text-editor.tsx",
   "app/features/leads/follow-up-badge.tsx",
+  "app/features/site/admin-company-screen.tsx",
+  "app/features/site/company-preview.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */
