@@ -13,10 +13,11 @@ import { blog as englishBlog } from "../../../contracts/messages/blog.ts";
 import { blog as indonesianBlog } from "../../../contracts/messages/id/blog.ts";
 import { catalogue as indonesian } from "../../../contracts/messages/id/public.ts";
 import { catalogue as english } from "../../../contracts/messages/public.ts";
-import type { CompanyRecord } from "../../../contracts/site-content.ts";
+import { type CompanyRecord, companyInputSchema } from "../../../contracts/site-content.ts";
 import { createApp } from "../../../server/app.ts";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents } from "../../../server/db/schema.ts";
+import { parseSubmission } from "../../../server/http/form-submission.ts";
 import { createPublicCache } from "../../../server/http/public-cache.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { getCompanyRecord } from "../../../server/site/site-content.ts";
@@ -24,6 +25,8 @@ import { createFakeBuild } from "../../../server/test/fake-build.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
 import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
 import { MessagesProvider } from "../../lib/messages";
+import { runInStaffLocale } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
 import * as contact from "../site/contact.tsx";
 import * as home from "../site/home.tsx";
 import * as siteLayout from "../site/site-layout.tsx";
@@ -366,5 +369,58 @@ describe("a refused save", () => {
     const stored = await getCompanyRecord(ctx.db);
     expect(stored.versions.en.heroTitle).toBe("Saved first,");
     expect(stored.version).toBe(Number(loaded.version) + 1);
+  });
+});
+
+describe("the reasons in Indonesian", () => {
+  it("translates every reason a company form post can get, the stale save's too", async () => {
+    const stored = await formWith();
+    const blank = Object.fromEntries(Object.keys(stored).map((name) => [name, ""]));
+    const nine = Object.fromEntries(
+      Array.from({ length: 9 }, (_, index) => [
+        [`socials[${index}].name`, "X"],
+        [`socials[${index}].url`, "https://x.com/projingga"],
+      ]).flat(),
+    );
+    const posts = [
+      blank,
+      {
+        ...stored,
+        ...nine,
+        legalName: "x".repeat(121),
+        founded: "1800",
+        email: "halo@",
+        "figures[0].value": "-1",
+        "figures[1].value": "99999999999999999",
+        "versions.en.about[0].points": "a\nb\nc\nd",
+      },
+      {
+        ...stored,
+        founded: "2019.5",
+        "socials[0].name": "Friendster",
+        "socials[0].url": "http://x",
+        version: "",
+      },
+      { ...stored, founded: "2200" },
+    ];
+    const reasons = new Set<string>();
+    for (const fields of posts) {
+      const submission = parseSubmission(new URLSearchParams(fields), companyInputSchema);
+      expect(submission.status).toBe("error");
+      if (submission.status !== "error") continue;
+      for (const each of Object.values(submission.error ?? {})) {
+        for (const reason of each ?? []) reasons.add(reason);
+      }
+    }
+    reasons.add(
+      "Someone else saved this company details while you were editing. Reload to see their version.",
+    );
+    expect(reasons.size).toBeGreaterThan(25);
+    runInStaffLocale("id", () => {
+      for (const reason of reasons) expect(translateError(reason), reason).not.toBe(reason);
+      expect(translateError("Legal name is required")).toBe("Nama resmi wajib diisi");
+      expect(translateError("At most 8 links")).toBe("Maksimal 8 tautan");
+      expect(translateError("Must be 1900 or more")).toBe("Minimal 1900");
+    });
   });
 });
