@@ -8,7 +8,14 @@ import {
 } from "@conform-to/react";
 import { ExternalLink, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
 import type { Locale } from "../../../contracts/locale";
@@ -236,9 +243,11 @@ function CompanyFormScreen({
   const saved = isSaved(answer) && !form.dirty;
 
   const versions = fields.versions.getFieldset();
+  // The preview keeps showing the old language while the other's public texts load.
+  const showPreviewIn = (next: Locale) => startTransition(() => setPreviewLanguage(next));
   const switchLanguage = (next: Locale) => {
     setLanguage(next);
-    setPreviewLanguage(next);
+    showPreviewIn(next);
   };
 
   // After a refused save the first field in error gets the focus, its language and About tab
@@ -398,7 +407,7 @@ function CompanyFormScreen({
         <CompanyPreview
           texts={preview}
           language={previewLanguage}
-          onLanguageChange={setPreviewLanguage}
+          onLanguageChange={showPreviewIn}
           aboutTab={aboutTab}
         />
       </div>
