@@ -52,6 +52,7 @@ export default [
     route("leads/:id", "routes/admin/lead-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("company", "routes/admin/company.tsx"),
     route("search", "routes/admin/palette-search.tsx"),
     route("locale", "routes/admin/staff-locale.ts"),
     route("media", "routes/admin/media.ts"),

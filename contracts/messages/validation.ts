@@ -19,6 +19,20 @@ export const validation = {
     Email: "Email",
     Password: "Password",
     "Job title": "Job title",
+    // The company's details and texts (contracts/site-content.ts).
+    "Legal name": "Legal name",
+    Street: "Street",
+    City: "City",
+    Province: "Province",
+    "Postal code": "Postal code",
+    Country: "Country",
+    Eyebrow: "Eyebrow",
+    Highlight: "Highlight",
+    Introduction: "Introduction",
+    Text: "Text",
+    Label: "Label",
+    Link: "Link",
+    Point: "Point",
   },
   maxLength: (max: string) => `Must be at most ${max} characters`,
   unstorable: "Contains characters that cannot be stored",
@@ -63,10 +77,22 @@ export const validation = {
   enterWholeNumber: "Enter a whole number",
   atLeast: (min: string) => `Must be ${min} or more`,
   reloadAndRetry: "Reload the page and try again",
-  staleTeamMember:
-    "Someone else saved this team member while you were editing. Reload to see their version.",
   employeeGone: "This employee no longer exists",
   teamMemberNotFound: "Team member not found",
+  // The site's content (contracts/site-content.ts, server/site/site-content-writes.ts).
+  companyEmail: "Enter an email address like hello@example.id",
+  httpsLink: "Paste the full address, starting with https://",
+  socialNetwork: "Choose a network",
+  foundedYear: "Enter the year the company was founded",
+  figure: "Enter the figure in digits, for example 350 or 4.2",
+  figureNegative: "The figure cannot be negative",
+  figureTooLarge: "This figure is too large",
+  atMostLines: (max: string) => `At most ${max} lines`,
+  atMostLinks: (max: string) => `At most ${max} links`,
+  heroFigures: "The hero shows three figures",
+  aboutTabs: "Our Value, Our Vision and Our Mission",
+  staleVersion: (what: string) =>
+    `Someone else saved this ${what} while you were editing. Reload to see their version.`,
 } as const;
 
 export type ValidationMessages = Catalogue<typeof validation>;

@@ -374,7 +374,7 @@ export async function saveCompany(db: Database, input: CompanyInput, actor: Audi
           .where(and(eq(company.id, 1), eq(company.version, input.version)))
           .returning({ id: company.id }),
       async () => (await tx.select({ id: company.id }).from(company)).length > 0,
-      "company details",
+      "page",
     );
     for (const locale of LOCALES) {
       const text = companyText(input, locale);

@@ -47,6 +47,8 @@ const STAFF_AREA = [
   "app/features/team/admin-team-member-form-screen.tsx",
   "app/features/team/admin-team-picker.tsx",
   "app/features/team/admin-team-preview.tsx",
+  "app/features/site/admin-company-screen.tsx",
+  "app/features/site/company-preview.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */

@@ -14,11 +14,20 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * About Us: Our Value, Our Vision, Our Mission as tabs (WAI-ARIA tabs pattern: arrow keys,
  * Home and End move and select, one tab stop). Written here instead of a library: it is on
  * the landing page, where every kilobyte of script delays the first interaction on a phone.
- * Every panel is in the HTML (hidden until chosen), so it reads without JavaScript too.
+ * Every panel is in the HTML (hidden until chosen), so it reads without JavaScript too. It lays
+ * itself out by its own width (a container query), so the staff preview's phone width shows
+ * what a phone shows.
  */
-export function AboutTabs({ texts }: { texts: Company["about"] }) {
+export function AboutTabs({
+  texts,
+  initialTab = 0,
+}: {
+  texts: Company["about"];
+  /** The tab open at first (the staff preview opens the one being edited). */
+  initialTab?: number;
+}) {
   const t = useMessages().site.home.about;
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(initialTab);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -30,7 +39,7 @@ export function AboutTabs({ texts }: { texts: Company["about"] }) {
     tabs.current[next]?.focus();
   };
   return (
-    <div className="flex flex-col gap-6">
+    <div className="@container flex flex-col gap-6">
       <div
         role="tablist"
         aria-label={t.tabsLabel}
@@ -51,7 +60,7 @@ export function AboutTabs({ texts }: { texts: Company["about"] }) {
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
             className={cx(
-              "rounded-full px-4 py-2.5 text-sm font-extrabold transition-colors sm:px-5",
+              "rounded-full px-4 py-2.5 text-sm font-extrabold transition-colors @lg:px-5",
               index === selected ? "bg-ink text-white" : "text-ink/70 hover:text-ink",
             )}
           >
@@ -68,11 +77,11 @@ export function AboutTabs({ texts }: { texts: Company["about"] }) {
           hidden={index !== selected}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern makes the panel a tab stop
           tabIndex={0}
-          className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 sm:p-8"
+          className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 @lg:p-8"
         >
           <h3 className="text-2xl font-extrabold tracking-tight">{texts[index]?.title}</h3>
           <p className="mt-3 text-lg leading-relaxed text-muted">{texts[index]?.body}</p>
-          <ul className="mt-5 grid gap-3 sm:grid-cols-3">
+          <ul className="mt-5 grid gap-3 @lg:grid-cols-3">
             {(texts[index]?.points ?? []).map((point) => (
               <li
                 key={point}

@@ -1,5 +1,13 @@
 import type { ValidationMessages } from "../validation";
 
+/** Apa yang disimpan orang lain lebih dulu (server/site/site-content-writes.ts). */
+const STALE_WHAT: Record<string, string> = {
+  page: "halaman",
+  service: "layanan",
+  client: "klien",
+  "team member": "anggota tim",
+};
+
 /** Pesan validasi untuk staf, dalam bahasa Indonesia (lihat contracts/messages/validation.ts). */
 export const validation = {
   required: "Wajib diisi",
@@ -14,6 +22,19 @@ export const validation = {
     Email: "Email",
     Password: "Kata sandi",
     "Job title": "Jabatan",
+    "Legal name": "Nama resmi",
+    Street: "Jalan",
+    City: "Kota",
+    Province: "Provinsi",
+    "Postal code": "Kode pos",
+    Country: "Negara",
+    Eyebrow: "Eyebrow",
+    Highlight: "Sorotan",
+    Introduction: "Pengantar",
+    Text: "Teks",
+    Label: "Label",
+    Link: "Tautan",
+    Point: "Poin",
   },
   maxLength: (max: string) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
@@ -60,8 +81,19 @@ export const validation = {
   enterWholeNumber: "Isi bilangan bulat",
   atLeast: (min: string) => `Minimal ${min}`,
   reloadAndRetry: "Muat ulang halaman lalu coba lagi",
-  staleTeamMember:
-    "Orang lain menyimpan anggota tim ini saat Anda sedang mengubahnya. Muat ulang untuk melihat versinya.",
   employeeGone: "Karyawan ini sudah tidak ada",
   teamMemberNotFound: "Anggota tim tidak ditemukan",
+  companyEmail: "Isi alamat email seperti halo@contoh.id",
+  httpsLink: "Tempel alamat lengkapnya, diawali https://",
+  socialNetwork: "Pilih jaringan",
+  foundedYear: "Isi tahun perusahaan berdiri",
+  figure: "Isi angkanya dengan digit, misalnya 350 atau 4.2",
+  figureNegative: "Angkanya tidak boleh negatif",
+  figureTooLarge: "Angkanya terlalu besar",
+  atMostLines: (max: string) => `Maksimal ${max} baris`,
+  atMostLinks: (max: string) => `Maksimal ${max} tautan`,
+  heroFigures: "Hero menampilkan tiga angka",
+  aboutTabs: "Nilai Kami, Visi Kami, dan Misi Kami",
+  staleVersion: (what: string) =>
+    `Orang lain sudah menyimpan ${STALE_WHAT[what] ?? what} ini saat Anda mengedit. Muat ulang untuk melihat versi mereka.`,
 } satisfies ValidationMessages;

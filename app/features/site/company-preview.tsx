@@ -1,0 +1,278 @@
+import { MessageCircle } from "lucide-react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import type { Locale } from "../../../contracts/locale";
+import type { Company } from "../../../contracts/site-content";
+import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { buttonClass } from "../../components/ui/button";
+import { Picture } from "../../components/ui/picture";
+import { Highlight } from "../../components/ui/section-heading";
+import { formatShortNumber } from "../../lib/format-number";
+import { MessagesProvider, useCatalogue, useMessages } from "../../lib/messages";
+import { messages } from "../../lib/staff-messages";
+import { AboutTabs } from "./about-tabs";
+
+const t = messages.website.company;
+const shared = messages.website.shared;
+
+export const PREVIEW_LANGUAGES = ["en", "id"] as const satisfies readonly Locale[];
+
+/** The widths the preview lays the page out at, in CSS pixels: a phone and a laptop. */
+const WIDTHS = { phone: 390, desk: 1280 } as const;
+type PreviewWidth = keyof typeof WIDTHS;
+
+/** What the preview shows of one language: the hero, its figures and the About tabs. */
+export type CompanyPreviewTexts = {
+  hero: Company["hero"];
+  figures: { value: string; suffix: string; label: string }[];
+  about: Company["about"];
+};
+
+const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
+
+/** A figure as the home page shows it; what is not a number yet shows as typed. */
+function showFigure(value: string) {
+  const text = value.trim().replace(/,/g, ".");
+  return /^-?\d+(\.\d+)?$/.test(text) ? formatShortNumber(Number(text)) : value;
+}
+
+/**
+ * The home page's dark hero and About tabs with the form's unsaved texts, laid out at a phone's
+ * or a laptop's width and scaled down to fit the column. The page's own breakpoints become
+ * container queries here (home.tsx: sm 600px, md 960px, lg 1280px), so the layout follows the
+ * chosen width, not the staff member's screen.
+ */
+export function CompanyPreview({
+  texts,
+  language,
+  onLanguageChange,
+  aboutTab,
+}: {
+  texts: CompanyPreviewTexts;
+  language: Locale;
+  onLanguageChange: (language: Locale) => void;
+  aboutTab: number;
+}) {
+  const [width, setWidth] = useState<PreviewWidth>("desk");
+  const titleId = useId();
+  const languageNames = { en: shared.english, id: shared.indonesian };
+  const widthNames = { phone: shared.phone, desk: shared.desk };
+  return (
+    <Card aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4 p-5">
+      <div>
+        <h2 id={titleId} className="text-lg font-bold">
+          {shared.preview}
+        </h2>
+        <p className="text-sm text-(--admin-muted)">{shared.previewNote}</p>
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <Toggle
+          legend={shared.previewLanguage}
+          options={PREVIEW_LANGUAGES}
+          names={languageNames}
+          current={language}
+          onChange={onLanguageChange}
+        />
+        <Toggle
+          legend={shared.previewWidth}
+          options={["phone", "desk"] as const}
+          names={widthNames}
+          current={width}
+          onChange={setWidth}
+        />
+      </div>
+      <ScaledFrame width={WIDTHS[width]} label={t.preview.frame}>
+        <Suspense fallback={null}>
+          <InLanguage language={language}>
+            <div lang={language} className="bg-paper text-ink">
+              <HeroPreview texts={texts} />
+              <AboutPreview texts={texts.about} aboutTab={aboutTab} />
+            </div>
+          </InLanguage>
+        </Suspense>
+      </ScaledFrame>
+    </Card>
+  );
+}
+
+/** A row of buttons, one pressed: which language or width the preview shows. */
+function Toggle<V extends string>({
+  legend,
+  options,
+  names,
+  current,
+  onChange,
+}: {
+  legend: string;
+  options: readonly V[];
+  names: Record<V, string>;
+  current: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-xs font-semibold text-(--admin-muted)">{legend}</legend>
+      <div className="flex gap-1 rounded-xl bg-(--admin-surface-2) p-1">
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === current}
+            onClick={() => onChange(option)}
+            className={cx(
+              buttonStyles.ghost,
+              "px-3 py-1.5",
+              option === current &&
+                "bg-(--admin-surface) shadow-[0_1px_2px_rgba(15,15,16,0.12)] ring-1 ring-(--admin-border)",
+            )}
+          >
+            {names[option]}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The public texts (tab names, buttons) of the preview's language, not the staff area's. */
+function InLanguage({ language, children }: { language: Locale; children: React.ReactNode }) {
+  const catalogue = useCatalogue(language, false);
+  return (
+    <MessagesProvider locale={language} messages={catalogue}>
+      {children}
+    </MessagesProvider>
+  );
+}
+
+/** Watches an element's size (after hydration; the server renders it unscaled). */
+function useSize<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() =>
+      setSize({ width: element.clientWidth, height: element.offsetHeight }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, size] as const;
+}
+
+/** Lays its content out `width` pixels wide and scales it down to the space there is. */
+function ScaledFrame({
+  width,
+  label,
+  children,
+}: {
+  width: number;
+  label: string;
+  children: React.ReactNode;
+}) {
+  const [spaceRef, space] = useSize<HTMLDivElement>();
+  const [pageRef, page] = useSize<HTMLDivElement>();
+  const scale = space ? Math.min(1, space.width / width) : 1;
+  return (
+    <div ref={spaceRef} className="w-full min-w-0">
+      <section
+        aria-label={label}
+        className="mx-auto overflow-hidden rounded-xl border border-(--admin-border)"
+        style={{
+          width: space ? width * scale + 2 : "100%",
+          height: page ? page.height * scale + 2 : undefined,
+        }}
+      >
+        <div
+          ref={pageRef}
+          className="@container origin-top-left"
+          style={{ width, transform: scale < 1 ? `scale(${scale})` : undefined }}
+        >
+          {children}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** home.tsx's hero, its breakpoints as container queries; the chat buttons shown, not working. */
+function HeroPreview({ texts }: { texts: CompanyPreviewTexts }) {
+  const { site } = useMessages();
+  const { hero, figures } = texts;
+  return (
+    <div className="relative overflow-hidden bg-ink text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-[radial-gradient(circle,rgba(246,135,36,0.35),transparent_65%)]"
+      />
+      <div className="relative mx-auto grid max-w-[1200px] items-center gap-12 px-5 pt-10 pb-16 @min-[600px]:px-8 @min-[960px]:grid-cols-[1.1fr_1fr] @min-[960px]:pt-16 @min-[960px]:pb-24">
+        <div>
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-bold tracking-wide text-white/85">
+            <span aria-hidden="true" className="size-2 rounded-full bg-brand-yellow" />
+            {hero.eyebrow}
+          </p>
+          <p className="text-[2.6rem] leading-[1.05] font-extrabold tracking-tight text-balance @min-[600px]:text-6xl @min-[1280px]:text-7xl">
+            {hero.title} <Highlight>{hero.highlight}</Highlight>
+          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/75">{hero.body}</p>
+          <div aria-hidden="true" className="mt-8 flex flex-wrap gap-3">
+            <span className={buttonClass({ size: "lg" })}>
+              <MessageCircle className="size-5" />
+              {site.cta.chat}
+            </span>
+            <span className={buttonClass({ size: "lg", variant: "outline-light" })}>
+              {site.cta.contact}
+            </span>
+          </div>
+          <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/10 pt-6">
+            {figures.map((figure, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the three figures are fixed rows
+              <div key={index}>
+                <dt className="sr-only">{figure.label}</dt>
+                <dd className="text-2xl font-extrabold break-words text-brand-yellow @min-[600px]:text-3xl">
+                  {showFigure(figure.value)}
+                  {figure.suffix}
+                </dd>
+                <dd
+                  aria-hidden="true"
+                  className="mt-1 text-xs leading-snug text-white/65 @min-[600px]:text-sm"
+                >
+                  {figure.label}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Picture
+          source={HERO}
+          alt=""
+          width={1200}
+          height={1000}
+          sizes="540px"
+          imgClassName="h-auto w-full rounded-[28px] shadow-[0_40px_80px_-40px_rgba(246,135,36,0.55)]"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** home.tsx's About section: its heading from the site's texts, the tabs from the form. */
+function AboutPreview({ texts, aboutTab }: { texts: Company["about"]; aboutTab: number }) {
+  const { site } = useMessages();
+  return (
+    <div className="bg-[linear-gradient(180deg,#fff,#FAFAF7)] py-14 @min-[960px]:py-20">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-5 @min-[600px]:px-8 @min-[960px]:grid-cols-[1fr_1.5fr]">
+        <div>
+          <p className="mb-3 inline-flex items-center gap-2 text-xs font-extrabold tracking-[0.2em] text-[#8a4300] uppercase">
+            <span aria-hidden="true" className="h-0.5 w-6 rounded bg-current" />
+            {site.home.aboutEyebrow}
+          </p>
+          <p className="text-3xl font-extrabold tracking-tight text-balance @min-[600px]:text-4xl @min-[960px]:text-5xl">
+            {site.home.aboutTitle}
+          </p>
+        </div>
+        {/* A new key opens the tab being edited when the form moves to another one. */}
+        <AboutTabs key={aboutTab} texts={texts} initialTab={aboutTab} />
+      </div>
+    </div>
+  );
+}
