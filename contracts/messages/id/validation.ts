@@ -1,5 +1,23 @@
 import type { ValidationMessages } from "../validation";
 
+/** The lists of contracts/site-content.ts, as "At most 4 results" names them. */
+const LIST_ITEMS: Record<string, string> = {
+  results: "hasil",
+  services: "layanan",
+  images: "gambar",
+  works: "karya",
+  links: "tautan",
+  lines: "baris",
+};
+
+/** The records of server/site/site-content-writes.ts, as its stale-version message names them. */
+const RECORDS: Record<string, string> = {
+  client: "klien",
+  service: "layanan",
+  "team member": "anggota tim",
+  "company details": "data perusahaan",
+};
+
 /** Pesan validasi untuk staf, dalam bahasa Indonesia (lihat contracts/messages/validation.ts). */
 export const validation = {
   required: "Wajib diisi",
@@ -13,6 +31,13 @@ export const validation = {
     Category: "Kategori",
     Email: "Email",
     Password: "Kata sandi",
+    Address: "Alamat",
+    Colour: "Warna",
+    Industry: "Industri",
+    Summary: "Ringkasan",
+    Challenge: "Tantangan",
+    Approach: "Pendekatan",
+    Label: "Keterangan",
   },
   maxLength: (max: string) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
@@ -52,4 +77,23 @@ export const validation = {
   wrongCredentials: "Email atau kata sandi salah",
   tooManyAttempts: (wait: string) =>
     `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${wait.replace(/ minutes?$/, " menit").replace(/ seconds?$/, " detik")}.`,
+  mustBeText: "Harus berupa teks",
+  orMore: (min: string) => `Minimal ${min}`,
+  enterWholeNumber: "Isi angka bulat",
+  slugFormat: "Gunakan huruf kecil, angka, dan tanda hubung, misalnya kopi-senja",
+  colour: "Gunakan warna seperti #F68724",
+  figure: "Isi angkanya dengan digit, misalnya 350 atau 4,2",
+  figureNegative: "Angkanya tidak boleh negatif",
+  figureTooLarge: "Angkanya terlalu besar",
+  logoShape: "Pilih bentuk",
+  serviceFromList: "Pilih layanan dari daftar",
+  uploadedImage: "Pilih gambar dari unggahan",
+  positionDigits: "Isi urutan dengan angka",
+  atMostItems: (max: string, items: string) => `Maksimal ${max} ${LIST_ITEMS[items] ?? items}`,
+  reloadAndRetry: "Muat ulang halaman lalu coba lagi",
+  publishedOrDraft: "Pilih terbit atau draf",
+  clientSlugTaken: (slug: string) => `Alamat ${slug} sudah dipakai klien lain`,
+  staleVersion: (what: string) =>
+    `Orang lain sudah menyimpan ${RECORDS[what] ?? what} ini saat Anda mengubahnya. Muat ulang untuk melihat versinya.`,
+  clientNotFound: "Klien tidak ditemukan",
 } satisfies ValidationMessages;
