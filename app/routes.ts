@@ -46,6 +46,11 @@ export default [
       route("form/:id", "routes/admin/article-form.tsx", { id: "article-edit" }),
     ]),
     route("categories", "routes/admin/categories.tsx"),
+    ...prefix("clients", [
+      index("routes/admin/client-list.tsx"),
+      route("form", "routes/admin/client-form.tsx", { id: "client-create" }),
+      route("form/:id", "routes/admin/client-form.tsx", { id: "client-edit" }),
+    ]),
     route("leads", "routes/admin/lead-list.tsx"),
     route("leads/:id", "routes/admin/lead-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),

@@ -43,6 +43,9 @@ const STAFF_AREA = [
   "app/features/articles/link-dialog.tsx",
   "app/features/articles/rich-text-editor.tsx",
   "app/features/leads/follow-up-badge.tsx",
+  "app/features/clients/admin-client-form-screen.tsx",
+  "app/features/clients/admin-client-list-screen.tsx",
+  "app/features/clients/admin-client-preview.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */
