@@ -48,6 +48,11 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("team", "routes/admin/team-list.tsx"),
     route("team/:employeeId", "routes/admin/team-member-form.tsx"),
+    ...prefix("clients", [
+      index("routes/admin/client-list.tsx"),
+      route("form", "routes/admin/client-form.tsx", { id: "client-create" }),
+      route("form/:id", "routes/admin/client-form.tsx", { id: "client-edit" }),
+    ]),
     route("leads", "routes/admin/lead-list.tsx"),
     route("leads/:id", "routes/admin/lead-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./schema-helpers.ts";
+import { hasUnstorableCharacters } from "./text-guards.ts";
 
 /**
  * The site's own content as staff edit it (team, clients, services, company texts): what the
@@ -123,6 +124,24 @@ const figureValue = z.preprocess(
     .min(0, "The figure cannot be negative")
     .max(1e15, "This figure is too large"),
 );
+
+/**
+ * What follows a client's figure ("x", "%", " IDR"), as typed: a leading space parts a word
+ * from the figure ("2,4B IDR"), so only trailing spaces go.
+ */
+const figureSuffix = (max: number) =>
+  z.preprocess(
+    (value) => (value === null || value === "" ? undefined : value),
+    z
+      .string({ error: "Must be text" })
+      .max(max, `Must be at most ${max} characters`)
+      .refine(
+        (value) => !hasUnstorableCharacters(value),
+        "Contains characters that cannot be stored",
+      )
+      .transform((value) => value.trimEnd())
+      .optional(),
+  );
 
 /** A checkbox: present ("on") is true, absent is false; JSON sends a boolean. */
 const checkbox = z.preprocess(
@@ -265,7 +284,7 @@ export const clientInputSchema = z.object({
   results: list(
     z.object({
       value: figureValue,
-      suffix: optionalText(12),
+      suffix: figureSuffix(12),
       label: bothLanguages(requiredText(80, "Label")),
     }),
     4,

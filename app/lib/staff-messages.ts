@@ -1,4 +1,5 @@
 import type { StaffLocale } from "../../contracts/auth-schema";
+import type { Locale } from "../../contracts/locale";
 import { admin } from "../../contracts/messages/admin";
 import { blog } from "../../contracts/messages/blog";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
@@ -16,7 +17,7 @@ import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin
 import { validation as validationId } from "../../contracts/messages/id/validation";
 import { websiteAdmin as websiteAdminId } from "../../contracts/messages/id/website-admin";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
-import { catalogue } from "../../contracts/messages/public";
+import { catalogue, type Messages } from "../../contracts/messages/public";
 import { servicesAdmin } from "../../contracts/messages/services-admin";
 import { teamAdmin } from "../../contracts/messages/team-admin";
 import { validation } from "../../contracts/messages/validation";
@@ -118,3 +119,11 @@ function live<T extends object>(path: PropertyKey[], english: T): T {
 }
 
 export const messages: StaffMessages = live([], catalogues.en);
+
+/**
+ * The public catalogue of one edition, whatever the member's language: a staff preview shows
+ * a public page in the language it previews (its MessagesProvider, lib/messages.ts).
+ */
+export function getPublicMessages(locale: Locale): Messages {
+  return catalogues[locale];
+}

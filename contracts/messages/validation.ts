@@ -33,6 +33,12 @@ export const validation = {
     Label: "Label",
     Link: "Link",
     Point: "Point",
+    Address: "Address",
+    Colour: "Colour",
+    Industry: "Industry",
+    Summary: "Summary",
+    Challenge: "Challenge",
+    Approach: "Approach",
   },
   maxLength: (max: string) => `Must be at most ${max} characters`,
   unstorable: "Contains characters that cannot be stored",
@@ -87,12 +93,20 @@ export const validation = {
   figure: "Enter the figure in digits, for example 350 or 4.2",
   figureNegative: "The figure cannot be negative",
   figureTooLarge: "This figure is too large",
-  atMostLines: (max: string) => `At most ${max} lines`,
-  atMostLinks: (max: string) => `At most ${max} links`,
   heroFigures: "The hero shows three figures",
   aboutTabs: "Our Value, Our Vision and Our Mission",
   staleVersion: (what: string) =>
     `Someone else saved this ${what} while you were editing. Reload to see their version.`,
+  // The site's content (contracts/site-content.ts, server/site/site-content-writes.ts).
+  mustBeText: "Must be text",
+  slugFormat: "Use lowercase letters, digits and dashes, for example kopi-senja",
+  colour: "Use a colour like #F68724",
+  logoShape: "Choose a shape",
+  serviceFromList: "Choose services from the list",
+  atMostItems: (max: string, items: string) => `At most ${max} ${items}`,
+  publishedOrDraft: "Choose published or draft",
+  clientSlugTaken: (slug: string) => `The address ${slug} is already used by another client`,
+  clientNotFound: "Client not found",
 } as const;
 
 export type ValidationMessages = Catalogue<typeof validation>;

@@ -209,6 +209,26 @@ export async function updateClient(
   return { id };
 }
 
+/**
+ * The list's quick publish switch: shows or hides a client without touching its texts. The
+ * version moves on, so a form opened before cannot save the old state back over it.
+ */
+export async function setClientPublished(
+  db: Database,
+  id: number,
+  published: boolean,
+  actor: AuditActor = null,
+) {
+  const [row] = await db
+    .update(clients)
+    .set({ published, version: sql`${clients.version} + 1`, updatedAt: new Date() })
+    .where(eq(clients.id, id))
+    .returning({ name: clients.name });
+  if (!row) throw notFound("Client");
+  await changed(db, "client", "updated", String(id), row.name, actor);
+  return { id, name: row.name, published };
+}
+
 export async function deleteClient(db: Database, id: number, actor: AuditActor = null) {
   const [deleted] = await db
     .delete(clients)

@@ -49,6 +49,9 @@ const STAFF_AREA = [
   "app/features/team/admin-team-preview.tsx",
   "app/features/site/admin-company-screen.tsx",
   "app/features/site/company-preview.tsx",
+  "app/features/clients/admin-client-form-screen.tsx",
+  "app/features/clients/admin-client-list-screen.tsx",
+  "app/features/clients/admin-client-preview.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */

@@ -23,15 +23,21 @@ export function ClientCaseCard({ client, linkLabel }: { client: Client; linkLabe
         </span>
       </div>
       <p className="text-[0.95rem] leading-relaxed text-ink/80">{client.summary}</p>
-      <p className="mt-auto">
-        <span className="block text-3xl font-extrabold tracking-tight text-ink">
-          {formatResult(headline)}
-        </span>
-        <span className="text-sm text-muted">{headline.label}</span>
-      </p>
+      {/* A client saved without results has no headline figure. */}
+      {headline ? (
+        <p className="mt-auto">
+          <span className="block text-3xl font-extrabold tracking-tight text-ink">
+            {formatResult(headline)}
+          </span>
+          <span className="text-sm text-muted">{headline.label}</span>
+        </p>
+      ) : null}
       <Link
         to={to(`/clients/detail?client=${client.slug}`)}
-        className="inline-flex items-center gap-1.5 font-bold text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-brand-orange-dark"
+        className={cx(
+          "inline-flex items-center gap-1.5 font-bold text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-brand-orange-dark",
+          !headline && "mt-auto",
+        )}
       >
         {linkLabel}
         <span className="sr-only">: {client.name}</span>

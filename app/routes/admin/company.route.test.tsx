@@ -24,8 +24,7 @@ afterEach(cleanup);
 // The preview shows the public site's texts of its language; the page has loaded English.
 beforeAll(() => loadMessages("id", { blog: false }));
 
-const STALE =
-  "Someone else saved this page while you were editing. Reload to see their version.";
+const STALE = "Someone else saved this page while you were editing. Reload to see their version.";
 
 /** The screen over a stub of its route: the real submission pipeline, `save` in the service's place. */
 function renderScreen({

@@ -8,6 +8,16 @@ const STALE_WHAT: Record<string, string> = {
   "team member": "anggota tim",
 };
 
+/** Daftar di contracts/site-content.ts, seperti yang disebut "At most 4 results". */
+const LIST_ITEMS: Record<string, string> = {
+  results: "hasil",
+  services: "layanan",
+  images: "gambar",
+  works: "karya",
+  links: "tautan",
+  lines: "baris",
+};
+
 /** Pesan validasi untuk staf, dalam bahasa Indonesia (lihat contracts/messages/validation.ts). */
 export const validation = {
   required: "Wajib diisi",
@@ -32,9 +42,15 @@ export const validation = {
     Highlight: "Sorotan",
     Introduction: "Pengantar",
     Text: "Teks",
-    Label: "Label",
+    Label: "Keterangan",
     Link: "Tautan",
     Point: "Poin",
+    Address: "Alamat",
+    Colour: "Warna",
+    Industry: "Industri",
+    Summary: "Ringkasan",
+    Challenge: "Tantangan",
+    Approach: "Pendekatan",
   },
   maxLength: (max: string) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
@@ -90,10 +106,17 @@ export const validation = {
   figure: "Isi angkanya dengan digit, misalnya 350 atau 4.2",
   figureNegative: "Angkanya tidak boleh negatif",
   figureTooLarge: "Angkanya terlalu besar",
-  atMostLines: (max: string) => `Maksimal ${max} baris`,
-  atMostLinks: (max: string) => `Maksimal ${max} tautan`,
   heroFigures: "Hero menampilkan tiga angka",
   aboutTabs: "Nilai Kami, Visi Kami, dan Misi Kami",
   staleVersion: (what: string) =>
     `Orang lain sudah menyimpan ${STALE_WHAT[what] ?? what} ini saat Anda mengedit. Muat ulang untuk melihat versi mereka.`,
+  mustBeText: "Harus berupa teks",
+  slugFormat: "Gunakan huruf kecil, angka, dan tanda hubung, misalnya kopi-senja",
+  colour: "Gunakan warna seperti #F68724",
+  logoShape: "Pilih bentuk",
+  serviceFromList: "Pilih layanan dari daftar",
+  atMostItems: (max: string, items: string) => `Maksimal ${max} ${LIST_ITEMS[items] ?? items}`,
+  publishedOrDraft: "Pilih terbit atau draf",
+  clientSlugTaken: (slug: string) => `Alamat ${slug} sudah dipakai klien lain`,
+  clientNotFound: "Klien tidak ditemukan",
 } satisfies ValidationMessages;

@@ -1,0 +1,681 @@
+import {
+  type FieldMetadata,
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import { ArrowLeft, ArrowUp, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { readFieldErrors, readFormError } from "../../../contracts/form-reply";
+import { LOCALES, type Locale } from "../../../contracts/locale";
+import {
+  type ClientRecord,
+  clientInputSchema,
+  LOGO_SHAPES,
+  SERVICE_NAMES,
+  SERVICE_SLUGS,
+} from "../../../contracts/site-content";
+import {
+  buttonStyles,
+  Card,
+  cx,
+  describedBy,
+  Field,
+  inputStyles,
+  ScrollRegion,
+} from "../../components/admin/admin-ui";
+import { SiteImageField } from "../../components/admin/site-image-field";
+import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import { toast } from "../../components/ui/lazy-toaster";
+import { messages } from "../../lib/staff-messages";
+import { translateError } from "../../lib/translate-error";
+import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
+import { ClientPreview, type PreviewWidth } from "./admin-client-preview";
+import {
+  DEFAULT_LETTERING,
+  emptyResult,
+  isHexColour,
+  isSameFormValue,
+  type LogoLettering,
+  MAX_RESULTS,
+  readLogoImage,
+  suggestSlug,
+  toClientFormValues,
+  toPreviewClient,
+} from "./admin-client-values";
+
+const t = messages.website.clients;
+const ts = messages.website.shared;
+
+type FormShape = Record<string, unknown>;
+type AnyField<S> = FieldMetadata<S, FormShape, string[]>;
+/** The rows and the image as the form holds them (the schema reads them from text). */
+type ResultValue = ReturnType<typeof emptyResult>;
+type ImageValue = { url: string; width: string; height: string };
+
+const LANGUAGE_NAMES: Record<Locale, () => string> = {
+  en: () => ts.english,
+  id: () => ts.indonesian,
+};
+
+/** The server's words for a save of an older version (server/site/site-content-writes.ts). */
+const isStaleVersion = (message: string | undefined) =>
+  message?.startsWith("Someone else saved this ") ?? false;
+
+/** The first reason of a field or of anything under it (a list's rows, a group's fields). */
+function firstError(field: { errors?: string[]; allErrors: Record<string, string[]> }) {
+  return field.errors?.[0] ?? Object.values(field.allErrors).flat()[0];
+}
+
+/** The first field in the page's order that has a reason against it. */
+function findFirstFieldInError(formId: string, errors: Record<string, string[] | undefined>) {
+  const names = Object.keys(errors).filter((name) => name !== "" && errors[name]?.length);
+  const form = document.forms.namedItem(formId);
+  if (!form || names.length === 0) return null;
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute("name");
+    if (!name || !(element instanceof HTMLElement) || element.getAttribute("type") === "hidden") {
+      continue;
+    }
+    if (names.some((key) => key === name || key.startsWith(`${name}[`))) return element;
+  }
+  return null;
+}
+
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-extrabold">
+        {title}
+      </h2>
+      {hint ? <p className="mt-1 text-sm text-(--admin-muted)">{hint}</p> : null}
+      <div className="mt-5 flex flex-col gap-5">{children}</div>
+    </Card>
+  );
+}
+
+/** A labelled text field (a line or a textarea) of the form, with its hint or reason. */
+function TextField<S>({
+  field,
+  label,
+  hint,
+  rows,
+  inputMode,
+  onInput,
+}: {
+  field: AnyField<S>;
+  label: string;
+  hint?: string;
+  /** A textarea of this many rows; a single line when absent. */
+  rows?: number;
+  inputMode?: "numeric" | "decimal" | "text";
+  onInput?: (value: string) => void;
+}) {
+  const error = field.errors?.[0];
+  const common = { className: inputStyles, ...describedBy(field.id, error, hint) };
+  return (
+    <Field id={field.id} label={label} error={error} hint={hint}>
+      {rows ? (
+        <textarea
+          {...getTextareaProps(field, { ariaAttributes: false })}
+          rows={rows}
+          {...common}
+          onInput={onInput && ((event) => onInput(event.currentTarget.value))}
+        />
+      ) : (
+        <input
+          {...getInputProps(field, { type: "text", ariaAttributes: false })}
+          autoComplete="off"
+          inputMode={inputMode}
+          {...common}
+          onInput={onInput && ((event) => onInput(event.currentTarget.value))}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A colour as text (#F68724) with the browser's colour picker beside it, kept in step. */
+function ColourField<S>({
+  field,
+  label,
+  onPick,
+}: {
+  field: AnyField<S>;
+  label: string;
+  onPick: (colour: string) => void;
+}) {
+  const error = field.errors?.[0];
+  const value = typeof field.value === "string" ? field.value : "";
+  return (
+    <Field id={field.id} label={label} error={error} hint={t.colourHint}>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={t.pickColour(label)}
+          value={isHexColour(value) ? value.toLowerCase() : "#000000"}
+          onChange={(event) => onPick(event.currentTarget.value.toUpperCase())}
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-xl border border-(--admin-border) bg-(--admin-surface) p-1"
+        />
+        <input
+          {...getInputProps(field, { type: "text", ariaAttributes: false })}
+          autoComplete="off"
+          spellCheck={false}
+          className={cx(inputStyles, "font-mono uppercase")}
+          {...describedBy(field.id, error, t.colourHint)}
+        />
+      </div>
+    </Field>
+  );
+}
+
+/** Which language's texts show: one button per language, with how many of its fields need fixing. */
+function LanguageTabs({
+  current,
+  errorCount,
+  onChange,
+}: {
+  current: Locale;
+  errorCount: (locale: Locale) => number;
+  onChange: (locale: Locale) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{ts.languages}</legend>
+      {LOCALES.map((locale) => {
+        const count = errorCount(locale);
+        return (
+          <button
+            key={locale}
+            type="button"
+            aria-pressed={current === locale}
+            aria-controls={`client-texts-${locale}`}
+            onClick={() => onChange(locale)}
+            className={cx(
+              current === locale ? buttonStyles.primary : buttonStyles.secondary,
+              "flex-1 flex-wrap sm:flex-none",
+            )}
+          >
+            {LANGUAGE_NAMES[locale]()}
+            {count > 0 ? (
+              <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-bold text-(--admin-danger)">
+                {t.languageErrors(count)}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A refused save the form cannot pin on one field alone: a clash of addresses, a newer version. */
+function RefusalBanner({
+  message,
+  duplicate,
+  onReload,
+}: {
+  message: string;
+  duplicate: boolean;
+  onReload: () => void;
+}) {
+  const stale = isStaleVersion(message);
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex gap-3 rounded-2xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-(--admin-text)"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--admin-danger)" />
+      <div className="flex flex-col gap-2">
+        <p className="font-bold">
+          {stale ? ts.staleTitle : duplicate ? t.duplicateTitle : t.refusedTitle}
+        </p>
+        <p className="text-sm">{translateError(message)}</p>
+        {stale ? (
+          <>
+            <p className="text-sm text-(--admin-muted)">{t.staleHint}</p>
+            <div>
+              <button type="button" className={buttonStyles.secondary} onClick={onReload}>
+                {t.reload}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function AdminClientFormScreen({
+  client,
+  nextOrder,
+  lettering,
+  reply,
+}: {
+  client: ClientRecord | null;
+  nextOrder: number;
+  lettering: LogoLettering | null;
+  reply: FormReplyData;
+}) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [defaultValue] = useState(() => toClientFormValues(client, nextOrder));
+  const [form, fields] = useSchemaForm(clientInputSchema, {
+    id: "client",
+    lastResult: reply,
+    defaultValue,
+  });
+  const submittingRef = useRef(false);
+  const blocker = useUnsavedGuard(!isSameFormValue(form.value, defaultValue), submittingRef);
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [language, setLanguage] = useState<Locale>("en");
+  const [previewLanguage, setPreviewLanguage] = useState<Locale>("en");
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("phone");
+  // A new client's address follows its name until someone types one of their own.
+  const [slugTyped, setSlugTyped] = useState(client !== null);
+
+  const logo = fields.logo.getFieldset();
+  const versions = fields.versions.getFieldset();
+  // The schema reads these from text (preprocess), so their typed shape is given here.
+  const resultsField = fields.results as unknown as AnyField<ResultValue[]>;
+  const logoImageField = fields.logoImage as unknown as AnyField<ImageValue>;
+  const results = resultsField.getFieldList();
+  const logoImage = readLogoImage(logoImageField.value);
+  const formError = readFormError(reply);
+  const slugClash = Boolean(reply && readFieldErrors(reply).slug && formError);
+
+  // After a refused save the first field in error gets the focus, its language shown first
+  // (Conform focuses the first field in error, which it cannot when that language is hidden).
+  const errorsToShow = useRef(false);
+  const [focusTarget, setFocusTarget] = useState<HTMLElement | null>(null);
+
+  useReplyEffect(reply, (answer) => {
+    submittingRef.current = false;
+    errorsToShow.current = true;
+    // A clash or a newer version is told in the banner; reasons per field, next to each field.
+    if (!readFormError(answer)) toast.error(t.fixFields);
+  });
+
+  useEffect(() => {
+    if (!errorsToShow.current) return;
+    errorsToShow.current = false;
+    const element = findFirstFieldInError(form.id, form.allErrors);
+    const panel = element?.closest<HTMLElement>("[data-language]");
+    if (!element || !panel?.hidden) return;
+    setLanguage(panel.dataset.language as Locale);
+    setFocusTarget(element);
+  }, [form.allErrors, form.id]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    focusTarget.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Conform's own requests (a row added, a field set from code) are not saves.
+    if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
+    form.onSubmit(event);
+    errorsToShow.current = event.defaultPrevented;
+    if (!event.defaultPrevented) submittingRef.current = true;
+  }
+
+  const languageErrors = (locale: Locale) =>
+    Object.entries(form.allErrors).filter(
+      ([name, reasons]) => name.startsWith(`versions.${locale}.`) && reasons.length > 0,
+    ).length;
+
+  // A row added, moved or removed: the focus goes where the keyboard user will work next, once
+  // Conform has laid the rows out again (the pressed button may be gone).
+  const focusSoon = (find: () => Element | RadioNodeList | null | undefined) =>
+    requestAnimationFrame(() => {
+      const element = find();
+      if (element instanceof HTMLElement) element.focus();
+    });
+  const fieldNamed = (name: string) => () =>
+    document.forms.namedItem(form.id)?.elements.namedItem(name);
+
+  const showLanguage = (locale: Locale) => {
+    setLanguage(locale);
+    setPreviewLanguage(locale);
+  };
+
+  const preview = toPreviewClient(
+    form.value,
+    previewLanguage,
+    lettering ?? DEFAULT_LETTERING,
+    t.previewNoName,
+  );
+  const slugValue = typeof fields.slug.value === "string" ? fields.slug.value : "";
+  const servicesError = firstError(fields.services);
+
+  return (
+    <div>
+      <Link to="/admin/clients" className={cx(buttonStyles.ghost, "mb-2 -ml-3")}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.back}
+      </Link>
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">
+        {client ? t.editTitle(client.name) : t.createTitle}
+      </h1>
+      {formError ? (
+        <RefusalBanner
+          message={formError}
+          duplicate={slugClash}
+          onReload={() => void revalidator.revalidate()}
+        />
+      ) : null}
+      <Form method="post" {...getFormProps(form)} onSubmit={submit}>
+        <input {...getInputProps(fields.version, { type: "hidden" })} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <Section id="client-main" title={t.sections.client}>
+              <TextField
+                field={fields.name}
+                label={t.name}
+                onInput={(name) => {
+                  if (!slugTyped) form.update({ name: fields.slug.name, value: suggestSlug(name) });
+                }}
+              />
+              <TextField
+                field={fields.slug}
+                label={t.slug}
+                hint={slugTyped || !slugValue ? t.slugHint(slugValue || "…") : t.slugSuggested}
+                onInput={(slug) => setSlugTyped(slug !== "")}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  field={fields.order}
+                  label={t.order}
+                  hint={t.orderHint}
+                  inputMode="numeric"
+                />
+                <div className="flex flex-col gap-1.5 sm:pt-7">
+                  <label
+                    htmlFor={fields.published.id}
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-(--admin-border) px-3.5 py-2.5 text-sm font-semibold"
+                  >
+                    <input
+                      {...getInputProps(fields.published, {
+                        type: "checkbox",
+                        ariaAttributes: false,
+                      })}
+                      aria-describedby={`${fields.published.id}-hint`}
+                      className="size-5 accent-brand-orange"
+                    />
+                    {t.publishedLabel}
+                  </label>
+                  <p id={`${fields.published.id}-hint`} className="text-xs text-(--admin-muted)">
+                    {t.publishedHint}
+                  </p>
+                </div>
+              </div>
+            </Section>
+
+            <Section id="client-logo" title={t.sections.logo}>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <ColourField
+                  field={logo.color}
+                  label={t.logoColour}
+                  onPick={(colour) => form.update({ name: logo.color.name, value: colour })}
+                />
+                <ColourField
+                  field={logo.accent}
+                  label={t.logoAccent}
+                  onPick={(colour) => form.update({ name: logo.accent.name, value: colour })}
+                />
+              </div>
+              <Field id={logo.shape.id} label={t.logoShape} error={logo.shape.errors?.[0]}>
+                <select
+                  {...getSelectProps(logo.shape, { ariaAttributes: false })}
+                  className={inputStyles}
+                  {...describedBy(logo.shape.id, logo.shape.errors?.[0])}
+                >
+                  {LOGO_SHAPES.map((shape) => (
+                    <option key={shape} value={shape}>
+                      {t.shapes[shape]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <div className="flex flex-col gap-1.5">
+                <SiteImageField
+                  name={fields.logoImage.name}
+                  label={t.logoImage}
+                  image={logoImage}
+                  purpose="inline"
+                  removable
+                  error={firstError(fields.logoImage)}
+                  previewClassName="w-40 bg-white [&_img]:object-contain"
+                  onChange={(image) =>
+                    form.update({
+                      name: logoImageField.name,
+                      value: {
+                        url: image?.url ?? "",
+                        width: image ? String(image.width) : "",
+                        height: image ? String(image.height) : "",
+                      },
+                    })
+                  }
+                />
+                <p className="text-xs text-(--admin-muted)">{t.logoImageHint}</p>
+              </div>
+            </Section>
+
+            <Section id="client-results" title={t.sections.results} hint={t.resultsHint}>
+              {results.length === 0 ? (
+                <p className="text-sm text-(--admin-muted)">{t.noResults}</p>
+              ) : (
+                <ol className="flex flex-col gap-4">
+                  {results.map((row, index) => {
+                    const result = row.getFieldset();
+                    const label = result.label.getFieldset();
+                    const number = index + 1;
+                    return (
+                      <li key={row.key}>
+                        <fieldset className="rounded-xl border border-(--admin-border) p-4">
+                          <legend className="px-1 text-sm font-bold">{t.resultRow(number)}</legend>
+                          <div className="-mt-2 mb-3 flex justify-end gap-1">
+                            {index > 0 ? (
+                              <button
+                                {...form.reorder.getButtonProps({
+                                  name: resultsField.name,
+                                  from: index,
+                                  to: index - 1,
+                                })}
+                                onClick={() =>
+                                  focusSoon(fieldNamed(`${resultsField.name}[${index - 1}].value`))
+                                }
+                                className={buttonStyles.icon}
+                                aria-label={t.moveUp(number)}
+                                title={t.moveUp(number)}
+                              >
+                                <ArrowUp aria-hidden="true" className="size-4" />
+                              </button>
+                            ) : null}
+                            <button
+                              {...form.remove.getButtonProps({
+                                name: resultsField.name,
+                                index,
+                              })}
+                              onClick={() =>
+                                focusSoon(() => document.getElementById("client-add-result"))
+                              }
+                              className={cx(buttonStyles.icon, "text-(--admin-danger)")}
+                              aria-label={t.removeResult(number)}
+                              title={t.removeResult(number)}
+                            >
+                              <Trash2 aria-hidden="true" className="size-4" />
+                            </button>
+                          </div>
+                          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+                            <TextField
+                              field={result.value}
+                              label={t.figure}
+                              hint={t.figureHint}
+                              inputMode="decimal"
+                            />
+                            <TextField field={result.suffix} label={t.suffix} hint={t.suffixHint} />
+                          </div>
+                          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                            <TextField field={label.en} label={t.labelEn} />
+                            <TextField field={label.id} label={t.labelId} />
+                          </div>
+                        </fieldset>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+              {fields.results.errors?.[0] ? (
+                <p className="text-xs font-semibold text-(--admin-danger)">
+                  {translateError(fields.results.errors[0])}
+                </p>
+              ) : null}
+              <div className="flex flex-wrap items-center gap-3">
+                <button
+                  {...form.insert.getButtonProps({
+                    name: resultsField.name,
+                    defaultValue: emptyResult(),
+                  })}
+                  id="client-add-result"
+                  onClick={() =>
+                    focusSoon(fieldNamed(`${resultsField.name}[${results.length}].value`))
+                  }
+                  className={buttonStyles.secondary}
+                  disabled={results.length >= MAX_RESULTS}
+                  aria-describedby={
+                    results.length >= MAX_RESULTS ? "client-results-full" : undefined
+                  }
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t.addResult}
+                </button>
+                {results.length >= MAX_RESULTS ? (
+                  <p id="client-results-full" className="text-xs text-(--admin-muted)">
+                    {t.resultsFull}
+                  </p>
+                ) : null}
+              </div>
+            </Section>
+
+            <Section id="client-services" title={t.sections.services}>
+              <fieldset
+                aria-describedby={
+                  servicesError ? `${fields.services.id}-error` : `${fields.services.id}-hint`
+                }
+                aria-invalid={servicesError ? true : undefined}
+              >
+                <legend className="sr-only">{t.sections.services}</legend>
+                <p id={`${fields.services.id}-hint`} className="mb-3 text-sm text-(--admin-muted)">
+                  {t.servicesHint}
+                </p>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {getCollectionProps(fields.services, {
+                    type: "checkbox",
+                    options: [...SERVICE_SLUGS],
+                    ariaAttributes: false,
+                  }).map(({ key, ...props }) => (
+                    <label
+                      key={key}
+                      htmlFor={props.id}
+                      className="flex min-h-11 items-center gap-3 rounded-xl border border-(--admin-border) px-3 py-2 text-sm hover:bg-(--admin-surface-2)"
+                    >
+                      <input {...props} className="size-5 shrink-0 accent-brand-orange" />
+                      {SERVICE_NAMES[props.value as keyof typeof SERVICE_NAMES]}
+                    </label>
+                  ))}
+                </div>
+                {servicesError ? (
+                  <p
+                    id={`${fields.services.id}-error`}
+                    className="mt-2 text-xs font-semibold text-(--admin-danger)"
+                  >
+                    {translateError(servicesError)}
+                  </p>
+                ) : null}
+              </fieldset>
+            </Section>
+
+            <Section id="client-texts" title={t.sections.texts}>
+              <LanguageTabs
+                current={language}
+                errorCount={languageErrors}
+                onChange={showLanguage}
+              />
+              {LOCALES.map((locale) => {
+                const text = versions[locale].getFieldset();
+                return (
+                  <div
+                    key={locale}
+                    id={`client-texts-${locale}`}
+                    data-language={locale}
+                    lang={locale}
+                    hidden={language !== locale}
+                    className="flex flex-col gap-5"
+                  >
+                    <TextField field={text.industry} label={t.industry} />
+                    <TextField
+                      field={text.summary}
+                      label={t.summary}
+                      hint={t.summaryHint}
+                      rows={2}
+                    />
+                    <TextField field={text.challenge} label={t.challenge} rows={3} />
+                    <TextField field={text.approach} label={t.approach} rows={5} />
+                    <TextField field={text.quoteText} label={t.quoteText} rows={3} />
+                    <TextField field={text.quotePosition} label={t.quotePosition} />
+                  </div>
+                );
+              })}
+              <TextField
+                field={fields.quoteAuthor}
+                label={t.quoteAuthor}
+                hint={t.quoteAuthorHint}
+              />
+            </Section>
+          </div>
+
+          {/* Beside the fields from 1280px, kept in view; its own scroll when taller than the window. */}
+          <ScrollRegion
+            label={ts.preview}
+            className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+          >
+            <ClientPreview
+              client={preview}
+              locale={previewLanguage}
+              onLocaleChange={setPreviewLanguage}
+              width={previewWidth}
+              onWidthChange={setPreviewWidth}
+            />
+          </ScrollRegion>
+        </div>
+
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/admin/clients" className={buttonStyles.secondary}>
+            {ts.cancel}
+          </Link>
+          <button type="submit" className={buttonStyles.primary} disabled={saving}>
+            {saving ? ts.saving : ts.save}
+          </button>
+        </div>
+      </Form>
+
+      <UnsavedDialog blocker={blocker} texts={t} />
+    </div>
+  );
+}

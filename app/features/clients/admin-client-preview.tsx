@@ -1,0 +1,239 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { Locale } from "../../../contracts/locale";
+import { type Client, SERVICE_NAMES } from "../../../contracts/site-content";
+import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { ClientLogo } from "../../components/client-logo";
+import { MessagesProvider } from "../../lib/messages";
+import { getPublicMessages, messages } from "../../lib/staff-messages";
+import { ClientCaseCard, formatResult } from "./client-case-card";
+
+const t = messages.website.clients;
+const ts = messages.website.shared;
+
+export type PreviewWidth = "phone" | "desk";
+
+/** The widths the preview lays the page out at: a phone's, and a desk's (scaled to fit). */
+const FRAME_WIDTH: Record<PreviewWidth, number> = { phone: 375, desk: 1024 };
+
+/** One choice of a small set (language, width): a row of pressed/unpressed buttons. */
+function Choice<V extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">{legend}</legend>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={cx(
+            value === option.value ? buttonStyles.primary : buttonStyles.secondary,
+            "px-3 py-1.5 text-xs",
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The page at a fixed width, scaled down when the panel is narrower: the layout is the one a
+ * phone or a desk would get (the frame is a size container), only smaller.
+ */
+function ScaledFrame({ width, children }: { width: number; children: ReactNode }) {
+  const outer = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<{ scale: number; height: number } | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      if (!outer.current || !inner.current) return;
+      const scale = Math.min(1, outer.current.clientWidth / width);
+      setBox({ scale, height: inner.current.offsetHeight * scale });
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    if (outer.current) observer.observe(outer.current);
+    if (inner.current) observer.observe(inner.current);
+    return () => observer.disconnect();
+  }, [width]);
+  return (
+    <div
+      ref={outer}
+      className="overflow-hidden rounded-xl ring-1 ring-(--admin-border)"
+      style={box ? { height: box.height } : undefined}
+    >
+      <div
+        ref={inner}
+        className="@container origin-top-left"
+        style={{ width, transform: box && box.scale < 1 ? `scale(${box.scale})` : undefined }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The case study's head and story, as /clients/detail lays them out. */
+function CaseStudy({ client, locale }: { client: Client; locale: Locale }) {
+  const site = getPublicMessages(locale).site.clients;
+  return (
+    <>
+      <div className="bg-ink px-5 pt-8 pb-10 text-white @2xl:px-10 @2xl:pt-12 @2xl:pb-14">
+        <div className="grid items-end gap-6 @2xl:grid-cols-[1.4fr_1fr] @2xl:gap-10">
+          <div>
+            <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
+              {site.detailCrumb} · {client.industry}
+            </p>
+            <p className="mt-3 text-3xl font-extrabold tracking-tight text-balance @2xl:text-5xl">
+              {client.summary}
+            </p>
+          </div>
+          <div className="flex h-28 items-center justify-center rounded-[var(--radius-card)] bg-white px-6">
+            <ClientLogo client={client} className="h-10 max-w-full" />
+          </div>
+        </div>
+        {client.results.length > 0 ? (
+          <dl className="mt-10 grid gap-4 @2xl:grid-cols-3">
+            {client.results.map((result, index) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no other identity while typed
+                key={index}
+                className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
+              >
+                <dt className="text-sm text-white/70">{result.label}</dt>
+                <dd className="order-first text-4xl font-extrabold text-brand-yellow">
+                  {formatResult(result)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      <div className="grid gap-8 px-5 py-10 @2xl:grid-cols-[1.4fr_1fr] @2xl:px-10">
+        <div className="flex flex-col gap-6">
+          <div>
+            <p className="text-2xl font-extrabold tracking-tight">{site.challenge}</p>
+            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.challenge}</p>
+          </div>
+          <div>
+            <p className="text-2xl font-extrabold tracking-tight">{site.approach}</p>
+            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.approach}</p>
+          </div>
+          {client.quote ? (
+            <figure className="rounded-[var(--radius-card)] border-l-4 border-brand-orange bg-white p-6 ring-1 ring-ink/10">
+              <blockquote className="text-xl font-bold leading-snug">
+                “{client.quote.text}”
+              </blockquote>
+              <figcaption className="mt-3 text-sm text-muted">
+                {[client.quote.author, client.quote.position].filter(Boolean).join(", ")}
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+        {client.services.length > 0 ? (
+          <div className="self-start rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10">
+            <p className="text-sm font-extrabold uppercase tracking-[0.2em] text-brand-orange-dark">
+              {site.servicesUsed}
+            </p>
+            <ul className="mt-4 flex flex-col gap-2">
+              {client.services.map((slug) => (
+                <li
+                  key={slug}
+                  className="font-bold underline decoration-brand-orange decoration-2 underline-offset-4"
+                >
+                  {SERVICE_NAMES[slug]}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * What the public pages will show once saved, from the form's unsaved values: the card of the
+ * clients page and the case study with its figures, in either language, at a phone's or a
+ * desk's width. It is a picture of the pages: nothing in it can be focused or followed.
+ */
+export function ClientPreview({
+  client,
+  locale,
+  onLocaleChange,
+  width,
+  onWidthChange,
+}: {
+  client: Client;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  width: PreviewWidth;
+  onWidthChange: (width: PreviewWidth) => void;
+}) {
+  const publicMessages = getPublicMessages(locale);
+  const site = publicMessages.site.clients;
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <div>
+        <h2 className="text-lg font-extrabold">{ts.preview}</h2>
+        <p className="text-xs text-(--admin-muted)">{ts.previewNote}</p>
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        <Choice
+          legend={ts.previewLanguage}
+          value={locale}
+          onChange={onLocaleChange}
+          options={[
+            { value: "en", label: ts.english },
+            { value: "id", label: ts.indonesian },
+          ]}
+        />
+        <Choice
+          legend={ts.previewWidth}
+          value={width}
+          onChange={onWidthChange}
+          options={[
+            { value: "phone", label: ts.phone },
+            { value: "desk", label: ts.desk },
+          ]}
+        />
+      </div>
+      {/* The public pages' own catalogue: the card's words and links in the previewed edition. */}
+      <MessagesProvider locale={locale} messages={publicMessages}>
+        <div inert data-testid="client-preview" className="flex flex-col gap-4">
+          <div>
+            <p className="mb-2 text-xs font-semibold text-(--admin-muted)">{t.previewCard}</p>
+            <ScaledFrame width={FRAME_WIDTH[width]}>
+              <div lang={locale} className="bg-paper p-5 text-ink @2xl:p-10">
+                <div className="grid gap-5 @2xl:grid-cols-3">
+                  <ClientCaseCard client={client} linkLabel={site.readCase} />
+                </div>
+              </div>
+            </ScaledFrame>
+          </div>
+          <div>
+            <p className="mb-2 text-xs font-semibold text-(--admin-muted)">{t.previewCase}</p>
+            <ScaledFrame width={FRAME_WIDTH[width]}>
+              <div lang={locale} className="bg-paper text-ink">
+                <CaseStudy client={client} locale={locale} />
+              </div>
+            </ScaledFrame>
+          </div>
+        </div>
+      </MessagesProvider>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { clientDeleteSchema, clientPublishSchema } from "../../../contracts/client-list-schema";
+import {
+  refuseUnknownIntent,
+  replySaved,
+  submitForm,
+} from "../../../server/http/form-submission.ts";
+import { listClientRecords } from "../../../server/site/site-content.ts";
+import { deleteClient, setClientPublished } from "../../../server/site/site-content-writes.ts";
+import { AdminRouteError } from "../../features/admin/admin-route-error";
+import { AdminClientListScreen } from "../../features/clients/admin-client-list-screen";
+import { messages } from "../../lib/staff-messages";
+import type { Route } from "./+types/client-list";
+import { requireStaffWithDb } from "./staff-route";
+
+const t = messages.website.clients;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.metaTitle} · ${messages.common.productTitle}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** Every client, published or a draft, in the order the site shows them. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = requireStaffWithDb(context, request, "site:manage");
+  const rows = await listClientRecords(db);
+  return {
+    clients: rows.map(({ updatedAt: _updatedAt, ...row }) => row),
+  };
+}
+
+/** A row's quick publish switch and its delete; the list reloads from the loader afterwards. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user, db } = requireStaffWithDb(context, request, "site:manage");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "publish":
+      return submitForm(form, {
+        schema: clientPublishSchema,
+        save: ({ id, published }) => setClientPublished(db, id, published, user),
+        saved: ({ name, published }, submission) =>
+          replySaved(submission, {
+            message: published ? t.publishedNow(name) : t.unpublishedNow(name),
+            answers: intent,
+          }),
+        answers: intent,
+      });
+    case "delete":
+      return submitForm(form, {
+        schema: clientDeleteSchema,
+        save: ({ id }) => deleteClient(db, id, user),
+        saved: (_, submission) =>
+          replySaved(submission, { message: t.deleteDialog.deletedText, answers: intent }),
+        answers: intent,
+      });
+    default:
+      return refuseUnknownIntent();
+  }
+}
+
+export default function ClientList({ loaderData }: Route.ComponentProps) {
+  return <AdminClientListScreen clients={loaderData.clients} />;
+}
+
+export { AdminRouteError as ErrorBoundary };
