@@ -1,5 +1,13 @@
 import type { ValidationMessages } from "../validation";
 
+/** Yang disimpan orang lain lebih dulu, dalam pesan staleVersion (server/site/site-content-writes.ts). */
+const STALE_WHAT: Record<string, string> = {
+  service: "layanan",
+  client: "klien",
+  "team member": "anggota tim",
+  "company details": "data perusahaan",
+};
+
 /** Pesan validasi untuk staf, dalam bahasa Indonesia (lihat contracts/messages/validation.ts). */
 export const validation = {
   required: "Wajib diisi",
@@ -13,6 +21,11 @@ export const validation = {
     Category: "Kategori",
     Email: "Email",
     Password: "Kata sandi",
+    Highlight: "Sorotan",
+    Summary: "Ringkasan",
+    "Alt text": "Teks alt",
+    Caption: "Keterangan",
+    Point: "Poin",
   },
   maxLength: (max: string) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
@@ -45,6 +58,17 @@ export const validation = {
   publishDate: "Pilih tanggal dan jam, atau kosongkan untuk langsung terbit",
   maxCategories: "Maksimal 10 kategori",
   articleLanguage: "Tulis artikelnya dalam bahasa Inggris atau Indonesia",
+  serviceImagesExact: (count: string) => `Halaman ini menampilkan tepat ${count} gambar`,
+  serviceImagesRange: (min: string, max: string) =>
+    `Halaman ini menampilkan ${min} sampai ${max} gambar`,
+  imageFromUploads: "Pilih gambar dari unggahan",
+  reloadAndRetry: "Muat ulang halaman lalu coba lagi",
+  unknownService: "Layanan tidak dikenal",
+  atMostLines: (max: string) => `Maksimal ${max} baris`,
+  atMostImages: (max: string) => `Maksimal ${max} gambar`,
+  atMostWorks: (max: string) => `Maksimal ${max} karya`,
+  staleVersion: (what: string) =>
+    `Orang lain menyimpan ${STALE_WHAT[what] ?? what} ini saat Anda sedang mengubahnya. Muat ulang untuk melihat versi mereka.`,
   email: "Isi alamat email yang valid",
   passwordLength: "Gunakan minimal 12 karakter",
   role: "Pilih admin atau editor",
