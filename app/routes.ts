@@ -46,6 +46,9 @@ export default [
       route("form/:id", "routes/admin/article-form.tsx", { id: "article-edit" }),
     ]),
     route("categories", "routes/admin/categories.tsx"),
+    ...prefix("services", [
+      index("routes/admin/service-list.tsx"),
+    ]),
     route("leads", "routes/admin/lead-list.tsx"),
     route("leads/:id", "routes/admin/lead-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),

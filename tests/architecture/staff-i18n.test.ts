@@ -43,6 +43,7 @@ const STAFF_AREA = [
   "app/features/articles/link-dialog.tsx",
   "app/features/articles/rich-text-editor.tsx",
   "app/features/leads/follow-up-badge.tsx",
+  "app/features/services/admin-service-list-screen.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */
