@@ -48,6 +48,7 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     ...prefix("services", [
       index("routes/admin/service-list.tsx"),
+      route(":slug", "routes/admin/service-form.tsx"),
     ]),
     route("leads", "routes/admin/lead-list.tsx"),
     route("leads/:id", "routes/admin/lead-detail.tsx"),

@@ -43,7 +43,10 @@ const STAFF_AREA = [
   "app/features/articles/link-dialog.tsx",
   "app/features/articles/rich-text-editor.tsx",
   "app/features/leads/follow-up-badge.tsx",
+  "app/features/services/admin-service-form-screen.tsx",
+  "app/features/services/admin-service-item-list.tsx",
   "app/features/services/admin-service-list-screen.tsx",
+  "app/features/services/admin-service-preview.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */

@@ -40,7 +40,7 @@ export function ServicePoints({ points }: { points: readonly string[] }) {
     <ul className="grid gap-3 sm:grid-cols-3">
       {points.map((point, index) => (
         <li
-          // Two points may read the same while staff type them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: stateless items; two may read the same while staff type them
           key={`${index}-${point}`}
           className="flex items-start gap-3 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
         >
@@ -59,6 +59,7 @@ export function ServiceWork({ work }: { work: Service["work"] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" data-testid="service-work">
       {work.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: stateless items; one image may show twice
         <li key={`${index}-${item.url}`}>
           <figure className="flex h-full flex-col gap-3">
             {/* The caption says what the project is: the image adds nothing to read out. */}
