@@ -58,10 +58,15 @@ export const SERVICE_LAYOUTS: Record<ServiceSlug, ServiceLayout> = {
   "ecommerce-enabler": "grid",
 };
 
-/** KOL: a carousel of 5; web development: 3 screenshots; TVC: a grid of 3; the others 2-4. */
+/**
+ * KOL: a carousel of 5; web development: 3 screenshots; TVC and live streaming: 3 images (the
+ * spec's "Live Streaming: 3 images"); the others 2-4.
+ */
 export function serviceImageCount(slug: ServiceSlug): { min: number; max: number } {
   if (slug === "kol-management") return { min: 5, max: 5 };
-  if (slug === "web-development" || slug === "tvc-photo-production") return { min: 3, max: 3 };
+  if (slug === "web-development" || slug === "tvc-photo-production" || slug === "livestreaming") {
+    return { min: 3, max: 3 };
+  }
   return { min: 2, max: 4 };
 }
 

@@ -91,6 +91,8 @@ export const site = {
     breadcrumb: "Breadcrumb",
     whatYouGet: "What you get",
     gallery: "Our work",
+    /** The heading of the staff-edited "Our work" list (projects with captions), after the gallery. */
+    ourWork: "Projects we delivered",
     chatNote: "Opens a WhatsApp chat with a message already written for you.",
     describeToggle: "Add a short description to your chat (optional)",
     describeLabel: "Describe your business or need",

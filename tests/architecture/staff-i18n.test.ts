@@ -52,6 +52,10 @@ const STAFF_AREA = [
   "app/features/clients/admin-client-form-screen.tsx",
   "app/features/clients/admin-client-list-screen.tsx",
   "app/features/clients/admin-client-preview.tsx",
+  "app/features/services/admin-service-form-screen.tsx",
+  "app/features/services/admin-service-item-list.tsx",
+  "app/features/services/admin-service-list-screen.tsx",
+  "app/features/services/admin-service-preview.tsx",
 ];
 
 /** The staff catalogues, English (the source) and Indonesian, area by area. */

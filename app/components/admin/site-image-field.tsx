@@ -83,7 +83,12 @@ export function SiteImageField({
         </div>
         <div className="flex flex-wrap gap-2">
           <label
-            className={cx(buttonStyles.secondary, "cursor-pointer", uploading && "opacity-60")}
+            className={cx(
+              buttonStyles.secondary,
+              // The file input inside is visually hidden: its focus shows on the button.
+              "cursor-pointer focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-orange",
+              uploading && "opacity-60",
+            )}
             aria-describedby={shown ? `${id}-error` : undefined}
           >
             <ImageUp aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, MessageCircle } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
@@ -9,8 +9,12 @@ import { servicesContext } from "../../../server/router-context.ts";
 import { buildSeoMeta } from "../../../server/site/page-meta.ts";
 import { findService, listClients, markOfClient } from "../../../server/site/site-content.ts";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { Highlight } from "../../components/ui/section-heading";
 import { ServiceGallery } from "../../features/services/service-gallery";
+import {
+  ServiceHeading,
+  ServicePoints,
+  ServiceWork,
+} from "../../features/services/service-page-parts";
 import { ChatLink } from "../../features/site/chat-link";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
 import { useLocalePath, useMessages } from "../../lib/messages";
@@ -98,20 +102,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </li>
             </ol>
           </nav>
-          <p className="text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow">
-            {service.service}
-          </p>
-          <h1
-            className="mt-3 max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
-            data-testid="service-title"
-          >
-            {service.title} <Highlight>{service.highlight}</Highlight>
-          </h1>
-          {service.description ? (
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/75">
-              {service.description}
-            </p>
-          ) : null}
+          <ServiceHeading service={service} />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <ButtonLink to={to("/service")} variant="outline-light" size="lg">
               <ArrowLeft aria-hidden="true" className="size-5" />
@@ -173,17 +164,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <h2 id="service-points" className="sr-only">
           {t.whatYouGet}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {service.points.map((point) => (
-            <li
-              key={point}
-              className="flex items-start gap-3 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
-            >
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-yellow" />
-              <span className="font-semibold">{point}</span>
-            </li>
-          ))}
-        </ul>
+        <ServicePoints points={service.points} />
       </section>
       <section aria-labelledby="service-gallery" className="container-page pb-20 md:pb-28">
         <h2 id="service-gallery" className="mb-6 text-2xl font-extrabold tracking-tight">
@@ -191,6 +172,14 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         </h2>
         <ServiceGallery service={service} logos={logos} />
       </section>
+      {service.work.length > 0 ? (
+        <section aria-labelledby="service-work" className="container-page pb-20 md:pb-28">
+          <h2 id="service-work" className="mb-6 text-2xl font-extrabold tracking-tight">
+            {t.ourWork}
+          </h2>
+          <ServiceWork work={service.work} />
+        </section>
+      ) : null}
       <section aria-labelledby="other-services" className="border-t border-white/10 py-14">
         <div className="container-page">
           <h2

@@ -87,6 +87,7 @@ export const site = {
     breadcrumb: "Navigasi halaman",
     whatYouGet: "Yang Anda dapatkan",
     gallery: "Karya kami",
+    ourWork: "Proyek yang kami kerjakan",
     chatNote: "Membuka chat WhatsApp dengan pesan yang sudah kami siapkan.",
     describeToggle: "Tambahkan deskripsi singkat ke chat Anda (opsional)",
     describeLabel: "Ceritakan bisnis atau kebutuhan Anda",
