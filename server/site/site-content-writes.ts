@@ -39,7 +39,6 @@ const staleVersion = (what: string) =>
 
 /** Bumps the row's version when it is still at `version`; a stale or missing row throws. */
 async function claimVersion(
-  tx: Tx,
   bump: () => Promise<unknown[]>,
   exists: () => Promise<boolean>,
   what: string,
@@ -64,7 +63,6 @@ const changed = (
 export async function saveService(db: Database, input: ServiceInput, actor: AuditActor = null) {
   await db.transaction(async (tx) => {
     await claimVersion(
-      tx,
       () =>
         tx
           .update(services)
@@ -185,7 +183,6 @@ export async function updateClient(
   await withUniqueSlug(input.slug, () =>
     db.transaction(async (tx) => {
       await claimVersion(
-        tx,
         () =>
           tx
             .update(clients)
@@ -275,7 +272,6 @@ export async function saveTeamMember(
       if (inserted.length === 0) throw staleVersion("team member");
     } else {
       await claimVersion(
-        tx,
         () =>
           tx
             .update(teamMembers)
@@ -329,7 +325,6 @@ export async function setTeamMemberVisibility(
 ) {
   await db.transaction((tx) =>
     claimVersion(
-      tx,
       () =>
         tx
           .update(teamMembers)
@@ -374,7 +369,6 @@ export async function removeTeamMember(db: Database, employeeId: number, actor: 
 export async function saveCompany(db: Database, input: CompanyInput, actor: AuditActor = null) {
   await db.transaction(async (tx) => {
     await claimVersion(
-      tx,
       () =>
         tx
           .update(company)
