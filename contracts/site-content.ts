@@ -468,5 +468,8 @@ export type Company = {
 
 export type CompanyRecord = CompanyInput;
 
+/** What every page shows of the company (footer, contact page): its contact details. */
+export type CompanyContact = Pick<Company, "legalName" | "email" | "address" | "socials">;
+
 /** The brand's name: the logo's word, fixed. */
 export const COMPANY_NAME = "Projingga";

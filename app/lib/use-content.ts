@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import type { Company } from "../../contracts/site-content";
+import type { CompanyContact } from "../../contracts/site-content";
 import type { ServiceName } from "../../server/site/site-content.ts";
 
 /** What the site layout's loader gives every public page. */
-type SiteLayoutData = { serviceNames: ServiceName[]; company: Company };
+type SiteLayoutData = { serviceNames: ServiceName[]; company: CompanyContact };
 
 const useSiteLayoutData = () => useRouteLoaderData<SiteLayoutData>("routes/site/site-layout");
 
@@ -12,7 +12,7 @@ export function useServiceNames() {
   return useSiteLayoutData()?.serviceNames ?? [];
 }
 
-/** The company's details and texts in the page's edition, from the site layout's loader. */
-export function useCompany(): Company | undefined {
+/** The company's contact details, from the site layout's loader. */
+export function useCompany(): CompanyContact | undefined {
   return useSiteLayoutData()?.company;
 }

@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listServiceNames(db, locale),
     getCompany(db, locale),
   ]);
-  return { serviceNames, company };
+  // Every page carries this in its HTML: the contact details only (home reads its own texts).
+  const { legalName, email, address, socials } = company;
+  return { serviceNames, company: { legalName, email, address, socials } };
 }
 
 /** A page that has no error boundary of its own and answered 404 shows the 404 meta it sent. */
