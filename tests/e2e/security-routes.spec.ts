@@ -16,7 +16,10 @@ function flatten(entries: RouteConfigEntry[], parent = ""): string[] {
 
 const STAFF_PATHS = flatten(routes).filter((path) => path.startsWith("/admin"));
 const concrete = (path: string) =>
-  path.replace(":id", path.includes("employee") || path.includes("leads") ? "1" : "unknown-uid");
+  path
+    .replace(":id", /employee|leads|clients/.test(path) ? "1" : "unknown-uid")
+    .replace(":employeeId", "1")
+    .replace(":slug", "digital-ads");
 
 /** Who may open each admin screen. A new admin route without a line here fails the test. */
 const EDITOR_ALLOWED = [
@@ -30,6 +33,8 @@ const EDITOR_ALLOWED = [
   /^\/admin\/(media|article-preview)$/,
   // Everyone's own staff-area language (form posts only).
   /^\/admin\/locale$/,
+  // The website's own content (site:manage: admins and editors).
+  /^\/admin\/(team|clients|services|company)(\/|$)/,
 ];
 /** Resource routes (JSON, no document): security headers, but no scripts to carry a nonce. */
 const RESOURCE_ROUTES = [/^\/admin\/(search|media|article-preview|locale)$/];
