@@ -29,11 +29,12 @@ import {
 } from "../../components/admin/admin-ui";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
-import { ClientPreview, type PreviewWidth } from "./admin-client-preview";
+import { ClientPreview } from "./admin-client-preview";
 import {
   DEFAULT_LETTERING,
   emptyResult,

@@ -26,6 +26,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
@@ -41,7 +42,7 @@ import {
 } from "./admin-service-form-values";
 import { type ItemFocus, itemPartId, ServiceItemList } from "./admin-service-item-list";
 import { publicServicePath, toastServiceSaved } from "./admin-service-links";
-import { type PreviewWidth, ServicePreview } from "./admin-service-preview";
+import { ServicePreview } from "./admin-service-preview";
 
 const t = messages.website.services;
 const shared = messages.website.shared;

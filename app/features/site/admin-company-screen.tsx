@@ -18,7 +18,7 @@ import {
 } from "react";
 import { useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
-import type { Locale } from "../../../contracts/locale";
+import { LOCALES, type Locale } from "../../../contracts/locale";
 import {
   type CompanyInput,
   type CompanyRecord,
@@ -40,7 +40,7 @@ import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
-import { CompanyPreview, type CompanyPreviewTexts, PREVIEW_LANGUAGES } from "./company-preview";
+import { CompanyPreview, type CompanyPreviewTexts } from "./company-preview";
 
 const t = messages.website.company;
 const shared = messages.website.shared;
@@ -338,7 +338,7 @@ function CompanyFormScreen({
               aria-label={shared.languages}
               className="flex gap-1 self-start rounded-xl bg-(--admin-surface-2) p-1 ring-1 ring-(--admin-border)"
             >
-              {PREVIEW_LANGUAGES.map((each) => {
+              {LOCALES.map((each) => {
                 const count = errorCount(each);
                 return (
                   <Tabs.Trigger
@@ -360,7 +360,7 @@ function CompanyFormScreen({
               })}
             </Tabs.List>
           </div>
-          {PREVIEW_LANGUAGES.map((each) => (
+          {LOCALES.map((each) => (
             <Tabs.Content
               key={each}
               value={each}
@@ -426,7 +426,7 @@ function findFirstError(
 ): FirstError | undefined {
   const inError = (field: AnyField) => hasErrorUnder(errors, field.name);
   const versions = fields.versions.getFieldset();
-  for (const each of [language, ...PREVIEW_LANGUAGES.filter((other) => other !== language)]) {
+  for (const each of [language, ...LOCALES.filter((other) => other !== language)]) {
     const version = versions[each].getFieldset();
     const hero = HERO_FIELDS.map((name) => version[name]).find(inError);
     if (hero) return { id: hero.id, language: each };
