@@ -28,6 +28,7 @@ import {
   ScrollRegion,
 } from "../../components/admin/admin-ui";
 import { SiteImageField } from "../../components/admin/site-image-field";
+import { TextsLanguageSwitch } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
@@ -56,11 +57,6 @@ type AnyField<S> = FieldMetadata<S, FormShape, string[]>;
 /** The rows and the image as the form holds them (the schema reads them from text). */
 type ResultValue = ReturnType<typeof emptyResult>;
 type ImageValue = { url: string; width: string; height: string };
-
-const LANGUAGE_NAMES: Record<Locale, () => string> = {
-  en: () => ts.english,
-  id: () => ts.indonesian,
-};
 
 /** The server's words for a save of an older version (server/site/site-content-writes.ts). */
 const isStaleVersion = (message: string | undefined) =>
@@ -180,46 +176,6 @@ function ColourField<S>({
         />
       </div>
     </Field>
-  );
-}
-
-/** Which language's texts show: one button per language, with how many of its fields need fixing. */
-function LanguageTabs({
-  current,
-  errorCount,
-  onChange,
-}: {
-  current: Locale;
-  errorCount: (locale: Locale) => number;
-  onChange: (locale: Locale) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{ts.languages}</legend>
-      {LOCALES.map((locale) => {
-        const count = errorCount(locale);
-        return (
-          <button
-            key={locale}
-            type="button"
-            aria-pressed={current === locale}
-            aria-controls={`client-texts-${locale}`}
-            onClick={() => onChange(locale)}
-            className={cx(
-              current === locale ? buttonStyles.primary : buttonStyles.secondary,
-              "flex-1 flex-wrap sm:flex-none",
-            )}
-          >
-            {LANGUAGE_NAMES[locale]()}
-            {count > 0 ? (
-              <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-bold text-(--admin-danger)">
-                {t.languageErrors(count)}
-              </span>
-            ) : null}
-          </button>
-        );
-      })}
-    </fieldset>
   );
 }
 
@@ -613,9 +569,12 @@ export function AdminClientFormScreen({
             </Section>
 
             <Section id="client-texts" title={t.sections.texts}>
-              <LanguageTabs
+              <TextsLanguageSwitch
+                legend={ts.languages}
                 current={language}
+                panelIdPrefix="client-texts"
                 errorCount={languageErrors}
+                errorText={t.languageErrors}
                 onChange={showLanguage}
               />
               {LOCALES.map((locale) => {

@@ -25,6 +25,7 @@ import {
   inputStyles,
 } from "../../components/admin/admin-ui";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
+import { languageName, TextsLanguageSwitch } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
@@ -51,11 +52,6 @@ type FormShape = Record<string, unknown>;
 type TextField = FieldMetadata<string, FormShape, string[]>;
 const TEXT_FIELDS = ["name", "title", "highlight", "summary", "description", "points"] as const;
 type TextName = (typeof TEXT_FIELDS)[number];
-
-const LANGUAGE_NAMES: Record<Locale, () => string> = {
-  en: () => shared.english,
-  id: () => shared.indonesian,
-};
 
 /** What the screen keeps while the form below it starts again at a newer version. */
 type ScreenState = {
@@ -374,33 +370,19 @@ function ServiceForm({
               </h2>
               <p className="mt-1 text-sm text-(--admin-muted)">{t.textsIntro}</p>
             </div>
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="sr-only">{t.textsLanguage}</legend>
-              {LOCALES.map((locale) => {
-                const errors = errorCount(locale);
-                return (
-                  <button
-                    key={locale}
-                    type="button"
-                    aria-pressed={state.editLocale === locale}
-                    aria-controls={`${formId(slug)}-texts-${locale}`}
-                    onClick={() => onStateChange({ editLocale: locale })}
-                    className={cx(
-                      state.editLocale === locale ? buttonStyles.primary : buttonStyles.secondary,
-                      "flex-1 flex-wrap sm:flex-none",
-                    )}
-                  >
-                    {LANGUAGE_NAMES[locale]()}
-                    {errors > 0 ? (
-                      <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-bold text-(--admin-danger) ring-1 ring-(--admin-danger)">
-                        {errors}
-                        <span className="sr-only"> {t.hasErrors}</span>
-                      </span>
-                    ) : null}
-                  </button>
-                );
-              })}
-            </fieldset>
+            <TextsLanguageSwitch
+              legend={t.textsLanguage}
+              current={state.editLocale}
+              panelIdPrefix={`${formId(slug)}-texts`}
+              errorCount={errorCount}
+              errorText={(count) => (
+                <>
+                  {count}
+                  <span className="sr-only"> {t.hasErrors}</span>
+                </>
+              )}
+              onChange={(editLocale) => onStateChange({ editLocale })}
+            />
             {LOCALES.map((locale) => (
               <TextFields
                 key={locale}
@@ -535,7 +517,7 @@ function TextFields({
   );
   return (
     <fieldset id={id} hidden={hidden} className="grid min-w-0 gap-5 sm:grid-cols-2">
-      <legend className="sr-only">{LANGUAGE_NAMES[locale]()}</legend>
+      <legend className="sr-only">{languageName(locale)}</legend>
       {input("name", t.nameHint)}
       {input("summary", t.summaryHint)}
       {input("title", t.titleHint)}

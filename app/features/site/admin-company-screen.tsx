@@ -35,6 +35,7 @@ import {
   inputStyles,
 } from "../../components/admin/admin-ui";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
+import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
@@ -349,7 +350,7 @@ function CompanyFormScreen({
                       "px-3 py-1.5 data-[state=active]:bg-(--admin-surface) data-[state=active]:shadow-[0_1px_2px_rgba(15,15,16,0.12)] data-[state=active]:ring-1 data-[state=active]:ring-(--admin-border)",
                     )}
                   >
-                    {each === "en" ? shared.english : shared.indonesian}
+                    {languageName(each)}
                     {count > 0 ? (
                       <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-semibold text-(--admin-danger)">
                         {t.texts.needsAttention(count)}
@@ -513,7 +514,7 @@ function inLanguage(text: string, language: Locale) {
   return (
     <>
       {text}
-      <span className="sr-only"> ({language === "en" ? shared.english : shared.indonesian})</span>
+      <span className="sr-only"> ({languageName(language)})</span>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   Options,
 } from "../../components/admin/admin-ui";
 import { SiteImageField } from "../../components/admin/site-image-field";
+import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
@@ -296,7 +297,7 @@ function MemberForm({
                       className="flex min-w-0 flex-col gap-4"
                     >
                       <legend className="mb-3 text-sm font-bold tracking-wide text-(--admin-muted) uppercase">
-                        {language === "en" ? shared.english : shared.indonesian}
+                        {languageName(language)}
                       </legend>
                       <Field
                         id={field.jobTitle.id}
