@@ -6,7 +6,7 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { ArrowLeft, ArrowUp, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { readFieldErrors, readFormError } from "../../../contracts/form-reply";
@@ -14,6 +14,7 @@ import { LOCALES, type Locale } from "../../../contracts/locale";
 import {
   type ClientRecord,
   clientInputSchema,
+  isStaleVersionMessage,
   LOGO_SHAPES,
   SERVICE_NAMES,
   SERVICE_SLUGS,
@@ -27,6 +28,7 @@ import {
   inputStyles,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
+import { RefusalAlert, StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { TextsLanguageSwitch } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
@@ -57,10 +59,6 @@ type AnyField<S> = FieldMetadata<S, FormShape, string[]>;
 /** The rows and the image as the form holds them (the schema reads them from text). */
 type ResultValue = ReturnType<typeof emptyResult>;
 type ImageValue = { url: string; width: string; height: string };
-
-/** The server's words for a save of an older version (server/site/site-content-writes.ts). */
-const isStaleVersion = (message: string | undefined) =>
-  message?.startsWith("Someone else saved this ") ?? false;
 
 /** The first reason of a field or of anything under it (a list's rows, a group's fields). */
 function firstError(field: { errors?: string[]; allErrors: Record<string, string[]> }) {
@@ -189,30 +187,21 @@ function RefusalBanner({
   duplicate: boolean;
   onReload: () => void;
 }) {
-  const stale = isStaleVersion(message);
+  if (isStaleVersionMessage(message)) {
+    return (
+      <StaleVersionAlert
+        className="mb-6"
+        message={translateError(message)}
+        hint={t.staleHint}
+        reloadLabel={t.reload}
+        onReload={onReload}
+      />
+    );
+  }
   return (
-    <div
-      role="alert"
-      className="mb-6 flex gap-3 rounded-2xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-(--admin-text)"
-    >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--admin-danger)" />
-      <div className="flex flex-col gap-2">
-        <p className="font-bold">
-          {stale ? ts.staleTitle : duplicate ? t.duplicateTitle : t.refusedTitle}
-        </p>
-        <p className="text-sm">{translateError(message)}</p>
-        {stale ? (
-          <>
-            <p className="text-sm text-(--admin-muted)">{t.staleHint}</p>
-            <div>
-              <button type="button" className={buttonStyles.secondary} onClick={onReload}>
-                {t.reload}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </div>
-    </div>
+    <RefusalAlert className="mb-6" title={duplicate ? t.duplicateTitle : t.refusedTitle}>
+      <p>{translateError(message)}</p>
+    </RefusalAlert>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   getInputProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { AlertTriangle, ArrowLeft, ExternalLink, Eye } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
@@ -24,6 +24,7 @@ import {
   Field,
   inputStyles,
 } from "../../components/admin/admin-ui";
+import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
 import { languageName, TextsLanguageSwitch } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
@@ -324,30 +325,14 @@ function ServiceForm({
       </div>
 
       {stale ? (
-        <div
-          role="alert"
-          className="mb-6 flex flex-col gap-3 rounded-2xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-(--admin-text) sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex gap-3">
-            <AlertTriangle
-              aria-hidden="true"
-              className="mt-0.5 size-5 shrink-0 text-(--admin-danger)"
-            />
-            <div>
-              <p className="font-bold">{shared.staleTitle}</p>
-              <p className="text-sm">{t.staleText}</p>
-            </div>
-          </div>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={revalidator.state !== "idle"}
-            // Their version replaces the form (a newer version starts it again).
-            onClick={() => void revalidator.revalidate()}
-          >
-            {t.loadSaved}
-          </button>
-        </div>
+        <StaleVersionAlert
+          className="mb-6"
+          message={t.staleText}
+          reloadLabel={t.loadSaved}
+          reloading={revalidator.state !== "idle"}
+          // Their version replaces the form (a newer version starts it again).
+          onReload={() => void revalidator.revalidate()}
+        />
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">

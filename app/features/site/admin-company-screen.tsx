@@ -6,7 +6,7 @@ import {
   getTextareaProps,
   type useForm,
 } from "@conform-to/react";
-import { ExternalLink, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import {
   type FormEvent,
@@ -23,6 +23,7 @@ import {
   type CompanyInput,
   type CompanyRecord,
   companyInputSchema,
+  isStaleVersionMessage,
   SOCIAL_NETWORKS,
 } from "../../../contracts/site-content";
 import {
@@ -34,6 +35,7 @@ import {
   Field,
   inputStyles,
 } from "../../components/admin/admin-ui";
+import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
 import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
@@ -142,10 +144,6 @@ function toPreviewTexts(value: Loose<CompanyForm>, language: Locale): CompanyPre
   };
 }
 
-/** The service's answer to a save of an older version (server/site/site-content-writes.ts). */
-const isStaleMessage = (message: string | undefined) =>
-  message !== undefined && /^Someone else saved this .+ while you were editing\./.test(message);
-
 /** A field's own reason, or the first of its parts' (a point of the About list). */
 function errorOf(field: AnyField) {
   return field.errors?.[0] ?? Object.values(field.allErrors)[0]?.[0];
@@ -180,7 +178,7 @@ export function AdminCompanyScreen({
       return;
     }
     const message = readFormError(result);
-    if (isStaleMessage(message)) return;
+    if (isStaleVersionMessage(message)) return;
     toast.error(message ? translateError(message) : t.save.fixErrors);
   });
 
@@ -240,7 +238,8 @@ function CompanyFormScreen({
   const savingRef = useRef(false);
   const saving = fetcher.state !== "idle";
   const blocker = useUnsavedGuard(form.dirty, savingRef);
-  const stale = isStaleMessage(readFormError(replyHere));
+  const refusal = readFormError(replyHere);
+  const stale = isStaleVersionMessage(refusal);
   const saved = isSaved(answer) && !form.dirty;
 
   const versions = fields.versions.getFieldset();
@@ -304,25 +303,13 @@ function CompanyFormScreen({
       >
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         {stale ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-2xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm sm:flex-row sm:items-start"
-          >
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-(--admin-danger)" />
-            <div className="flex-1">
-              <p className="font-bold">{shared.staleTitle}</p>
-              <p className="mt-1">{translateError(readFormError(replyHere))}</p>
-              <p className="mt-1 text-(--admin-muted)">{t.save.staleText}</p>
-            </div>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={revalidator.state !== "idle"}
-              onClick={() => void revalidator.revalidate()}
-            >
-              {t.save.staleReload}
-            </button>
-          </div>
+          <StaleVersionAlert
+            message={translateError(refusal)}
+            hint={t.save.staleText}
+            reloadLabel={t.save.staleReload}
+            reloading={revalidator.state !== "idle"}
+            onReload={() => void revalidator.revalidate()}
+          />
         ) : null}
 
         <Tabs.Root

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { readFormError } from "../../../contracts/form-reply";
 import {
+  isStaleVersionMessage,
   type SiteImage,
-  staleVersionMessage,
   TEAM_ROLES,
   type TeamMemberRecord,
   type TeamRole,
@@ -19,6 +19,7 @@ import {
   inputStyles,
   Options,
 } from "../../components/admin/admin-ui";
+import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
@@ -34,10 +35,6 @@ const LIST = "/admin/team";
 
 type Employee = { id: number; name: string; position: string };
 type Language = "en" | "id";
-
-/** A save refused because a colleague saved first (the service's words, always English). */
-const isStale = (reply: FormReplyData) =>
-  readFormError(reply) === staleVersionMessage("team member");
 
 /** A text, left out when empty: a form's defaultValue holds only what its fields would post. */
 const text = (value: string | undefined) => (value ? value : undefined);
@@ -102,7 +99,8 @@ export function AdminTeamMemberFormScreen({
   // The reply the member chose to drop by reloading: the form then starts from the new version.
   const [dropped, setDropped] = useState<FormReplyData>(null);
   const current = reply && reply !== dropped ? reply : undefined;
-  const stale = isStale(current);
+  const refusal = readFormError(current);
+  const stale = isStaleVersionMessage(refusal);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -120,29 +118,17 @@ export function AdminTeamMemberFormScreen({
         <p className="mt-1 text-sm text-(--admin-muted)">{t.employeeNote(employee.position)}</p>
       ) : null}
       {stale ? (
-        <div
-          role="alert"
-          className="mt-6 flex flex-col gap-3 rounded-2xl border-2 border-(--admin-danger) bg-(--admin-danger-bg) p-4 sm:flex-row sm:items-start"
-        >
-          <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-(--admin-danger)" />
-          <div className="flex-1">
-            <p className="font-bold">{shared.staleTitle}</p>
-            <p className="mt-1 text-sm">{translateError(readFormError(current))}</p>
-            <p className="mt-1 text-sm text-(--admin-muted)">{t.staleLost}</p>
-          </div>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={revalidator.state !== "idle"}
-            onClick={() => {
-              setDropped(current);
-              void revalidator.revalidate();
-            }}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t.staleReload}
-          </button>
-        </div>
+        <StaleVersionAlert
+          className="mt-6"
+          message={translateError(refusal)}
+          hint={t.staleLost}
+          reloadLabel={t.staleReload}
+          reloading={revalidator.state !== "idle"}
+          onReload={() => {
+            setDropped(current);
+            void revalidator.revalidate();
+          }}
+        />
       ) : null}
       <MemberForm
         // A reloaded version starts the form again from the stored record.
@@ -180,7 +166,7 @@ function MemberForm({
   // A refused save comes back with the reason per field; the typed values stay.
   useReplyEffect(reply, (answer) => {
     submittingRef.current = false;
-    if (isStale(answer)) return;
+    if (isStaleVersionMessage(readFormError(answer))) return;
     const message = readFormError(answer);
     toast.error(message ? translateError(message) : t.fixFields);
   });
