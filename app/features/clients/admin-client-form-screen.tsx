@@ -36,7 +36,15 @@ import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
+import { useFocusAfterRender } from "../../lib/use-focus-after-render";
+import {
+  countLanguageErrors,
+  type FormReplyData,
+  firstErrorOf,
+  isConformIntent,
+  useReplyEffect,
+  useSchemaForm,
+} from "../../lib/use-schema-form";
 import { ClientPreview } from "./admin-client-preview";
 import {
   DEFAULT_LETTERING,
@@ -59,11 +67,6 @@ type AnyField<S> = FieldMetadata<S, FormShape, string[]>;
 /** The rows and the image as the form holds them (the schema reads them from text). */
 type ResultValue = ReturnType<typeof emptyResult>;
 type ImageValue = { url: string; width: string; height: string };
-
-/** The first reason of a field or of anything under it (a list's rows, a group's fields). */
-function firstError(field: { errors?: string[]; allErrors: Record<string, string[]> }) {
-  return field.errors?.[0] ?? Object.values(field.allErrors).flat()[0];
-}
 
 /** The first field in the page's order that has a reason against it. */
 function findFirstFieldInError(formId: string, errors: Record<string, string[] | undefined>) {
@@ -246,7 +249,7 @@ export function AdminClientFormScreen({
   // After a refused save the first field in error gets the focus, its language shown first
   // (Conform focuses the first field in error, which it cannot when that language is hidden).
   const errorsToShow = useRef(false);
-  const [focusTarget, setFocusTarget] = useState<HTMLElement | null>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useReplyEffect(reply, (answer) => {
     submittingRef.current = false;
@@ -262,28 +265,17 @@ export function AdminClientFormScreen({
     const panel = element?.closest<HTMLElement>("[data-language]");
     if (!element || !panel?.hidden) return;
     setLanguage(panel.dataset.language as Locale);
-    setFocusTarget(element);
-  }, [form.allErrors, form.id]);
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    focusTarget.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
+    focusAfterRender(element);
+  }, [form.allErrors, form.id, focusAfterRender]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // Conform's own requests (a row added, a field set from code) are not saves.
-    if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
     form.onSubmit(event);
+    if (isConformIntent(event)) return;
     errorsToShow.current = event.defaultPrevented;
     if (!event.defaultPrevented) submittingRef.current = true;
   }
 
-  const languageErrors = (locale: Locale) =>
-    Object.entries(form.allErrors).filter(
-      ([name, reasons]) => name.startsWith(`versions.${locale}.`) && reasons.length > 0,
-    ).length;
+  const languageErrors = (locale: Locale) => countLanguageErrors(form.allErrors, locale);
 
   // A row added, moved or removed: the focus goes where the keyboard user will work next, once
   // Conform has laid the rows out again (the pressed button may be gone).
@@ -307,7 +299,7 @@ export function AdminClientFormScreen({
     t.previewNoName,
   );
   const slugValue = typeof fields.slug.value === "string" ? fields.slug.value : "";
-  const servicesError = firstError(fields.services);
+  const servicesError = firstErrorOf(fields.services);
 
   return (
     <div>
@@ -405,7 +397,7 @@ export function AdminClientFormScreen({
                   image={logoImage}
                   purpose="inline"
                   removable
-                  error={firstError(fields.logoImage)}
+                  error={firstErrorOf(fields.logoImage)}
                   previewClassName="w-40 bg-white [&_img]:object-contain"
                   onChange={(image) =>
                     form.update({

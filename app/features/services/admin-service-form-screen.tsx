@@ -32,7 +32,13 @@ import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
+import { useFocusAfterRender } from "../../lib/use-focus-after-render";
+import {
+  type FormReplyData,
+  isConformIntent,
+  useReplyEffect,
+  useSchemaForm,
+} from "../../lib/use-schema-form";
 import {
   emptyImageItem,
   emptyWorkItem,
@@ -204,7 +210,7 @@ function ServiceForm({
 
   // After a refused save (here or in the browser), the first field in error gets the focus: its
   // language's texts open first; an image without an upload focuses its item.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   useEffect(() => {
     if (!errorsToShow.current) return;
     const inError = (name: string) => Boolean(form.allErrors[name]?.length);
@@ -217,7 +223,7 @@ function ServiceForm({
       );
       if (!field) continue;
       onStateChange({ editLocale: locale });
-      setFocusTarget(field.id);
+      focusAfterRender(field.id);
       return;
     }
     for (const [list, listId] of [
@@ -225,7 +231,7 @@ function ServiceForm({
       [work, "work"],
     ] as const) {
       if (inError(list.name)) {
-        setFocusTarget(`${formId(slug)}-${listId}-heading`);
+        focusAfterRender(`${formId(slug)}-${listId}-heading`);
         return;
       }
       const items = list.getFieldList();
@@ -233,45 +239,33 @@ function ServiceForm({
         const parts = item.getFieldset() as unknown as Record<string, FieldMetadata<unknown>>;
         const texts = (parts.alt ?? parts.caption) as FieldMetadata<Record<Locale, string>>;
         if (["url", "width", "height"].some((name) => inError(parts[name].name))) {
-          setFocusTarget(itemPartId(`${formId(slug)}-${listId}`, index, "heading"));
+          focusAfterRender(itemPartId(`${formId(slug)}-${listId}`, index, "heading"));
           return;
         }
         const text = LOCALES.map((locale) => texts.getFieldset()[locale]).find((each) =>
           inError(each.name),
         );
         if (text) {
-          setFocusTarget(text.id);
+          focusAfterRender(text.id);
           return;
         }
       }
     }
   });
-  useEffect(() => {
-    if (!focusTarget) return;
-    document.getElementById(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
 
   // A change to a list moves the focus to where it went, once the list has rendered it.
-  const [itemFocus, setItemFocus] = useState<{ listId: string; focus: ItemFocus } | null>(null);
-  useEffect(() => {
-    if (!itemFocus) return;
-    const { listId, focus } = itemFocus;
-    setItemFocus(null);
-    const id =
+  const focusItem = (listId: string, focus: ItemFocus) =>
+    focusAfterRender(
       focus === "heading"
         ? `${listId}-heading`
         : focus === "add"
           ? `${listId}-add`
-          : itemPartId(listId, focus.index, focus.part);
-    document.getElementById(id)?.focus();
-  }, [itemFocus]);
+          : itemPartId(listId, focus.index, focus.part),
+    );
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // Conform's own requests (a list change, a field set from code) are not saves.
-    if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
     form.onSubmit(event);
+    if (isConformIntent(event)) return;
     // Refused in the browser: its reasons show on the next render.
     errorsToShow.current = event.defaultPrevented;
     if (event.defaultPrevented) {
@@ -401,7 +395,7 @@ function ServiceForm({
             itemLabel={t.image}
             addLabel={t.addImage}
             newItem={emptyImageItem}
-            onFocus={(focus) => setItemFocus({ listId: `${formId(slug)}-images`, focus })}
+            onFocus={(focus) => focusItem(`${formId(slug)}-images`, focus)}
           />
 
           <ServiceItemList
@@ -419,7 +413,7 @@ function ServiceForm({
             emptyText={t.workEmpty}
             fullText={t.workFull}
             newItem={emptyWorkItem}
-            onFocus={(focus) => setItemFocus({ listId: `${formId(slug)}-work`, focus })}
+            onFocus={(focus) => focusItem(`${formId(slug)}-work`, focus)}
           />
 
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-3 rounded-2xl border border-(--admin-border) bg-(--admin-surface) p-3 shadow-lg sm:flex-row sm:justify-end">

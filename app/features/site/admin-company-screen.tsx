@@ -42,7 +42,15 @@ import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-g
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
+import { useFocusAfterRender } from "../../lib/use-focus-after-render";
+import {
+  countLanguageErrors,
+  type FormReplyData,
+  firstErrorOf,
+  isConformIntent,
+  useReplyEffect,
+  useSchemaForm,
+} from "../../lib/use-schema-form";
 import { CompanyPreview, type CompanyPreviewTexts } from "./company-preview";
 
 const t = messages.website.company;
@@ -142,11 +150,6 @@ function toPreviewTexts(value: Loose<CompanyForm>, language: Locale): CompanyPre
       };
     }),
   };
-}
-
-/** A field's own reason, or the first of its parts' (a point of the About list). */
-function errorOf(field: AnyField) {
-  return field.errors?.[0] ?? Object.values(field.allErrors)[0]?.[0];
 }
 
 /** Whether `name` or anything under it has an error. */
@@ -253,7 +256,7 @@ function CompanyFormScreen({
   // After a refused save the first field in error gets the focus, its language and About tab
   // opened first (Conform focuses only the fields it can reach; a closed tab's are hidden).
   const errorsToShow = useRef(false);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   useEffect(() => {
     if (Object.keys(replyHere?.error ?? {}).some((name) => name !== "")) {
       errorsToShow.current = true;
@@ -272,25 +275,16 @@ function CompanyFormScreen({
     if (!target) return;
     if (target.language) switchLanguage(target.language);
     if (target.aboutTab !== undefined) setAboutTab(target.aboutTab);
-    setFocusId(target.id);
+    focusAfterRender(target.id);
   });
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   function save(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     form.onSubmit(event);
-    // Conform's own requests (a row added or removed) are not saves.
-    if (submitter?.getAttribute("name") === "__intent__") return;
+    if (isConformIntent(event)) return;
     errorsToShow.current = event.defaultPrevented;
     if (!event.defaultPrevented) savingRef.current = true;
   }
 
-  const errorCount = (each: Locale) =>
-    Object.keys(form.allErrors).filter((key) => key.startsWith(`versions.${each}.`)).length;
   const preview = toPreviewTexts(form.value as Loose<CompanyForm>, previewLanguage);
 
   return (
@@ -327,7 +321,7 @@ function CompanyFormScreen({
               className="flex gap-1 self-start rounded-xl bg-(--admin-surface-2) p-1 ring-1 ring-(--admin-border)"
             >
               {LOCALES.map((each) => {
-                const count = errorCount(each);
+                const count = countLanguageErrors(form.allErrors, each);
                 return (
                   <Tabs.Trigger
                     key={each}
@@ -470,7 +464,7 @@ function TextInput({
   inputMode?: "numeric" | "decimal" | "email" | "url";
   autoComplete?: string;
 }) {
-  const error = errorOf(field as AnyField);
+  const error = firstErrorOf(field);
   const aria = describedBy(field.id, error, hint);
   return (
     <Field id={field.id} label={label} hint={hint} error={error}>
@@ -760,7 +754,7 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
       <ol className="flex flex-col gap-4">
         {rows.map((row, index) => {
           const parts = row.getFieldset();
-          const nameError = errorOf(parts.name as AnyField);
+          const nameError = firstErrorOf(parts.name);
           return (
             <li key={row.key ?? index}>
               <fieldset className="grid gap-4 rounded-xl border border-(--admin-border) p-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
