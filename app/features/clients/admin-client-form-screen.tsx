@@ -3,8 +3,6 @@ import {
   getCollectionProps,
   getFormProps,
   getInputProps,
-  getSelectProps,
-  getTextareaProps,
 } from "@conform-to/react";
 import { ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
@@ -28,6 +26,7 @@ import {
   inputStyles,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
+import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
 import { RefusalAlert, StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { TextsLanguageSwitch } from "../../components/admin/texts-language";
@@ -102,47 +101,6 @@ function Section({
       {hint ? <p className="mt-1 text-sm text-(--admin-muted)">{hint}</p> : null}
       <div className="mt-5 flex flex-col gap-5">{children}</div>
     </Card>
-  );
-}
-
-/** A labelled text field (a line or a textarea) of the form, with its hint or reason. */
-function TextField<S>({
-  field,
-  label,
-  hint,
-  rows,
-  inputMode,
-  onInput,
-}: {
-  field: AnyField<S>;
-  label: string;
-  hint?: string;
-  /** A textarea of this many rows; a single line when absent. */
-  rows?: number;
-  inputMode?: "numeric" | "decimal" | "text";
-  onInput?: (value: string) => void;
-}) {
-  const error = field.errors?.[0];
-  const common = { className: inputStyles, ...describedBy(field.id, error, hint) };
-  return (
-    <Field id={field.id} label={label} error={error} hint={hint}>
-      {rows ? (
-        <textarea
-          {...getTextareaProps(field, { ariaAttributes: false })}
-          rows={rows}
-          {...common}
-          onInput={onInput && ((event) => onInput(event.currentTarget.value))}
-        />
-      ) : (
-        <input
-          {...getInputProps(field, { type: "text", ariaAttributes: false })}
-          autoComplete="off"
-          inputMode={inputMode}
-          {...common}
-          onInput={onInput && ((event) => onInput(event.currentTarget.value))}
-        />
-      )}
-    </Field>
   );
 }
 
@@ -322,21 +280,21 @@ export function AdminClientFormScreen({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div className="flex min-w-0 flex-col gap-6">
             <Section id="client-main" title={t.sections.client}>
-              <TextField
+              <FormTextField
                 field={fields.name}
                 label={t.name}
                 onInput={(name) => {
                   if (!slugTyped) form.update({ name: fields.slug.name, value: suggestSlug(name) });
                 }}
               />
-              <TextField
+              <FormTextField
                 field={fields.slug}
                 label={t.slug}
                 hint={slugTyped || !slugValue ? t.slugHint(slugValue || "…") : t.slugSuggested}
                 onInput={(slug) => setSlugTyped(slug !== "")}
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
+                <FormTextField
                   field={fields.order}
                   label={t.order}
                   hint={t.orderHint}
@@ -377,19 +335,13 @@ export function AdminClientFormScreen({
                   onPick={(colour) => form.update({ name: logo.accent.name, value: colour })}
                 />
               </div>
-              <Field id={logo.shape.id} label={t.logoShape} error={logo.shape.errors?.[0]}>
-                <select
-                  {...getSelectProps(logo.shape, { ariaAttributes: false })}
-                  className={inputStyles}
-                  {...describedBy(logo.shape.id, logo.shape.errors?.[0])}
-                >
-                  {LOGO_SHAPES.map((shape) => (
-                    <option key={shape} value={shape}>
-                      {t.shapes[shape]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <FormSelectField field={logo.shape} label={t.logoShape}>
+                {LOGO_SHAPES.map((shape) => (
+                  <option key={shape} value={shape}>
+                    {t.shapes[shape]}
+                  </option>
+                ))}
+              </FormSelectField>
               <div className="flex flex-col gap-1.5">
                 <SiteImageField
                   name={fields.logoImage.name}
@@ -461,17 +413,21 @@ export function AdminClientFormScreen({
                             </button>
                           </div>
                           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-                            <TextField
+                            <FormTextField
                               field={result.value}
                               label={t.figure}
                               hint={t.figureHint}
                               inputMode="decimal"
                             />
-                            <TextField field={result.suffix} label={t.suffix} hint={t.suffixHint} />
+                            <FormTextField
+                              field={result.suffix}
+                              label={t.suffix}
+                              hint={t.suffixHint}
+                            />
                           </div>
                           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                            <TextField field={label.en} label={t.labelEn} />
-                            <TextField field={label.id} label={t.labelId} />
+                            <FormTextField field={label.en} label={t.labelEn} />
+                            <FormTextField field={label.id} label={t.labelId} />
                           </div>
                         </fieldset>
                       </li>
@@ -569,21 +525,21 @@ export function AdminClientFormScreen({
                     hidden={language !== locale}
                     className="flex flex-col gap-5"
                   >
-                    <TextField field={text.industry} label={t.industry} />
-                    <TextField
+                    <FormTextField field={text.industry} label={t.industry} />
+                    <FormTextField
                       field={text.summary}
                       label={t.summary}
                       hint={t.summaryHint}
                       rows={2}
                     />
-                    <TextField field={text.challenge} label={t.challenge} rows={3} />
-                    <TextField field={text.approach} label={t.approach} rows={5} />
-                    <TextField field={text.quoteText} label={t.quoteText} rows={3} />
-                    <TextField field={text.quotePosition} label={t.quotePosition} />
+                    <FormTextField field={text.challenge} label={t.challenge} rows={3} />
+                    <FormTextField field={text.approach} label={t.approach} rows={5} />
+                    <FormTextField field={text.quoteText} label={t.quoteText} rows={3} />
+                    <FormTextField field={text.quotePosition} label={t.quotePosition} />
                   </div>
                 );
               })}
-              <TextField
+              <FormTextField
                 field={fields.quoteAuthor}
                 label={t.quoteAuthor}
                 hint={t.quoteAuthorHint}

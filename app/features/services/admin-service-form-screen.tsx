@@ -3,7 +3,6 @@ import {
   type FormMetadata,
   getFormProps,
   getInputProps,
-  getTextareaProps,
 } from "@conform-to/react";
 import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -16,14 +15,8 @@ import {
   serviceImageCount,
   serviceInputSchema,
 } from "../../../contracts/site-content";
-import {
-  buttonStyles,
-  Card,
-  cx,
-  describedBy,
-  Field,
-  inputStyles,
-} from "../../components/admin/admin-ui";
+import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
 import { languageName, TextsLanguageSwitch } from "../../components/admin/texts-language";
@@ -472,27 +465,17 @@ function TextFields({
   fields: Record<TextName, TextField>;
   hidden: boolean;
 }) {
-  const error = (name: TextName) => fields[name].errors?.[0];
   const input = (name: Exclude<TextName, "description" | "points">, hint?: string) => (
-    <Field id={fields[name].id} label={labelOf(name)} error={error(name)} hint={hint}>
-      <input
-        {...getInputProps(fields[name], { type: "text", ariaAttributes: false })}
-        lang={locale}
-        className={inputStyles}
-        {...describedBy(fields[name].id, error(name), hint)}
-      />
-    </Field>
+    <FormTextField field={fields[name]} label={labelOf(name)} hint={hint} lang={locale} />
   );
   const textarea = (name: "description" | "points", hint: string, rows: number) => (
-    <Field id={fields[name].id} label={labelOf(name)} error={error(name)} hint={hint}>
-      <textarea
-        {...getTextareaProps(fields[name], { ariaAttributes: false })}
-        lang={locale}
-        rows={rows}
-        className={inputStyles}
-        {...describedBy(fields[name].id, error(name), hint)}
-      />
-    </Field>
+    <FormTextField
+      field={fields[name]}
+      label={labelOf(name)}
+      hint={hint}
+      lang={locale}
+      rows={rows}
+    />
   );
   return (
     <fieldset id={id} hidden={hidden} className="grid min-w-0 gap-5 sm:grid-cols-2">

@@ -1,21 +1,7 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, type useForm } from "@conform-to/react";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import {
-  type FormEvent,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
@@ -26,15 +12,8 @@ import {
   isStaleVersionMessage,
   SOCIAL_NETWORKS,
 } from "../../../contracts/site-content";
-import {
-  AdminPage,
-  buttonStyles,
-  Card,
-  cx,
-  describedBy,
-  Field,
-  inputStyles,
-} from "../../components/admin/admin-ui";
+import { AdminPage, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
 import { languageName } from "../../components/admin/texts-language";
@@ -46,7 +25,6 @@ import { useFocusAfterRender } from "../../lib/use-focus-after-render";
 import {
   countLanguageErrors,
   type FormReplyData,
-  firstErrorOf,
   isConformIntent,
   useReplyEffect,
   useSchemaForm,
@@ -78,7 +56,6 @@ type CompanyForm = {
 };
 type Form = ReturnType<typeof useForm<CompanyForm, CompanyInput>>;
 type AnyField = FieldMetadata<unknown, CompanyForm>;
-type TextField = FieldMetadata<string, CompanyForm>;
 
 /** The stored record as the form's fields (only those: the unsaved-changes check compares them). */
 const toFormValues = (company: CompanyRecord): CompanyForm => ({
@@ -445,51 +422,6 @@ function findFirstError(
   return field ? { id: field.id } : undefined;
 }
 
-/** A text input or textarea with its label, hint and reason, in the language it is written in. */
-function TextInput({
-  field,
-  label,
-  hint,
-  language,
-  rows,
-  inputMode,
-  autoComplete = "off",
-}: {
-  field: TextField;
-  label: ReactNode;
-  hint?: string;
-  language?: Locale;
-  /** A textarea of this many rows; an input without. */
-  rows?: number;
-  inputMode?: "numeric" | "decimal" | "email" | "url";
-  autoComplete?: string;
-}) {
-  const error = firstErrorOf(field);
-  const aria = describedBy(field.id, error, hint);
-  return (
-    <Field id={field.id} label={label} hint={hint} error={error}>
-      {rows ? (
-        <textarea
-          {...getTextareaProps(field, { ariaAttributes: false })}
-          lang={language}
-          rows={rows}
-          className={inputStyles}
-          {...aria}
-        />
-      ) : (
-        <input
-          {...getInputProps(field, { type: "text", ariaAttributes: false })}
-          lang={language}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          className={inputStyles}
-          {...aria}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** A label that names the language it is written in, for screen readers (both show one at a time). */
 function inLanguage(text: string, language: Locale) {
   return (
@@ -532,29 +464,29 @@ function HeroCard({ field, language }: { field: VersionField; language: Locale }
     <Card aria-labelledby={headingId} className="p-5 sm:p-6">
       <CardHeading id={headingId} title={t.hero.title} intro={t.hero.intro} level={3} />
       <div className="grid gap-5">
-        <TextInput
+        <FormTextField
           field={version.heroEyebrow}
           label={inLanguage(t.hero.eyebrow, language)}
           hint={t.hero.eyebrowHint}
-          language={language}
+          lang={language}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
+          <FormTextField
             field={version.heroTitle}
             label={inLanguage(t.hero.heroTitle, language)}
-            language={language}
+            lang={language}
           />
-          <TextInput
+          <FormTextField
             field={version.heroHighlight}
             label={inLanguage(t.hero.highlight, language)}
             hint={t.hero.highlightHint}
-            language={language}
+            lang={language}
           />
         </div>
-        <TextInput
+        <FormTextField
           field={version.heroBody}
           label={inLanguage(t.hero.body, language)}
-          language={language}
+          lang={language}
           rows={3}
         />
       </div>
@@ -611,22 +543,22 @@ function AboutCard({
               forceMount
               className="grid gap-5 rounded-lg data-[state=inactive]:hidden"
             >
-              <TextInput
+              <FormTextField
                 field={parts.title}
                 label={inLanguage(t.about.tabTitle, language)}
-                language={language}
+                lang={language}
               />
-              <TextInput
+              <FormTextField
                 field={parts.body}
                 label={inLanguage(t.about.body, language)}
-                language={language}
+                lang={language}
                 rows={4}
               />
-              <TextInput
+              <FormTextField
                 field={parts.points}
                 label={inLanguage(t.about.points, language)}
                 hint={t.about.pointsHint}
-                language={language}
+                lang={language}
                 rows={3}
               />
             </Tabs.Content>
@@ -658,19 +590,19 @@ function FiguresCard({ field }: { field: Form[1]["figures"] }) {
               className="grid gap-4 rounded-xl border border-(--admin-border) p-4 sm:grid-cols-[minmax(0,1fr)_6rem]"
             >
               <legend className="px-1 text-sm font-bold">{t.figures.row(index + 1)}</legend>
-              <TextInput
+              <FormTextField
                 field={parts.value}
                 label={t.figures.value}
                 hint={t.figures.valueHint}
                 inputMode="decimal"
               />
-              <TextInput
+              <FormTextField
                 field={parts.suffix}
                 label={t.figures.suffix}
                 hint={t.figures.suffixHint}
               />
-              <TextInput field={label.en} label={t.figures.labelEnglish} language="en" />
-              <TextInput field={label.id} label={t.figures.labelIndonesian} language="id" />
+              <FormTextField field={label.en} label={t.figures.labelEnglish} lang="en" />
+              <FormTextField field={label.id} label={t.figures.labelIndonesian} lang="id" />
             </fieldset>
           );
         })}
@@ -686,36 +618,40 @@ function DetailsCard({ fields }: { fields: Form[1] }) {
       <CardHeading id="company-details" title={t.details.title} intro={t.details.intro} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextInput field={fields.legalName} label={t.details.legalName} />
+          <FormTextField field={fields.legalName} label={t.details.legalName} />
         </div>
-        <TextInput
+        <FormTextField
           field={fields.founded}
           label={t.details.founded}
           hint={t.details.foundedHint}
           inputMode="numeric"
         />
-        <TextInput
+        <FormTextField
           field={fields.email}
           label={t.details.email}
           inputMode="email"
           autoComplete="email"
         />
         <div className="sm:col-span-2">
-          <TextInput
+          <FormTextField
             field={address.street}
             label={t.details.street}
             autoComplete="street-address"
           />
         </div>
-        <TextInput field={address.city} label={t.details.city} autoComplete="address-level2" />
-        <TextInput field={address.region} label={t.details.region} autoComplete="address-level1" />
-        <TextInput
+        <FormTextField field={address.city} label={t.details.city} autoComplete="address-level2" />
+        <FormTextField
+          field={address.region}
+          label={t.details.region}
+          autoComplete="address-level1"
+        />
+        <FormTextField
           field={address.postalCode}
           label={t.details.postalCode}
           autoComplete="postal-code"
           inputMode="numeric"
         />
-        <TextInput
+        <FormTextField
           field={address.countryName}
           label={t.details.country}
           autoComplete="country-name"
@@ -754,26 +690,19 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
       <ol className="flex flex-col gap-4">
         {rows.map((row, index) => {
           const parts = row.getFieldset();
-          const nameError = firstErrorOf(parts.name);
           return (
             <li key={row.key ?? index}>
               <fieldset className="grid gap-4 rounded-xl border border-(--admin-border) p-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
                 <legend className="px-1 text-sm font-bold">{t.socials.row(index + 1)}</legend>
-                <Field id={parts.name.id} label={t.socials.network} error={nameError}>
-                  <select
-                    {...getSelectProps(parts.name, { ariaAttributes: false })}
-                    className={inputStyles}
-                    {...describedBy(parts.name.id, nameError)}
-                  >
-                    <option value="">{t.socials.networkPlaceholder}</option>
-                    {SOCIAL_NETWORKS.map((network) => (
-                      <option key={network} value={network}>
-                        {network}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <TextInput
+                <FormSelectField field={parts.name} label={t.socials.network}>
+                  <option value="">{t.socials.networkPlaceholder}</option>
+                  {SOCIAL_NETWORKS.map((network) => (
+                    <option key={network} value={network}>
+                      {network}
+                    </option>
+                  ))}
+                </FormSelectField>
+                <FormTextField
                   field={parts.url}
                   label={t.socials.link}
                   hint={t.socials.linkHint}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
@@ -11,14 +11,8 @@ import {
   type TeamRole,
   teamMemberInputSchema,
 } from "../../../contracts/site-content";
-import {
-  buttonStyles,
-  Card,
-  describedBy,
-  Field,
-  inputStyles,
-  Options,
-} from "../../components/admin/admin-ui";
+import { buttonStyles, Card, Options } from "../../components/admin/admin-ui";
+import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { languageName } from "../../components/admin/texts-language";
@@ -216,36 +210,17 @@ function MemberForm({
                   </div>
                 </div>
                 <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-                  <Field
-                    id={fields.role.id}
-                    label={t.role}
-                    hint={t.roleHint}
-                    error={fields.role.errors?.[0]}
-                  >
-                    <select
-                      {...getSelectProps(fields.role, { ariaAttributes: false })}
-                      className={inputStyles}
-                      {...describedBy(fields.role.id, fields.role.errors?.[0], t.roleHint)}
-                    >
-                      {/* Not disabled: with no role yet, the browser shows the first option. */}
-                      <option value="">{t.rolePlaceholder}</option>
-                      <Options values={TEAM_ROLES} />
-                    </select>
-                  </Field>
-                  <Field
-                    id={fields.order.id}
+                  <FormSelectField field={fields.role} label={t.role} hint={t.roleHint}>
+                    {/* Not disabled: with no role yet, the browser shows the first option. */}
+                    <option value="">{t.rolePlaceholder}</option>
+                    <Options values={TEAM_ROLES} />
+                  </FormSelectField>
+                  <FormTextField
+                    field={fields.order}
                     label={t.order}
                     hint={t.orderHint}
-                    error={fields.order.errors?.[0]}
-                  >
-                    <input
-                      {...getInputProps(fields.order, { type: "text", ariaAttributes: false })}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      className={inputStyles}
-                      {...describedBy(fields.order.id, fields.order.errors?.[0], t.orderHint)}
-                    />
-                  </Field>
+                    inputMode="numeric"
+                  />
                 </div>
                 <div>
                   <SiteImageField
@@ -285,41 +260,12 @@ function MemberForm({
                       <legend className="mb-3 text-sm font-bold tracking-wide text-(--admin-muted) uppercase">
                         {languageName(language)}
                       </legend>
-                      <Field
-                        id={field.jobTitle.id}
-                        label={t.jobTitle}
-                        error={field.jobTitle.errors?.[0]}
-                      >
-                        <input
-                          {...getInputProps(field.jobTitle, {
-                            type: "text",
-                            ariaAttributes: false,
-                          })}
-                          autoComplete="off"
-                          className={inputStyles}
-                          {...describedBy(field.jobTitle.id, field.jobTitle.errors?.[0])}
-                        />
-                      </Field>
-                      <Field
-                        id={field.portraitAlt.id}
+                      <FormTextField field={field.jobTitle} label={t.jobTitle} />
+                      <FormTextField
+                        field={field.portraitAlt}
                         label={t.portraitAlt}
                         hint={t.portraitAltHint}
-                        error={field.portraitAlt.errors?.[0]}
-                      >
-                        <input
-                          {...getInputProps(field.portraitAlt, {
-                            type: "text",
-                            ariaAttributes: false,
-                          })}
-                          autoComplete="off"
-                          className={inputStyles}
-                          {...describedBy(
-                            field.portraitAlt.id,
-                            field.portraitAlt.errors?.[0],
-                            t.portraitAltHint,
-                          )}
-                        />
-                      </Field>
+                      />
                     </fieldset>
                   );
                 })}
