@@ -30,7 +30,7 @@ export function FormTextField<S>({
   hint?: string;
   /** A textarea of this many rows; a single line when absent. */
   rows?: number;
-  /** The language the text is written in, when the form's around it is another. */
+  /** The language the text is written in, where it differs from the page's. */
   lang?: string;
   inputMode?: "numeric" | "decimal" | "email" | "url" | "text";
   autoComplete?: string;
