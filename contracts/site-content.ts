@@ -201,12 +201,18 @@ const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
 
 const bothLanguages = <T extends z.ZodType>(schema: T) => z.object({ en: schema, id: schema });
 
+const STALE_START = "Someone else saved this ";
+const STALE_END = " while you were editing. Reload to see their version.";
+
 /**
  * Why a save of an older version is refused (a colleague saved first), as the services word it:
  * the staff screens recognise the refusal by it and offer to reload.
  */
-export const staleVersionMessage = (what: string) =>
-  `Someone else saved this ${what} while you were editing. Reload to see their version.`;
+export const staleVersionMessage = (what: string) => `${STALE_START}${what}${STALE_END}`;
+
+/** Whether a refusal is staleVersionMessage's, of whatever record. */
+export const isStaleVersionMessage = (message: string | undefined): message is string =>
+  Boolean(message?.startsWith(STALE_START) && message.endsWith(STALE_END));
 
 /** The record's version as the form loaded it: a save of an older version is refused. */
 const version = wholeNumber("Reload the page and try again", 0, 2_147_483_647);

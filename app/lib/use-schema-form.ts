@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { FormReply } from "../../contracts/form-reply";
 
@@ -50,3 +50,17 @@ export function useReplyEffect<R extends Reply>(
     latest.current(reply as NonNullable<R>);
   }, [reply]);
 }
+
+/** A submit of Conform's own (a row added or removed, a field set from code), not a save. */
+export const isConformIntent = (event: FormEvent<HTMLFormElement>) =>
+  (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__";
+
+/** A field's own reason, or the first of its parts' (a list's rows, a group's fields). */
+export const firstErrorOf = (field: { errors?: string[]; allErrors: Record<string, string[]> }) =>
+  field.errors?.[0] ?? Object.values(field.allErrors).flat()[0];
+
+/** How many fields of one language's texts (`versions.<locale>.…`) have a reason against them. */
+export const countLanguageErrors = (errors: Record<string, string[]>, locale: string) =>
+  Object.entries(errors).filter(
+    ([name, reasons]) => name.startsWith(`versions.${locale}.`) && reasons.length > 0,
+  ).length;

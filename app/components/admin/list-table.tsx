@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx, EmptyTableRow } from "./admin-ui";
+import { cx, EmptyTableRow, ScrollRegion, TableHead } from "./admin-ui";
 import type { ListSelection } from "./list-selection";
 
 type Key = string | number;
@@ -31,6 +31,48 @@ export function RowCheckbox<K extends Key>({
       onChange={(event) => selection.toggle(rowKey, event.target.checked)}
       aria-label={label}
     />
+  );
+}
+
+/**
+ * A list's table: scrolled sideways (by keyboard too) when the window is narrow, named by its
+ * caption, the screen's column headers then Actions, and one row saying so when it is empty.
+ * With `phoneCards` it shows from 640px only (SelectableCards serve phones); `wide` keeps it
+ * 760px wide at least.
+ */
+export function ListTable({
+  label,
+  columns,
+  rowCount,
+  empty = null,
+  phoneCards = false,
+  wide = false,
+  children,
+}: {
+  label: string;
+  /** The column headers, Actions last. */
+  columns: string[];
+  rowCount: number;
+  /** What an empty list says; a list that is never empty needs none. */
+  empty?: ReactNode;
+  phoneCards?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={label} className={phoneCards ? "hidden sm:block" : undefined}>
+      <table className={cx("w-full border-collapse text-left text-sm", wide && "min-w-[760px]")}>
+        <caption className="sr-only">{label}</caption>
+        <TableHead labels={columns} actionsLast />
+        <tbody>
+          {rowCount === 0 ? (
+            <EmptyTableRow columns={columns.length}>{empty}</EmptyTableRow>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 

@@ -5,7 +5,8 @@ import { buttonStyles, cx } from "./admin-ui";
 
 /**
  * A list row's Edit and Delete: icon buttons at the end of a table row, or icon and word at
- * the left edge of a phone card, within reach of a thumb. Labels name the row.
+ * the left edge of a phone card, within reach of a thumb (wrapping within its width). Labels
+ * name the row.
  */
 export function RowActions({
   layout,
@@ -31,7 +32,7 @@ export function RowActions({
 }) {
   const card = layout === "card";
   return (
-    <div className={card ? "-ml-3 mt-1 flex gap-1" : "flex justify-end gap-1"}>
+    <div className={card ? "-ml-3 mt-1 flex flex-wrap gap-1" : "flex justify-end gap-1"}>
       {children}
       <Link
         to={editHref}

@@ -3,10 +3,8 @@ import {
   getCollectionProps,
   getFormProps,
   getInputProps,
-  getSelectProps,
-  getTextareaProps,
 } from "@conform-to/react";
-import { ArrowLeft, ArrowUp, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { readFieldErrors, readFormError } from "../../../contracts/form-reply";
@@ -14,6 +12,7 @@ import { LOCALES, type Locale } from "../../../contracts/locale";
 import {
   type ClientRecord,
   clientInputSchema,
+  isStaleVersionMessage,
   LOGO_SHAPES,
   SERVICE_NAMES,
   SERVICE_SLUGS,
@@ -27,13 +26,25 @@ import {
   inputStyles,
   ScrollRegion,
 } from "../../components/admin/admin-ui";
+import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
+import { RefusalAlert, StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
+import { TextsLanguageSwitch } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
-import { ClientPreview, type PreviewWidth } from "./admin-client-preview";
+import { useFocusAfterRender } from "../../lib/use-focus-after-render";
+import {
+  countLanguageErrors,
+  type FormReplyData,
+  firstErrorOf,
+  isConformIntent,
+  useReplyEffect,
+  useSchemaForm,
+} from "../../lib/use-schema-form";
+import { ClientPreview } from "./admin-client-preview";
 import {
   DEFAULT_LETTERING,
   emptyResult,
@@ -55,20 +66,6 @@ type AnyField<S> = FieldMetadata<S, FormShape, string[]>;
 /** The rows and the image as the form holds them (the schema reads them from text). */
 type ResultValue = ReturnType<typeof emptyResult>;
 type ImageValue = { url: string; width: string; height: string };
-
-const LANGUAGE_NAMES: Record<Locale, () => string> = {
-  en: () => ts.english,
-  id: () => ts.indonesian,
-};
-
-/** The server's words for a save of an older version (server/site/site-content-writes.ts). */
-const isStaleVersion = (message: string | undefined) =>
-  message?.startsWith("Someone else saved this ") ?? false;
-
-/** The first reason of a field or of anything under it (a list's rows, a group's fields). */
-function firstError(field: { errors?: string[]; allErrors: Record<string, string[]> }) {
-  return field.errors?.[0] ?? Object.values(field.allErrors).flat()[0];
-}
 
 /** The first field in the page's order that has a reason against it. */
 function findFirstFieldInError(formId: string, errors: Record<string, string[] | undefined>) {
@@ -107,47 +104,6 @@ function Section({
   );
 }
 
-/** A labelled text field (a line or a textarea) of the form, with its hint or reason. */
-function TextField<S>({
-  field,
-  label,
-  hint,
-  rows,
-  inputMode,
-  onInput,
-}: {
-  field: AnyField<S>;
-  label: string;
-  hint?: string;
-  /** A textarea of this many rows; a single line when absent. */
-  rows?: number;
-  inputMode?: "numeric" | "decimal" | "text";
-  onInput?: (value: string) => void;
-}) {
-  const error = field.errors?.[0];
-  const common = { className: inputStyles, ...describedBy(field.id, error, hint) };
-  return (
-    <Field id={field.id} label={label} error={error} hint={hint}>
-      {rows ? (
-        <textarea
-          {...getTextareaProps(field, { ariaAttributes: false })}
-          rows={rows}
-          {...common}
-          onInput={onInput && ((event) => onInput(event.currentTarget.value))}
-        />
-      ) : (
-        <input
-          {...getInputProps(field, { type: "text", ariaAttributes: false })}
-          autoComplete="off"
-          inputMode={inputMode}
-          {...common}
-          onInput={onInput && ((event) => onInput(event.currentTarget.value))}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** A colour as text (#F68724) with the browser's colour picker beside it, kept in step. */
 function ColourField<S>({
   field,
@@ -182,46 +138,6 @@ function ColourField<S>({
   );
 }
 
-/** Which language's texts show: one button per language, with how many of its fields need fixing. */
-function LanguageTabs({
-  current,
-  errorCount,
-  onChange,
-}: {
-  current: Locale;
-  errorCount: (locale: Locale) => number;
-  onChange: (locale: Locale) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{ts.languages}</legend>
-      {LOCALES.map((locale) => {
-        const count = errorCount(locale);
-        return (
-          <button
-            key={locale}
-            type="button"
-            aria-pressed={current === locale}
-            aria-controls={`client-texts-${locale}`}
-            onClick={() => onChange(locale)}
-            className={cx(
-              current === locale ? buttonStyles.primary : buttonStyles.secondary,
-              "flex-1 flex-wrap sm:flex-none",
-            )}
-          >
-            {LANGUAGE_NAMES[locale]()}
-            {count > 0 ? (
-              <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-bold text-(--admin-danger)">
-                {t.languageErrors(count)}
-              </span>
-            ) : null}
-          </button>
-        );
-      })}
-    </fieldset>
-  );
-}
-
 /** A refused save the form cannot pin on one field alone: a clash of addresses, a newer version. */
 function RefusalBanner({
   message,
@@ -232,30 +148,21 @@ function RefusalBanner({
   duplicate: boolean;
   onReload: () => void;
 }) {
-  const stale = isStaleVersion(message);
+  if (isStaleVersionMessage(message)) {
+    return (
+      <StaleVersionAlert
+        className="mb-6"
+        message={translateError(message)}
+        hint={t.staleHint}
+        reloadLabel={t.reload}
+        onReload={onReload}
+      />
+    );
+  }
   return (
-    <div
-      role="alert"
-      className="mb-6 flex gap-3 rounded-2xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-(--admin-text)"
-    >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--admin-danger)" />
-      <div className="flex flex-col gap-2">
-        <p className="font-bold">
-          {stale ? ts.staleTitle : duplicate ? t.duplicateTitle : t.refusedTitle}
-        </p>
-        <p className="text-sm">{translateError(message)}</p>
-        {stale ? (
-          <>
-            <p className="text-sm text-(--admin-muted)">{t.staleHint}</p>
-            <div>
-              <button type="button" className={buttonStyles.secondary} onClick={onReload}>
-                {t.reload}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </div>
-    </div>
+    <RefusalAlert className="mb-6" title={duplicate ? t.duplicateTitle : t.refusedTitle}>
+      <p>{translateError(message)}</p>
+    </RefusalAlert>
   );
 }
 
@@ -300,7 +207,7 @@ export function AdminClientFormScreen({
   // After a refused save the first field in error gets the focus, its language shown first
   // (Conform focuses the first field in error, which it cannot when that language is hidden).
   const errorsToShow = useRef(false);
-  const [focusTarget, setFocusTarget] = useState<HTMLElement | null>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useReplyEffect(reply, (answer) => {
     submittingRef.current = false;
@@ -316,28 +223,17 @@ export function AdminClientFormScreen({
     const panel = element?.closest<HTMLElement>("[data-language]");
     if (!element || !panel?.hidden) return;
     setLanguage(panel.dataset.language as Locale);
-    setFocusTarget(element);
-  }, [form.allErrors, form.id]);
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    focusTarget.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
+    focusAfterRender(element);
+  }, [form.allErrors, form.id, focusAfterRender]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // Conform's own requests (a row added, a field set from code) are not saves.
-    if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
     form.onSubmit(event);
+    if (isConformIntent(event)) return;
     errorsToShow.current = event.defaultPrevented;
     if (!event.defaultPrevented) submittingRef.current = true;
   }
 
-  const languageErrors = (locale: Locale) =>
-    Object.entries(form.allErrors).filter(
-      ([name, reasons]) => name.startsWith(`versions.${locale}.`) && reasons.length > 0,
-    ).length;
+  const languageErrors = (locale: Locale) => countLanguageErrors(form.allErrors, locale);
 
   // A row added, moved or removed: the focus goes where the keyboard user will work next, once
   // Conform has laid the rows out again (the pressed button may be gone).
@@ -361,7 +257,7 @@ export function AdminClientFormScreen({
     t.previewNoName,
   );
   const slugValue = typeof fields.slug.value === "string" ? fields.slug.value : "";
-  const servicesError = firstError(fields.services);
+  const servicesError = firstErrorOf(fields.services);
 
   return (
     <div>
@@ -384,21 +280,21 @@ export function AdminClientFormScreen({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div className="flex min-w-0 flex-col gap-6">
             <Section id="client-main" title={t.sections.client}>
-              <TextField
+              <FormTextField
                 field={fields.name}
                 label={t.name}
                 onInput={(name) => {
                   if (!slugTyped) form.update({ name: fields.slug.name, value: suggestSlug(name) });
                 }}
               />
-              <TextField
+              <FormTextField
                 field={fields.slug}
                 label={t.slug}
                 hint={slugTyped || !slugValue ? t.slugHint(slugValue || "…") : t.slugSuggested}
                 onInput={(slug) => setSlugTyped(slug !== "")}
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
+                <FormTextField
                   field={fields.order}
                   label={t.order}
                   hint={t.orderHint}
@@ -439,19 +335,13 @@ export function AdminClientFormScreen({
                   onPick={(colour) => form.update({ name: logo.accent.name, value: colour })}
                 />
               </div>
-              <Field id={logo.shape.id} label={t.logoShape} error={logo.shape.errors?.[0]}>
-                <select
-                  {...getSelectProps(logo.shape, { ariaAttributes: false })}
-                  className={inputStyles}
-                  {...describedBy(logo.shape.id, logo.shape.errors?.[0])}
-                >
-                  {LOGO_SHAPES.map((shape) => (
-                    <option key={shape} value={shape}>
-                      {t.shapes[shape]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <FormSelectField field={logo.shape} label={t.logoShape}>
+                {LOGO_SHAPES.map((shape) => (
+                  <option key={shape} value={shape}>
+                    {t.shapes[shape]}
+                  </option>
+                ))}
+              </FormSelectField>
               <div className="flex flex-col gap-1.5">
                 <SiteImageField
                   name={fields.logoImage.name}
@@ -459,7 +349,7 @@ export function AdminClientFormScreen({
                   image={logoImage}
                   purpose="inline"
                   removable
-                  error={firstError(fields.logoImage)}
+                  error={firstErrorOf(fields.logoImage)}
                   previewClassName="w-40 bg-white [&_img]:object-contain"
                   onChange={(image) =>
                     form.update({
@@ -523,17 +413,21 @@ export function AdminClientFormScreen({
                             </button>
                           </div>
                           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-                            <TextField
+                            <FormTextField
                               field={result.value}
                               label={t.figure}
                               hint={t.figureHint}
                               inputMode="decimal"
                             />
-                            <TextField field={result.suffix} label={t.suffix} hint={t.suffixHint} />
+                            <FormTextField
+                              field={result.suffix}
+                              label={t.suffix}
+                              hint={t.suffixHint}
+                            />
                           </div>
                           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                            <TextField field={label.en} label={t.labelEn} />
-                            <TextField field={label.id} label={t.labelId} />
+                            <FormTextField field={label.en} label={t.labelEn} />
+                            <FormTextField field={label.id} label={t.labelId} />
                           </div>
                         </fieldset>
                       </li>
@@ -612,9 +506,12 @@ export function AdminClientFormScreen({
             </Section>
 
             <Section id="client-texts" title={t.sections.texts}>
-              <LanguageTabs
+              <TextsLanguageSwitch
+                legend={ts.languages}
                 current={language}
+                panelIdPrefix="client-texts"
                 errorCount={languageErrors}
+                errorText={t.languageErrors}
                 onChange={showLanguage}
               />
               {LOCALES.map((locale) => {
@@ -628,21 +525,21 @@ export function AdminClientFormScreen({
                     hidden={language !== locale}
                     className="flex flex-col gap-5"
                   >
-                    <TextField field={text.industry} label={t.industry} />
-                    <TextField
+                    <FormTextField field={text.industry} label={t.industry} />
+                    <FormTextField
                       field={text.summary}
                       label={t.summary}
                       hint={t.summaryHint}
                       rows={2}
                     />
-                    <TextField field={text.challenge} label={t.challenge} rows={3} />
-                    <TextField field={text.approach} label={t.approach} rows={5} />
-                    <TextField field={text.quoteText} label={t.quoteText} rows={3} />
-                    <TextField field={text.quotePosition} label={t.quotePosition} />
+                    <FormTextField field={text.challenge} label={t.challenge} rows={3} />
+                    <FormTextField field={text.approach} label={t.approach} rows={5} />
+                    <FormTextField field={text.quoteText} label={t.quoteText} rows={3} />
+                    <FormTextField field={text.quotePosition} label={t.quotePosition} />
                   </div>
                 );
               })}
-              <TextField
+              <FormTextField
                 field={fields.quoteAuthor}
                 label={t.quoteAuthor}
                 hint={t.quoteAuthorHint}

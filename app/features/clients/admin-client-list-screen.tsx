@@ -2,18 +2,9 @@ import { ExternalLink, Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { readFormError } from "../../../contracts/form-reply";
 import type { ClientLogoStyle, ClientMark, SiteImage } from "../../../contracts/site-content";
-import {
-  AdminPage,
-  Badge,
-  buttonStyles,
-  Card,
-  cx,
-  EmptyTableRow,
-  ScrollRegion,
-  TableHead,
-} from "../../components/admin/admin-ui";
+import { AdminPage, Badge, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { ListRow } from "../../components/admin/list-table";
+import { ListRow, ListTable, SelectableCards } from "../../components/admin/list-table";
 import { RowActions } from "../../components/admin/row-actions";
 import { useRowDeleteCall, useSavedToast } from "../../components/admin/use-list-actions";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
@@ -131,31 +122,28 @@ function Actions({
 /** Phones: one card per client, its actions within reach of a thumb. */
 function ClientCards({ clients, onDelete }: RowsProps) {
   return (
-    <ul
-      aria-label={t.listLabel}
-      data-testid="client-cards"
-      className="divide-y divide-(--admin-border) sm:hidden"
+    <SelectableCards
+      label={t.listLabel}
+      testId="client-cards"
+      rowCount={clients.length}
+      empty={t.empty}
     >
-      {clients.length === 0 ? (
-        <li className="px-4 py-12 text-center text-(--admin-muted)">{t.empty}</li>
-      ) : (
-        clients.map((client) => (
-          <li key={client.id} className="flex flex-col gap-3 px-4 py-4">
-            <div className="flex items-center gap-3">
-              <LogoBox client={client} />
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{client.name}</p>
-                <p className="text-sm text-(--admin-muted)">
-                  {client.industry} · {t.orderShort(client.order)}
-                </p>
-              </div>
+      {clients.map((client) => (
+        <li key={client.id} className="flex flex-col gap-3 px-4 py-4">
+          <div className="flex items-center gap-3">
+            <LogoBox client={client} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{client.name}</p>
+              <p className="text-sm text-(--admin-muted)">
+                {client.industry} · {t.orderShort(client.order)}
+              </p>
             </div>
-            <PublishSwitch client={client} />
-            <Actions client={client} layout="card" onDelete={onDelete} />
-          </li>
-        ))
-      )}
-    </ul>
+          </div>
+          <PublishSwitch client={client} />
+          <Actions client={client} layout="card" onDelete={onDelete} />
+        </li>
+      ))}
+    </SelectableCards>
   );
 }
 
@@ -163,40 +151,33 @@ function ClientCards({ clients, onDelete }: RowsProps) {
 function ClientTable({ clients, onDelete }: RowsProps) {
   const c = t.columns;
   return (
-    <ScrollRegion label={t.listLabel} className="hidden sm:block">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{t.listLabel}</caption>
-        <TableHead
-          labels={[c.logo, c.name, c.industry, c.order, c.status, c.actions]}
-          actionsLast
-        />
-        <tbody>
-          {clients.length === 0 ? (
-            <EmptyTableRow columns={6}>{t.empty}</EmptyTableRow>
-          ) : (
-            clients.map((client) => (
-              <ListRow key={client.id}>
-                <td className="px-4 py-3">
-                  <LogoBox client={client} />
-                </td>
-                <td className="px-4 py-3">
-                  <p className="font-semibold">{client.name}</p>
-                  <p className="font-mono text-xs text-(--admin-muted)">{client.slug}</p>
-                </td>
-                <td className="px-4 py-3">{client.industry}</td>
-                <td className="px-4 py-3 tabular-nums">{client.order}</td>
-                <td className="px-4 py-3">
-                  <PublishSwitch client={client} />
-                </td>
-                <td className="px-4 py-3">
-                  <Actions client={client} layout="table" onDelete={onDelete} />
-                </td>
-              </ListRow>
-            ))
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <ListTable
+      label={t.listLabel}
+      columns={[c.logo, c.name, c.industry, c.order, c.status, c.actions]}
+      rowCount={clients.length}
+      empty={t.empty}
+      phoneCards
+    >
+      {clients.map((client) => (
+        <ListRow key={client.id}>
+          <td className="px-4 py-3">
+            <LogoBox client={client} />
+          </td>
+          <td className="px-4 py-3">
+            <p className="font-semibold">{client.name}</p>
+            <p className="font-mono text-xs text-(--admin-muted)">{client.slug}</p>
+          </td>
+          <td className="px-4 py-3">{client.industry}</td>
+          <td className="px-4 py-3 tabular-nums">{client.order}</td>
+          <td className="px-4 py-3">
+            <PublishSwitch client={client} />
+          </td>
+          <td className="px-4 py-3">
+            <Actions client={client} layout="table" onDelete={onDelete} />
+          </td>
+        </ListRow>
+      ))}
+    </ListTable>
   );
 }
 

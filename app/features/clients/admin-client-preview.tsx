@@ -1,90 +1,20 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Locale } from "../../../contracts/locale";
 import { type Client, SERVICE_NAMES } from "../../../contracts/site-content";
-import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { Card } from "../../components/admin/admin-ui";
+import {
+  PreviewHeader,
+  type PreviewWidth,
+  ScaledFrame,
+} from "../../components/admin/website-preview";
 import { ClientLogo } from "../../components/client-logo";
 import { MessagesProvider } from "../../lib/messages";
 import { getPublicMessages, messages } from "../../lib/staff-messages";
 import { ClientCaseCard, formatResult } from "./client-case-card";
 
 const t = messages.website.clients;
-const ts = messages.website.shared;
-
-export type PreviewWidth = "phone" | "desk";
 
 /** The widths the preview lays the page out at: a phone's, and a desk's (scaled to fit). */
 const FRAME_WIDTH: Record<PreviewWidth, number> = { phone: 375, desk: 1024 };
-
-/** One choice of a small set (language, width): a row of pressed/unpressed buttons. */
-function Choice<V extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  value: V;
-  options: { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">{legend}</legend>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
-          className={cx(
-            value === option.value ? buttonStyles.primary : buttonStyles.secondary,
-            "px-3 py-1.5 text-xs",
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
-/**
- * The page at a fixed width, scaled down when the panel is narrower: the layout is the one a
- * phone or a desk would get (the frame is a size container), only smaller.
- */
-function ScaledFrame({ width, children }: { width: number; children: ReactNode }) {
-  const outer = useRef<HTMLDivElement>(null);
-  const inner = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState<{ scale: number; height: number } | null>(null);
-  useEffect(() => {
-    const measure = () => {
-      if (!outer.current || !inner.current) return;
-      const scale = Math.min(1, outer.current.clientWidth / width);
-      setBox({ scale, height: inner.current.offsetHeight * scale });
-    };
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    if (outer.current) observer.observe(outer.current);
-    if (inner.current) observer.observe(inner.current);
-    return () => observer.disconnect();
-  }, [width]);
-  return (
-    <div
-      ref={outer}
-      className="overflow-hidden rounded-xl ring-1 ring-(--admin-border)"
-      style={box ? { height: box.height } : undefined}
-    >
-      <div
-        ref={inner}
-        className="@container origin-top-left"
-        style={{ width, transform: box && box.scale < 1 ? `scale(${box.scale})` : undefined }}
-      >
-        {children}
-      </div>
-    </div>
-  );
-}
 
 /** The case study's head and story, as /clients/detail lays them out. */
 function CaseStudy({ client, locale }: { client: Client; locale: Locale }) {
@@ -187,30 +117,12 @@ export function ClientPreview({
   const site = publicMessages.site.clients;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <div>
-        <h2 className="text-lg font-extrabold">{ts.preview}</h2>
-        <p className="text-xs text-(--admin-muted)">{ts.previewNote}</p>
-      </div>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        <Choice
-          legend={ts.previewLanguage}
-          value={locale}
-          onChange={onLocaleChange}
-          options={[
-            { value: "en", label: ts.english },
-            { value: "id", label: ts.indonesian },
-          ]}
-        />
-        <Choice
-          legend={ts.previewWidth}
-          value={width}
-          onChange={onWidthChange}
-          options={[
-            { value: "phone", label: ts.phone },
-            { value: "desk", label: ts.desk },
-          ]}
-        />
-      </div>
+      <PreviewHeader
+        language={locale}
+        onLanguageChange={onLocaleChange}
+        width={width}
+        onWidthChange={onWidthChange}
+      />
       {/* The public pages' own catalogue: the card's words and links in the previewed edition. */}
       <MessagesProvider locale={locale} messages={publicMessages}>
         <div inert data-testid="client-preview" className="flex flex-col gap-4">

@@ -3,9 +3,8 @@ import {
   type FormMetadata,
   getFormProps,
   getInputProps,
-  getTextareaProps,
 } from "@conform-to/react";
-import { AlertTriangle, ArrowLeft, ExternalLink, Eye } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
@@ -16,20 +15,23 @@ import {
   serviceImageCount,
   serviceInputSchema,
 } from "../../../contracts/site-content";
-import {
-  buttonStyles,
-  Card,
-  cx,
-  describedBy,
-  Field,
-  inputStyles,
-} from "../../components/admin/admin-ui";
+import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { FormTextField } from "../../components/admin/form-fields";
+import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
+import { languageName, TextsLanguageSwitch } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
+import { useFocusAfterRender } from "../../lib/use-focus-after-render";
+import {
+  type FormReplyData,
+  isConformIntent,
+  useReplyEffect,
+  useSchemaForm,
+} from "../../lib/use-schema-form";
 import {
   emptyImageItem,
   emptyWorkItem,
@@ -41,7 +43,7 @@ import {
 } from "./admin-service-form-values";
 import { type ItemFocus, itemPartId, ServiceItemList } from "./admin-service-item-list";
 import { publicServicePath, toastServiceSaved } from "./admin-service-links";
-import { type PreviewWidth, ServicePreview } from "./admin-service-preview";
+import { ServicePreview } from "./admin-service-preview";
 
 const t = messages.website.services;
 const shared = messages.website.shared;
@@ -50,11 +52,6 @@ type FormShape = Record<string, unknown>;
 type TextField = FieldMetadata<string, FormShape, string[]>;
 const TEXT_FIELDS = ["name", "title", "highlight", "summary", "description", "points"] as const;
 type TextName = (typeof TEXT_FIELDS)[number];
-
-const LANGUAGE_NAMES: Record<Locale, () => string> = {
-  en: () => shared.english,
-  id: () => shared.indonesian,
-};
 
 /** What the screen keeps while the form below it starts again at a newer version. */
 type ScreenState = {
@@ -206,7 +203,7 @@ function ServiceForm({
 
   // After a refused save (here or in the browser), the first field in error gets the focus: its
   // language's texts open first; an image without an upload focuses its item.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   useEffect(() => {
     if (!errorsToShow.current) return;
     const inError = (name: string) => Boolean(form.allErrors[name]?.length);
@@ -219,7 +216,7 @@ function ServiceForm({
       );
       if (!field) continue;
       onStateChange({ editLocale: locale });
-      setFocusTarget(field.id);
+      focusAfterRender(field.id);
       return;
     }
     for (const [list, listId] of [
@@ -227,7 +224,7 @@ function ServiceForm({
       [work, "work"],
     ] as const) {
       if (inError(list.name)) {
-        setFocusTarget(`${formId(slug)}-${listId}-heading`);
+        focusAfterRender(`${formId(slug)}-${listId}-heading`);
         return;
       }
       const items = list.getFieldList();
@@ -235,45 +232,33 @@ function ServiceForm({
         const parts = item.getFieldset() as unknown as Record<string, FieldMetadata<unknown>>;
         const texts = (parts.alt ?? parts.caption) as FieldMetadata<Record<Locale, string>>;
         if (["url", "width", "height"].some((name) => inError(parts[name].name))) {
-          setFocusTarget(itemPartId(`${formId(slug)}-${listId}`, index, "heading"));
+          focusAfterRender(itemPartId(`${formId(slug)}-${listId}`, index, "heading"));
           return;
         }
         const text = LOCALES.map((locale) => texts.getFieldset()[locale]).find((each) =>
           inError(each.name),
         );
         if (text) {
-          setFocusTarget(text.id);
+          focusAfterRender(text.id);
           return;
         }
       }
     }
   });
-  useEffect(() => {
-    if (!focusTarget) return;
-    document.getElementById(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
 
   // A change to a list moves the focus to where it went, once the list has rendered it.
-  const [itemFocus, setItemFocus] = useState<{ listId: string; focus: ItemFocus } | null>(null);
-  useEffect(() => {
-    if (!itemFocus) return;
-    const { listId, focus } = itemFocus;
-    setItemFocus(null);
-    const id =
+  const focusItem = (listId: string, focus: ItemFocus) =>
+    focusAfterRender(
       focus === "heading"
         ? `${listId}-heading`
         : focus === "add"
           ? `${listId}-add`
-          : itemPartId(listId, focus.index, focus.part);
-    document.getElementById(id)?.focus();
-  }, [itemFocus]);
+          : itemPartId(listId, focus.index, focus.part),
+    );
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // Conform's own requests (a list change, a field set from code) are not saves.
-    if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
     form.onSubmit(event);
+    if (isConformIntent(event)) return;
     // Refused in the browser: its reasons show on the next render.
     errorsToShow.current = event.defaultPrevented;
     if (event.defaultPrevented) {
@@ -327,30 +312,14 @@ function ServiceForm({
       </div>
 
       {stale ? (
-        <div
-          role="alert"
-          className="mb-6 flex flex-col gap-3 rounded-2xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-(--admin-text) sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex gap-3">
-            <AlertTriangle
-              aria-hidden="true"
-              className="mt-0.5 size-5 shrink-0 text-(--admin-danger)"
-            />
-            <div>
-              <p className="font-bold">{shared.staleTitle}</p>
-              <p className="text-sm">{t.staleText}</p>
-            </div>
-          </div>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={revalidator.state !== "idle"}
-            // Their version replaces the form (a newer version starts it again).
-            onClick={() => void revalidator.revalidate()}
-          >
-            {t.loadSaved}
-          </button>
-        </div>
+        <StaleVersionAlert
+          className="mb-6"
+          message={t.staleText}
+          reloadLabel={t.loadSaved}
+          reloading={revalidator.state !== "idle"}
+          // Their version replaces the form (a newer version starts it again).
+          onReload={() => void revalidator.revalidate()}
+        />
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
@@ -373,33 +342,19 @@ function ServiceForm({
               </h2>
               <p className="mt-1 text-sm text-(--admin-muted)">{t.textsIntro}</p>
             </div>
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="sr-only">{t.textsLanguage}</legend>
-              {LOCALES.map((locale) => {
-                const errors = errorCount(locale);
-                return (
-                  <button
-                    key={locale}
-                    type="button"
-                    aria-pressed={state.editLocale === locale}
-                    aria-controls={`${formId(slug)}-texts-${locale}`}
-                    onClick={() => onStateChange({ editLocale: locale })}
-                    className={cx(
-                      state.editLocale === locale ? buttonStyles.primary : buttonStyles.secondary,
-                      "flex-1 flex-wrap sm:flex-none",
-                    )}
-                  >
-                    {LANGUAGE_NAMES[locale]()}
-                    {errors > 0 ? (
-                      <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-bold text-(--admin-danger) ring-1 ring-(--admin-danger)">
-                        {errors}
-                        <span className="sr-only"> {t.hasErrors}</span>
-                      </span>
-                    ) : null}
-                  </button>
-                );
-              })}
-            </fieldset>
+            <TextsLanguageSwitch
+              legend={t.textsLanguage}
+              current={state.editLocale}
+              panelIdPrefix={`${formId(slug)}-texts`}
+              errorCount={errorCount}
+              errorText={(count) => (
+                <>
+                  {count}
+                  <span className="sr-only"> {t.hasErrors}</span>
+                </>
+              )}
+              onChange={(editLocale) => onStateChange({ editLocale })}
+            />
             {LOCALES.map((locale) => (
               <TextFields
                 key={locale}
@@ -433,7 +388,7 @@ function ServiceForm({
             itemLabel={t.image}
             addLabel={t.addImage}
             newItem={emptyImageItem}
-            onFocus={(focus) => setItemFocus({ listId: `${formId(slug)}-images`, focus })}
+            onFocus={(focus) => focusItem(`${formId(slug)}-images`, focus)}
           />
 
           <ServiceItemList
@@ -451,7 +406,7 @@ function ServiceForm({
             emptyText={t.workEmpty}
             fullText={t.workFull}
             newItem={emptyWorkItem}
-            onFocus={(focus) => setItemFocus({ listId: `${formId(slug)}-work`, focus })}
+            onFocus={(focus) => focusItem(`${formId(slug)}-work`, focus)}
           />
 
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-3 rounded-2xl border border-(--admin-border) bg-(--admin-surface) p-3 shadow-lg sm:flex-row sm:justify-end">
@@ -510,31 +465,21 @@ function TextFields({
   fields: Record<TextName, TextField>;
   hidden: boolean;
 }) {
-  const error = (name: TextName) => fields[name].errors?.[0];
   const input = (name: Exclude<TextName, "description" | "points">, hint?: string) => (
-    <Field id={fields[name].id} label={labelOf(name)} error={error(name)} hint={hint}>
-      <input
-        {...getInputProps(fields[name], { type: "text", ariaAttributes: false })}
-        lang={locale}
-        className={inputStyles}
-        {...describedBy(fields[name].id, error(name), hint)}
-      />
-    </Field>
+    <FormTextField field={fields[name]} label={labelOf(name)} hint={hint} lang={locale} />
   );
   const textarea = (name: "description" | "points", hint: string, rows: number) => (
-    <Field id={fields[name].id} label={labelOf(name)} error={error(name)} hint={hint}>
-      <textarea
-        {...getTextareaProps(fields[name], { ariaAttributes: false })}
-        lang={locale}
-        rows={rows}
-        className={inputStyles}
-        {...describedBy(fields[name].id, error(name), hint)}
-      />
-    </Field>
+    <FormTextField
+      field={fields[name]}
+      label={labelOf(name)}
+      hint={hint}
+      lang={locale}
+      rows={rows}
+    />
   );
   return (
     <fieldset id={id} hidden={hidden} className="grid min-w-0 gap-5 sm:grid-cols-2">
-      <legend className="sr-only">{LANGUAGE_NAMES[locale]()}</legend>
+      <legend className="sr-only">{languageName(locale)}</legend>
       {input("name", t.nameHint)}
       {input("summary", t.summaryHint)}
       {input("title", t.titleHint)}

@@ -1,15 +1,9 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Locale } from "../../../contracts/locale";
-import {
-  buttonStyles,
-  Card,
-  cx,
-  describedBy,
-  Field,
-  inputStyles,
-} from "../../components/admin/admin-ui";
+import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { FormTextField } from "../../components/admin/form-fields";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
@@ -195,26 +189,15 @@ export function ServiceItemList({
                   }}
                 />
                 <div className="grid content-start gap-3">
-                  {(["en", "id"] as const).map((locale) => {
-                    const text = texts[locale];
-                    const error = text.errors?.[0];
-                    return (
-                      <Field
-                        key={locale}
-                        id={text.id}
-                        label={textLabels[locale]}
-                        error={error}
-                        hint={textHint}
-                      >
-                        <input
-                          {...getInputProps(text, { type: "text", ariaAttributes: false })}
-                          lang={locale}
-                          className={inputStyles}
-                          {...describedBy(text.id, error, textHint)}
-                        />
-                      </Field>
-                    );
-                  })}
+                  {(["en", "id"] as const).map((locale) => (
+                    <FormTextField
+                      key={locale}
+                      field={texts[locale]}
+                      label={textLabels[locale]}
+                      hint={textHint}
+                      lang={locale}
+                    />
+                  ))}
                 </div>
               </div>
             </li>

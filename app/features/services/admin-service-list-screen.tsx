@@ -3,14 +3,8 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isServiceSlug } from "../../../contracts/site-content";
 import type { ServiceOverview } from "../../../server/site/service-overview.ts";
-import {
-  AdminPage,
-  buttonStyles,
-  Card,
-  ScrollRegion,
-  TableHead,
-} from "../../components/admin/admin-ui";
-import { ListRow } from "../../components/admin/list-table";
+import { AdminPage, buttonStyles, Card } from "../../components/admin/admin-ui";
+import { ListRow, ListTable } from "../../components/admin/list-table";
 import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { publicServicePath, serviceEditPath, toastServiceSaved } from "./admin-service-links";
@@ -38,73 +32,62 @@ export function AdminServiceListScreen({ services }: { services: ServiceOverview
   return (
     <AdminPage title={t.metaTitle} intro={t.listIntro}>
       <Card>
-        <ScrollRegion label={t.tableLabel}>
-          <table className="w-full min-w-[760px] border-collapse text-left text-sm">
-            <caption className="sr-only">{t.tableLabel}</caption>
-            <TableHead
-              labels={[
-                t.colService,
-                t.colSummary,
-                t.colImages,
-                t.colWork,
-                t.colChanged,
-                t.colActions,
-              ]}
-              actionsLast
-            />
-            <tbody>
-              {services.map((service) => (
-                <ListRow key={service.slug}>
-                  <th scope="row" className="px-4 py-3 text-left align-top">
-                    <Link
-                      to={serviceEditPath(service.slug)}
-                      className="font-bold text-(--admin-text) underline-offset-4 hover:underline"
-                    >
-                      {service.name}
-                    </Link>
-                    <span className="mt-0.5 block font-mono text-xs font-normal text-(--admin-muted)">
-                      {service.slug}
-                    </span>
-                  </th>
-                  <td className="max-w-md px-4 py-3 align-top text-(--admin-muted)">
-                    {service.summary}
-                  </td>
-                  <td className="px-4 py-3 align-top tabular-nums">{service.images}</td>
-                  <td className="px-4 py-3 align-top tabular-nums">{service.work}</td>
-                  <td className="px-4 py-3 align-top whitespace-nowrap">
-                    {service.updatedAt ? (
-                      <time dateTime={service.updatedAt}>
-                        {formatDateTime(service.updatedAt, locale)}
-                      </time>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 align-top">
-                    <div className="flex justify-end gap-1">
-                      <Link
-                        to={serviceEditPath(service.slug)}
-                        className={buttonStyles.icon}
-                        aria-label={t.editService(service.name)}
-                        title={t.edit}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Link>
-                      <a
-                        href={publicServicePath(service.slug, locale)}
-                        target="_blank"
-                        rel="noopener"
-                        className={buttonStyles.icon}
-                        aria-label={t.viewService(service.name)}
-                        title={messages.website.shared.viewOnSite}
-                      >
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                      </a>
-                    </div>
-                  </td>
-                </ListRow>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ListTable
+          label={t.tableLabel}
+          columns={[t.colService, t.colSummary, t.colImages, t.colWork, t.colChanged, t.colActions]}
+          rowCount={services.length}
+          wide
+        >
+          {services.map((service) => (
+            <ListRow key={service.slug}>
+              <th scope="row" className="px-4 py-3 text-left align-top">
+                <Link
+                  to={serviceEditPath(service.slug)}
+                  className="font-bold text-(--admin-text) underline-offset-4 hover:underline"
+                >
+                  {service.name}
+                </Link>
+                <span className="mt-0.5 block font-mono text-xs font-normal text-(--admin-muted)">
+                  {service.slug}
+                </span>
+              </th>
+              <td className="max-w-md px-4 py-3 align-top text-(--admin-muted)">
+                {service.summary}
+              </td>
+              <td className="px-4 py-3 align-top tabular-nums">{service.images}</td>
+              <td className="px-4 py-3 align-top tabular-nums">{service.work}</td>
+              <td className="px-4 py-3 align-top whitespace-nowrap">
+                {service.updatedAt ? (
+                  <time dateTime={service.updatedAt}>
+                    {formatDateTime(service.updatedAt, locale)}
+                  </time>
+                ) : null}
+              </td>
+              <td className="px-4 py-3 align-top">
+                <div className="flex justify-end gap-1">
+                  <Link
+                    to={serviceEditPath(service.slug)}
+                    className={buttonStyles.icon}
+                    aria-label={t.editService(service.name)}
+                    title={t.edit}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </Link>
+                  <a
+                    href={publicServicePath(service.slug, locale)}
+                    target="_blank"
+                    rel="noopener"
+                    className={buttonStyles.icon}
+                    aria-label={t.viewService(service.name)}
+                    title={messages.website.shared.viewOnSite}
+                  >
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  </a>
+                </div>
+              </td>
+            </ListRow>
+          ))}
+        </ListTable>
       </Card>
     </AdminPage>
   );

@@ -2,64 +2,19 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import type { ClientMark, Service } from "../../../contracts/site-content";
-import { Card, cx } from "../../components/admin/admin-ui";
-import { loadMessages, MessagesProvider, useCatalogue, useMessages } from "../../lib/messages";
+import { Card } from "../../components/admin/admin-ui";
+import {
+  PAGE_WIDTHS,
+  PreviewHeader,
+  PreviewMessages,
+  type PreviewWidth,
+} from "../../components/admin/website-preview";
+import { loadMessages, useMessages } from "../../lib/messages";
 import { messages } from "../../lib/staff-messages";
 import { ServiceGallery } from "./service-gallery";
 import { ServiceHeading, ServicePoints, ServiceWork } from "./service-page-parts";
 
 const t = messages.website.services;
-const shared = messages.website.shared;
-
-export type PreviewWidth = "phone" | "desk";
-
-/** The widths the frame lays the page out at: a common phone, and the site's lg breakpoint. */
-const FRAME_WIDTHS: Record<PreviewWidth, number> = { phone: 390, desk: 1280 };
-
-const LANGUAGE_NAMES: Record<Locale, () => string> = {
-  en: () => shared.english,
-  id: () => shared.indonesian,
-};
-
-/** Two or more buttons of which one is on: the preview's language, its width. */
-function Toggle<V extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  options: readonly { value: V; label: string }[];
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">{legend}</legend>
-      <span aria-hidden="true" className="text-xs font-semibold text-(--admin-muted)">
-        {legend}
-      </span>
-      <span className="inline-flex rounded-xl border border-(--admin-border) p-0.5">
-        {options.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={value === option.value}
-            onClick={() => onChange(option.value)}
-            className={cx(
-              "rounded-lg px-3 py-1.5 text-xs font-bold transition-colors",
-              value === option.value
-                ? "bg-brand-yellow text-ink"
-                : "text-(--admin-text) hover:bg-(--admin-surface-2)",
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
-      </span>
-    </fieldset>
-  );
-}
 
 /** The frame's own document, empty until the preview renders into it. */
 const FRAME_DOCUMENT =
@@ -155,16 +110,6 @@ function PreviewFrame({
   );
 }
 
-/** The public catalogue of the preview's language (the other one loads when first chosen). */
-function PreviewMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const catalogue = useCatalogue(locale, false);
-  return (
-    <MessagesProvider locale={locale} messages={catalogue}>
-      {children}
-    </MessagesProvider>
-  );
-}
-
 /** The page's parts staff edit, laid out as the public page lays them out. */
 function PreviewPage({ service, logos }: { service: Service; logos: readonly ClientMark[] }) {
   const site = useMessages().site.services;
@@ -224,34 +169,16 @@ export function ServicePreview({
   }, []);
   return (
     <Card aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-5" id={id}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-extrabold">
-            {shared.preview}
-          </h2>
-          <p className="text-xs text-(--admin-muted)">{shared.previewNote}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Toggle
-            legend={shared.previewLanguage}
-            value={locale}
-            onChange={onLocaleChange}
-            options={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value]() }))}
-          />
-          <Toggle
-            legend={shared.previewWidth}
-            value={width}
-            onChange={onWidthChange}
-            options={[
-              { value: "phone", label: shared.phone },
-              { value: "desk", label: shared.desk },
-            ]}
-          />
-        </div>
-      </div>
+      <PreviewHeader
+        headingId={headingId}
+        language={locale}
+        onLanguageChange={onLocaleChange}
+        width={width}
+        onWidthChange={onWidthChange}
+      />
       <PreviewFrame
         title={t.previewFrame(service.service)}
-        width={FRAME_WIDTHS[width]}
+        width={PAGE_WIDTHS[width]}
         lang={locale}
       >
         <Suspense fallback={<p className="p-6 text-white/70">{t.previewLoading}</p>}>

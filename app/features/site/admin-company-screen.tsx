@@ -1,46 +1,35 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type useForm,
-} from "@conform-to/react";
-import { ExternalLink, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { type FieldMetadata, getFormProps, getInputProps, type useForm } from "@conform-to/react";
+import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import {
-  type FormEvent,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
-import type { Locale } from "../../../contracts/locale";
+import { LOCALES, type Locale } from "../../../contracts/locale";
 import {
   type CompanyInput,
   type CompanyRecord,
   companyInputSchema,
+  isStaleVersionMessage,
   SOCIAL_NETWORKS,
 } from "../../../contracts/site-content";
-import {
-  AdminPage,
-  buttonStyles,
-  Card,
-  cx,
-  describedBy,
-  Field,
-  inputStyles,
-} from "../../components/admin/admin-ui";
+import { AdminPage, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
+import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
+import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
-import { CompanyPreview, type CompanyPreviewTexts, PREVIEW_LANGUAGES } from "./company-preview";
+import { useFocusAfterRender } from "../../lib/use-focus-after-render";
+import {
+  countLanguageErrors,
+  type FormReplyData,
+  isConformIntent,
+  useReplyEffect,
+  useSchemaForm,
+} from "../../lib/use-schema-form";
+import { CompanyPreview, type CompanyPreviewTexts } from "./company-preview";
 
 const t = messages.website.company;
 const shared = messages.website.shared;
@@ -67,7 +56,6 @@ type CompanyForm = {
 };
 type Form = ReturnType<typeof useForm<CompanyForm, CompanyInput>>;
 type AnyField = FieldMetadata<unknown, CompanyForm>;
-type TextField = FieldMetadata<string, CompanyForm>;
 
 /** The stored record as the form's fields (only those: the unsaved-changes check compares them). */
 const toFormValues = (company: CompanyRecord): CompanyForm => ({
@@ -141,15 +129,6 @@ function toPreviewTexts(value: Loose<CompanyForm>, language: Locale): CompanyPre
   };
 }
 
-/** The service's answer to a save of an older version (server/site/site-content-writes.ts). */
-const isStaleMessage = (message: string | undefined) =>
-  message !== undefined && /^Someone else saved this .+ while you were editing\./.test(message);
-
-/** A field's own reason, or the first of its parts' (a point of the About list). */
-function errorOf(field: AnyField) {
-  return field.errors?.[0] ?? Object.values(field.allErrors)[0]?.[0];
-}
-
 /** Whether `name` or anything under it has an error. */
 const hasErrorUnder = (errors: Record<string, unknown>, name: string) =>
   Object.keys(errors).some(
@@ -179,7 +158,7 @@ export function AdminCompanyScreen({
       return;
     }
     const message = readFormError(result);
-    if (isStaleMessage(message)) return;
+    if (isStaleVersionMessage(message)) return;
     toast.error(message ? translateError(message) : t.save.fixErrors);
   });
 
@@ -239,7 +218,8 @@ function CompanyFormScreen({
   const savingRef = useRef(false);
   const saving = fetcher.state !== "idle";
   const blocker = useUnsavedGuard(form.dirty, savingRef);
-  const stale = isStaleMessage(readFormError(replyHere));
+  const refusal = readFormError(replyHere);
+  const stale = isStaleVersionMessage(refusal);
   const saved = isSaved(answer) && !form.dirty;
 
   const versions = fields.versions.getFieldset();
@@ -253,7 +233,7 @@ function CompanyFormScreen({
   // After a refused save the first field in error gets the focus, its language and About tab
   // opened first (Conform focuses only the fields it can reach; a closed tab's are hidden).
   const errorsToShow = useRef(false);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   useEffect(() => {
     if (Object.keys(replyHere?.error ?? {}).some((name) => name !== "")) {
       errorsToShow.current = true;
@@ -272,25 +252,16 @@ function CompanyFormScreen({
     if (!target) return;
     if (target.language) switchLanguage(target.language);
     if (target.aboutTab !== undefined) setAboutTab(target.aboutTab);
-    setFocusId(target.id);
+    focusAfterRender(target.id);
   });
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   function save(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     form.onSubmit(event);
-    // Conform's own requests (a row added or removed) are not saves.
-    if (submitter?.getAttribute("name") === "__intent__") return;
+    if (isConformIntent(event)) return;
     errorsToShow.current = event.defaultPrevented;
     if (!event.defaultPrevented) savingRef.current = true;
   }
 
-  const errorCount = (each: Locale) =>
-    Object.keys(form.allErrors).filter((key) => key.startsWith(`versions.${each}.`)).length;
   const preview = toPreviewTexts(form.value as Loose<CompanyForm>, previewLanguage);
 
   return (
@@ -303,25 +274,13 @@ function CompanyFormScreen({
       >
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         {stale ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-2xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm sm:flex-row sm:items-start"
-          >
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-(--admin-danger)" />
-            <div className="flex-1">
-              <p className="font-bold">{shared.staleTitle}</p>
-              <p className="mt-1">{translateError(readFormError(replyHere))}</p>
-              <p className="mt-1 text-(--admin-muted)">{t.save.staleText}</p>
-            </div>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={revalidator.state !== "idle"}
-              onClick={() => void revalidator.revalidate()}
-            >
-              {t.save.staleReload}
-            </button>
-          </div>
+          <StaleVersionAlert
+            message={translateError(refusal)}
+            hint={t.save.staleText}
+            reloadLabel={t.save.staleReload}
+            reloading={revalidator.state !== "idle"}
+            onReload={() => void revalidator.revalidate()}
+          />
         ) : null}
 
         <Tabs.Root
@@ -338,8 +297,8 @@ function CompanyFormScreen({
               aria-label={shared.languages}
               className="flex gap-1 self-start rounded-xl bg-(--admin-surface-2) p-1 ring-1 ring-(--admin-border)"
             >
-              {PREVIEW_LANGUAGES.map((each) => {
-                const count = errorCount(each);
+              {LOCALES.map((each) => {
+                const count = countLanguageErrors(form.allErrors, each);
                 return (
                   <Tabs.Trigger
                     key={each}
@@ -349,7 +308,7 @@ function CompanyFormScreen({
                       "px-3 py-1.5 data-[state=active]:bg-(--admin-surface) data-[state=active]:shadow-[0_1px_2px_rgba(15,15,16,0.12)] data-[state=active]:ring-1 data-[state=active]:ring-(--admin-border)",
                     )}
                   >
-                    {each === "en" ? shared.english : shared.indonesian}
+                    {languageName(each)}
                     {count > 0 ? (
                       <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-semibold text-(--admin-danger)">
                         {t.texts.needsAttention(count)}
@@ -360,7 +319,7 @@ function CompanyFormScreen({
               })}
             </Tabs.List>
           </div>
-          {PREVIEW_LANGUAGES.map((each) => (
+          {LOCALES.map((each) => (
             <Tabs.Content
               key={each}
               value={each}
@@ -426,7 +385,7 @@ function findFirstError(
 ): FirstError | undefined {
   const inError = (field: AnyField) => hasErrorUnder(errors, field.name);
   const versions = fields.versions.getFieldset();
-  for (const each of [language, ...PREVIEW_LANGUAGES.filter((other) => other !== language)]) {
+  for (const each of [language, ...LOCALES.filter((other) => other !== language)]) {
     const version = versions[each].getFieldset();
     const hero = HERO_FIELDS.map((name) => version[name]).find(inError);
     if (hero) return { id: hero.id, language: each };
@@ -463,57 +422,12 @@ function findFirstError(
   return field ? { id: field.id } : undefined;
 }
 
-/** A text input or textarea with its label, hint and reason, in the language it is written in. */
-function TextInput({
-  field,
-  label,
-  hint,
-  language,
-  rows,
-  inputMode,
-  autoComplete = "off",
-}: {
-  field: TextField;
-  label: ReactNode;
-  hint?: string;
-  language?: Locale;
-  /** A textarea of this many rows; an input without. */
-  rows?: number;
-  inputMode?: "numeric" | "decimal" | "email" | "url";
-  autoComplete?: string;
-}) {
-  const error = errorOf(field as AnyField);
-  const aria = describedBy(field.id, error, hint);
-  return (
-    <Field id={field.id} label={label} hint={hint} error={error}>
-      {rows ? (
-        <textarea
-          {...getTextareaProps(field, { ariaAttributes: false })}
-          lang={language}
-          rows={rows}
-          className={inputStyles}
-          {...aria}
-        />
-      ) : (
-        <input
-          {...getInputProps(field, { type: "text", ariaAttributes: false })}
-          lang={language}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          className={inputStyles}
-          {...aria}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** A label that names the language it is written in, for screen readers (both show one at a time). */
 function inLanguage(text: string, language: Locale) {
   return (
     <>
       {text}
-      <span className="sr-only"> ({language === "en" ? shared.english : shared.indonesian})</span>
+      <span className="sr-only"> ({languageName(language)})</span>
     </>
   );
 }
@@ -550,29 +464,29 @@ function HeroCard({ field, language }: { field: VersionField; language: Locale }
     <Card aria-labelledby={headingId} className="p-5 sm:p-6">
       <CardHeading id={headingId} title={t.hero.title} intro={t.hero.intro} level={3} />
       <div className="grid gap-5">
-        <TextInput
+        <FormTextField
           field={version.heroEyebrow}
           label={inLanguage(t.hero.eyebrow, language)}
           hint={t.hero.eyebrowHint}
-          language={language}
+          lang={language}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
+          <FormTextField
             field={version.heroTitle}
             label={inLanguage(t.hero.heroTitle, language)}
-            language={language}
+            lang={language}
           />
-          <TextInput
+          <FormTextField
             field={version.heroHighlight}
             label={inLanguage(t.hero.highlight, language)}
             hint={t.hero.highlightHint}
-            language={language}
+            lang={language}
           />
         </div>
-        <TextInput
+        <FormTextField
           field={version.heroBody}
           label={inLanguage(t.hero.body, language)}
-          language={language}
+          lang={language}
           rows={3}
         />
       </div>
@@ -629,22 +543,22 @@ function AboutCard({
               forceMount
               className="grid gap-5 rounded-lg data-[state=inactive]:hidden"
             >
-              <TextInput
+              <FormTextField
                 field={parts.title}
                 label={inLanguage(t.about.tabTitle, language)}
-                language={language}
+                lang={language}
               />
-              <TextInput
+              <FormTextField
                 field={parts.body}
                 label={inLanguage(t.about.body, language)}
-                language={language}
+                lang={language}
                 rows={4}
               />
-              <TextInput
+              <FormTextField
                 field={parts.points}
                 label={inLanguage(t.about.points, language)}
                 hint={t.about.pointsHint}
-                language={language}
+                lang={language}
                 rows={3}
               />
             </Tabs.Content>
@@ -676,19 +590,19 @@ function FiguresCard({ field }: { field: Form[1]["figures"] }) {
               className="grid gap-4 rounded-xl border border-(--admin-border) p-4 sm:grid-cols-[minmax(0,1fr)_6rem]"
             >
               <legend className="px-1 text-sm font-bold">{t.figures.row(index + 1)}</legend>
-              <TextInput
+              <FormTextField
                 field={parts.value}
                 label={t.figures.value}
                 hint={t.figures.valueHint}
                 inputMode="decimal"
               />
-              <TextInput
+              <FormTextField
                 field={parts.suffix}
                 label={t.figures.suffix}
                 hint={t.figures.suffixHint}
               />
-              <TextInput field={label.en} label={t.figures.labelEnglish} language="en" />
-              <TextInput field={label.id} label={t.figures.labelIndonesian} language="id" />
+              <FormTextField field={label.en} label={t.figures.labelEnglish} lang="en" />
+              <FormTextField field={label.id} label={t.figures.labelIndonesian} lang="id" />
             </fieldset>
           );
         })}
@@ -704,36 +618,40 @@ function DetailsCard({ fields }: { fields: Form[1] }) {
       <CardHeading id="company-details" title={t.details.title} intro={t.details.intro} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextInput field={fields.legalName} label={t.details.legalName} />
+          <FormTextField field={fields.legalName} label={t.details.legalName} />
         </div>
-        <TextInput
+        <FormTextField
           field={fields.founded}
           label={t.details.founded}
           hint={t.details.foundedHint}
           inputMode="numeric"
         />
-        <TextInput
+        <FormTextField
           field={fields.email}
           label={t.details.email}
           inputMode="email"
           autoComplete="email"
         />
         <div className="sm:col-span-2">
-          <TextInput
+          <FormTextField
             field={address.street}
             label={t.details.street}
             autoComplete="street-address"
           />
         </div>
-        <TextInput field={address.city} label={t.details.city} autoComplete="address-level2" />
-        <TextInput field={address.region} label={t.details.region} autoComplete="address-level1" />
-        <TextInput
+        <FormTextField field={address.city} label={t.details.city} autoComplete="address-level2" />
+        <FormTextField
+          field={address.region}
+          label={t.details.region}
+          autoComplete="address-level1"
+        />
+        <FormTextField
           field={address.postalCode}
           label={t.details.postalCode}
           autoComplete="postal-code"
           inputMode="numeric"
         />
-        <TextInput
+        <FormTextField
           field={address.countryName}
           label={t.details.country}
           autoComplete="country-name"
@@ -772,26 +690,19 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
       <ol className="flex flex-col gap-4">
         {rows.map((row, index) => {
           const parts = row.getFieldset();
-          const nameError = errorOf(parts.name as AnyField);
           return (
             <li key={row.key ?? index}>
               <fieldset className="grid gap-4 rounded-xl border border-(--admin-border) p-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
                 <legend className="px-1 text-sm font-bold">{t.socials.row(index + 1)}</legend>
-                <Field id={parts.name.id} label={t.socials.network} error={nameError}>
-                  <select
-                    {...getSelectProps(parts.name, { ariaAttributes: false })}
-                    className={inputStyles}
-                    {...describedBy(parts.name.id, nameError)}
-                  >
-                    <option value="">{t.socials.networkPlaceholder}</option>
-                    {SOCIAL_NETWORKS.map((network) => (
-                      <option key={network} value={network}>
-                        {network}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <TextInput
+                <FormSelectField field={parts.name} label={t.socials.network}>
+                  <option value="">{t.socials.networkPlaceholder}</option>
+                  {SOCIAL_NETWORKS.map((network) => (
+                    <option key={network} value={network}>
+                      {network}
+                    </option>
+                  ))}
+                </FormSelectField>
+                <FormTextField
                   field={parts.url}
                   label={t.socials.link}
                   hint={t.socials.linkHint}

@@ -1,24 +1,24 @@
 import { MessageCircle } from "lucide-react";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { Locale } from "../../../contracts/locale";
 import type { Company } from "../../../contracts/site-content";
-import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
+import { Card } from "../../components/admin/admin-ui";
+import {
+  PAGE_WIDTHS,
+  PreviewHeader,
+  PreviewMessages,
+  type PreviewWidth,
+  ScaledFrame,
+} from "../../components/admin/website-preview";
 import { buttonClass } from "../../components/ui/button";
 import { Picture } from "../../components/ui/picture";
 import { Highlight } from "../../components/ui/section-heading";
 import { formatShortNumber } from "../../lib/format-number";
-import { MessagesProvider, useCatalogue, useMessages } from "../../lib/messages";
+import { useMessages } from "../../lib/messages";
 import { messages } from "../../lib/staff-messages";
 import { AboutTabs } from "./about-tabs";
 
 const t = messages.website.company;
-const shared = messages.website.shared;
-
-export const PREVIEW_LANGUAGES = ["en", "id"] as const satisfies readonly Locale[];
-
-/** The widths the preview lays the page out at, in CSS pixels: a phone and a laptop. */
-const WIDTHS = { phone: 390, desk: 1280 } as const;
-type PreviewWidth = keyof typeof WIDTHS;
 
 /** What the preview shows of one language: the hero, its figures and the About tabs. */
 export type CompanyPreviewTexts = {
@@ -54,143 +54,26 @@ export function CompanyPreview({
 }) {
   const [width, setWidth] = useState<PreviewWidth>("desk");
   const titleId = useId();
-  const languageNames = { en: shared.english, id: shared.indonesian };
-  const widthNames = { phone: shared.phone, desk: shared.desk };
   return (
     <Card aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4 p-5">
-      <div>
-        <h2 id={titleId} className="text-lg font-bold">
-          {shared.preview}
-        </h2>
-        <p className="text-sm text-(--admin-muted)">{shared.previewNote}</p>
-      </div>
-      <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <Toggle
-          legend={shared.previewLanguage}
-          options={PREVIEW_LANGUAGES}
-          names={languageNames}
-          current={language}
-          onChange={onLanguageChange}
-        />
-        <Toggle
-          legend={shared.previewWidth}
-          options={["phone", "desk"] as const}
-          names={widthNames}
-          current={width}
-          onChange={setWidth}
-        />
-      </div>
-      <ScaledFrame width={WIDTHS[width]} label={t.preview.frame}>
+      <PreviewHeader
+        headingId={titleId}
+        language={language}
+        onLanguageChange={onLanguageChange}
+        width={width}
+        onWidthChange={setWidth}
+      />
+      <ScaledFrame width={PAGE_WIDTHS[width]} label={t.preview.frame}>
         <Suspense fallback={null}>
-          <InLanguage language={language}>
+          <PreviewMessages locale={language}>
             <div lang={language} className="bg-paper text-ink">
               <HeroPreview texts={texts} />
               <AboutPreview texts={texts.about} aboutTab={aboutTab} />
             </div>
-          </InLanguage>
+          </PreviewMessages>
         </Suspense>
       </ScaledFrame>
     </Card>
-  );
-}
-
-/** A row of buttons, one pressed: which language or width the preview shows. */
-function Toggle<V extends string>({
-  legend,
-  options,
-  names,
-  current,
-  onChange,
-}: {
-  legend: string;
-  options: readonly V[];
-  names: Record<V, string>;
-  current: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-1.5 text-xs font-semibold text-(--admin-muted)">{legend}</legend>
-      <div className="flex gap-1 rounded-xl bg-(--admin-surface-2) p-1">
-        {options.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === current}
-            onClick={() => onChange(option)}
-            className={cx(
-              buttonStyles.ghost,
-              "px-3 py-1.5",
-              option === current &&
-                "bg-(--admin-surface) shadow-[0_1px_2px_rgba(15,15,16,0.12)] ring-1 ring-(--admin-border)",
-            )}
-          >
-            {names[option]}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** The public texts (tab names, buttons) of the preview's language, not the staff area's. */
-function InLanguage({ language, children }: { language: Locale; children: React.ReactNode }) {
-  const catalogue = useCatalogue(language, false);
-  return (
-    <MessagesProvider locale={language} messages={catalogue}>
-      {children}
-    </MessagesProvider>
-  );
-}
-
-/** Watches an element's size (after hydration; the server renders it unscaled). */
-function useSize<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() =>
-      setSize({ width: element.clientWidth, height: element.offsetHeight }),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, size] as const;
-}
-
-/** Lays its content out `width` pixels wide and scales it down to the space there is. */
-function ScaledFrame({
-  width,
-  label,
-  children,
-}: {
-  width: number;
-  label: string;
-  children: React.ReactNode;
-}) {
-  const [spaceRef, space] = useSize<HTMLDivElement>();
-  const [pageRef, page] = useSize<HTMLDivElement>();
-  const scale = space ? Math.min(1, space.width / width) : 1;
-  return (
-    <div ref={spaceRef} className="w-full min-w-0">
-      <section
-        aria-label={label}
-        className="mx-auto overflow-hidden rounded-xl border border-(--admin-border)"
-        style={{
-          width: space ? width * scale + 2 : "100%",
-          height: page ? page.height * scale + 2 : undefined,
-        }}
-      >
-        <div
-          ref={pageRef}
-          className="@container origin-top-left"
-          style={{ width, transform: scale < 1 ? `scale(${scale})` : undefined }}
-        >
-          {children}
-        </div>
-      </section>
-    </div>
   );
 }
 

@@ -1,20 +1,12 @@
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { readFormError } from "../../../contracts/form-reply";
 import type { TeamMemberRecord } from "../../../contracts/site-content";
-import {
-  AdminPage,
-  Badge,
-  buttonStyles,
-  Card,
-  cx,
-  EmptyTableRow,
-  ScrollRegion,
-  TableHead,
-} from "../../components/admin/admin-ui";
+import { AdminPage, Badge, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { ListRow } from "../../components/admin/list-table";
+import { ListRow, ListTable, SelectableCards } from "../../components/admin/list-table";
+import { RowActions } from "../../components/admin/row-actions";
 import { useRowDeleteCall, useSavedToast } from "../../components/admin/use-list-actions";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { SitePicture } from "../../components/ui/site-picture";
@@ -91,7 +83,7 @@ type RowProps = { members: TeamMemberRecord[]; onRemove: (member: TeamMemberReco
 
 /**
  * A member's show/hide, Edit and "Remove from website": icon buttons named after the member at
- * the end of a table row, icon and word on a phone card (wrapping within its width).
+ * the end of a table row, icon and word on a phone card.
  */
 function MemberActions({
   member,
@@ -102,73 +94,59 @@ function MemberActions({
   layout: "table" | "card";
   onRemove: RowProps["onRemove"];
 }) {
-  const card = layout === "card";
   return (
-    <div className={card ? "-ml-3 mt-1 flex flex-wrap gap-1" : "flex justify-end gap-1"}>
+    <RowActions
+      layout={layout}
+      editHref={memberHref(member.employeeId)}
+      editLabel={t.editNamed(member.name)}
+      editText={t.edit}
+      deleteLabel={t.removeNamed(member.name)}
+      deleteText={t.remove}
+      onDelete={() => onRemove(member)}
+    >
       <VisibilityToggle member={member} layout={layout} />
-      <Link
-        to={memberHref(member.employeeId)}
-        className={card ? cx(buttonStyles.ghost, "px-3") : buttonStyles.icon}
-        aria-label={t.editNamed(member.name)}
-        title={card ? undefined : t.edit}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        {card ? t.edit : null}
-      </Link>
-      <button
-        type="button"
-        className={cx(
-          card ? cx(buttonStyles.ghost, "px-3") : buttonStyles.icon,
-          "text-(--admin-danger)",
-        )}
-        aria-label={t.removeNamed(member.name)}
-        title={card ? undefined : t.remove}
-        onClick={() => onRemove(member)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        {card ? t.remove : null}
-      </button>
-    </div>
+    </RowActions>
   );
 }
 
 /** Phones: one card per member. */
 function MemberCards({ members, onRemove }: RowProps) {
   return (
-    <ul aria-label={t.listLabel} className="divide-y divide-(--admin-border) sm:hidden">
-      {members.length === 0 ? (
-        <li className="px-4 py-12 text-center text-(--admin-muted)">{t.empty}</li>
-      ) : (
-        members.map((member) => (
-          <li key={member.employeeId} className="px-4 py-3" data-member={member.name}>
-            <div className="flex items-start gap-3">
-              <Thumbnail member={member} />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{member.name}</p>
-                <p className="text-sm text-(--admin-muted)">{jobTitleOf(member)}</p>
-              </div>
+    <SelectableCards
+      label={t.listLabel}
+      testId="team-cards"
+      rowCount={members.length}
+      empty={t.empty}
+    >
+      {members.map((member) => (
+        <li key={member.employeeId} className="px-4 py-3" data-member={member.name}>
+          <div className="flex items-start gap-3">
+            <Thumbnail member={member} />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{member.name}</p>
+              <p className="text-sm text-(--admin-muted)">{jobTitleOf(member)}</p>
             </div>
-            <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <div className="flex gap-1">
-                <dt className="text-(--admin-muted)">{t.columns.role}</dt>
-                <dd>{member.role}</dd>
-              </div>
-              <div className="flex gap-1">
-                <dt className="text-(--admin-muted)">{t.columns.order}</dt>
-                <dd className="tabular-nums">{member.order}</dd>
-              </div>
-              <div>
-                <dt className="sr-only">{t.columns.status}</dt>
-                <dd>
-                  <VisibilityBadge visible={member.visible} />
-                </dd>
-              </div>
-            </dl>
-            <MemberActions member={member} layout="card" onRemove={onRemove} />
-          </li>
-        ))
-      )}
-    </ul>
+          </div>
+          <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <div className="flex gap-1">
+              <dt className="text-(--admin-muted)">{t.columns.role}</dt>
+              <dd>{member.role}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="text-(--admin-muted)">{t.columns.order}</dt>
+              <dd className="tabular-nums">{member.order}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t.columns.status}</dt>
+              <dd>
+                <VisibilityBadge visible={member.visible} />
+              </dd>
+            </div>
+          </dl>
+          <MemberActions member={member} layout="card" onRemove={onRemove} />
+        </li>
+      ))}
+    </SelectableCards>
   );
 }
 
@@ -176,40 +154,34 @@ function MemberCards({ members, onRemove }: RowProps) {
 function MemberTable({ members, onRemove }: RowProps) {
   const c = t.columns;
   return (
-    <ScrollRegion label={t.listLabel} className="hidden sm:block">
-      <table className="w-full min-w-[760px] border-collapse text-left text-sm">
-        <caption className="sr-only">{t.listLabel}</caption>
-        <TableHead
-          labels={[c.portrait, c.name, c.jobTitle, c.role, c.order, c.status, c.actions]}
-          actionsLast
-        />
-        <tbody>
-          {members.length === 0 ? (
-            <EmptyTableRow columns={7}>{t.empty}</EmptyTableRow>
-          ) : (
-            members.map((member) => (
-              <ListRow key={member.employeeId}>
-                <td className="px-4 py-2">
-                  <Thumbnail member={member} />
-                </td>
-                <th scope="row" className="px-4 py-2 font-semibold">
-                  {member.name}
-                </th>
-                <td className="px-4 py-2">{jobTitleOf(member)}</td>
-                <td className="px-4 py-2">{member.role}</td>
-                <td className="px-4 py-2 tabular-nums">{member.order}</td>
-                <td className="px-4 py-2">
-                  <VisibilityBadge visible={member.visible} />
-                </td>
-                <td className="px-4 py-2">
-                  <MemberActions member={member} layout="table" onRemove={onRemove} />
-                </td>
-              </ListRow>
-            ))
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <ListTable
+      label={t.listLabel}
+      columns={[c.portrait, c.name, c.jobTitle, c.role, c.order, c.status, c.actions]}
+      rowCount={members.length}
+      empty={t.empty}
+      phoneCards
+      wide
+    >
+      {members.map((member) => (
+        <ListRow key={member.employeeId}>
+          <td className="px-4 py-2">
+            <Thumbnail member={member} />
+          </td>
+          <th scope="row" className="px-4 py-2 font-semibold">
+            {member.name}
+          </th>
+          <td className="px-4 py-2">{jobTitleOf(member)}</td>
+          <td className="px-4 py-2">{member.role}</td>
+          <td className="px-4 py-2 tabular-nums">{member.order}</td>
+          <td className="px-4 py-2">
+            <VisibilityBadge visible={member.visible} />
+          </td>
+          <td className="px-4 py-2">
+            <MemberActions member={member} layout="table" onRemove={onRemove} />
+          </td>
+        </ListRow>
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,25 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { readFormError } from "../../../contracts/form-reply";
 import {
+  isStaleVersionMessage,
   type SiteImage,
-  staleVersionMessage,
   TEAM_ROLES,
   type TeamMemberRecord,
   type TeamRole,
   teamMemberInputSchema,
 } from "../../../contracts/site-content";
-import {
-  buttonStyles,
-  Card,
-  describedBy,
-  Field,
-  inputStyles,
-  Options,
-} from "../../components/admin/admin-ui";
+import { buttonStyles, Card, Options } from "../../components/admin/admin-ui";
+import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
+import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
+import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
@@ -33,10 +29,6 @@ const LIST = "/admin/team";
 
 type Employee = { id: number; name: string; position: string };
 type Language = "en" | "id";
-
-/** A save refused because a colleague saved first (the service's words, always English). */
-const isStale = (reply: FormReplyData) =>
-  readFormError(reply) === staleVersionMessage("team member");
 
 /** A text, left out when empty: a form's defaultValue holds only what its fields would post. */
 const text = (value: string | undefined) => (value ? value : undefined);
@@ -101,7 +93,8 @@ export function AdminTeamMemberFormScreen({
   // The reply the member chose to drop by reloading: the form then starts from the new version.
   const [dropped, setDropped] = useState<FormReplyData>(null);
   const current = reply && reply !== dropped ? reply : undefined;
-  const stale = isStale(current);
+  const refusal = readFormError(current);
+  const stale = isStaleVersionMessage(refusal);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -119,29 +112,17 @@ export function AdminTeamMemberFormScreen({
         <p className="mt-1 text-sm text-(--admin-muted)">{t.employeeNote(employee.position)}</p>
       ) : null}
       {stale ? (
-        <div
-          role="alert"
-          className="mt-6 flex flex-col gap-3 rounded-2xl border-2 border-(--admin-danger) bg-(--admin-danger-bg) p-4 sm:flex-row sm:items-start"
-        >
-          <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-(--admin-danger)" />
-          <div className="flex-1">
-            <p className="font-bold">{shared.staleTitle}</p>
-            <p className="mt-1 text-sm">{translateError(readFormError(current))}</p>
-            <p className="mt-1 text-sm text-(--admin-muted)">{t.staleLost}</p>
-          </div>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={revalidator.state !== "idle"}
-            onClick={() => {
-              setDropped(current);
-              void revalidator.revalidate();
-            }}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t.staleReload}
-          </button>
-        </div>
+        <StaleVersionAlert
+          className="mt-6"
+          message={translateError(refusal)}
+          hint={t.staleLost}
+          reloadLabel={t.staleReload}
+          reloading={revalidator.state !== "idle"}
+          onReload={() => {
+            setDropped(current);
+            void revalidator.revalidate();
+          }}
+        />
       ) : null}
       <MemberForm
         // A reloaded version starts the form again from the stored record.
@@ -179,7 +160,7 @@ function MemberForm({
   // A refused save comes back with the reason per field; the typed values stay.
   useReplyEffect(reply, (answer) => {
     submittingRef.current = false;
-    if (isStale(answer)) return;
+    if (isStaleVersionMessage(readFormError(answer))) return;
     const message = readFormError(answer);
     toast.error(message ? translateError(message) : t.fixFields);
   });
@@ -229,36 +210,17 @@ function MemberForm({
                   </div>
                 </div>
                 <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-                  <Field
-                    id={fields.role.id}
-                    label={t.role}
-                    hint={t.roleHint}
-                    error={fields.role.errors?.[0]}
-                  >
-                    <select
-                      {...getSelectProps(fields.role, { ariaAttributes: false })}
-                      className={inputStyles}
-                      {...describedBy(fields.role.id, fields.role.errors?.[0], t.roleHint)}
-                    >
-                      {/* Not disabled: with no role yet, the browser shows the first option. */}
-                      <option value="">{t.rolePlaceholder}</option>
-                      <Options values={TEAM_ROLES} />
-                    </select>
-                  </Field>
-                  <Field
-                    id={fields.order.id}
+                  <FormSelectField field={fields.role} label={t.role} hint={t.roleHint}>
+                    {/* Not disabled: with no role yet, the browser shows the first option. */}
+                    <option value="">{t.rolePlaceholder}</option>
+                    <Options values={TEAM_ROLES} />
+                  </FormSelectField>
+                  <FormTextField
+                    field={fields.order}
                     label={t.order}
                     hint={t.orderHint}
-                    error={fields.order.errors?.[0]}
-                  >
-                    <input
-                      {...getInputProps(fields.order, { type: "text", ariaAttributes: false })}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      className={inputStyles}
-                      {...describedBy(fields.order.id, fields.order.errors?.[0], t.orderHint)}
-                    />
-                  </Field>
+                    inputMode="numeric"
+                  />
                 </div>
                 <div>
                   <SiteImageField
@@ -296,43 +258,14 @@ function MemberForm({
                       className="flex min-w-0 flex-col gap-4"
                     >
                       <legend className="mb-3 text-sm font-bold tracking-wide text-(--admin-muted) uppercase">
-                        {language === "en" ? shared.english : shared.indonesian}
+                        {languageName(language)}
                       </legend>
-                      <Field
-                        id={field.jobTitle.id}
-                        label={t.jobTitle}
-                        error={field.jobTitle.errors?.[0]}
-                      >
-                        <input
-                          {...getInputProps(field.jobTitle, {
-                            type: "text",
-                            ariaAttributes: false,
-                          })}
-                          autoComplete="off"
-                          className={inputStyles}
-                          {...describedBy(field.jobTitle.id, field.jobTitle.errors?.[0])}
-                        />
-                      </Field>
-                      <Field
-                        id={field.portraitAlt.id}
+                      <FormTextField field={field.jobTitle} label={t.jobTitle} />
+                      <FormTextField
+                        field={field.portraitAlt}
                         label={t.portraitAlt}
                         hint={t.portraitAltHint}
-                        error={field.portraitAlt.errors?.[0]}
-                      >
-                        <input
-                          {...getInputProps(field.portraitAlt, {
-                            type: "text",
-                            ariaAttributes: false,
-                          })}
-                          autoComplete="off"
-                          className={inputStyles}
-                          {...describedBy(
-                            field.portraitAlt.id,
-                            field.portraitAlt.errors?.[0],
-                            t.portraitAltHint,
-                          )}
-                        />
-                      </Field>
+                      />
                     </fieldset>
                   );
                 })}

@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import ClientForm from "./client-form";
+import { setupScreenTests } from "./route-stub-testing";
 
-configure({ asyncUtilTimeout: 10_000 });
-afterEach(cleanup);
+setupScreenTests();
 
 type Posted = Record<string, string[]>;
 

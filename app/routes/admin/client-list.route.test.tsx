@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ClientListRow } from "../../features/clients/admin-client-list-screen";
 import ClientList from "./client-list";
+import { postedFields, setupScreenTests } from "./route-stub-testing";
 
-afterEach(cleanup);
+setupScreenTests();
 
 const row = (id: number, name: string, published: boolean): ClientListRow => ({
   id,
@@ -27,9 +28,7 @@ function renderList() {
       Component: ClientList as any,
       loader: () => ({ clients: [row(1, "Kopi Senja", true), row(2, "Bumi Bayi", false)] }),
       action: async ({ request }) => {
-        const fields = Object.fromEntries(
-          [...(await request.formData())].map(([key, value]) => [key, String(value)]),
-        );
+        const fields = postedFields(await request.formData());
         posts.push(fields);
         return { status: "success", message: "Done", answers: fields.intent };
       },

@@ -1,15 +1,7 @@
 // @vitest-environment happy-dom
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companySeed } from "../../../content/company";
 import { blog } from "../../../contracts/messages/blog";
 import { catalogue } from "../../../contracts/messages/public";
@@ -18,9 +10,9 @@ import { replySaved, submitForm } from "../../../server/http/form-submission";
 import { ConflictError } from "../../../server/shared/domain-errors";
 import { loadMessages, MessagesProvider } from "../../lib/messages";
 import AdminCompany from "./company";
+import { postedFields, setupScreenTests } from "./route-stub-testing";
 
-configure({ asyncUtilTimeout: 10_000 });
-afterEach(cleanup);
+setupScreenTests();
 // The preview shows the public site's texts of its language; the page has loaded English.
 beforeAll(() => loadMessages("id", { blog: false }));
 
@@ -46,7 +38,7 @@ function renderScreen({
       action: async ({ request }) => {
         const form = await request.formData();
         tamper(form);
-        posts.push(Object.fromEntries([...form].map(([key, value]) => [key, String(value)])));
+        posts.push(postedFields(form));
         return submitForm(form, {
           schema: companyInputSchema,
           save: async (input) => {

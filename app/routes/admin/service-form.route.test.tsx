@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogue } from "../../../contracts/messages/public";
 import type { ServiceRecord, ServiceSlug } from "../../../contracts/site-content";
 import { loadMessages, MessagesProvider } from "../../lib/messages";
+import { postedFields, setupScreenTests } from "./route-stub-testing";
 import ServiceForm from "./service-form";
 
-configure({ asyncUtilTimeout: 10_000 });
-afterEach(cleanup);
+setupScreenTests();
 
 function serviceRecord(slug: ServiceSlug, images: number): ServiceRecord {
   return {
@@ -72,11 +64,7 @@ function renderForm(
       Component: ServiceForm as any,
       loader: () => ({ record: stored(), logos: [] }),
       action: async ({ request }) => {
-        posts.push(
-          Object.fromEntries(
-            [...(await request.formData())].map(([key, value]) => [key, String(value)]),
-          ),
-        );
+        posts.push(postedFields(await request.formData()));
         // A refusal is a 4xx, as the pipeline answers it: the page's data is not reloaded.
         return data(answer, { status: answer.status === "error" ? 400 : 200 });
       },

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content";
+import { setupScreenTests } from "./route-stub-testing";
 import ServiceList from "./service-list";
 
-afterEach(cleanup);
+setupScreenTests();
 
 const SERVICES = SERVICE_SLUGS.map((slug, index) => ({
   slug,

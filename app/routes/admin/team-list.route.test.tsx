@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, useParams } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TeamMemberRecord } from "../../../contracts/site-content";
+import { postedFields, setupScreenTests } from "./route-stub-testing";
 import AdminTeamList from "./team-list";
 
-configure({ asyncUtilTimeout: 10_000 });
-afterEach(cleanup);
+setupScreenTests();
 
 const member = (employeeId: number, name: string, visible: boolean): TeamMemberRecord => ({
   employeeId,
@@ -51,9 +51,7 @@ function renderList() {
         };
       },
       action: async ({ request }) => {
-        const fields = Object.fromEntries(
-          [...(await request.formData())].map(([key, value]) => [key, String(value)]),
-        );
+        const fields = postedFields(await request.formData());
         posts.push(fields);
         return { status: "success", answers: fields.intent, message: "ok" };
       },

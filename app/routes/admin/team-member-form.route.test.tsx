@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TeamMemberRecord } from "../../../contracts/site-content";
+import { postedFields, setupScreenTests } from "./route-stub-testing";
 import AdminTeamMemberForm from "./team-member-form";
 
-configure({ asyncUtilTimeout: 10_000 });
-afterEach(cleanup);
+setupScreenTests();
 
 const EMPLOYEE = { id: 7, name: "Ayu Lestari", position: "Senior Designer" };
 const MEMBER: TeamMemberRecord = {
@@ -37,11 +37,7 @@ function renderForm(member: TeamMemberRecord | null, saveAnswer: Record<string, 
         return { employee: EMPLOYEE, member, nextOrder: 4 };
       },
       action: async ({ request }) => {
-        posts.push(
-          Object.fromEntries(
-            [...(await request.formData())].map(([key, value]) => [key, String(value)]),
-          ),
-        );
+        posts.push(postedFields(await request.formData()));
         return saveAnswer;
       },
     },
