@@ -231,6 +231,10 @@ export function buildRejectedCsv(rows: { raw: CsvRow; reason: string }[], errorC
   );
 }
 
+/** What an import does with a row whose number an employee already has. */
+export const EXISTING_MODES = ["skip", "update"] as const;
+export type ExistingMode = (typeof EXISTING_MODES)[number];
+
 /** One import (the staff screen's CSV file, or POST /api/v1/employees/batch): rows as parsed. */
 export const employeeImportSchema = z.object({
   rows: z
@@ -239,6 +243,11 @@ export const employeeImportSchema = z.object({
     .max(MAX_IMPORT_ROWS, `Send at most ${MAX_IMPORT_ROWS} rows per request`),
   /** The file the rows came from, for the audit log. */
   file: optionalText(255),
+  /**
+   * A row whose number an employee already has: `skip` reports it as a duplicate (the default,
+   * as before), `update` replaces that employee's fields with the row's.
+   */
+  existing: z.enum(EXISTING_MODES, { error: "existing must be update or skip" }).default("skip"),
 });
 export type EmployeeImport = z.output<typeof employeeImportSchema>;
 
@@ -253,6 +262,7 @@ export const employeeImportCallSchema = z.discriminatedUnion("intent", [
 
 export type BatchRowResult =
   | { index: number; status: "created"; id: number }
+  | { index: number; status: "updated"; id: number }
   | { index: number; status: "duplicate"; reason: string }
   | { index: number; status: "failed"; reason: string; fields?: Record<string, string> };
 
