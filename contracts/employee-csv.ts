@@ -153,25 +153,37 @@ export function parseEmployeeCsv(text: string): ParsedCsv {
     const raw = Object.fromEntries(
       CSV_COLUMNS.map((column) => [column, unguardCsvFormulas(String(record[column] ?? ""))]),
     ) as CsvRow;
-    const line = lineOf(index);
-    const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
-    const name = raw.nama.trim();
-    if (!parsed.success)
-      return { line, raw, name, errors: columnErrors(toFieldErrors(parsed.error)) };
-    const firstLine = seenNumbers.get(parsed.data.number);
-    if (firstLine !== undefined) {
-      return {
-        line,
-        raw,
-        name,
-        duplicate: true,
-        errors: { nomor: `Number ${parsed.data.number} is also on line ${firstLine}` },
-      };
-    }
-    seenNumbers.set(parsed.data.number, line);
-    return { line, raw, name, data: parsed.data };
+    const row = checkCsvRow(lineOf(index), raw, (number) => seenNumbers.get(number));
+    if (row.data) seenNumbers.set(row.data.number, row.line);
+    return row;
   });
   return { ok: true, rows };
+}
+
+/**
+ * One row of a file checked with the employee schema, as the preview shows it (also after a
+ * cell is edited there); `lineWithNumber` names another line of the file with the same number.
+ */
+export function checkCsvRow(
+  line: number,
+  raw: CsvRow,
+  lineWithNumber: (number: number) => number | undefined,
+): ParsedCsvRow {
+  const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
+  const name = raw.nama.trim();
+  if (!parsed.success)
+    return { line, raw, name, errors: columnErrors(toFieldErrors(parsed.error)) };
+  const otherLine = lineWithNumber(parsed.data.number);
+  if (otherLine !== undefined) {
+    return {
+      line,
+      raw,
+      name,
+      duplicate: true,
+      errors: { nomor: `Number ${parsed.data.number} is also on line ${otherLine}` },
+    };
+  }
+  return { line, raw, name, data: parsed.data };
 }
 
 /** Line numbers of data rows, counting quoted line breaks and skipped blank lines. */
