@@ -93,20 +93,21 @@ export function ImportPreviewStep({
         label={t.steps.preview}
         className="overflow-auto rounded-xl border border-(--admin-border)"
       >
-        <table className="w-full min-w-[760px] text-left text-sm">
+        <table className="w-full min-w-[960px] text-left text-sm">
           <thead className="sticky top-0 z-10 bg-(--admin-surface-2) text-xs text-(--admin-muted)">
             <tr>
               <th scope="col" className="px-3 py-2">
                 {t.row}
+              </th>
+              {/* Before the cells, so that a phone shows what to fix without scrolling sideways. */}
+              <th scope="col" className="min-w-[13rem] px-3 py-2">
+                {t.problem}
               </th>
               {SHOWN_COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-mono">
                   {column}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2">
-                {t.problem}
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -201,6 +202,15 @@ function PreviewRow({
   return (
     <tr className={cx("border-t border-(--admin-border)", row.errors && "bg-(--admin-danger-bg)")}>
       <td className="px-3 py-2 tabular-nums text-(--admin-muted)">{row.line}</td>
+      <td className="px-3 py-2" id={problemId}>
+        {row.errors ? (
+          <span className="text-(--admin-danger)">
+            {translateReason(describeErrors(row.errors))}
+          </span>
+        ) : outcome === "invalid" ? null : (
+          <Badge tone={OUTCOME_BADGES[outcome][0]}>{OUTCOME_BADGES[outcome][1]}</Badge>
+        )}
+      </td>
       {SHOWN_COLUMNS.map((column) =>
         editable ? (
           <td key={column} className="px-1.5 py-1">
@@ -213,7 +223,7 @@ function PreviewRow({
               onChange={(event) => onEdit(row.line, column, event.target.value)}
               onBlur={column === "nomor" ? () => onNumberEdited(row.line) : undefined}
               className={cx(
-                "w-full min-w-[7rem] rounded-lg border bg-(--admin-surface) px-2 py-1.5 text-sm text-(--admin-text)",
+                "w-full min-w-[6rem] scroll-mx-4 rounded-lg border bg-(--admin-surface) px-2 py-1.5 text-sm text-(--admin-text)",
                 row.errors?.[column]
                   ? "border-(--admin-danger) font-semibold text-(--admin-danger)"
                   : "border-(--admin-border)",
@@ -226,15 +236,6 @@ function PreviewRow({
           </td>
         ),
       )}
-      <td className="px-3 py-2" id={problemId}>
-        {row.errors ? (
-          <span className="text-(--admin-danger)">
-            {translateReason(describeErrors(row.errors))}
-          </span>
-        ) : outcome === "invalid" ? null : (
-          <Badge tone={OUTCOME_BADGES[outcome][0]}>{OUTCOME_BADGES[outcome][1]}</Badge>
-        )}
-      </td>
     </tr>
   );
 }
