@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMPORT_ROWS, parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
+import { listen, PUBLIC_CONTENT_CHANGES } from "../../shared/domain-events.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
 import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
@@ -166,6 +167,22 @@ describe("POST /api/v1/employees/batch with existing employees", () => {
       rows: 5,
       file: "again.csv",
     });
+  });
+
+  it("tells the public cache, which empties on it as on a manual edit (a team member's name may change)", async () => {
+    const heard: string[] = [];
+    const stop = listen(ctx.db, PUBLIC_CONTENT_CHANGES, () => {
+      heard.push("changed");
+    });
+    try {
+      await createTestEmployee(ctx, { name: "On The Site", number: 830 });
+      await batch([person(830, { name: "Renamed On The Site" })], cookies.admin, {
+        existing: "update",
+      });
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual(["changed"]);
   });
 
   it("re-importing the same rows with existing=update is idempotent: all updated, none created", async () => {
