@@ -224,7 +224,7 @@ const csvLine = (person: {
 test("re-importing a corrected file of 200 rows where 195 exist: update them, 195 updated and 5 new, no problem listed", async ({
   page,
 }) => {
-  const base = 700_000 + (Date.now() % 40_000) * 200;
+  const base = 10_000_000 + (Date.now() % 50_000) * 200;
   const tag = `RE${base}`;
   const people = Array.from({ length: 200 }, (_, i) => ({
     name: `${tag} Person ${i}`,
@@ -288,7 +288,7 @@ test("re-importing a corrected file of 200 rows where 195 exist: update them, 19
 });
 
 test("a bad date is fixed in the preview, by keyboard, and the row imports", async ({ page }) => {
-  const base = 600_000 + (Date.now() % 40_000) * 2;
+  const base = 20_000_000 + (Date.now() % 50_000) * 3;
   const tag = `FX${base}`;
   const csv = [
     HEADER,
