@@ -3,6 +3,8 @@ import { toCsv, toCsvCell } from "./csv-cells.ts";
 import {
   buildRejectedCsv,
   CSV_COLUMNS,
+  checkCsvRow,
+  employeeImportSchema,
   employeeToCsvRow,
   parseEmployeeCsv,
 } from "./employee-csv.ts";
@@ -133,5 +135,42 @@ describe("employee photo link", () => {
     expect(parsed.rows[0].errors?.foto).toBe(
       "Paste a web address starting with https://, or upload a photo instead",
     );
+  });
+});
+
+describe("checkCsvRow (a row fixed in the import preview)", () => {
+  const raw = {
+    nama: "Ayu",
+    nomor: "7",
+    jabatan: "Designer",
+    departmen: "Creative",
+    tanggal_masuk: "2024-13-45",
+    foto: "",
+    status: "aktif",
+  };
+  const noOther = () => undefined;
+
+  it("checks a row with the schema, and again once a cell is fixed", () => {
+    expect(checkCsvRow(4, raw, noOther).errors).toEqual({
+      tanggal_masuk: "Enter a real date, for example 2024-03-01",
+    });
+    const fixed = checkCsvRow(4, { ...raw, tanggal_masuk: "15/03/2024" }, noOther);
+    expect(fixed.errors).toBeUndefined();
+    expect(fixed.data).toMatchObject({ number: 7, joinDate: "2024-03-15", status: "Active" });
+  });
+
+  it("flags a number another line of the file has", () => {
+    const row = checkCsvRow(4, { ...raw, tanggal_masuk: "2024-01-01" }, (n) =>
+      n === 7 ? 2 : undefined,
+    );
+    expect(row).toMatchObject({ duplicate: true, errors: { nomor: "Number 7 is also on line 2" } });
+  });
+});
+
+describe("employeeImportSchema", () => {
+  it("skips existing numbers unless asked to update, and refuses other modes", () => {
+    expect(employeeImportSchema.parse({ rows: [{}] }).existing).toBe("skip");
+    expect(employeeImportSchema.parse({ rows: [{}], existing: "update" }).existing).toBe("update");
+    expect(employeeImportSchema.safeParse({ rows: [{}], existing: "merge" }).success).toBe(false);
   });
 });

@@ -153,25 +153,37 @@ export function parseEmployeeCsv(text: string): ParsedCsv {
     const raw = Object.fromEntries(
       CSV_COLUMNS.map((column) => [column, unguardCsvFormulas(String(record[column] ?? ""))]),
     ) as CsvRow;
-    const line = lineOf(index);
-    const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
-    const name = raw.nama.trim();
-    if (!parsed.success)
-      return { line, raw, name, errors: columnErrors(toFieldErrors(parsed.error)) };
-    const firstLine = seenNumbers.get(parsed.data.number);
-    if (firstLine !== undefined) {
-      return {
-        line,
-        raw,
-        name,
-        duplicate: true,
-        errors: { nomor: `Number ${parsed.data.number} is also on line ${firstLine}` },
-      };
-    }
-    seenNumbers.set(parsed.data.number, line);
-    return { line, raw, name, data: parsed.data };
+    const row = checkCsvRow(lineOf(index), raw, (number) => seenNumbers.get(number));
+    if (row.data) seenNumbers.set(row.data.number, row.line);
+    return row;
   });
   return { ok: true, rows };
+}
+
+/**
+ * One row of a file checked with the employee schema, as the preview shows it (also after a
+ * cell is edited there); `lineWithNumber` names another line of the file with the same number.
+ */
+export function checkCsvRow(
+  line: number,
+  raw: CsvRow,
+  lineWithNumber: (number: number) => number | undefined,
+): ParsedCsvRow {
+  const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
+  const name = raw.nama.trim();
+  if (!parsed.success)
+    return { line, raw, name, errors: columnErrors(toFieldErrors(parsed.error)) };
+  const otherLine = lineWithNumber(parsed.data.number);
+  if (otherLine !== undefined) {
+    return {
+      line,
+      raw,
+      name,
+      duplicate: true,
+      errors: { nomor: `Number ${parsed.data.number} is also on line ${otherLine}` },
+    };
+  }
+  return { line, raw, name, data: parsed.data };
 }
 
 /** Line numbers of data rows, counting quoted line breaks and skipped blank lines. */
@@ -231,6 +243,10 @@ export function buildRejectedCsv(rows: { raw: CsvRow; reason: string }[], errorC
   );
 }
 
+/** What an import does with a row whose number an employee already has. */
+export const EXISTING_MODES = ["skip", "update"] as const;
+export type ExistingMode = (typeof EXISTING_MODES)[number];
+
 /** One import (the staff screen's CSV file, or POST /api/v1/employees/batch): rows as parsed. */
 export const employeeImportSchema = z.object({
   rows: z
@@ -239,6 +255,11 @@ export const employeeImportSchema = z.object({
     .max(MAX_IMPORT_ROWS, `Send at most ${MAX_IMPORT_ROWS} rows per request`),
   /** The file the rows came from, for the audit log. */
   file: optionalText(255),
+  /**
+   * A row whose number an employee already has: `skip` reports it as a duplicate (the default,
+   * as before), `update` replaces that employee's fields with the row's.
+   */
+  existing: z.enum(EXISTING_MODES, { error: "existing must be update or skip" }).default("skip"),
 });
 export type EmployeeImport = z.output<typeof employeeImportSchema>;
 
@@ -253,6 +274,7 @@ export const employeeImportCallSchema = z.discriminatedUnion("intent", [
 
 export type BatchRowResult =
   | { index: number; status: "created"; id: number }
+  | { index: number; status: "updated"; id: number }
   | { index: number; status: "duplicate"; reason: string }
   | { index: number; status: "failed"; reason: string; fields?: Record<string, string> };
 

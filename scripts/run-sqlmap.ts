@@ -273,7 +273,7 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /auth/login": { email: "nobody@projingga.test", password: "not the password" },
   "POST /employees": EMPLOYEE,
   "PUT /employees/{id}": EMPLOYEE,
-  "POST /employees/batch": { rows: [EMPLOYEE], file: "employees.csv" },
+  "POST /employees/batch": { rows: [EMPLOYEE], file: "employees.csv", existing: "update" },
   "PUT /admin/leads/{id}/status": { status: "contacted" },
   "PUT /admin/leads/{id}/owner": { ownerId: null },
   "PUT /admin/leads/{id}/follow-up": { nextFollowUp: "2026-12-01" },

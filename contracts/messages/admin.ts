@@ -283,9 +283,18 @@ export const admin = {
     emptyFile: "The file has no data rows.",
     tooManyRows: (limit: number) =>
       `The file has more than ${limit} rows. Split it and import the parts.`,
-    previewSummary: (valid: number, invalid: number) =>
-      `${valid} row${valid === 1 ? "" : "s"} ready, ${invalid} with problems`,
-    previewNote: "Rows with problems are skipped and listed in the error file.",
+    previewSummary: (fresh: number, existing: number, invalid: number) =>
+      `${fresh} new, ${existing} already in the list, ${invalid} with problems`,
+    previewNote:
+      "Rows with problems come first. Fix a cell right here, or import without them: they are not imported and are listed in the error file.",
+    existingLegend: (count: number) =>
+      `${count} employee${count === 1 ? " is" : "s are"} already in the list (same nomor). What should the import do with ${count === 1 ? "it" : "them"}?`,
+    existingUpdate: (count: number) => `Update ${count} with this file's data`,
+    existingSkip: (count: number) => `Skip ${count}, leave ${count === 1 ? "it" : "them"} as is`,
+    isNew: "New",
+    willUpdate: "Will be updated",
+    willSkip: "Will be skipped",
+    cellLabel: (column: string, line: number) => `${column}, row ${line}`,
     row: "Row",
     problem: "Problem",
     ok: "Ready",
@@ -298,10 +307,10 @@ export const admin = {
     summaryTitle: "Import finished",
     created: "Created",
     failed: "Failed",
+    updated: "Updated",
     duplicates: "Skipped duplicates",
     downloadErrors: "Download rejected rows (CSV)",
     errorColumn: "error",
-    duplicateReason: (number: number) => `Employee number ${number} already exists`,
     close: "Close",
     importedSuccess: "Employees imported successfully",
     rowFailed: (name: string) => `Failed to import employee: ${name}`,
@@ -309,10 +318,14 @@ export const admin = {
     unnamed: "(no name)",
     checking: "Checking the numbers against the employee list…",
     importing: (count: number) => `Importing ${count} row${count === 1 ? "" : "s"}…`,
-    partialSummary: (created: number, skipped: number) =>
-      `${created} imported, ${skipped} not imported. The summary lists each row and why.`,
+    partialSummary: (saved: number, skipped: number) =>
+      `${saved} imported, ${skipped} not imported. The summary lists each row and why.`,
+    savedSkipped: (saved: number, skipped: number) =>
+      `${saved} imported, ${skipped} duplicate${skipped === 1 ? "" : "s"} skipped.`,
     nothingImported: "No employee was imported. The summary lists each row and why.",
-    rejectedTitle: "Rows not imported",
+    failedTitle: "Failed: not imported, fix and import again",
+    skippedTitle: "Skipped duplicates: left unchanged",
+    rowSkipped: (name: string) => `Skipped: ${name}`,
   },
   leads: {
     metaTitle: "Leads · Projingga Studio",

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import {
   type BatchRowResult,
   columnErrors,
   describeErrors,
   type EmployeeImport,
   type EmployeeImportReport,
+  type ExistingMode,
 } from "../../contracts/employee-csv.ts";
 import { type EmployeeData, employeeInputSchema } from "../../contracts/employee-schema.ts";
 import { toFieldErrors } from "../../contracts/schema-helpers.ts";
@@ -15,28 +17,49 @@ import { announce } from "../shared/domain-events.ts";
 const CHUNK = 500;
 
 /**
+ * An existing employee takes the row's fields, as a manual edit would; a CSV cannot carry an
+ * uploaded photo, so an empty `foto` keeps the photo the employee has.
+ */
+const UPDATE_FROM_ROW = {
+  name: sql`excluded.name`,
+  position: sql`excluded.position`,
+  department: sql`excluded.department`,
+  joinDate: sql`excluded.join_date`,
+  status: sql`excluded.status`,
+  photo: sql`coalesce(excluded.photo, ${employees.photo})`,
+  photoPath: sql`case when excluded.photo is null then ${employees.photoPath} end`,
+  updatedAt: sql`now()`,
+};
+
+/**
  * One import, from the staff screen's CSV or the API: every row stored or reported, the counts
  * of the report, and one announcement (the audit log's one entry) saying the same.
  */
 export async function importEmployees(
   db: Database,
-  { rows, file }: EmployeeImport,
+  { rows, file, existing }: EmployeeImport,
   actor: AuditActor = null,
 ): Promise<EmployeeImportReport> {
-  const results = await writeRows(db, rows);
-  const summary = { created: 0, failed: 0, duplicate: 0 };
+  const results = await writeRows(db, rows, existing);
+  const summary = { created: 0, updated: 0, failed: 0, duplicate: 0 };
   for (const result of results) summary[result.status] += 1;
   await announce(db, "employee.imported", { actor, summary, rows: rows.length, file });
   return { results, summary };
 }
 
 /**
- * Creates many employees at once and reports every row: created, failed (with the reason) or
- * duplicate (the number exists already, in the database or earlier in the same batch). Each
- * row is checked on its own, so one bad row never stops the others; valid rows are inserted in
- * chunks inside one transaction, and `on conflict do nothing` turns taken numbers into reports.
+ * Creates many employees at once and reports every row: created, updated (its number exists and
+ * the caller asked to update), failed (with the reason) or duplicate (the number exists already
+ * and the caller asked to skip, or it came earlier in the same batch). Each row is checked on
+ * its own, so one bad row never stops the others; valid rows are written in chunks inside one
+ * transaction, and the number's unique index decides: `on conflict do nothing` turns taken
+ * numbers into reports, `on conflict do update` into updates (`xmax = 0` only on a new row).
  */
-async function writeRows(db: Database, rows: unknown[]): Promise<BatchRowResult[]> {
+async function writeRows(
+  db: Database,
+  rows: unknown[],
+  existing: ExistingMode,
+): Promise<BatchRowResult[]> {
   const results: BatchRowResult[] = new Array(rows.length);
   const valid: { index: number; data: EmployeeData }[] = [];
   const firstIndexByNumber = new Map<number, number>();
@@ -67,28 +90,35 @@ async function writeRows(db: Database, rows: unknown[]): Promise<BatchRowResult[
   await db.transaction(async (tx) => {
     for (let start = 0; start < valid.length; start += CHUNK) {
       const chunk = valid.slice(start, start + CHUNK);
-      const inserted = await tx
-        .insert(employees)
-        .values(
-          chunk.map(({ data }) => ({
-            ...data,
-            photo: data.photo ?? null,
-            photoPath: data.photoPath ?? null,
-          })),
-        )
-        .onConflictDoNothing({ target: employees.number })
-        .returning({ id: employees.id, number: employees.number });
-      const idByNumber = new Map(inserted.map((row) => [row.number, row.id]));
+      const insert = tx.insert(employees).values(
+        chunk.map(({ data }) => ({
+          ...data,
+          photo: data.photo ?? null,
+          photoPath: data.photoPath ?? null,
+        })),
+      );
+      const returning = {
+        id: employees.id,
+        number: employees.number,
+        created: sql<boolean>`(xmax = 0)`,
+      };
+      const written =
+        existing === "update"
+          ? await insert
+              .onConflictDoUpdate({ target: employees.number, set: UPDATE_FROM_ROW })
+              .returning(returning)
+          : await insert.onConflictDoNothing({ target: employees.number }).returning(returning);
+      const byNumber = new Map(written.map((row) => [row.number, row]));
       for (const { index, data } of chunk) {
-        const id = idByNumber.get(data.number);
+        const row = byNumber.get(data.number);
         results[index] =
-          id === undefined
+          row === undefined
             ? {
                 index,
                 status: "duplicate",
                 reason: `Employee number ${data.number} already exists`,
               }
-            : { index, status: "created", id };
+            : { index, status: row.created ? "created" : "updated", id: row.id };
       }
     }
   });

@@ -110,4 +110,6 @@ export const PUBLIC_CONTENT_CHANGES = [
   "employee.updated",
   "employee.deleted",
   "employee.bulk_deleted",
+  // An import may update existing employees (a team member's name among them).
+  "employee.imported",
 ] as const satisfies readonly DomainEventName[];

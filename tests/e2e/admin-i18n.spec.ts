@@ -55,7 +55,7 @@ test("the staff area in Indonesian: switched from the account menu, imports a CS
     .locator('input[type="file"]')
     .setInputFiles({ name: "karyawan.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
-    "2 baris siap, 0 bermasalah",
+    "2 baru, 0 sudah terdaftar, 0 bermasalah",
   );
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Impor 2 baris" }).click();

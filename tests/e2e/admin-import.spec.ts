@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoAdmin, HEADER, signInAs } from "./admin-support";
+import { expectNoAxeViolations, gotoAdmin, HEADER, signInAs } from "./admin-support";
 
 async function openImport(page: Page) {
   await gotoAdmin(page, "/admin/employee");
@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
 
-test("a CSV with good rows, bad rows and blank lines: the preview flags database duplicates, Indonesian statuses pass, one summary and one matching audit entry", async ({
+test("a CSV with good rows, bad rows and blank lines: the preview tells existing numbers from problems, Indonesian statuses pass, one summary keeping failures and skipped duplicates apart, one matching audit entry", async ({
   page,
 }) => {
   const base = 900_000 + (Date.now() % 50_000) * 2;
@@ -40,11 +40,13 @@ test("a CSV with good rows, bad rows and blank lines: the preview flags database
 
   const dialog = await openImport(page);
   await chooseCsv(page, "people.csv", csv);
-  // The number already in the database is flagged in the preview, before anything is imported.
+  // The number already in the database is found in the preview, before anything is imported,
+  // and it is not a problem: the default is to skip it.
   await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
-    "3 rows ready, 4 with problems",
+    "3 new, 1 already in the list, 3 with problems",
   );
-  await expect(dialog.getByText("nomor: Employee number 1001 already exists")).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: "Skip 1, leave it as is" })).toBeChecked();
+  await expect(dialog.getByText("Will be skipped")).toBeVisible();
   await expect(
     dialog.getByText("tanggal_masuk: Enter a real date, for example 2024-03-01"),
   ).toBeVisible();
@@ -54,6 +56,7 @@ test("a CSV with good rows, bad rows and blank lines: the preview flags database
   await dialog.getByRole("button", { name: "Import 3 rows" }).click();
   const summary = dialog.getByTestId("import-summary");
   await expect(summary).toContainText("Created3");
+  await expect(summary).toContainText("Updated0");
   await expect(summary).toContainText("Failed3");
   await expect(summary).toContainText("Skipped duplicates1");
   // One toast for the whole import, not one per row.
@@ -62,12 +65,20 @@ test("a CSV with good rows, bad rows and blank lines: the preview flags database
     "3 imported, 4 not imported. The summary lists each row and why.",
   );
   const rejected = dialog.getByTestId("import-rejected");
-  for (const name of [`${tag} Bad Date`, `${tag} Duplicate`, `${tag} Not Numeric`, "(no name)"]) {
+  for (const name of [`${tag} Bad Date`, `${tag} Not Numeric`, "(no name)"]) {
     await expect(rejected.getByText(`Failed to import employee: ${name}`)).toBeVisible();
   }
+  await expect(rejected.getByRole("listitem")).toHaveCount(3);
+  // The skipped duplicate is listed apart, with its reason, and not as a failure.
+  const skipped = dialog.getByTestId("import-skipped");
+  await expect(skipped.getByRole("listitem")).toHaveCount(1);
+  await expect(skipped).toContainText(
+    `Skipped: ${tag} Duplicate — Employee number 1001 already exists`,
+  );
   const audit = await page.request.get("/api/v1/admin/audit?action=employee.import&limit=1");
   expect((await audit.json()).data[0].details).toEqual({
     created: 3,
+    updated: 0,
     failed: 3,
     duplicate: 1,
     rows: 7,
@@ -129,7 +140,7 @@ test("a semicolon file, a file without the columns and a file that is too large 
     `${HEADER.replaceAll(",", ";")}\nSemi Colon;123;Dev;Tech;2024-01-01;;Active\n`,
   );
   await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
-    "1 row ready, 0 with problems",
+    "1 new, 0 already in the list, 0 with problems",
   );
 });
 
@@ -173,7 +184,7 @@ test("export then re-import gives back the same employees", async ({ page }) => 
   const dialog = await openImport(page);
   await chooseCsv(page, "export.csv", exported);
   await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
-    "2 rows ready, 0 with problems",
+    "2 new, 0 already in the list, 0 with problems",
   );
   await dialog.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(dialog.getByTestId("import-summary")).toContainText("Created2");
@@ -190,4 +201,144 @@ test("export then re-import gives back the same employees", async ({ page }) => 
       status: row.status,
     })),
   ).toEqual(people.map((person) => ({ ...person, joinDate: "2023-05-06", status: "Contract" })));
+});
+
+const csvLine = (person: {
+  name: string;
+  number: number;
+  position: string;
+  department: string;
+  joinDate: string;
+  status: string;
+}) =>
+  [
+    person.name,
+    person.number,
+    person.position,
+    person.department,
+    person.joinDate,
+    "",
+    person.status,
+  ].join(",");
+
+test("re-importing a corrected file of 200 rows where 195 exist: update them, 195 updated and 5 new, no problem listed", async ({
+  page,
+}) => {
+  const base = 10_000_000 + (Date.now() % 50_000) * 200;
+  const tag = `RE${base}`;
+  const people = Array.from({ length: 200 }, (_, i) => ({
+    name: `${tag} Person ${i}`,
+    number: base + i,
+    position: "Designer",
+    department: "Creative",
+    joinDate: "2023-05-06",
+    status: "Active",
+  }));
+  // The first import: 195 of them.
+  const first = await page.request.post("/api/v1/employees/batch", {
+    data: { rows: people.slice(0, 195), file: "first.csv" },
+  });
+  expect((await first.json()).data.summary).toMatchObject({ created: 195, failed: 0 });
+
+  // The corrected file: every row again, the 195 with a new position, and 5 more.
+  const corrected = people.map((person) => ({ ...person, position: "Senior Designer" }));
+  const dialog = await openImport(page);
+  await chooseCsv(page, "corrected.csv", [HEADER, ...corrected.map(csvLine)].join("\n"));
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "5 new, 195 already in the list, 0 with problems",
+  );
+  await expect(dialog.getByText("Will be skipped")).toHaveCount(195);
+  await dialog.getByRole("radio", { name: "Update 195 with this file's data" }).check();
+  await expect(dialog.getByText("Will be updated")).toHaveCount(195);
+  await expect(dialog.getByText("New", { exact: true })).toHaveCount(5);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Import 200 rows" }).click();
+  const summary = dialog.getByTestId("import-summary");
+  await expect(summary).toContainText("Created5");
+  await expect(summary).toContainText("Updated195");
+  await expect(summary).toContainText("Failed0");
+  await expect(summary).toContainText("Skipped duplicates0");
+  await expect(dialog.getByTestId("import-rejected")).toHaveCount(0);
+  await expect(dialog.getByTestId("import-skipped")).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]")).toContainText(
+    "Employees imported successfully",
+  );
+  await expectNoAxeViolations(page);
+
+  // All 200 are there once, each with the corrected file's position.
+  const stored: { name: string; number: number; position: string }[] = [];
+  for (const pageNumber of [1, 2]) {
+    const list = await page.request.get(
+      `/api/v1/employees?search=${tag}&limit=100&page=${pageNumber}&sortBy=number&sortOrder=asc`,
+    );
+    stored.push(...(await list.json()).data);
+  }
+  expect(stored.map((row) => row.number)).toEqual(people.map((person) => person.number));
+  expect(new Set(stored.map((row) => row.position))).toEqual(new Set(["Senior Designer"]));
+  const audit = await page.request.get("/api/v1/admin/audit?action=employee.import&limit=1");
+  expect((await audit.json()).data[0].details).toEqual({
+    created: 5,
+    updated: 195,
+    failed: 0,
+    duplicate: 0,
+    rows: 200,
+    file: "corrected.csv",
+  });
+});
+
+test("a bad date is fixed in the preview, by keyboard, and the row imports", async ({ page }) => {
+  const base = 20_000_000 + (Date.now() % 50_000) * 3;
+  const tag = `FX${base}`;
+  const csv = [
+    HEADER,
+    `${tag} First,${base},Designer,Creative,2024-01-15,,Active`,
+    `${tag} Second,${base + 1},Writer,Creative,2024-02-15,,Active`,
+    `${tag} Late Date,${base + 2},Designer,Creative,2024-13-45,,Active`,
+  ].join("\n");
+  const dialog = await openImport(page);
+  await chooseCsv(page, "dates.csv", csv);
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "2 new, 0 already in the list, 1 with problems",
+  );
+  // The row with the problem comes first, its cells editable, the bad one marked invalid.
+  await expect(dialog.locator("tbody tr").first()).toContainText("4");
+  const date = dialog.getByRole("textbox", { name: "tanggal_masuk, row 4" });
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription(
+    "tanggal_masuk: Enter a real date, for example 2024-03-01",
+  );
+  await expectNoAxeViolations(page);
+
+  await date.focus();
+  const outline = await date.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("15/03/2024");
+  await expect(date).not.toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "3 new, 0 already in the list, 0 with problems",
+  );
+  // The fixed row stays editable (the focus stays in it) and shows what it will become.
+  await expect(date).toBeFocused();
+  await expect(dialog.locator("tbody tr").first().getByText("New", { exact: true })).toBeVisible();
+
+  // A number typed in that an employee already has is asked about, as the file's numbers are.
+  const number = dialog.getByRole("textbox", { name: "nomor, row 4" });
+  await number.fill("1001");
+  await number.press("Tab");
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "2 new, 1 already in the list, 0 with problems",
+  );
+  await number.fill(String(base + 2));
+  await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
+    "3 new, 0 already in the list, 0 with problems",
+  );
+
+  await dialog.getByRole("button", { name: "Import 3 rows" }).click();
+  const summary = dialog.getByTestId("import-summary");
+  await expect(summary).toContainText("Created3");
+  await expect(summary).toContainText("Failed0");
+  const fixed = await (await page.request.get(`/api/v1/employees?search=${tag}%20Late`)).json();
+  expect(fixed.data[0]).toMatchObject({ name: `${tag} Late Date`, joinDate: "2024-03-15" });
 });

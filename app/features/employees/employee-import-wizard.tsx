@@ -1,8 +1,11 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import {
+  type CsvColumn,
+  checkCsvRow,
   type EmployeeImportReport,
+  type ExistingMode,
   type ParsedCsvRow,
   toEmployeeInput,
 } from "../../../contracts/employee-csv";
@@ -11,7 +14,7 @@ import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { ImportFileStep } from "./import-file-step";
-import { ImportPreviewStep, markTaken } from "./import-preview-step";
+import { countRows, ImportPreviewStep } from "./import-preview-step";
 import { ImportSummaryStep, type RejectedRow } from "./import-summary-step";
 import { useImportCalls } from "./use-import-calls";
 
@@ -20,20 +23,36 @@ const STEPS = ["pick", "preview", "import", "done"] as const;
 type Step = (typeof STEPS)[number];
 type Outcome = { summary: EmployeeImportReport["summary"]; rejected: RejectedRow[] };
 
-/** The rows the server did not create, as they were in the file, with its reason for each. */
+/** The rows the server did not write, as sent, with its reason for each: failed or skipped. */
 function findRejected(report: EmployeeImportReport, rows: ParsedCsvRow[]): RejectedRow[] {
   return report.results.flatMap((result) => {
     const row = rows[result.index];
-    if (result.status === "created" || !row) return [];
-    return [{ raw: row.raw, name: row.name, reason: result.reason }];
+    if (result.status === "created" || result.status === "updated" || !row) return [];
+    return [{ raw: row.raw, name: row.name, reason: result.reason, status: result.status }];
   });
 }
 
 /** One toast for the whole import, not one per row. */
-function toastOutcome({ summary, rejected }: Outcome) {
-  if (rejected.length === 0) toast.success(t.importedSuccess);
-  else if (summary.created > 0) toast.warning(t.partialSummary(summary.created, rejected.length));
+function toastOutcome({ summary }: Outcome) {
+  const saved = summary.created + summary.updated;
+  const notSaved = summary.failed + summary.duplicate;
+  if (notSaved === 0) toast.success(t.importedSuccess);
+  else if (summary.failed === 0) toast.success(t.savedSkipped(saved, summary.duplicate));
+  else if (saved > 0) toast.warning(t.partialSummary(saved, notSaved));
   else toast.error(t.nothingImported);
+}
+
+/** The row of a line after one of its cells changed, checked again as the file's rows were. */
+function editRow(rows: ParsedCsvRow[], line: number, column: CsvColumn, value: string) {
+  return rows.map((row) => {
+    if (row.line !== line) return row;
+    const raw = { ...row.raw, [column]: value };
+    return checkCsvRow(
+      line,
+      raw,
+      (number) => rows.find((other) => other.line !== line && other.data?.number === number)?.line,
+    );
+  });
 }
 
 /**
@@ -52,46 +71,63 @@ export default function EmployeeImportWizard({
   const [step, setStep] = useState<Step>("pick");
   const [fileName, setFileName] = useState("");
   const [rows, setRows] = useState<ParsedCsvRow[]>([]);
+  /** Numbers of the file that employees already have (the server's answer). */
+  const [taken, setTaken] = useState<ReadonlySet<number>>(new Set());
+  const [fixable, setFixable] = useState<ReadonlySet<number>>(new Set());
+  const [existing, setExisting] = useState<ExistingMode>("skip");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const introId = useId();
   const calls = useImportCalls({
-    onTaken: (taken) => setRows((current) => markTaken(current, taken)),
+    onTaken: (numbers) => setTaken((current) => new Set([...current, ...numbers])),
     onImported: (report) => {
       const done = { summary: report.summary, rejected: findRejected(report, rows) };
       setOutcome(done);
       setStep("done");
       toastOutcome(done);
-      if (report.summary.created > 0) onImported();
+      if (report.summary.created + report.summary.updated > 0) onImported();
     },
     onRefused: (reason) => {
       toast.error(translateError(reason) ?? t.nothingImported);
       setStep("preview");
     },
   });
-  const valid = rows.filter((row) => row.data).length;
+  const counts = useMemo(() => countRows(rows, taken), [rows, taken]);
+  const toWrite = counts.fresh + (existing === "update" ? counts.existing : 0);
 
   const reset = () => {
     setStep("pick");
     setRows([]);
+    setTaken(new Set());
+    setFixable(new Set());
+    setExisting("skip");
     setFileName("");
     setOutcome(null);
   };
 
   const preview = (parsed: ParsedCsvRow[], name: string) => {
     setRows(parsed);
+    setTaken(new Set());
+    setFixable(new Set(parsed.filter((row) => row.errors).map((row) => row.line)));
     setFileName(name);
     setStep("preview");
     const numbers = parsed.flatMap((row) => (row.data ? [row.data.number] : []));
     if (numbers.length > 0) calls.checkNumbers(numbers);
   };
 
-  // Every row as it was in the file, also the ones the preview flagged: the server's counts
-  // are the summary's.
+  // A number typed into the preview may be an employee's already: ask, as for the file's.
+  const checkEditedNumber = (line: number) => {
+    const number = rows.find((row) => row.line === line)?.data?.number;
+    if (number !== undefined && !taken.has(number)) calls.checkNumbers([number]);
+  };
+
+  // Every row as the preview holds it (the file, with the cells fixed there), also the ones
+  // still flagged: the server's counts are the summary's.
   const startImport = () => {
     setStep("import");
     calls.importRows(
       rows.map((row) => toEmployeeInput(row.raw)),
       fileName,
+      existing,
     );
   };
 
@@ -128,7 +164,19 @@ export default function EmployeeImportWizard({
           <div className="min-h-0 flex-1 overflow-auto p-5 sm:p-6">
             {step === "pick" ? <ImportFileStep onRows={preview} /> : null}
             {step === "preview" ? (
-              <ImportPreviewStep rows={rows} valid={valid} checking={calls.checking} />
+              <ImportPreviewStep
+                rows={rows}
+                taken={taken}
+                fixable={fixable}
+                counts={counts}
+                existing={existing}
+                onExistingChange={setExisting}
+                onEdit={(line, column, value) =>
+                  setRows((current) => editRow(current, line, column, value))
+                }
+                onNumberEdited={checkEditedNumber}
+                checking={calls.checking}
+              />
             ) : null}
             {step === "import" ? (
               <div className="py-8">
@@ -156,7 +204,7 @@ export default function EmployeeImportWizard({
                   disabled={rows.length === 0 || calls.checking}
                   onClick={startImport}
                 >
-                  {t.start(valid)}
+                  {t.start(toWrite)}
                 </button>
               </>
             ) : step === "done" ? (

@@ -1,5 +1,9 @@
 import { useFetcher } from "react-router";
-import type { CsvEmployeeInput, EmployeeImportReport } from "../../../contracts/employee-csv";
+import type {
+  CsvEmployeeInput,
+  EmployeeImportReport,
+  ExistingMode,
+} from "../../../contracts/employee-csv";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
 import { useReplyEffect } from "../../lib/use-schema-form";
 
@@ -32,7 +36,7 @@ export function useImportCalls({
     checking: checker.state !== "idle",
     checkNumbers: (numbers: number[]) =>
       checker.submit({ intent: "check-numbers", numbers }, asJson),
-    importRows: (rows: CsvEmployeeInput[], file: string) =>
-      importer.submit({ intent: "import", file, rows }, asJson),
+    importRows: (rows: CsvEmployeeInput[], file: string, existing: ExistingMode) =>
+      importer.submit({ intent: "import", file, existing, rows }, asJson),
   };
 }

@@ -304,7 +304,7 @@ describe("CSV import through the list action", () => {
     );
     expect(result.data).toMatchObject({ status: "success", answers: "import" });
     const answer = (result.data as { result: EmployeeImportReport }).result;
-    expect(answer.summary).toEqual({ created: 3, failed: 2, duplicate: 2 });
+    expect(answer.summary).toEqual({ created: 3, updated: 0, failed: 2, duplicate: 2 });
     expect(answer.results.map((r) => r.status)).toEqual([
       "created",
       "duplicate",
@@ -321,6 +321,7 @@ describe("CSV import through the list action", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0].details).toEqual({
       created: 3,
+      updated: 0,
       failed: 2,
       duplicate: 2,
       rows: 7,
@@ -328,6 +329,20 @@ describe("CSV import through the list action", () => {
     });
     const intern = await ctx.db.select().from(employees).where(eq(employees.number, 8104));
     expect(intern[0].status).toBe("Intern");
+
+    // The corrected file again, as the preview sends it when "update existing" is chosen.
+    const again = await postJsonToList(
+      JSON.stringify({
+        intent: "import",
+        file: "march.csv",
+        existing: "update",
+        rows: [row("New One Fixed", 8100), row("Taken Renamed", 7000), row("Fresh", 8105)],
+      }),
+    );
+    const report = (again.data as { result: EmployeeImportReport }).result;
+    expect(report.summary).toEqual({ created: 1, updated: 2, failed: 0, duplicate: 0 });
+    const renamed = await ctx.db.select().from(employees).where(eq(employees.number, 7000));
+    expect(renamed[0].name).toBe("Taken Renamed");
   });
 
   it("refuses an empty, unreadable or too long list of rows with 400 and the reason", async () => {

@@ -290,9 +290,18 @@ export const admin = {
     emptyFile: "File tidak berisi baris data.",
     tooManyRows: (limit: number) =>
       `File berisi lebih dari ${limit} baris. Pecah lalu impor per bagian.`,
-    previewSummary: (valid: number, invalid: number) =>
-      `${valid} baris siap, ${invalid} bermasalah`,
-    previewNote: "Baris bermasalah dilewati dan dicantumkan di file kesalahan.",
+    previewSummary: (fresh: number, existing: number, invalid: number) =>
+      `${fresh} baru, ${existing} sudah terdaftar, ${invalid} bermasalah`,
+    previewNote:
+      "Baris bermasalah ditampilkan paling atas. Perbaiki selnya langsung di sini, atau impor tanpa baris itu: baris bermasalah tidak diimpor dan dicantumkan di file kesalahan.",
+    existingLegend: (count: number) =>
+      `${count} karyawan sudah terdaftar (nomornya sama). Apa yang dilakukan pada data mereka?`,
+    existingUpdate: (count: number) => `Perbarui ${count} karyawan dengan data dari file ini`,
+    existingSkip: (count: number) => `Lewati ${count} karyawan, biarkan seperti sekarang`,
+    isNew: "Baru",
+    willUpdate: "Akan diperbarui",
+    willSkip: "Akan dilewati",
+    cellLabel: (column: string, line: number) => `${column}, baris ${line}`,
     row: "Baris",
     problem: "Masalah",
     ok: "Siap",
@@ -305,10 +314,10 @@ export const admin = {
     summaryTitle: "Impor selesai",
     created: "Dibuat",
     failed: "Gagal",
+    updated: "Diperbarui",
     duplicates: "Duplikat dilewati",
     downloadErrors: "Unduh baris yang ditolak (CSV)",
     errorColumn: "kesalahan",
-    duplicateReason: (number: number) => `Nomor karyawan ${number} sudah ada`,
     close: "Tutup",
     importedSuccess: "Karyawan berhasil diimpor",
     rowFailed: (name: string) => `Gagal mengimpor karyawan: ${name}`,
@@ -317,11 +326,15 @@ export const admin = {
     unnamed: "(tanpa nama)",
     checking: "Mencocokkan nomor dengan daftar karyawan…",
     importing: (count: number) => `Mengimpor ${count} baris…`,
+    savedSkipped: (saved: number, skipped: number) =>
+      `${saved} diimpor, ${skipped} duplikat dilewati.`,
     partialSummary: (created: number, skipped: number) =>
       `${created} diimpor, ${skipped} tidak diimpor. Ringkasan mencantumkan setiap baris dan alasannya.`,
     nothingImported:
       "Tidak ada karyawan yang diimpor. Ringkasan mencantumkan setiap baris dan alasannya.",
-    rejectedTitle: "Baris yang tidak diimpor",
+    failedTitle: "Gagal: tidak diimpor, perbaiki lalu impor lagi",
+    skippedTitle: "Duplikat dilewati: data tidak diubah",
+    rowSkipped: (name: string) => `Dilewati: ${name}`,
   },
   leads: {
     metaTitle: "Prospek · Projingga Studio",

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMPORT_ROWS, parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
+import { listen, PUBLIC_CONTENT_CHANGES } from "../../shared/domain-events.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
 import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
@@ -10,8 +11,9 @@ beforeAll(async () => {
   await createTestEmployee(ctx, { name: "Existing Person", number: 700 });
 });
 
-const batch = (rows: unknown, cookie = cookies.admin) =>
-  ctx.app.request("/api/v1/employees/batch", jsonRequest("POST", { rows }, cookie));
+const batch = (rows: unknown, cookie = cookies.admin, extra: Record<string, unknown> = {}) =>
+  ctx.app.request("/api/v1/employees/batch", jsonRequest("POST", { rows, ...extra }, cookie));
+const statuses = (results: { status: string }[]) => results.map((result) => result.status);
 
 describe("POST /api/v1/employees/batch", () => {
   it("refuses editors and anonymous callers", async () => {
@@ -75,7 +77,7 @@ describe("POST /api/v1/employees/batch", () => {
     expect(data.results[2].reason).toContain("700");
     expect(data.results[3].reason).toContain("tanggal_masuk");
     expect(data.results[6].fields.number).toBeTruthy();
-    expect(data.summary).toEqual({ created: 3, failed: 3, duplicate: 2 });
+    expect(data.summary).toEqual({ created: 3, updated: 0, failed: 3, duplicate: 2 });
     expect(data.results[0].id).toEqual(expect.any(Number));
 
     const list = await readAs("/api/v1/employees?search=Good&limit=100");
@@ -87,7 +89,113 @@ describe("POST /api/v1/employees/batch", () => {
     const audit = await readAs("/api/v1/admin/audit?action=employee.import");
     const events = (await audit.json()).data;
     expect(events).toHaveLength(1);
-    expect(events[0].details).toEqual({ created: 3, failed: 3, duplicate: 2, rows: 8 });
+    expect(events[0].details).toEqual({
+      created: 3,
+      updated: 0,
+      failed: 3,
+      duplicate: 2,
+      rows: 8,
+    });
+  });
+});
+
+describe("POST /api/v1/employees/batch with existing employees", () => {
+  const person = (number: number, overrides: Record<string, unknown> = {}) =>
+    employeeInput({ name: `Re-import ${number}`, number, position: "Designer", ...overrides });
+
+  it("refuses an unknown mode with 400 and the field's reason", async () => {
+    const response = await batch([person(800)], cookies.admin, { existing: "replace" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.existing).toBe("existing must be update or skip");
+  });
+
+  it("skips existing numbers by default and with existing=skip, changing nothing", async () => {
+    await createTestEmployee(ctx, { name: "Kept As Is", number: 810, position: "Writer" });
+    for (const extra of [{}, { existing: "skip" }]) {
+      const response = await batch([person(810, { name: "Renamed" })], cookies.admin, extra);
+      const { data } = await response.json();
+      expect(data.results[0]).toMatchObject({
+        status: "duplicate",
+        reason: "Employee number 810 already exists",
+      });
+      expect(data.summary).toEqual({ created: 0, updated: 0, failed: 0, duplicate: 1 });
+    }
+    const list = await (await readAs("/api/v1/employees?search=810")).json();
+    expect(list.data[0]).toMatchObject({ name: "Kept As Is", position: "Writer" });
+  });
+
+  it("with existing=update, updates matched numbers, creates new ones, and still reports real problems", async () => {
+    const photo = "https://example.com/photo.jpg";
+    const kept = await createTestEmployee(ctx, { name: "Old Name", number: 820, photo });
+    await createTestEmployee(ctx, { name: "Other", number: 821 });
+    const rows = [
+      person(820, { name: "New Name", position: "Lead", joinDate: "2020-02-02", photo: undefined }),
+      person(821, { status: "Intern" }),
+      person(822),
+      person(823, { joinDate: "2024-02-30" }),
+      person(822, { name: "Twice" }),
+    ];
+    const response = await batch(rows, cookies.admin, { existing: "update", file: "again.csv" });
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(statuses(data.results)).toEqual([
+      "updated",
+      "updated",
+      "created",
+      "failed",
+      "duplicate",
+    ]);
+    expect(data.results[0].id).toBe(kept.id);
+    expect(data.results[3].reason).toContain("tanggal_masuk");
+    expect(data.summary).toEqual({ created: 1, updated: 2, failed: 1, duplicate: 1 });
+
+    const updated = await (await readAs(`/api/v1/employees/${kept.id}`)).json();
+    // The row's fields, as a manual edit would store them; an empty foto keeps the photo.
+    expect(updated).toMatchObject({
+      name: "New Name",
+      number: 820,
+      position: "Lead",
+      joinDate: "2020-02-02",
+      photo,
+    });
+    const audit = await (await readAs("/api/v1/admin/audit?action=employee.import&limit=1")).json();
+    expect(audit.data[0].details).toEqual({
+      created: 1,
+      updated: 2,
+      failed: 1,
+      duplicate: 1,
+      rows: 5,
+      file: "again.csv",
+    });
+  });
+
+  it("tells the public cache, which empties on it as on a manual edit (a team member's name may change)", async () => {
+    const heard: string[] = [];
+    const stop = listen(ctx.db, PUBLIC_CONTENT_CHANGES, () => {
+      heard.push("changed");
+    });
+    try {
+      await createTestEmployee(ctx, { name: "On The Site", number: 830 });
+      await batch([person(830, { name: "Renamed On The Site" })], cookies.admin, {
+        existing: "update",
+      });
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual(["changed"]);
+  });
+
+  it("re-importing the same rows with existing=update is idempotent: all updated, none created", async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => person(900 + i));
+    const first = (await (await batch(rows, cookies.admin, { existing: "update" })).json()).data;
+    expect(first.summary).toEqual({ created: 30, updated: 0, failed: 0, duplicate: 0 });
+    const again = (await (await batch(rows, cookies.admin, { existing: "update" })).json()).data;
+    expect(again.summary).toEqual({ created: 0, updated: 30, failed: 0, duplicate: 0 });
+    expect(again.results.map((r: { id: number }) => r.id)).toEqual(
+      first.results.map((r: { id: number }) => r.id),
+    );
+    const list = await (await readAs("/api/v1/employees?search=Re-import%209&limit=100")).json();
+    expect(list.data).toHaveLength(30);
   });
 });
 

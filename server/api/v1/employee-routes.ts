@@ -127,11 +127,13 @@ defineEndpoint(
   {
     method: "post",
     path: "/employees/batch",
-    summary: `Create up to ${MAX_IMPORT_ROWS} employees in one request (the CSV import, as the staff screen does it). Each row is validated on its own; the answer lists one result per row, in order: \`created\` with its id, \`failed\` with the reason and field errors, or \`duplicate\` when the number is taken (in the database or earlier in the batch); \`summary\` counts them, as the one audit entry does. \`file\`, optional, names the source in the audit log`,
+    summary: `Create, or update, up to ${MAX_IMPORT_ROWS} employees in one request (the CSV import, as the staff screen does it). Each row is validated on its own; the answer lists one result per row, in order: \`created\` with its id, \`updated\` with its id, \`failed\` with the reason and field errors, or \`duplicate\` when the number appears earlier in the batch or is taken and \`existing\` is \`skip\`; \`summary\` counts them, as the one audit entry does. \`existing\`, optional: \`skip\` (the default, as before) leaves an employee whose number is taken as it is; \`update\` replaces its fields with the row's (matched by number; an empty \`foto\` keeps its photo). All rows are written in one transaction: all or none. \`file\`, optional, names the source in the audit log`,
     tag: "Employees",
     access: "employees:manage",
     body: employeeImportSchema,
-    responses: { 400: `rows is missing, empty or longer than ${MAX_IMPORT_ROWS}` },
+    responses: {
+      400: `rows is missing, empty or longer than ${MAX_IMPORT_ROWS}, or existing is not update or skip`,
+    },
   },
   async (c, { db, body, user }) => c.json({ data: await importEmployees(db, body, user) }),
 );
