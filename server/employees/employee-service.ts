@@ -55,16 +55,25 @@ export const liveEmployee = isNull(employees.deletedAt);
 const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
 
 /**
+ * One delete's rows are restored or purged together: both take the delete's advisory lock (two
+ * keys: this namespace and the token's hash), Undo waiting for it, the purge only trying it.
+ */
+const UNDO_LOCK_NAMESPACE = 30_017;
+const deleteLock = (token: SQL | string) => sql`${UNDO_LOCK_NAMESPACE}::int, hashtext(${token})`;
+
+/**
  * Removes for good the rows whose delete can no longer be undone (their team entries go with
- * them). Lazy: every list read and delete runs it. Rows an Undo holds are skipped, not waited
- * for, so a purge never blocks or deadlocks against an Undo.
+ * them). Lazy: list reads and deletes run it. A delete whose Undo is running is skipped (the
+ * purge tries its lock and never waits), so a purge never blocks or deadlocks against an Undo
+ * and never takes part of a delete away under it.
  */
 export async function purgeDeletedEmployees(db: Database, now: Date) {
+  const cutoff = secondsBefore(now, UNDO_SECONDS + PURGE_GRACE_SECONDS);
   const purged = await db.execute(sql`
-    delete from ${employees} where ${employees.id} in (
-      select ${employees.id} from ${employees}
-      where ${employees.deletedAt} <= ${secondsBefore(now, UNDO_SECONDS + PURGE_GRACE_SECONDS)}
-      for update skip locked)
+    delete from ${employees}
+    where case when ${employees.deletedAt} <= ${cutoff}
+      then pg_try_advisory_xact_lock(${deleteLock(sql`${employees.deleteToken}`)})
+      else false end
     returning ${employees.id}`);
   return rowsOf(purged).length;
 }
@@ -285,9 +294,10 @@ export async function deleteEmployees(
 }
 
 /**
- * Undo of one delete (single or bulk): brings back the rows it hid while the window is open.
- * One statement, so two staff undoing at once restore the rows once; the second answers
- * `alreadyRestored`. After the window (or once purged) it refuses with `undo_expired`.
+ * Undo of one delete (single or bulk): brings back all the rows it hid while the window is
+ * open, under the delete's lock, so two staff undoing at once restore the rows once (the second
+ * answers `alreadyRestored`) and a purge takes all of them or none. After the window (or once
+ * purged) it refuses with `undo_expired`.
  */
 export async function restoreEmployees(
   db: Database,
@@ -295,16 +305,19 @@ export async function restoreEmployees(
   actor: AuditActor = null,
   now: Date = new Date(),
 ) {
-  const restored = await db
-    .update(employees)
-    .set({ deletedAt: null })
-    .where(
-      and(
-        eq(employees.deleteToken, undoToken),
-        gt(employees.deletedAt, secondsBefore(now, UNDO_SECONDS)),
-      ),
-    )
-    .returning({ id: employees.id, name: employees.name, number: employees.number });
+  const restored = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${deleteLock(undoToken)})`);
+    return tx
+      .update(employees)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(employees.deleteToken, undoToken),
+          gt(employees.deletedAt, secondsBefore(now, UNDO_SECONDS)),
+        ),
+      )
+      .returning({ id: employees.id, name: employees.name, number: employees.number });
+  });
   if (restored.length === 0) {
     const [{ live }] = await db
       .select({ live: count() })
