@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditEvent } from "../../../contracts/audit-schema.ts";
-import { auditEvents, staffUsers } from "../../db/schema.ts";
+import { staffUsers } from "../../db/schema.ts";
 import { deleteEmployees } from "../../employees/employee-service.ts";
 import { employeeInput } from "../../test/factories.ts";
 import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
