@@ -7,8 +7,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** Screenshots for the review when E2E_SHOTS_DIR is set: the viewport, once toasts have settled. */
+async function shot(page: Page, name: string, fullPage = false) {
+  if (!SHOTS) return;
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function createEmployees(page: Page, names: string[], base: number) {
@@ -120,7 +123,7 @@ for (const width of [375, 1440]) {
     await expect(page).toHaveURL(/action=employee.create/);
     await expect(page.getByTestId("audit-sentence").first()).toContainText("added employee");
     await expectNoAxeViolations(page);
-    await shot(page, `audit-log-${width}`);
+    await shot(page, `audit-log-${width}`, true);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await download;
