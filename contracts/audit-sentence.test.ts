@@ -20,7 +20,9 @@ describe("audit entries as sentences", () => {
       ids: 3,
       names: ["Andi", "Budi", "Citra"],
     });
-    expect(describeAuditEvent(admin.audit, bulk)).toBe("Dewi deleted 3 employees: Andi, Budi, Citra");
+    expect(describeAuditEvent(admin.audit, bulk)).toBe(
+      "Dewi deleted 3 employees: Andi, Budi, Citra",
+    );
     expect(describeAuditEvent(adminId.audit, bulk)).toBe(
       "Dewi menghapus 3 karyawan: Andi, Budi, Citra",
     );

@@ -66,7 +66,7 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
     ]);
     await expect(getEmployee(ctx.db, andi.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(
-      updateEmployee(ctx.db, andi.id, { ...andi, photo: null, photoPath: null }, actor),
+      updateEmployee(ctx.db, andi.id, { ...andi, photo: undefined, photoPath: undefined }, actor),
     ).rejects.toMatchObject({ code: "not_found" });
     expect(await listTeamMembers(ctx.db, "en")).toEqual([]);
 
