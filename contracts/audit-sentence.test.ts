@@ -71,6 +71,12 @@ describe("audit entries as sentences", () => {
     expect(describeAuditEvent(admin.audit, event("site.team.update", { name: "Raka" }))).toBe(
       "Dewi updated team member Raka",
     );
+    expect(
+      describeAuditEvent(
+        adminId.audit,
+        event("employee.bulk_status", { count: 2, status: "Inactive", ids: 2 }),
+      ),
+    ).toBe("Dewi mengubah status 2 karyawan menjadi Nonaktif");
     expect(describeAuditEvent(adminId.audit, event("something.new", null))).toBe(
       "Dewi: something.new",
     );

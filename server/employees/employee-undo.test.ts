@@ -10,6 +10,7 @@ import {
   getEmployee,
   listEmployees,
   listEmployeesForExport,
+  liveEmployee,
   PURGE_GRACE_SECONDS,
   purgeDeletedEmployees,
   restoreEmployees,
@@ -153,12 +154,26 @@ describe("Undo under real concurrency", () => {
   });
 
   it("Undo racing purges restores all of a delete's rows or none, never part, and never fails", async () => {
-    for (let round = 0; round < 6; round += 1) {
-      const rows = await seed(["Andi", "Budi", "Citra", "Dewi", "Eko", "Fajar"]);
+    for (let round = 0; round < 4; round += 1) {
+      await ctx.db.delete(employees);
+      // A delete large enough that an Undo and a purge statement overlap on its rows.
+      const inserted = await ctx.db
+        .insert(employees)
+        .values(
+          Array.from({ length: 600 }, (_, i) => ({
+            name: `Race ${String(i).padStart(3, "0")}`,
+            number: 20_000 + i,
+            position: "Host",
+            department: "Live Commerce",
+            joinDate: "2025-02-03",
+            status: "Active",
+          })),
+        )
+        .returning({ id: employees.id });
       const now = new Date();
       const { undoToken } = await deleteEmployees(
         ctx.db,
-        { ids: rows.slice(0, 5).map((row) => row.id) },
+        { ids: inserted.slice(0, 599).map((row) => row.id) },
         actor,
         now,
       );
@@ -168,22 +183,23 @@ describe("Undo under real concurrency", () => {
       const calls: Promise<unknown>[] = [];
       for (let i = 0; i < 30; i += 1) {
         calls.push(
-          i % 2 === 0
-            ? purgeDeletedEmployees(ctx.db, purgeAt)
-            : restoreEmployees(ctx.db, undoToken, actor, at(now, 3)).catch(
+          i % 3 === 0
+            ? restoreEmployees(ctx.db, undoToken, actor, at(now, 3)).catch(
                 (error: { code?: string }) => {
                   if (error.code !== "undo_expired") throw error;
                   return "expired";
                 },
-              ),
+              )
+            : purgeDeletedEmployees(ctx.db, purgeAt),
         );
       }
       await Promise.all(calls);
       const left = (await allRows()).length;
-      const live = (await listEmployees(ctx.db, listQuery)).data.length;
-      // Either the Undo won (6 rows, all shown) or the purge did (1 row left).
+      const live = (await ctx.db.select({ id: employees.id }).from(employees).where(liveEmployee))
+        .length;
+      // Either the Undo won (600 rows, all shown) or the purge did (1 row left).
       expect([
-        [6, 6],
+        [600, 600],
         [1, 1],
       ]).toContainEqual([left, live]);
     }

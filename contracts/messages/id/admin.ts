@@ -2,6 +2,15 @@ import type { AuditFacts } from "../../audit-sentence";
 import type { AdminMessages } from "../admin";
 import { deleteDialogTexts } from "./delete-dialog";
 
+/** Status karyawan yang tersimpan (bahasa Inggris) dalam kalimat log audit. */
+const STATUS_ID: Record<string, string> = {
+  Active: "Aktif",
+  Probation: "Masa percobaan",
+  Contract: "Kontrak",
+  Intern: "Magang",
+  Inactive: "Nonaktif",
+};
+
 /** ": Andi, Budi, Citra" atau ": Andi, Budi, Citra, dan 17 lainnya"; kosong bila tidak ada nama tersimpan. */
 const namesId = (names: readonly string[], more: number) =>
   names.length === 0 ? "" : `: ${names.join(", ")}${more > 0 ? `, dan ${more} lainnya` : ""}`;
@@ -506,7 +515,7 @@ export const admin = {
       "employee.restore": (f: AuditFacts) =>
         `${f.who} membatalkan penghapusan ${f.count} karyawan${namesId(f.names, f.more)}`,
       "employee.bulk_status": (f: AuditFacts) =>
-        `${f.who} mengubah status ${f.count} karyawan menjadi ${f.status}`,
+        `${f.who} mengubah status ${f.count} karyawan menjadi ${STATUS_ID[f.status] ?? f.status}`,
       "employee.import": (f: AuditFacts) =>
         `${f.who} mengimpor karyawan${f.extra ? ` dari ${f.extra}` : ""}: ${f.created} ditambahkan, ${f.failed} gagal, ${f.duplicates} duplikat dilewati`,
       "employee.export": (f: AuditFacts) =>
