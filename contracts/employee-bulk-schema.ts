@@ -45,3 +45,8 @@ export const employeeBulkDeleteSchema = z.object(selectionFields).transform(toSe
 export const employeeBulkStatusSchema = z
   .object({ ...selectionFields, status: employeeInputSchema.shape.status })
   .transform((form, ctx) => ({ selection: toSelection(form, ctx), status: form.status }));
+
+/** Undo of one delete (single or bulk): the token its answer carried. */
+export const employeeUndoDeleteSchema = z.object({
+  token: z.string({ error: "Delete again" }).uuid("Delete again"),
+});

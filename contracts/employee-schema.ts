@@ -135,3 +135,8 @@ export type Employee = EmployeeData & {
   photo: string | null;
   photoPath: string | null;
 };
+
+/** One field an update changed, as the audit log keeps it: a masked field keeps no values. */
+export type EmployeeFieldChange =
+  | { field: string; from: string | number | null; to: string | number | null }
+  | { field: string; masked: true };

@@ -1,5 +1,11 @@
+import type { AuditFacts } from "../audit-sentence";
 import type { Catalogue } from "./catalogue-type";
 import { deleteDialogTexts } from "./delete-dialog";
+
+const employeesEn = (count: number) => `${count} employee${count === 1 ? "" : "s"}`;
+/** ": Andi, Budi, Citra" or ": Andi, Budi, Citra and 17 more"; nothing when no names were stored. */
+const namesEn = (names: readonly string[], more: number) =>
+  names.length === 0 ? "" : `: ${names.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 
 /** Texts of the admin area (English edition). */
 export const admin = {
@@ -158,6 +164,18 @@ export const admin = {
     bulkStatusText: "Their current status is replaced. You can change it again at any time.",
     bulkStatusConfirm: (count: number) => `Yes, update ${count} employee${count === 1 ? "" : "s"}`,
     bulkDeleted: (count: number) => `${count} employee${count === 1 ? "" : "s"} deleted`,
+    /** The bulk confirmation names the rows: "Andi, Budi, Citra and 2 more will be deleted." */
+    bulkDeleteText: (names: readonly string[], more: number) =>
+      `${names.join(", ")}${more > 0 ? ` and ${more} more` : ""} will be deleted. You can undo it for a few seconds.`,
+    bulkDeleteMatchingText:
+      "Every employee matching the search will be deleted. You can undo it for a few seconds.",
+    deletedOne: (name: string) => `${name} deleted`,
+    undo: "Undo",
+    undoLabel: (what: string) => `Undo: ${what}`,
+    restored: (count: number) => `${count} employee${count === 1 ? "" : "s"} restored`,
+    alreadyRestored: "Already restored.",
+    undoExpired: "Too late to undo: the delete is final.",
+    undoFailed: "The delete could not be undone. Please try again.",
     bulkStatusDone: (count: number, status: string) =>
       `${count} employee${count === 1 ? "" : "s"} set to ${status}`,
     bulkFailed: "The selected employees could not be changed. Please try again.",
@@ -410,15 +428,131 @@ export const admin = {
     intro: "Every sign-in and change made in the studio, newest first.",
     when: "When",
     who: "Who",
-    what: "Action",
+    what: "What happened",
     record: "Record",
     details: "Details",
     system: "System",
     empty: "No events yet.",
+    emptyFiltered: "No events match these filters.",
     filterAction: "Action",
     anyAction: "All actions",
+    filterPerson: "Person",
+    anyPerson: "Everyone",
+    filterFrom: "From",
+    filterTo: "To",
+    applyFilters: "Show",
+    clearFilters: "Clear filters",
+    exportCsv: "Export CSV",
+    csvHeaders: ["When", "Who", "Email", "Action", "What happened"],
     older: "Older",
     newer: "Newer",
+    blank: "(empty)",
+    changeSeparator: "; ",
+    change: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
+    changedMasked: (field: string) => `${field} changed`,
+    fields: {
+      name: "name",
+      number: "number",
+      position: "position",
+      department: "department",
+      joinDate: "join date",
+      status: "status",
+      photo: "photo",
+    } as Record<string, string>,
+    actions: {
+      "auth.login": "Signed in",
+      "auth.login_failed": "Failed sign-in",
+      "auth.login_locked": "Sign-in locked",
+      "auth.logout": "Signed out",
+      "employee.create": "Employee added",
+      "employee.update": "Employee updated",
+      "employee.delete": "Employee deleted",
+      "employee.bulk_delete": "Employees deleted (bulk)",
+      "employee.restore": "Delete undone",
+      "employee.bulk_status": "Employee status changed (bulk)",
+      "employee.import": "Employees imported",
+      "employee.export": "Employees exported",
+      "article.create": "Article created",
+      "article.update": "Article updated",
+      "article.delete": "Article deleted",
+      "article.bulk_delete": "Articles deleted (bulk)",
+      "article.bulk_status": "Article status changed (bulk)",
+      "category.rename": "Category renamed",
+      "category.delete": "Category deleted",
+      "lead.status": "Lead status changed",
+      "lead.assign": "Lead assigned",
+      "lead.follow_up": "Lead follow-up set",
+      "lead.note": "Lead note added",
+      "lead.export": "Leads exported",
+      "lead.notification_retry": "Lead notification resent",
+      "media.upload": "Image uploaded",
+      "staff.create": "Staff account created",
+      "staff.role": "Staff role changed",
+      "staff.disable": "Staff account disabled",
+      "staff.enable": "Staff account enabled",
+      "staff.password_reset": "Staff password reset",
+    } as Record<string, string>,
+    sentences: {
+      "auth.login": (f: AuditFacts) => `${f.who} signed in`,
+      "auth.login_failed": (f: AuditFacts) =>
+        f.email ? `Failed sign-in as ${f.email}` : "Failed sign-in",
+      "auth.login_locked": (f: AuditFacts) =>
+        f.email
+          ? `Sign-in as ${f.email} locked after repeated failures`
+          : "Sign-in locked after repeated failures",
+      "auth.logout": (f: AuditFacts) => `${f.who} signed out`,
+      "employee.create": (f: AuditFacts) => `${f.who} added employee ${f.name}`,
+      "employee.update": (f: AuditFacts) =>
+        f.changes
+          ? `${f.who} updated employee ${f.name}: ${f.changes}`
+          : `${f.who} updated employee ${f.name}`,
+      "employee.delete": (f: AuditFacts) => `${f.who} deleted employee ${f.name}`,
+      "employee.bulk_delete": (f: AuditFacts) =>
+        `${f.who} deleted ${employeesEn(f.count)}${namesEn(f.names, f.more)}`,
+      "employee.restore": (f: AuditFacts) =>
+        `${f.who} undid the delete of ${employeesEn(f.count)}${namesEn(f.names, f.more)}`,
+      "employee.bulk_status": (f: AuditFacts) =>
+        `${f.who} set ${employeesEn(f.count)} to ${f.status}`,
+      "employee.import": (f: AuditFacts) =>
+        `${f.who} imported employees${f.extra ? ` from ${f.extra}` : ""}: ${f.created} created, ${f.failed} failed, ${f.duplicates} duplicates skipped`,
+      "employee.export": (f: AuditFacts) =>
+        `${f.who} exported ${employeesEn(f.rows)}${f.extra ? ` matching “${f.extra}”` : ""}`,
+      "article.create": (f: AuditFacts) => `${f.who} created article “${f.name}”`,
+      "article.update": (f: AuditFacts) => `${f.who} updated article “${f.name}”`,
+      "article.delete": (f: AuditFacts) => `${f.who} deleted article “${f.name}”`,
+      "article.bulk_delete": (f: AuditFacts) =>
+        `${f.who} deleted ${f.count} article${f.count === 1 ? "" : "s"}${namesEn(f.names, f.more)}`,
+      "article.bulk_status": (f: AuditFacts) =>
+        `${f.who} set ${f.count} article${f.count === 1 ? "" : "s"} to ${f.status}`,
+      "category.rename": (f: AuditFacts) => `${f.who} renamed category “${f.from}” to “${f.to}”`,
+      "category.delete": (f: AuditFacts) => `${f.who} deleted category “${f.name}”`,
+      "lead.status": (f: AuditFacts) =>
+        `${f.who} moved lead ${f.name} from ${f.from || "—"} to ${f.status}`,
+      "lead.assign": (f: AuditFacts) => `${f.who} assigned lead ${f.name}`,
+      "lead.follow_up": (f: AuditFacts) => `${f.who} set the follow-up of lead ${f.name}`,
+      "lead.note": (f: AuditFacts) => `${f.who} added a note to lead ${f.name}`,
+      "lead.export": (f: AuditFacts) =>
+        `${f.who} exported ${f.rows} lead${f.rows === 1 ? "" : "s"}`,
+      "lead.notification_retry": (f: AuditFacts) =>
+        `${f.who} resent the ${f.channel} notification of lead ${f.name}`,
+      "media.upload": (f: AuditFacts) => `${f.who} uploaded an image`,
+      "staff.create": (f: AuditFacts) =>
+        `${f.who} created the ${f.role} account ${f.email || f.name}`,
+      "staff.role": (f: AuditFacts) => `${f.who} made account ${f.name} ${f.role}`,
+      "staff.disable": (f: AuditFacts) => `${f.who} disabled account ${f.name}`,
+      "staff.enable": (f: AuditFacts) => `${f.who} enabled account ${f.name}`,
+      "staff.password_reset": (f: AuditFacts) => `${f.who} reset the password of account ${f.name}`,
+    } as Record<string, (f: AuditFacts) => string>,
+    site: (who: string, kind: string, change: string, name: string) =>
+      `${who} ${change === "create" ? "added" : change === "delete" ? "removed" : "updated"} ${
+        {
+          team: "team member",
+          client: "client",
+          service: "service page",
+          company: "company details",
+        }[kind] ?? kind
+      }${name ? ` ${name}` : ""}`,
+    other: (who: string, action: string) => `${who}: ${action}`,
   },
   dashboard: {
     metaTitle: "Dashboard · Projingga Studio",

@@ -1,4 +1,4 @@
-import { desc, ilike, or, sql } from "drizzle-orm";
+import { and, desc, ilike, isNull, or, sql } from "drizzle-orm";
 import { can, type StaffRole } from "../../contracts/permissions.ts";
 import { titleOf } from "../articles/article-queries.ts";
 import type { Database } from "../db/client.ts";
@@ -32,7 +32,7 @@ export async function searchPalette(
       ? db
           .select({ id: employees.id, name: employees.name, position: employees.position })
           .from(employees)
-          .where(ilike(employees.name, pattern))
+          .where(and(ilike(employees.name, pattern), isNull(employees.deletedAt)))
           .orderBy(employees.name)
           .limit(PER_KIND)
       : [],

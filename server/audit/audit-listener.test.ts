@@ -42,8 +42,19 @@ describe("the audit log listens to the employee service", () => {
     });
     expect(deleted.status).toBe(200);
     expect(await entriesFor(id)).toEqual([
-      { action: "employee.create", actorId: admin.user.id, details: null },
-      { action: "employee.update", actorId: admin.user.id, details: null },
+      {
+        action: "employee.create",
+        actorId: admin.user.id,
+        details: { name: "Ayu Lestari", number: 7101 },
+      },
+      {
+        action: "employee.update",
+        actorId: admin.user.id,
+        details: {
+          name: "Ayu L.",
+          changes: [{ field: "name", from: "Ayu Lestari", to: "Ayu L." }],
+        },
+      },
       {
         action: "employee.delete",
         actorId: admin.user.id,

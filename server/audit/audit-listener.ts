@@ -68,11 +68,19 @@ export function recordAuditOfChanges(db: Database) {
       details: { name, articles },
     }),
   );
-  listen(db, ["employee.created"], ({ actor, id }) =>
-    audit(actor, "employee.create", { entity: "employee", entityId: id }),
+  listen(db, ["employee.created"], ({ actor, id, name, number }) =>
+    audit(actor, "employee.create", {
+      entity: "employee",
+      entityId: id,
+      details: { name, number },
+    }),
   );
-  listen(db, ["employee.updated"], ({ actor, id }) =>
-    audit(actor, "employee.update", { entity: "employee", entityId: id }),
+  listen(db, ["employee.updated"], ({ actor, id, name, changes }) =>
+    audit(actor, "employee.update", {
+      entity: "employee",
+      entityId: id,
+      details: { name, changes },
+    }),
   );
   listen(db, ["employee.deleted"], ({ actor, id, name, number }) =>
     audit(actor, "employee.delete", {
@@ -83,6 +91,9 @@ export function recordAuditOfChanges(db: Database) {
   );
   listen(db, ["employee.bulk_deleted"], ({ actor, count, details }) =>
     audit(actor, "employee.bulk_delete", { entity: "employee", details: { count, ...details } }),
+  );
+  listen(db, ["employee.restored"], ({ actor, count, details }) =>
+    audit(actor, "employee.restore", { entity: "employee", details: { count, ...details } }),
   );
   listen(db, ["employee.status_changed"], ({ actor, count, details }) =>
     audit(actor, "employee.bulk_status", { entity: "employee", details: { count, ...details } }),

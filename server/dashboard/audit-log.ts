@@ -1,30 +1,77 @@
-import { count, desc, eq, like } from "drizzle-orm";
-import type { AuditEvent, AuditListQuery } from "../../contracts/audit-schema.ts";
+import { and, count, desc, eq, gte, isNull, like, lt, type SQL } from "drizzle-orm";
+import type {
+  AuditActorOption,
+  AuditEvent,
+  AuditFilter,
+  AuditListQuery,
+} from "../../contracts/audit-schema.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { Database } from "../db/client.ts";
-import { auditEvents } from "../db/schema.ts";
+import { auditEvents, staffUsers } from "../db/schema.ts";
 
-const toEvent = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
-  id: row.id,
-  actorEmail: row.actorEmail,
-  action: row.action,
-  entity: row.entity,
-  entityId: row.entityId,
+/** The staff area's days are Jakarta's (UTC+7, no daylight saving). */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const startOfJakartaDay = (day: string) =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() - JAKARTA_OFFSET_MS);
+const DAY_MS = 86_400_000;
+
+const selected = {
+  id: auditEvents.id,
+  actorEmail: auditEvents.actorEmail,
+  actorName: staffUsers.name,
+  action: auditEvents.action,
+  entity: auditEvents.entity,
+  entityId: auditEvents.entityId,
+  details: auditEvents.details,
+  createdAt: auditEvents.createdAt,
+};
+
+const toEvent = (row: {
+  id: number;
+  actorEmail: string | null;
+  actorName: string | null;
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+}): AuditEvent => ({
+  ...row,
   details: row.details ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Newest first; `action` matches exactly ("employee.create") or a whole prefix ("employee."). */
+/**
+ * The filters: `action` exactly ("employee.create") or a whole prefix ("employee."), `actor` a
+ * staff id or "system", `from`/`to` whole Jakarta days, both included.
+ */
+function filterCondition(query: AuditFilter): SQL | undefined {
+  return and(
+    !query.action
+      ? undefined
+      : query.action.endsWith(".")
+        ? like(auditEvents.action, `${query.action}%`)
+        : eq(auditEvents.action, query.action),
+    query.actor === undefined
+      ? undefined
+      : query.actor === "system"
+        ? isNull(auditEvents.actorId)
+        : eq(auditEvents.actorId, Number(query.actor)),
+    query.from ? gte(auditEvents.createdAt, startOfJakartaDay(query.from)) : undefined,
+    query.to
+      ? lt(auditEvents.createdAt, new Date(startOfJakartaDay(query.to).getTime() + DAY_MS))
+      : undefined,
+  );
+}
+
+/** Newest first, with the member's name while the account exists. */
 export async function listAuditEvents(db: Database, query: AuditListQuery) {
-  const where = !query.action
-    ? undefined
-    : query.action.endsWith(".")
-      ? like(auditEvents.action, `${query.action}%`)
-      : eq(auditEvents.action, query.action);
+  const where = filterCondition(query);
   const [{ total }] = await db.select({ total: count() }).from(auditEvents).where(where);
   const rows = await db
-    .select()
+    .select(selected)
     .from(auditEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.actorId))
     .where(where)
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(query.limit)
@@ -35,10 +82,47 @@ export async function listAuditEvents(db: Database, query: AuditListQuery) {
   };
 }
 
+export const MAX_AUDIT_EXPORT_ROWS = 50_000;
+
+/** Every entry matching the filters, newest first, for the CSV export (at most MAX_AUDIT_EXPORT_ROWS). */
+export async function listAuditEventsForExport(db: Database, query: AuditFilter) {
+  const rows = await db
+    .select(selected)
+    .from(auditEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.actorId))
+    .where(filterCondition(query))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(MAX_AUDIT_EXPORT_ROWS);
+  return rows.map(toEvent);
+}
+
 export async function listAuditActions(db: Database) {
   const rows = await db
     .selectDistinct({ action: auditEvents.action })
     .from(auditEvents)
     .orderBy(auditEvents.action);
   return rows.map((row) => row.action);
+}
+
+/** Everyone who appears in the log (by name while the account exists), for the person filter. */
+export async function listAuditActors(db: Database): Promise<AuditActorOption[]> {
+  const rows = await db
+    .selectDistinct({
+      id: auditEvents.actorId,
+      email: auditEvents.actorEmail,
+      name: staffUsers.name,
+    })
+    .from(auditEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.actorId));
+  const byId = new Map<string, string>();
+  let system = false;
+  for (const row of rows) {
+    if (row.id === null) system = true;
+    else if (!byId.has(String(row.id)))
+      byId.set(String(row.id), row.name ?? row.email ?? `#${row.id}`);
+  }
+  const people = [...byId]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return system ? [...people, { value: "system", label: "" }] : people;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, sql, sum } from "drizzle-orm";
 import { can, type StaffRole } from "../../contracts/permissions.ts";
 import { titleOf } from "../articles/article-queries.ts";
 import type { Database } from "../db/client.ts";
@@ -150,11 +150,13 @@ async function getAdminStats(db: Database, now: Date): Promise<AdminStats> {
       db
         .select({ label: employees.department, count: count() })
         .from(employees)
+        .where(isNull(employees.deletedAt))
         .groupBy(employees.department)
         .orderBy(desc(count()), employees.department),
       db
         .select({ label: employees.status, count: count() })
         .from(employees)
+        .where(isNull(employees.deletedAt))
         .groupBy(employees.status)
         .orderBy(desc(count()), employees.status),
       db

@@ -194,9 +194,19 @@ export const employees = pgTable(
     status: text("status").notNull(),
     photo: text("photo"),
     photoPath: text("photo_path"),
+    /**
+     * Set by a delete (ADR 0017): the row stays, hidden everywhere, while the delete can be
+     * undone, and is purged after the window. `delete_token` names the delete that hid it.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    deleteToken: text("delete_token"),
     ...timestamps,
   },
-  (t) => [index("employees_name_idx").on(t.name)],
+  (t) => [
+    index("employees_name_idx").on(t.name),
+    index("employees_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
+    index("employees_delete_token_idx").on(t.deleteToken),
+  ],
 );
 
 export const leads = pgTable(

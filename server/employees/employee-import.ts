@@ -28,6 +28,9 @@ const UPDATE_FROM_ROW = {
   status: sql`excluded.status`,
   photo: sql`coalesce(excluded.photo, ${employees.photo})`,
   photoPath: sql`case when excluded.photo is null then ${employees.photoPath} end`,
+  // A row imported over an employee deleted a moment ago (still undoable) is that employee again.
+  deletedAt: sql`null`,
+  deleteToken: sql`null`,
   updatedAt: sql`now()`,
 };
 

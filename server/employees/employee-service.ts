@@ -1,8 +1,23 @@
-import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { EmployeeSelection } from "../../contracts/employee-bulk-schema.ts";
 import type {
   Employee,
   EmployeeData,
+  EmployeeFieldChange,
   EmployeeListQuery,
   EmployeeStatus,
 } from "../../contracts/employee-schema.ts";
@@ -26,6 +41,46 @@ const columns = {
   photoPath: employees.photoPath,
 };
 
+/**
+ * A delete hides the rows at once and keeps them for UNDO_SECONDS, when Undo brings them back;
+ * they are purged PURGE_GRACE_SECONDS later still, so an Undo at the last moment on one
+ * instance never meets a purge on another whose clock runs a little ahead (ADR 0017).
+ */
+export const UNDO_SECONDS = 10;
+export const PURGE_GRACE_SECONDS = 30;
+
+/** Employees not waiting to be purged: every read and write but Undo sees only these. */
+export const liveEmployee = isNull(employees.deletedAt);
+
+const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+/**
+ * One delete's rows are restored or purged together: both take the delete's advisory lock (two
+ * keys: this namespace and the token's hash), Undo waiting for it, the purge only trying it.
+ */
+const UNDO_LOCK_NAMESPACE = 30_017;
+const deleteLock = (token: SQL | string) => sql`${UNDO_LOCK_NAMESPACE}::int, hashtext(${token})`;
+
+/**
+ * Removes for good the rows whose delete can no longer be undone (their team entries go with
+ * them). Lazy: list reads and deletes run it. A delete whose Undo is running is skipped (the
+ * purge tries its lock and never waits), so a purge never blocks or deadlocks against an Undo
+ * and never takes part of a delete away under it.
+ */
+export async function purgeDeletedEmployees(db: Database, now: Date) {
+  const cutoff = secondsBefore(now, UNDO_SECONDS + PURGE_GRACE_SECONDS);
+  const purged = await db.execute(sql`
+    delete from ${employees}
+    where case when ${employees.deletedAt} <= ${cutoff}
+      then pg_try_advisory_xact_lock(${deleteLock(sql`${employees.deleteToken}`)})
+      else false end
+    returning ${employees.id}`);
+  return rowsOf(purged).length;
+}
+
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+
 function searchCondition(search: string): SQL | undefined {
   const term = search.trim();
   if (!term) return undefined;
@@ -38,8 +93,9 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export async function listEmployees(db: Database, query: EmployeeListQuery) {
-  const where = searchCondition(query.search);
+export async function listEmployees(db: Database, query: EmployeeListQuery, now?: Date) {
+  if (now) await purgeDeletedEmployees(db, now);
+  const where = and(liveEmployee, searchCondition(query.search));
   const sortColumn = columns[query.sortBy];
   const direction = query.sortOrder === "asc" ? asc : desc;
   const [{ total }] = await db.select({ total: count() }).from(employees).where(where);
@@ -64,13 +120,16 @@ export async function listEmployeesForExport(
   return (await db
     .select(columns)
     .from(employees)
-    .where(searchCondition(query.search))
+    .where(and(liveEmployee, searchCondition(query.search)))
     .orderBy(direction(columns[query.sortBy]), direction(employees.id))
     .limit(MAX_EXPORT_ROWS)) as Employee[];
 }
 
 export async function getEmployee(db: Database, id: number) {
-  const [found] = await db.select(columns).from(employees).where(eq(employees.id, id));
+  const [found] = await db
+    .select(columns)
+    .from(employees)
+    .where(and(eq(employees.id, id), liveEmployee));
   if (!found) throw notFound("Employee");
   return found as Employee;
 }
@@ -99,8 +158,43 @@ export async function createEmployee(db: Database, data: EmployeeData, actor: Au
   const [created] = (await writeWithUniqueNumber(data.number, () =>
     db.insert(employees).values(toRow(data)).returning(columns),
   )) as Employee[];
-  await announce(db, "employee.created", { actor, id: created.id });
+  await announce(db, "employee.created", {
+    actor,
+    id: created.id,
+    name: created.name,
+    number: created.number,
+  });
   return created;
+}
+
+/** Fields whose values the audit log must not repeat: it says they changed, not to what. */
+const MASKED_FIELDS = new Set<keyof EmployeeData>(["photo", "photoPath"]);
+
+/** What an update changed, field by field, for the audit log (masked fields without values). */
+export function describeEmployeeChanges(before: Employee, after: Employee): EmployeeFieldChange[] {
+  const fields = [
+    "name",
+    "number",
+    "position",
+    "department",
+    "joinDate",
+    "status",
+    "photo",
+  ] as const;
+  const changes: EmployeeFieldChange[] = [];
+  for (const field of fields) {
+    const from = before[field] ?? null;
+    const to = after[field] ?? null;
+    const photoMoved =
+      field === "photo" && (before.photoPath ?? null) !== (after.photoPath ?? null);
+    if (from === to && !photoMoved) continue;
+    changes.push(
+      MASKED_FIELDS.has(field)
+        ? { field, masked: true }
+        : { field, from: from as string | number | null, to: to as string | number | null },
+    );
+  }
+  return changes;
 }
 
 export async function updateEmployee(
@@ -109,22 +203,45 @@ export async function updateEmployee(
   data: EmployeeData,
   actor: AuditActor = null,
 ) {
+  const [before] = (await db
+    .select(columns)
+    .from(employees)
+    .where(and(eq(employees.id, id), liveEmployee))) as (Employee | undefined)[];
+  if (!before) throw notFound("Employee");
   const [updated] = (await writeWithUniqueNumber(data.number, () =>
     db
       .update(employees)
       .set({ ...toRow(data), updatedAt: new Date() })
-      .where(eq(employees.id, id))
+      .where(and(eq(employees.id, id), liveEmployee))
       .returning(columns),
   )) as (Employee | undefined)[];
   if (!updated) throw notFound("Employee");
-  await announce(db, "employee.updated", { actor, id });
+  await announce(db, "employee.updated", {
+    actor,
+    id,
+    name: updated.name,
+    number: updated.number,
+    changes: describeEmployeeChanges(before, updated),
+  });
   return updated;
 }
 
-export async function deleteEmployee(db: Database, id: number, actor: AuditActor = null) {
+/**
+ * Hides one employee at once (lists, search, exports, the team page and the API stop showing
+ * them); `undoToken` restores them within UNDO_SECONDS, then they are purged.
+ */
+export async function deleteEmployee(
+  db: Database,
+  id: number,
+  actor: AuditActor = null,
+  now: Date = new Date(),
+) {
+  await purgeDeletedEmployees(db, now);
+  const undoToken = randomUUID();
   const [deleted] = (await db
-    .delete(employees)
-    .where(eq(employees.id, id))
+    .update(employees)
+    .set({ deletedAt: now, deleteToken: undoToken })
+    .where(and(eq(employees.id, id), liveEmployee))
     .returning(columns)) as Employee[];
   if (!deleted) throw notFound("Employee");
   await announce(db, "employee.deleted", {
@@ -133,7 +250,7 @@ export async function deleteEmployee(db: Database, id: number, actor: AuditActor
     name: deleted.name,
     number: deleted.number,
   });
-  return deleted;
+  return { ...deleted, undoToken, undoSeconds: UNDO_SECONDS };
 }
 
 function selectionCondition(selection: EmployeeSelection): SQL | undefined {
@@ -145,23 +262,77 @@ function selectionCondition(selection: EmployeeSelection): SQL | undefined {
 const describeSelection = (selection: EmployeeSelection) =>
   "ids" in selection ? { ids: selection.ids.length } : { matching: selection.matching || "*" };
 
-/** Deletes the selection in one statement; answers the names and numbers removed. */
+/** How many names a bulk delete's audit entry keeps (the count says how many there were). */
+export const AUDIT_NAMES = 20;
+
+/** Hides the selection in one statement, as deleteEmployee does one row; answers the rows and the undo token. */
 export async function deleteEmployees(
   db: Database,
   selection: EmployeeSelection,
   actor: AuditActor = null,
+  now: Date = new Date(),
 ) {
-  if ("ids" in selection && selection.ids.length === 0) return [];
+  const undoToken = randomUUID();
+  if ("ids" in selection && selection.ids.length === 0)
+    return { deleted: [], undoToken, undoSeconds: UNDO_SECONDS };
+  await purgeDeletedEmployees(db, now);
   const deleted = await db
-    .delete(employees)
-    .where(selectionCondition(selection))
+    .update(employees)
+    .set({ deletedAt: now, deleteToken: undoToken })
+    .where(and(liveEmployee, selectionCondition(selection)))
     .returning({ id: employees.id, name: employees.name, number: employees.number });
+  deleted.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   await announce(db, "employee.bulk_deleted", {
     actor,
     count: deleted.length,
-    details: describeSelection(selection),
+    details: {
+      ...describeSelection(selection),
+      names: deleted.slice(0, AUDIT_NAMES).map((row) => row.name),
+    },
   });
-  return deleted;
+  return { deleted, undoToken, undoSeconds: UNDO_SECONDS };
+}
+
+/**
+ * Undo of one delete (single or bulk): brings back all the rows it hid while the window is
+ * open, under the delete's lock, so two staff undoing at once restore the rows once (the second
+ * answers `alreadyRestored`) and a purge takes all of them or none. After the window (or once
+ * purged) it refuses with `undo_expired`.
+ */
+export async function restoreEmployees(
+  db: Database,
+  undoToken: string,
+  actor: AuditActor = null,
+  now: Date = new Date(),
+) {
+  const restored = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${deleteLock(undoToken)})`);
+    return tx
+      .update(employees)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(employees.deleteToken, undoToken),
+          gt(employees.deletedAt, secondsBefore(now, UNDO_SECONDS)),
+        ),
+      )
+      .returning({ id: employees.id, name: employees.name, number: employees.number });
+  });
+  if (restored.length === 0) {
+    const [{ live }] = await db
+      .select({ live: count() })
+      .from(employees)
+      .where(and(eq(employees.deleteToken, undoToken), liveEmployee));
+    if (Number(live) > 0) return { restored: [], alreadyRestored: true };
+    throw new ConflictError("undo_expired", "This delete can no longer be undone");
+  }
+  restored.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  await announce(db, "employee.restored", {
+    actor,
+    count: restored.length,
+    details: { names: restored.slice(0, AUDIT_NAMES).map((row) => row.name) },
+  });
+  return { restored, alreadyRestored: false };
 }
 
 /** Sets one status on the whole selection; answers how many rows changed. */
@@ -175,7 +346,7 @@ export async function setEmployeesStatus(
   const changed = await db
     .update(employees)
     .set({ status, updatedAt: new Date() })
-    .where(selectionCondition(selection))
+    .where(and(liveEmployee, selectionCondition(selection)))
     .returning({ id: employees.id });
   await announce(db, "employee.status_changed", {
     actor,

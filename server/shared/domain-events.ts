@@ -1,4 +1,5 @@
 import type { EmployeeImportReport } from "../../contracts/employee-csv.ts";
+import type { EmployeeFieldChange } from "../../contracts/employee-schema.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 
 /** actor: who made the change, for the audit log (absent or null: seeding and test factories). */
@@ -38,9 +39,12 @@ export type DomainEvents = {
   "category.renamed": CategoryChange & { from: string; to: string };
   "category.deleted": CategoryChange & { name: string; articles: number };
   "employee.created": EmployeeChange;
-  "employee.updated": EmployeeChange;
+  /** changes: each field the update changed (masked ones without their values). */
+  "employee.updated": EmployeeChange & { changes: EmployeeFieldChange[] };
   "employee.deleted": EmployeeChange;
   "employee.bulk_deleted": EmployeeBatch;
+  /** An Undo brought back the rows of one delete (single or bulk). */
+  "employee.restored": EmployeeBatch;
   "employee.status_changed": EmployeeBatch;
   "employee.imported": EmployeeImport;
   "site.changed": SiteChange;
@@ -112,4 +116,5 @@ export const PUBLIC_CONTENT_CHANGES = [
   "employee.bulk_deleted",
   // An import may update existing employees (a team member's name among them).
   "employee.imported",
+  "employee.restored",
 ] as const satisfies readonly DomainEventName[];

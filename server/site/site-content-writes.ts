@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../contracts/locale.ts";
 import {
   type ClientInput,
@@ -249,7 +249,7 @@ export async function saveTeamMember(
   const [employee] = await db
     .select({ name: employees.name })
     .from(employees)
-    .where(eq(employees.id, input.employeeId));
+    .where(and(eq(employees.id, input.employeeId), isNull(employees.deletedAt)));
   if (!employee) {
     throw new ConflictError("unknown_employee", "This employee no longer exists", {
       fields: { employeeId: "This employee no longer exists" },

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Locale, localeFromPath } from "../../contracts/locale.ts";
 import {
   type Client,
@@ -303,7 +303,10 @@ export async function listTeamMembers(db: Database, locale: Locale): Promise<Tea
       portraitAlt: teamMemberTranslations.portraitAlt,
     })
     .from(teamMembers)
-    .innerJoin(employees, eq(employees.id, teamMembers.employeeId))
+    .innerJoin(
+      employees,
+      and(eq(employees.id, teamMembers.employeeId), isNull(employees.deletedAt)),
+    )
     .innerJoin(
       teamMemberTranslations,
       eq(teamMemberTranslations.employeeId, teamMembers.employeeId),
@@ -331,7 +334,10 @@ export async function listTeamMemberRecords(db: Database): Promise<TeamMemberRec
   const rows = await db
     .select({ member: teamMembers, name: employees.name })
     .from(teamMembers)
-    .innerJoin(employees, eq(employees.id, teamMembers.employeeId))
+    .innerJoin(
+      employees,
+      and(eq(employees.id, teamMembers.employeeId), isNull(employees.deletedAt)),
+    )
     .orderBy(asc(teamMembers.sortOrder), asc(employees.name), asc(teamMembers.employeeId));
   const texts = groupBy(await db.select().from(teamMemberTranslations), (text) => text.employeeId);
   return rows.map(({ member, name }) =>
@@ -368,7 +374,10 @@ export async function findTeamMemberRecord(
   const [row] = await db
     .select({ member: teamMembers, name: employees.name })
     .from(teamMembers)
-    .innerJoin(employees, eq(employees.id, teamMembers.employeeId))
+    .innerJoin(
+      employees,
+      and(eq(employees.id, teamMembers.employeeId), isNull(employees.deletedAt)),
+    )
     .where(eq(teamMembers.employeeId, employeeId));
   if (!row) return null;
   const texts = await db
@@ -387,6 +396,7 @@ export async function listEmployeesOffTeam(db: Database, search = "", limit = 20
     .from(employees)
     .where(
       and(
+        isNull(employees.deletedAt),
         sql`not exists (select 1 from ${teamMembers} where ${teamMembers.employeeId} = ${employees.id})`,
         term ? sql`${employees.name} ilike ${pattern}` : undefined,
       ),

@@ -153,7 +153,7 @@ export function useRowDelete<T>() {
       if (ok) setDeletedOpen(true);
     },
     deletedOpen,
-    setDeletedOpen,
+    setDeletedOpen: (open: boolean) => setDeletedOpen(open),
   };
 }
 

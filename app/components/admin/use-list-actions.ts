@@ -21,10 +21,15 @@ export function useListLoading(pathname: string) {
  * One row's delete through its route's action (`intent=delete`): the answer closes the
  * confirmation and opens the spec's "Deleted!" dialog through `finish`, or toasts `failed`.
  */
-export function useRowDeleteCall(finish: (ok: boolean) => void, failed: string) {
-  const fetcher = useFetcher<FormReply>();
+export function useRowDeleteCall(
+  finish: (ok: boolean) => void,
+  failed: string,
+  onDeleted?: (reply: FormReply<unknown>) => void,
+) {
+  const fetcher = useFetcher<FormReply<unknown>>();
   useReplyEffect(fetcher.state === "idle" ? fetcher.data : undefined, (reply) => {
     finish(isSaved(reply));
+    if (isSaved(reply)) onDeleted?.(reply);
     if (!isSaved(reply)) toast.error(failed);
   });
   return {
@@ -35,7 +40,7 @@ export function useRowDeleteCall(finish: (ok: boolean) => void, failed: string) 
 }
 
 /** Why a bulk step was refused: the form's reason, else the first field's (the selection's). */
-const describeBulkRefusal = (reply: FormReply, fallback: string) =>
+const describeBulkRefusal = (reply: FormReply<unknown>, fallback: string) =>
   readFormError(reply) ?? Object.values(readFieldErrors(reply))[0] ?? fallback;
 
 /**
@@ -49,6 +54,8 @@ export function useListActions<K extends string | number>({
   filters,
   deleteFailed,
   bulkFailed,
+  onDeleted,
+  toastBulkSaved,
 }: {
   selection: Pick<ListSelection<K>, "addTo" | "clear">;
   finishDelete: (ok: boolean) => void;
@@ -58,11 +65,16 @@ export function useListActions<K extends string | number>({
   filters: Record<string, string>;
   deleteFailed: string;
   bulkFailed: string;
+  /** A row's delete was saved (its reply may carry an Undo). */
+  onDeleted?: (reply: FormReply<unknown>) => void;
+  /** How a saved bulk step is toasted, when not just its message (an Undo). */
+  toastBulkSaved?: (reply: FormReply<unknown>) => void;
 }) {
-  const rowDelete = useRowDeleteCall(finishDelete, deleteFailed);
-  const bulk = useReplyFetcher({
+  const rowDelete = useRowDeleteCall(finishDelete, deleteFailed, onDeleted);
+  const bulk = useReplyFetcher<unknown>({
     describeFailure: (reply) => describeBulkRefusal(reply, bulkFailed),
     onSaved: selection.clear,
+    toastSaved: toastBulkSaved,
   });
   const submitBulk = (fields: Record<string, string>) => {
     const body = new FormData();

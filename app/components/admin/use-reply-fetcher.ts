@@ -18,14 +18,17 @@ import { useFetcherResult } from "./use-action-call";
 export function useReplyFetcher<T = undefined>({
   describeFailure,
   onSaved,
+  toastSaved = (reply) => reply.message && toast.success(reply.message),
 }: {
   describeFailure?: (reply: FormReply<T>) => string | null;
   onSaved?: (reply: FormReply<T>) => void;
+  /** How a saved reply is toasted (default: its message), e.g. with an Undo. */
+  toastSaved?: (reply: FormReply<T>) => void;
 } = {}) {
   const fetcher = useFetcher<FormReply<T>>();
   useFetcherResult(fetcher, (reply) => {
     if (isSaved(reply)) {
-      if (reply.message) toast.success(reply.message);
+      toastSaved(reply);
       onSaved?.(reply);
       return;
     }

@@ -1,5 +1,9 @@
 import { useState } from "react";
-import { EMPLOYEE_STATUSES, type EmployeeStatus } from "../../../contracts/employee-schema";
+import {
+  EMPLOYEE_STATUSES,
+  type Employee,
+  type EmployeeStatus,
+} from "../../../contracts/employee-schema";
 import { cx, inputStyles, Options } from "../../components/admin/admin-ui";
 import { ListBulkControls } from "../../components/admin/bulk-bar";
 import type { ListSelection } from "../../components/admin/list-selection";
@@ -44,20 +48,30 @@ export function EmployeeSortSelect({
   );
 }
 
-/** The selection's steps: set one status, or delete, each after one confirmation naming the count. */
+/** How many names the bulk delete's confirmation lists before "and N more". */
+const NAMED = 5;
+
+/**
+ * The selection's steps: set one status, or delete, each after one confirmation naming the
+ * count; the delete's also names the first few ticked employees (those of the pages seen).
+ */
 export function EmployeeBulkControls({
   selection,
   totalCount,
   busy,
   submitBulk,
+  rows,
 }: {
   selection: ListSelection<number>;
   totalCount: number;
   busy: boolean;
   submitBulk: (fields: Record<string, string>) => void;
+  rows: Employee[];
 }) {
   const [status, setStatus] = useState<EmployeeStatus>("Active");
   const count = selection.count;
+  const names = useTickedNames(selection, rows);
+  const shown = names.slice(0, Math.min(NAMED, count));
   return (
     <ListBulkControls
       selection={selection}
@@ -79,7 +93,10 @@ export function EmployeeBulkControls({
           label: t.bulkDelete,
           tone: "danger",
           title: t.bulkDeleteTitle(count),
-          text: t.deleteDialog.confirmText,
+          text:
+            shown.length > 0
+              ? t.bulkDeleteText(shown, count - shown.length)
+              : t.bulkDeleteMatchingText,
           confirm: t.bulkDeleteConfirm(count),
           run: () => submitBulk({ intent: "bulk-delete" }),
         },
@@ -98,4 +115,9 @@ export function EmployeeBulkControls({
       </select>
     </ListBulkControls>
   );
+}
+
+/** The ticked rows' names in the list's order (every row of the page when all matching are ticked). */
+function useTickedNames(selection: ListSelection<number>, rows: Employee[]) {
+  return rows.filter((row) => selection.isSelected(row.id)).map((row) => row.name);
 }

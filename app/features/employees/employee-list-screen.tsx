@@ -16,6 +16,7 @@ import { messages } from "../../lib/staff-messages";
 import { EmployeeBulkControls, EmployeeSortSelect } from "./employee-list-controls";
 import { EmployeeCards, EmployeeTable } from "./employee-list-rows";
 import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
+import { useUndoDelete } from "./use-undo-delete";
 
 const ImportWizard = lazy(() => import("./employee-import-wizard"));
 
@@ -39,6 +40,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     pagination.totalCount,
     here.toString(),
   );
+  const undo = useUndoDelete();
   const { busy, submitBulk, submitDelete } = useListActions({
     selection,
     finishDelete: rowDelete.finish,
@@ -46,6 +48,8 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
     filters: { search: state.search },
     deleteFailed: t.deleteFailed,
     bulkFailed: t.bulkFailed,
+    onDeleted: undo.keepRowUndo,
+    toastBulkSaved: undo.toastBulkSaved,
   });
 
   useSavedToast(t.saved, () =>
@@ -139,6 +143,7 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
           totalCount={pagination.totalCount}
           busy={busy}
           submitBulk={submitBulk}
+          rows={rows}
         />
 
         <EmployeeCards {...rowsProps} />
@@ -166,7 +171,13 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
       </Card>
 
       <RowDeleteDialogs
-        flow={rowDelete}
+        flow={{
+          ...rowDelete,
+          setDeletedOpen: (open: boolean) => {
+            rowDelete.setDeletedOpen(open);
+            if (!open) undo.offerRowUndo();
+          },
+        }}
         busy={busy}
         texts={t.deleteDialog}
         onConfirm={(employee) => submitDelete({ id: String(employee.id) })}

@@ -1,15 +1,19 @@
-import { Form } from "react-router";
+import { Download } from "lucide-react";
+import { Form, Link } from "react-router";
 import { auditListQuerySchema } from "../../../contracts/audit-schema";
-import { listAuditActions, listAuditEvents } from "../../../server/dashboard/audit-log.ts";
+import { describeAuditEvent } from "../../../contracts/audit-sentence";
+import {
+  listAuditActions,
+  listAuditActors,
+  listAuditEvents,
+} from "../../../server/dashboard/audit-log.ts";
 import {
   AdminPage,
   Badge,
   buttonStyles,
   Card,
-  EmptyTableRow,
-  Options,
-  ScrollRegion,
-  TableHead,
+  cx,
+  inputStyles,
 } from "../../components/admin/admin-ui";
 import { AddressPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
@@ -28,84 +32,129 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     Object.fromEntries(new URL(request.url).searchParams),
   );
   const query = parsed.success ? parsed.data : auditListQuerySchema.parse({});
-  const [events, actions] = await Promise.all([listAuditEvents(db, query), listAuditActions(db)]);
-  return { ...events, actions, action: query.action };
+  const [events, actions, actors] = await Promise.all([
+    listAuditEvents(db, query),
+    listAuditActions(db),
+    listAuditActors(db),
+  ]);
+  const filters = {
+    action: query.action,
+    actor: query.actor ?? "",
+    from: query.from ?? "",
+    to: query.to ?? "",
+  };
+  return { ...events, actions, actors, filters };
 }
 
 function actionTone(action: string) {
-  if (/delete|disable|failed|throttled/.test(action)) return "danger" as const;
-  if (/create|import|login$/.test(action)) return "success" as const;
+  if (/delete|disable|failed|locked/.test(action)) return "danger" as const;
+  if (/create|import|restore|login$/.test(action)) return "success" as const;
   return "neutral" as const;
 }
 
-function describeDetails(details: Record<string, unknown> | null) {
-  if (!details) return "";
-  return Object.entries(details)
-    .filter(([, value]) => value !== undefined && value !== null && value !== "")
-    .map(
-      ([key, value]) =>
-        `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
-    )
-    .join(" · ");
+const selectStyles = cx(inputStyles, "py-2");
+
+/** The filters the address carries, for the export link (without the page). */
+function exportHref(filters: Record<string, string>) {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+  const query = params.toString();
+  return `/api/v1/admin/audit/export${query ? `?${query}` : ""}`;
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { data: events, pagination, actions, action } = loaderData;
+  const { data: events, pagination, actions, actors, filters } = loaderData;
+  const filtered = Object.values(filters).some((value) => value !== "");
+  const locale = getStaffLocale();
+  const actionLabel = (action: string) => t.actions[action] ?? action;
   return (
-    <AdminPage title={t.title} intro={t.intro}>
+    <AdminPage
+      title={t.title}
+      intro={t.intro}
+      actions={
+        <a className={buttonStyles.secondary} href={exportHref(filters)} download>
+          <Download aria-hidden="true" className="size-4" />
+          {t.exportCsv}
+        </a>
+      }
+    >
       <Card>
         <Form
           method="get"
-          className="flex flex-wrap items-end gap-3 border-b border-(--admin-border) p-4"
+          className="grid gap-3 border-b border-(--admin-border) p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
         >
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t.filterAction}
-            <select
-              name="action"
-              defaultValue={action}
-              className="rounded-xl border border-(--admin-border) bg-(--admin-surface) px-3 py-2 text-sm"
-            >
-              <option value="">{t.anyAction}</option>
-              <Options values={actions} />
+            {t.filterPerson}
+            <select name="actor" defaultValue={filters.actor} className={selectStyles}>
+              <option value="">{t.anyPerson}</option>
+              {actors.map((actor) => (
+                <option key={actor.value} value={actor.value}>
+                  {actor.value === "system" ? t.system : actor.label}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="submit" className={buttonStyles.secondary}>
-            {messages.admin.leads.filters}
-          </button>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t.filterAction}
+            <select name="action" defaultValue={filters.action} className={selectStyles}>
+              <option value="">{t.anyAction}</option>
+              {actions.map((action) => (
+                <option key={action} value={action}>
+                  {actionLabel(action)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t.filterFrom}
+            <input type="date" name="from" defaultValue={filters.from} className={selectStyles} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t.filterTo}
+            <input type="date" name="to" defaultValue={filters.to} className={selectStyles} />
+          </label>
+          <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+            <button type="submit" className={buttonStyles.primary}>
+              {t.applyFilters}
+            </button>
+            {filtered ? (
+              <Link to="/admin/audit" className={buttonStyles.ghost}>
+                {t.clearFilters}
+              </Link>
+            ) : null}
+          </div>
         </Form>
-        <ScrollRegion label={t.title}>
-          <table className="w-full min-w-[820px] text-left text-sm">
-            <TableHead labels={[t.when, t.who, t.what, t.record, t.details]} />
-            <tbody>
-              {events.length === 0 ? (
-                <EmptyTableRow columns={5}>{t.empty}</EmptyTableRow>
-              ) : (
-                events.map((event) => (
-                  <tr key={event.id} className="border-t border-(--admin-border)">
-                    <td className="whitespace-nowrap px-4 py-3 text-(--admin-muted)">
-                      {formatDateTime(event.createdAt, getStaffLocale())}
-                    </td>
-                    <td className="px-4 py-3">{event.actorEmail ?? t.system}</td>
-                    <td className="px-4 py-3">
-                      <Badge tone={actionTone(event.action)}>{event.action}</Badge>
-                    </td>
-                    <td className="px-4 py-3 font-mono text-xs">
-                      {event.entity
-                        ? `${event.entity}${event.entityId ? ` #${event.entityId}` : ""}`
-                        : "—"}
-                    </td>
-                    <td
-                      className="max-w-[22rem] truncate px-4 py-3 text-(--admin-muted)"
-                      title={describeDetails(event.details)}
-                    >
-                      {describeDetails(event.details) || "—"}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        {events.length === 0 ? (
+          <p className="px-4 py-10 text-center text-(--admin-muted)">
+            {filtered ? t.emptyFiltered : t.empty}
+          </p>
+        ) : (
+          <ol aria-label={t.title} className="divide-y divide-(--admin-border)">
+            {events.map((event) => (
+              <li
+                key={event.id}
+                className="flex flex-col gap-1.5 px-4 py-3 sm:flex-row sm:items-start sm:gap-4"
+              >
+                <time
+                  dateTime={event.createdAt}
+                  className="shrink-0 text-sm tabular-nums text-(--admin-muted) sm:w-44"
+                >
+                  {formatDateTime(event.createdAt, locale)}
+                </time>
+                <div className="min-w-0 flex-1">
+                  <p className="break-words" data-testid="audit-sentence">
+                    {describeAuditEvent(t, event)}
+                  </p>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-(--admin-muted)">
+                    <Badge tone={actionTone(event.action)}>{actionLabel(event.action)}</Badge>
+                    {event.actorEmail ? (
+                      <span className="break-all">{event.actorEmail}</span>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
         <AddressPager
           pagination={pagination}
           range={messages.admin.employees.range}

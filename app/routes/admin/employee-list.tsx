@@ -2,6 +2,7 @@ import {
   employeeBulkDeleteSchema,
   employeeBulkStatusSchema,
   employeeDeleteSchema,
+  employeeUndoDeleteSchema,
 } from "../../../contracts/employee-bulk-schema";
 import { employeeImportCallSchema } from "../../../contracts/employee-csv";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards";
@@ -11,6 +12,7 @@ import {
   deleteEmployees,
   findTakenNumbers,
   listEmployees,
+  restoreEmployees,
   setEmployeesStatus,
 } from "../../../server/employees/employee-service.ts";
 import {
@@ -19,6 +21,7 @@ import {
   submitForm,
   submitJson,
 } from "../../../server/http/form-submission.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
 import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
@@ -35,13 +38,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = requireStaffWithDb(context, request, "employees:manage");
   const state = readListState(new URL(request.url).searchParams);
   if (hasUnstorableCharacters(state.search)) state.search = "";
-  const { data: rows, pagination } = await listEmployees(db, toServiceQuery(state));
+  const now = context.get(servicesContext).now();
+  const { data: rows, pagination } = await listEmployees(db, toServiceQuery(state), now);
   return { state, rows, pagination };
 }
 
 /**
  * One delete (the spec's dialogs) and a bulk delete or status change over the selection, as
- * forms; the CSV import's calls as JSON (checking numbers for the preview, then the whole file
+ * forms; a delete answers the token its Undo posts back within the window (ADR 0017); the CSV import's calls as JSON (checking numbers for the preview, then the whole file
  * in one step).
  */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -56,22 +60,43 @@ export async function action({ context, request }: Route.ActionArgs) {
       answers: (call) => call.intent,
     });
   }
+  const now = context.get(servicesContext).now();
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "delete":
       return submitForm(form, {
         schema: employeeDeleteSchema,
-        save: ({ id }) => deleteEmployee(db, id, actor),
-        saved: (_, submission) =>
-          replySaved(submission, { message: t.deleteDialog.deletedText, answers: intent }),
+        save: ({ id }) => deleteEmployee(db, id, actor, now),
+        saved: ({ name, undoToken, undoSeconds }, submission) =>
+          replySaved(submission, {
+            message: t.deleteDialog.deletedText,
+            answers: intent,
+            result: { undoToken, undoSeconds, summary: t.deletedOne(name) },
+          }),
       });
     case "bulk-delete":
       return submitForm(form, {
         schema: employeeBulkDeleteSchema,
-        save: (selection) => deleteEmployees(db, selection, actor),
-        saved: (deleted, submission) =>
-          replySaved(submission, { message: t.bulkDeleted(deleted.length), answers: intent }),
+        save: (selection) => deleteEmployees(db, selection, actor, now),
+        saved: ({ deleted, undoToken, undoSeconds }, submission) =>
+          replySaved(submission, {
+            message: t.bulkDeleted(deleted.length),
+            answers: intent,
+            result: deleted.length > 0 ? { undoToken, undoSeconds } : undefined,
+          }),
+      });
+    case "undo-delete":
+      return submitForm(form, {
+        schema: employeeUndoDeleteSchema,
+        save: ({ token }) => restoreEmployees(db, token, actor, now),
+        saved: ({ restored, alreadyRestored }, submission) =>
+          replySaved(submission, {
+            message: alreadyRestored ? t.alreadyRestored : t.restored(restored.length),
+            answers: intent,
+          }),
+        refusedMessage: (status) => (status === 409 ? t.undoExpired : t.undoFailed),
+        answers: intent,
       });
     case "bulk-status":
       return submitForm(form, {

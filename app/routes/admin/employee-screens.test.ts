@@ -3,7 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type EmployeeImportReport, MAX_IMPORT_ROWS } from "../../../contracts/employee-csv.ts";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents, employees } from "../../../server/db/schema.ts";
-import { findTakenNumbers } from "../../../server/employees/employee-service.ts";
+import {
+  findTakenNumbers,
+  liveEmployee,
+  PURGE_GRACE_SECONDS,
+  UNDO_SECONDS,
+} from "../../../server/employees/employee-service.ts";
 import { createTestEmployee } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
 import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
@@ -94,8 +99,12 @@ describe("employee list actions", () => {
     const [first] = await seed(2);
     const result = await postToList({ intent: "delete", id: String(first.id) });
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ status: "success", answers: "delete" });
-    expect(await ctx.db.select().from(employees)).toHaveLength(1);
+    expect(result.data).toMatchObject({
+      status: "success",
+      answers: "delete",
+      result: { undoSeconds: UNDO_SECONDS, summary: "Person 00 deleted" },
+    });
+    expect(await ctx.db.select().from(employees).where(liveEmployee)).toHaveLength(1);
     const again = await postToList({ intent: "delete", id: String(first.id) });
     expect(again.status).toBe(404);
   });
@@ -105,12 +114,42 @@ describe("employee list actions", () => {
     const ids = rows.slice(0, 3).map((row): [string, string] => ["ids", String(row.id)]);
     const result = await postToList({ intent: "bulk-delete" }, ids);
     expect(result.data).toMatchObject({ status: "success", message: "3 employees deleted" });
-    expect(await ctx.db.select().from(employees)).toHaveLength(2);
+    expect(await ctx.db.select().from(employees).where(liveEmployee)).toHaveLength(2);
     const [entry] = await ctx.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, "employee.bulk_delete"));
-    expect(entry.details).toMatchObject({ count: 3, ids: 3 });
+    expect(entry.details).toMatchObject({
+      count: 3,
+      ids: 3,
+      names: ["Person 00", "Person 01", "Person 02"],
+    });
+  });
+
+  it("undoes a bulk delete with the token its answer carried, until the window closes", async () => {
+    const rows = await seed(4);
+    const ids = rows.slice(0, 3).map((row): [string, string] => ["ids", String(row.id)]);
+    const deleted = await postToList({ intent: "bulk-delete" }, ids);
+    const { undoToken } = (deleted.data as { result: { undoToken: string } }).result;
+    const undone = await postToList({ intent: "undo-delete", token: undoToken });
+    expect(undone.data).toMatchObject({ status: "success", message: "3 employees restored" });
+    expect(await ctx.db.select().from(employees).where(liveEmployee)).toHaveLength(4);
+    const again = await postToList({ intent: "undo-delete", token: undoToken });
+    expect(again.data).toMatchObject({ status: "success", message: "Already restored." });
+
+    const late = await postToList({ intent: "bulk-delete" }, ids);
+    const lateToken = (late.data as { result: { undoToken: string } }).result.undoToken;
+    ctx.advanceClock((UNDO_SECONDS + 1) * 1000);
+    const tooLate = await postToList({ intent: "undo-delete", token: lateToken });
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.data).toMatchObject({
+      error: { "": ["Too late to undo: the delete is final."] },
+    });
+    ctx.advanceClock(PURGE_GRACE_SECONDS * 1000);
+    await list("/admin/employee");
+    expect(await ctx.db.select().from(employees)).toHaveLength(1);
+    const bad = await postToList({ intent: "undo-delete", token: "nope" });
+    expect(bad.status).toBe(400);
   });
 
   it("changes the status of every row matching the search, in Indonesian too", async () => {

@@ -3,7 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents, employees, teamMembers } from "../../../server/db/schema.ts";
-import { deleteEmployee } from "../../../server/employees/employee-service.ts";
+import {
+  deleteEmployee,
+  PURGE_GRACE_SECONDS,
+  purgeDeletedEmployees,
+  UNDO_SECONDS,
+} from "../../../server/employees/employee-service.ts";
 import { createPublicCache } from "../../../server/http/public-cache.ts";
 import {
   findTeamMemberRecord,
@@ -358,10 +363,14 @@ describe("the team list", () => {
     expect((await postToList({ intent: "delete", employeeId: "x" })).status).toBe(400);
   });
 
-  it("loses a member whose employee record is deleted", async () => {
+  it("loses a member whose employee record is deleted: hidden at once, gone with the purge", async () => {
     const employee = await addMember();
-    await deleteEmployee(ctx.db, employee.id);
+    const now = new Date();
+    await deleteEmployee(ctx.db, employee.id, null, now);
     expect(await listTeamMembers(ctx.db, "en")).toEqual([]);
+    expect(await listTeamMemberRecords(ctx.db)).toEqual([]);
+    const later = new Date(now.getTime() + (UNDO_SECONDS + PURGE_GRACE_SECONDS + 1) * 1000);
+    await purgeDeletedEmployees(ctx.db, later);
     expect(await ctx.db.select().from(teamMembers)).toEqual([]);
   });
 });

@@ -1,5 +1,19 @@
+import type { AuditFacts } from "../../audit-sentence";
 import type { AdminMessages } from "../admin";
 import { deleteDialogTexts } from "./delete-dialog";
+
+/** Status karyawan yang tersimpan (bahasa Inggris) dalam kalimat log audit. */
+const STATUS_ID: Record<string, string> = {
+  Active: "Aktif",
+  Probation: "Masa percobaan",
+  Contract: "Kontrak",
+  Intern: "Magang",
+  Inactive: "Nonaktif",
+};
+
+/** ": Andi, Budi, Citra" atau ": Andi, Budi, Citra, dan 17 lainnya"; kosong bila tidak ada nama tersimpan. */
+const namesId = (names: readonly string[], more: number) =>
+  names.length === 0 ? "" : `: ${names.join(", ")}${more > 0 ? `, dan ${more} lainnya` : ""}`;
 
 /**
  * Teks area staf (edisi Bahasa Indonesia): kunci yang sama dengan ../admin.ts. Teks spesifikasi
@@ -163,6 +177,17 @@ export const admin = {
     bulkStatusText: "Status mereka saat ini akan diganti. Anda bisa mengubahnya lagi kapan saja.",
     bulkStatusConfirm: (count: number) => `Ya, perbarui ${count} karyawan`,
     bulkDeleted: (count: number) => `${count} karyawan dihapus`,
+    bulkDeleteText: (names: readonly string[], more: number) =>
+      `${names.join(", ")}${more > 0 ? `, dan ${more} lainnya` : ""} akan dihapus. Anda masih bisa membatalkannya selama beberapa detik.`,
+    bulkDeleteMatchingText:
+      "Semua karyawan yang cocok dengan pencarian akan dihapus. Anda masih bisa membatalkannya selama beberapa detik.",
+    deletedOne: (name: string) => `${name} dihapus`,
+    undo: "Batalkan",
+    undoLabel: (what: string) => `Batalkan: ${what}`,
+    restored: (count: number) => `${count} karyawan dikembalikan`,
+    alreadyRestored: "Sudah dikembalikan.",
+    undoExpired: "Sudah terlambat untuk membatalkan: karyawan sudah dihapus permanen.",
+    undoFailed: "Penghapusan belum bisa dibatalkan. Silakan coba lagi.",
     bulkStatusDone: (count: number, status: string) =>
       `Status ${count} karyawan diubah menjadi ${status}`,
     bulkFailed: "Karyawan yang dipilih belum bisa diubah. Silakan coba lagi.",
@@ -419,15 +444,133 @@ export const admin = {
     intro: "Setiap proses masuk dan perubahan di studio, terbaru di atas.",
     when: "Waktu",
     who: "Oleh",
-    what: "Tindakan",
+    what: "Yang terjadi",
     record: "Data",
     details: "Rincian",
     system: "Sistem",
     empty: "Belum ada kejadian.",
+    emptyFiltered: "Tidak ada kejadian yang cocok dengan filter ini.",
     filterAction: "Tindakan",
     anyAction: "Semua tindakan",
+    filterPerson: "Orang",
+    anyPerson: "Semua orang",
+    filterFrom: "Dari tanggal",
+    filterTo: "Sampai tanggal",
+    applyFilters: "Tampilkan",
+    clearFilters: "Hapus filter",
+    exportCsv: "Ekspor CSV",
+    csvHeaders: ["Waktu", "Oleh", "Email", "Tindakan", "Yang terjadi"],
     older: "Lebih lama",
     newer: "Lebih baru",
+    blank: "(kosong)",
+    changeSeparator: "; ",
+    change: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
+    changedMasked: (field: string) => `${field} diganti`,
+    fields: {
+      name: "nama",
+      number: "nomor",
+      position: "jabatan",
+      department: "departemen",
+      joinDate: "tanggal bergabung",
+      status: "status",
+      photo: "foto",
+    },
+    actions: {
+      "auth.login": "Masuk",
+      "auth.login_failed": "Gagal masuk",
+      "auth.login_locked": "Proses masuk dikunci",
+      "auth.logout": "Keluar",
+      "employee.create": "Karyawan ditambahkan",
+      "employee.update": "Karyawan diubah",
+      "employee.delete": "Karyawan dihapus",
+      "employee.bulk_delete": "Karyawan dihapus (massal)",
+      "employee.restore": "Penghapusan dibatalkan",
+      "employee.bulk_status": "Status karyawan diubah (massal)",
+      "employee.import": "Karyawan diimpor",
+      "employee.export": "Karyawan diekspor",
+      "article.create": "Artikel dibuat",
+      "article.update": "Artikel diubah",
+      "article.delete": "Artikel dihapus",
+      "article.bulk_delete": "Artikel dihapus (massal)",
+      "article.bulk_status": "Status artikel diubah (massal)",
+      "category.rename": "Kategori diganti nama",
+      "category.delete": "Kategori dihapus",
+      "lead.status": "Status prospek diubah",
+      "lead.assign": "Prospek diserahkan",
+      "lead.follow_up": "Tindak lanjut prospek diatur",
+      "lead.note": "Catatan prospek ditambahkan",
+      "lead.export": "Prospek diekspor",
+      "lead.notification_retry": "Notifikasi prospek dikirim ulang",
+      "media.upload": "Gambar diunggah",
+      "staff.create": "Akun staf dibuat",
+      "staff.role": "Peran staf diubah",
+      "staff.disable": "Akun staf dinonaktifkan",
+      "staff.enable": "Akun staf diaktifkan",
+      "staff.password_reset": "Kata sandi staf diatur ulang",
+    },
+    sentences: {
+      "auth.login": (f: AuditFacts) => `${f.who} masuk`,
+      "auth.login_failed": (f: AuditFacts) =>
+        f.email ? `Gagal masuk sebagai ${f.email}` : "Gagal masuk",
+      "auth.login_locked": (f: AuditFacts) =>
+        f.email
+          ? `Proses masuk sebagai ${f.email} dikunci setelah gagal berulang kali`
+          : "Proses masuk dikunci setelah gagal berulang kali",
+      "auth.logout": (f: AuditFacts) => `${f.who} keluar`,
+      "employee.create": (f: AuditFacts) => `${f.who} menambahkan karyawan ${f.name}`,
+      "employee.update": (f: AuditFacts) =>
+        f.changes
+          ? `${f.who} mengubah data karyawan ${f.name}: ${f.changes}`
+          : `${f.who} mengubah data karyawan ${f.name}`,
+      "employee.delete": (f: AuditFacts) => `${f.who} menghapus karyawan ${f.name}`,
+      "employee.bulk_delete": (f: AuditFacts) =>
+        `${f.who} menghapus ${f.count} karyawan${namesId(f.names, f.more)}`,
+      "employee.restore": (f: AuditFacts) =>
+        `${f.who} membatalkan penghapusan ${f.count} karyawan${namesId(f.names, f.more)}`,
+      "employee.bulk_status": (f: AuditFacts) =>
+        `${f.who} mengubah status ${f.count} karyawan menjadi ${STATUS_ID[f.status] ?? f.status}`,
+      "employee.import": (f: AuditFacts) =>
+        `${f.who} mengimpor karyawan${f.extra ? ` dari ${f.extra}` : ""}: ${f.created} ditambahkan, ${f.failed} gagal, ${f.duplicates} duplikat dilewati`,
+      "employee.export": (f: AuditFacts) =>
+        `${f.who} mengekspor ${f.rows} karyawan${f.extra ? ` yang cocok dengan “${f.extra}”` : ""}`,
+      "article.create": (f: AuditFacts) => `${f.who} membuat artikel “${f.name}”`,
+      "article.update": (f: AuditFacts) => `${f.who} mengubah artikel “${f.name}”`,
+      "article.delete": (f: AuditFacts) => `${f.who} menghapus artikel “${f.name}”`,
+      "article.bulk_delete": (f: AuditFacts) =>
+        `${f.who} menghapus ${f.count} artikel${namesId(f.names, f.more)}`,
+      "article.bulk_status": (f: AuditFacts) =>
+        `${f.who} mengubah status ${f.count} artikel menjadi ${f.status}`,
+      "category.rename": (f: AuditFacts) =>
+        `${f.who} mengganti nama kategori “${f.from}” menjadi “${f.to}”`,
+      "category.delete": (f: AuditFacts) => `${f.who} menghapus kategori “${f.name}”`,
+      "lead.status": (f: AuditFacts) =>
+        `${f.who} memindahkan prospek ${f.name} dari ${f.from || "—"} ke ${f.status}`,
+      "lead.assign": (f: AuditFacts) => `${f.who} menyerahkan prospek ${f.name}`,
+      "lead.follow_up": (f: AuditFacts) => `${f.who} mengatur tindak lanjut prospek ${f.name}`,
+      "lead.note": (f: AuditFacts) => `${f.who} menambahkan catatan pada prospek ${f.name}`,
+      "lead.export": (f: AuditFacts) => `${f.who} mengekspor ${f.rows} prospek`,
+      "lead.notification_retry": (f: AuditFacts) =>
+        `${f.who} mengirim ulang notifikasi ${f.channel} untuk prospek ${f.name}`,
+      "media.upload": (f: AuditFacts) => `${f.who} mengunggah gambar`,
+      "staff.create": (f: AuditFacts) => `${f.who} membuat akun ${f.role} ${f.email || f.name}`,
+      "staff.role": (f: AuditFacts) => `${f.who} menjadikan akun ${f.name} sebagai ${f.role}`,
+      "staff.disable": (f: AuditFacts) => `${f.who} menonaktifkan akun ${f.name}`,
+      "staff.enable": (f: AuditFacts) => `${f.who} mengaktifkan akun ${f.name}`,
+      "staff.password_reset": (f: AuditFacts) =>
+        `${f.who} mengatur ulang kata sandi akun ${f.name}`,
+    },
+    site: (who: string, kind: string, change: string, name: string) =>
+      `${who} ${change === "create" ? "menambahkan" : change === "delete" ? "menghapus" : "mengubah"} ${
+        (
+          {
+            team: "anggota tim",
+            client: "klien",
+            service: "halaman layanan",
+            company: "data perusahaan",
+          } as Record<string, string>
+        )[kind] ?? kind
+      }${name ? ` ${name}` : ""}`,
+    other: (who: string, action: string) => `${who}: ${action}`,
   },
   dashboard: {
     metaTitle: "Dasbor · Projingga Studio",

@@ -1,21 +1,43 @@
 import { Hono } from "hono";
-import { auditListQuerySchema } from "../../../contracts/audit-schema.ts";
-import { listAuditEvents } from "../../dashboard/audit-log.ts";
+import { auditFilterSchema, auditListQuerySchema } from "../../../contracts/audit-schema.ts";
+import { auditEventsToCsv } from "../../dashboard/audit-export.ts";
+import { listAuditEvents, listAuditEventsForExport } from "../../dashboard/audit-log.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { defineEndpoint, listPageJson } from "./endpoint.ts";
+import { csvDownloadResponse, defineEndpoint, listPageJson } from "./endpoint.ts";
 
 export const auditRoutes = new Hono<AppEnv>();
+
+const FILTERS =
+  "`action` filters exactly or by prefix ending in a dot; `actor` is a staff account's id or `system`; `from` and `to` are whole days (YYYY-MM-DD, Jakarta time), both included";
 
 defineEndpoint(
   auditRoutes,
   {
     method: "get",
     path: "/admin/audit",
-    summary:
-      "Audit log of staff actions, newest first (who, what, when, which record); `action` filters exactly or by prefix ending in a dot",
+    summary: `Audit log of staff actions, newest first (who, what, when, which record, and the member's name while the account exists); ${FILTERS}`,
     tag: "Audit",
     access: "audit:read",
     query: auditListQuerySchema,
   },
   async (c, { db, query }) => listPageJson(c, await listAuditEvents(db, query)),
+);
+
+defineEndpoint(
+  auditRoutes,
+  {
+    method: "get",
+    path: "/admin/audit/export",
+    summary: `The filtered audit log as CSV, each entry as a sentence in the member's staff-area language (at most 50,000 rows, newest first); ${FILTERS}. Cells that start with = + - @ tab or CR get a ' so spreadsheets do not run them as formulas`,
+    tag: "Audit",
+    access: "audit:read",
+    query: auditFilterSchema,
+    success: { status: 200, description: "text/csv" },
+  },
+  async (c, { db, query, user }) =>
+    csvDownloadResponse(
+      c,
+      "audit-log",
+      auditEventsToCsv(await listAuditEventsForExport(db, query), user.locale),
+    ),
 );

@@ -35,7 +35,8 @@ defineEndpoint(
     access: "employees:manage",
     query: employeeListQuerySchema,
   },
-  async (c, { db, query }) => listPageJson(c, await listEmployees(db, query)),
+  async (c, { db, query }) =>
+    listPageJson(c, await listEmployees(db, query, c.get("services").now())),
 );
 
 defineEndpoint(
@@ -110,14 +111,16 @@ defineEndpoint(
   {
     method: "delete",
     path: "/employees/{id}",
-    summary: "Delete an employee",
+    summary:
+      "Delete an employee: from this answer on, no list, search, export, team page or read shows them; the row is purged for good a few seconds later",
     tag: "Employees",
     access: "employees:manage",
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
   async (c, { db, params, user }) => {
-    await deleteEmployee(db, params.id, user);
+    // Hidden at once and purged after the staff screen's Undo window (ADR 0017).
+    await deleteEmployee(db, params.id, user, c.get("services").now());
     return c.json({ data: { id: params.id, deleted: true } });
   },
 );

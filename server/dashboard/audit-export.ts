@@ -1,0 +1,35 @@
+import type { AuditEvent } from "../../contracts/audit-schema.ts";
+import { type AuditSentenceTexts, describeAuditEvent } from "../../contracts/audit-sentence.ts";
+import type { StaffLocale } from "../../contracts/auth-schema.ts";
+import { toCsv } from "../../contracts/csv-cells.ts";
+import { admin } from "../../contracts/messages/admin.ts";
+import type { Catalogue } from "../../contracts/messages/catalogue-type.ts";
+import { admin as adminId } from "../../contracts/messages/id/admin.ts";
+
+const AUDIT_TEXTS: Record<StaffLocale, Catalogue<typeof admin.audit>> = {
+  en: admin.audit,
+  id: adminId.audit,
+};
+
+/** A moment as Jakarta's wall clock, sortable in a spreadsheet: "2026-11-27 14:05:09". */
+const jakartaTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+
+/**
+ * The audit log as CSV in the reader's language: when (Jakarta time), who, their email, the
+ * action's name and the entry's sentence, as the staff screen shows them.
+ */
+export function auditEventsToCsv(events: AuditEvent[], locale: StaffLocale = "id") {
+  const t = AUDIT_TEXTS[locale] ?? AUDIT_TEXTS.id;
+  const texts: AuditSentenceTexts = t;
+  return `\uFEFF${toCsv(
+    t.csvHeaders,
+    events.map((event) => [
+      jakartaTime(event.createdAt),
+      event.actorName ?? event.actorEmail ?? t.system,
+      event.actorEmail ?? "",
+      t.actions[event.action] ?? event.action,
+      describeAuditEvent(texts, event),
+    ]),
+  )}`;
+}
