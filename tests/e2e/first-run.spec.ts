@@ -19,6 +19,11 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
+  const taken = await fetch(`${BASE}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${PORT} is taken: the first-run server needs it`);
   server = spawn(process.execPath, ["build/server/index.js"], {
     env: {
       ...process.env,
@@ -30,6 +35,8 @@ test.beforeAll(async () => {
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let tries = 0; tries < 200; tries++) {
+    // Exited (the port is taken, say): another server's health must not pass for this one's.
+    if (server.exitCode !== null) throw new Error("The first-run server stopped");
     const up = await fetch(`${BASE}/healthz`).then(
       (response) => response.ok,
       () => false,

@@ -43,7 +43,7 @@ export function SetupChecklistPanel({ checklist }: { checklist: SetupChecklist }
       className="mb-6 p-5"
       data-testid="setup-checklist"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div>
           <h2 id="setup-checklist-title" className="text-base font-bold">
             {t.title}
