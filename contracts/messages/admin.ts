@@ -584,6 +584,23 @@ export const admin = {
     chartLoading: "Loading chart…",
     viewAll: "View all",
     unknownService: "General enquiry",
+    checklist: {
+      title: "Getting started",
+      intro: "Three things to do before the website goes live.",
+      invite: "Invite your team",
+      inviteHint: "Give editors and other admins their own accounts.",
+      inviteAction: "Open staff accounts",
+      mail: "Check mail settings",
+      mailHint:
+        "New leads are emailed only when SMTP_URL and LEAD_NOTIFY_TO are set on the server (docs/deployment.md).",
+      mailReady: "Lead emails are on.",
+      mailMissing: "Lead emails are off.",
+      demo: "Replace the demo content",
+      demoHint: "The team, clients and service pages still show example content.",
+      demoAction: "Edit the team",
+      done: "Done",
+      dismiss: "Dismiss the checklist",
+    },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from "drizzle-orm";
-import type { StaffUser } from "../../contracts/auth-schema.ts";
+import type { StaffLocale, StaffUser } from "../../contracts/auth-schema.ts";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -83,7 +83,15 @@ const duplicateEmail = () =>
     fields: { email: "A staff account with this email exists" },
   });
 
-type NewStaff = { email: string; name: string; role: StaffRole; password: string };
+type NewStaff = {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+  /** Unset: the column's default, Indonesian. */
+  locale?: StaffLocale;
+  setupChecklist?: boolean;
+};
 
 async function insertStaffUser(tx: Database, input: NewStaff, passwordHash: string) {
   const [existing] = await tx
@@ -93,7 +101,14 @@ async function insertStaffUser(tx: Database, input: NewStaff, passwordHash: stri
   if (existing) throw duplicateEmail();
   const [created] = await tx
     .insert(staffUsers)
-    .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+    .values({
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      passwordHash,
+      locale: input.locale,
+      setupChecklist: input.setupChecklist,
+    })
     .returning();
   return created;
 }
@@ -120,14 +135,23 @@ export const setupClosed = () =>
   new ForbiddenError("setup_closed", "Setup is finished: a staff account already exists");
 
 /** The first-run account: created only while no staff account exists, whatever the concurrency. */
+/**
+ * The first admin's staff area speaks the language the setup page was shown in, and their
+ * dashboard starts with the getting-started checklist.
+ */
 export async function createFirstAdmin(
   db: Database,
   input: { email: string; name: string; password: string },
+  locale: StaffLocale,
 ) {
   const passwordHash = await hashPassword(input.password);
   const created = await withStaffLock(db, async (tx) => {
     if ((await countStaff(tx)) > 0) throw setupClosed();
-    return insertStaffUser(tx, { ...input, role: "admin" }, passwordHash);
+    return insertStaffUser(
+      tx,
+      { ...input, role: "admin", locale, setupChecklist: true },
+      passwordHash,
+    );
   });
   await recordStaffCreated(db, null, created);
   return publicUser(created);

@@ -40,6 +40,8 @@ export const staffUsers = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** The language of this account's staff area; the staff work in Indonesian. */
     locale: text("locale", { enum: LOCALES }).notNull().default("id"),
+    /** The first admin's "getting started" list on the dashboard, until they dismiss it. */
+    setupChecklist: boolean("setup_checklist").notNull().default(false),
     ...timestamps,
   },
   (t) => [localeCheck("staff_users_locale_check", t.locale)],

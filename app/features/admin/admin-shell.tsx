@@ -84,6 +84,16 @@ export const NAV_GROUPS: NavGroup[] = [
   ]),
 ];
 
+/** The sidebar link of the screen at this path (the longest match: /admin/leads/7 is the inbox). */
+export function screenOf(pathname: string): NavItem | undefined {
+  let found: NavItem | undefined;
+  for (const item of NAV_GROUPS.flatMap((group) => group.items)) {
+    const matches = pathname === item.to || pathname.startsWith(`${item.to}/`);
+    if (matches && (!found || item.to.length > found.to.length)) found = item;
+  }
+  return found;
+}
+
 /** newLeads: the count of leads with status new, shown as a badge on the inbox link. */
 export type ShellUser = {
   name: string;
@@ -301,6 +311,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [theme, setTheme] = useState<AdminTheme>(LIGHT_THEME);
   const location = useLocation();
+  const screen = screenOf(location.pathname);
 
   useEffect(() => {
     const stored = readTheme();
@@ -377,6 +388,16 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                   <Menu aria-hidden="true" className="size-5" />
                 </Dialog.Trigger>
               </Hint>
+              {/* On a phone the sidebar is folded away: the bar says where you are. */}
+              <p
+                className="flex min-w-0 items-center gap-2 text-base font-bold lg:hidden"
+                data-testid="admin-screen-name"
+              >
+                {screen ? (
+                  <screen.icon aria-hidden="true" className="size-4.5 shrink-0 opacity-70" />
+                ) : null}
+                <span className="truncate">{screen?.label ?? messages.common.brandName}</span>
+              </p>
               <div className="ml-auto hidden items-center gap-1 lg:flex">
                 <Link
                   to="/"

@@ -1,6 +1,7 @@
 import { Eye, FileText, Inbox, TrendingUp, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { SetupChecklist } from "../../../server/auth/setup-checklist.ts";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { Card, cx } from "../../components/admin/admin-ui";
 import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
@@ -11,6 +12,7 @@ import { getStaffLocale, messages } from "../../lib/staff-messages";
 const t = messages.admin.dashboard;
 
 import { colourAt } from "./chart-palette";
+import { SetupChecklistPanel } from "./setup-checklist";
 
 const charts = () => import("./dashboard-charts");
 const DailyChart = lazy(() => charts().then((module) => ({ default: module.DailyChart })));
@@ -188,9 +190,12 @@ function Legend({ data }: { data: { label: string; count: number }[] }) {
 export function DashboardScreen({
   dashboard,
   userName,
+  checklist,
 }: {
   dashboard: Dashboard;
   userName: string;
+  /** The first admin's getting-started list, until dismissed. */
+  checklist?: SetupChecklist | null;
 }) {
   const { articles, admin } = dashboard;
   const firstName = userName.split(" ")[0] ?? userName;
@@ -201,6 +206,8 @@ export function DashboardScreen({
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t.title}</h1>
         <p className="mt-1 text-sm text-(--admin-muted)">{t.intro}</p>
       </div>
+
+      {checklist ? <SetupChecklistPanel checklist={checklist} /> : null}
 
       <div className={cx("grid grid-cols-2 gap-4 md:grid-cols-3", admin && "lg:grid-cols-5")}>
         <Stat icon={Eye} label={t.recentViews} value={articles.recentViews} accent />

@@ -19,7 +19,7 @@ export function TeamMemberFigure({
   truncate?: boolean;
   className?: string;
 }) {
-  const line = cx("block", truncate && "truncate");
+  const line = cx("block", truncate ? "truncate" : "break-words");
   return (
     <figure className={cx("rounded-2xl bg-white/5 p-3 ring-1 ring-white/10", className)}>
       <SitePicture

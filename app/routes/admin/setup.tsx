@@ -45,7 +45,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     schema: firstAdminInputSchema,
     hideFields: ["password"],
     save: async (input) => {
-      const user = await createFirstAdmin(services.db, input);
+      // The language this page was shown in (the loader's choice) becomes the account's.
+      const user = await createFirstAdmin(services.db, input, pickSignInLocale(request));
       return createSession(services.db, user.id, services.now(), services.lifetimes);
     },
     saved: (token) =>

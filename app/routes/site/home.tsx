@@ -253,10 +253,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           intro={t.teamIntro}
           more={{ to: to("/team"), label: cta.meetTeam }}
         />
-        <ul className="container-page mt-12 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
+        {/* Two a row on a phone, so names and positions fit or wrap instead of ending in "…". */}
+        <ul className="container-page mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-6">
           {team.map((member, index) => (
             <li key={member.id} className={index >= 6 ? "hidden md:block" : undefined}>
-              <TeamMemberFigure member={member} />
+              <TeamMemberFigure member={member} truncate={false} className="h-full" />
             </li>
           ))}
         </ul>

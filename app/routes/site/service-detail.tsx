@@ -9,6 +9,7 @@ import { servicesContext } from "../../../server/router-context.ts";
 import { buildSeoMeta } from "../../../server/site/page-meta.ts";
 import { findService, listClients, markOfClient } from "../../../server/site/site-content.ts";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { SitePicture } from "../../components/ui/site-picture";
 import { ServiceGallery } from "../../features/services/service-gallery";
 import {
   ServiceHeading,
@@ -69,6 +70,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const to = useLocalePath();
   const { service, logos } = loaderData;
+  const lead = service.images[0];
   const others = useServiceNames().filter((item) => item.path !== service.path);
   useScrollTopOnOpen(service.path);
   const t = messages.site.services;
@@ -102,62 +104,79 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </li>
             </ol>
           </nav>
-          <ServiceHeading service={service} />
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <ButtonLink to={to("/service")} variant="outline-light" size="lg">
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {messages.site.cta.back}
-            </ButtonLink>
-            <ChatLink
-              service={service.path}
-              page={path}
-              description={description}
-              size="lg"
-              describedBy="chat-note"
-            >
-              {messages.site.cta.contactNow}
-            </ChatLink>
-            <Link
-              to={to("/contact-us")}
-              className="py-3 font-bold text-white underline decoration-brand-yellow sm:px-2 decoration-2 underline-offset-4 hover:text-brand-yellow"
-            >
-              {messages.site.cta.contactForm}
-            </Link>
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+            <div className="min-w-0">
+              <ServiceHeading service={service} />
+              <div className="mt-8 flex flex-wrap items-center gap-3">
+                <ButtonLink to={to("/service")} variant="outline-light" size="lg">
+                  <ArrowLeft aria-hidden="true" className="size-5" />
+                  {messages.site.cta.back}
+                </ButtonLink>
+                <ChatLink
+                  service={service.path}
+                  page={path}
+                  description={description}
+                  size="lg"
+                  describedBy="chat-note"
+                >
+                  {messages.site.cta.contactNow}
+                </ChatLink>
+                <Link
+                  to={to("/contact-us")}
+                  className="py-3 font-bold text-white underline decoration-brand-yellow sm:px-2 decoration-2 underline-offset-4 hover:text-brand-yellow"
+                >
+                  {messages.site.cta.contactForm}
+                </Link>
+              </div>
+              <p id="chat-note" className="mt-3 text-sm text-white/60">
+                {t.chatNote}
+              </p>
+              <details className="mt-4 max-w-xl rounded-2xl bg-white/5 ring-1 ring-white/10 open:p-5 [&:not([open])]:px-5 [&:not([open])]:py-3">
+                <summary className="cursor-pointer text-sm font-bold text-white/85 hover:text-white">
+                  {t.describeToggle}
+                </summary>
+                <form
+                  method="get"
+                  action={CHAT_REDIRECT_PATH}
+                  target="_blank"
+                  className="mt-4 flex flex-col gap-3"
+                  rel="noopener"
+                >
+                  <input type="hidden" name="service" value={service.path} />
+                  <input type="hidden" name="page" value={path} />
+                  <label htmlFor="chat-description" className="text-sm font-bold">
+                    {t.describeLabel}
+                  </label>
+                  <textarea
+                    id="chat-description"
+                    name="description"
+                    maxLength={CHAT_DESCRIPTION_MAX_LENGTH}
+                    value={description}
+                    onChange={(event) => setDescription(event.target.value)}
+                    rows={3}
+                    className="rounded-xl border border-white/20 bg-white/5 px-4 py-3 text-white placeholder:text-white/50 focus-visible:border-brand-orange focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-orange/25"
+                  />
+                  <Button type="submit" variant="primary" className="w-fit">
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    {t.describeSubmit}
+                  </Button>
+                </form>
+              </details>
+            </div>
+            {lead ? (
+              // The desk's right half: the lead image, again in the gallery below (hence no
+              // alt here). Hidden and lazy below lg, so a phone never fetches it.
+              <div className="hidden lg:block" data-testid="service-hero-image">
+                <SitePicture
+                  image={lead}
+                  alt=""
+                  sizes="(min-width: 1280px) 480px, (min-width: 1024px) 416px, 1px"
+                  className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/15"
+                  imgClassName="h-auto w-full object-cover"
+                />
+              </div>
+            ) : null}
           </div>
-          <p id="chat-note" className="mt-3 text-sm text-white/60">
-            {t.chatNote}
-          </p>
-          <details className="mt-4 max-w-xl rounded-2xl bg-white/5 ring-1 ring-white/10 open:p-5 [&:not([open])]:px-5 [&:not([open])]:py-3">
-            <summary className="cursor-pointer text-sm font-bold text-white/85 hover:text-white">
-              {t.describeToggle}
-            </summary>
-            <form
-              method="get"
-              action={CHAT_REDIRECT_PATH}
-              target="_blank"
-              className="mt-4 flex flex-col gap-3"
-              rel="noopener"
-            >
-              <input type="hidden" name="service" value={service.path} />
-              <input type="hidden" name="page" value={path} />
-              <label htmlFor="chat-description" className="text-sm font-bold">
-                {t.describeLabel}
-              </label>
-              <textarea
-                id="chat-description"
-                name="description"
-                maxLength={CHAT_DESCRIPTION_MAX_LENGTH}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                rows={3}
-                className="rounded-xl border border-white/20 bg-white/5 px-4 py-3 text-white placeholder:text-white/50 focus-visible:border-brand-orange focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-orange/25"
-              />
-              <Button type="submit" variant="primary" className="w-fit">
-                <MessageCircle aria-hidden="true" className="size-4" />
-                {t.describeSubmit}
-              </Button>
-            </form>
-          </details>
         </div>
       </section>
       <section aria-labelledby="service-points" className="container-page pb-14">

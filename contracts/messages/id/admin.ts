@@ -602,5 +602,22 @@ export const admin = {
     chartLoading: "Memuat grafik…",
     viewAll: "Lihat semua",
     unknownService: "Pertanyaan umum",
+    checklist: {
+      title: "Langkah awal",
+      intro: "Tiga hal yang perlu dibereskan sebelum situs tayang.",
+      invite: "Undang tim Anda",
+      inviteHint: "Buatkan akun sendiri untuk editor dan admin lainnya.",
+      inviteAction: "Buka akun staf",
+      mail: "Periksa pengaturan email",
+      mailHint:
+        "Prospek baru hanya dikirim lewat email bila SMTP_URL dan LEAD_NOTIFY_TO sudah diatur di server (docs/deployment.md).",
+      mailReady: "Email prospek sudah aktif.",
+      mailMissing: "Email prospek belum aktif.",
+      demo: "Ganti konten contoh",
+      demoHint: "Halaman tim, klien, dan layanan masih berisi konten contoh.",
+      demoAction: "Ubah tim",
+      done: "Selesai",
+      dismiss: "Tutup daftar ini",
+    },
   },
 } satisfies AdminMessages;

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" ADD COLUMN "setup_checklist" boolean DEFAULT false NOT NULL;
