@@ -13,6 +13,7 @@ import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
 import { announce } from "../shared/domain-events.ts";
+import { releaseNumbersOfDeleted } from "./employee-service.ts";
 
 const CHUNK = 500;
 
@@ -28,9 +29,6 @@ const UPDATE_FROM_ROW = {
   status: sql`excluded.status`,
   photo: sql`coalesce(excluded.photo, ${employees.photo})`,
   photoPath: sql`case when excluded.photo is null then ${employees.photoPath} end`,
-  // A row imported over an employee deleted a moment ago (still undoable) is that employee again.
-  deletedAt: sql`null`,
-  deleteToken: sql`null`,
   updatedAt: sql`now()`,
 };
 
@@ -91,6 +89,10 @@ async function writeRows(
   });
 
   await db.transaction(async (tx) => {
+    await releaseNumbersOfDeleted(
+      tx,
+      valid.map(({ data }) => data.number),
+    );
     for (let start = 0; start < valid.length; start += CHUNK) {
       const chunk = valid.slice(start, start + CHUNK);
       const insert = tx.insert(employees).values(

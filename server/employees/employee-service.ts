@@ -78,6 +78,20 @@ export async function purgeDeletedEmployees(db: Database, now: Date) {
   return rowsOf(purged).length;
 }
 
+/**
+ * Purges now the deleted rows holding these numbers: staff who delete an employee and then
+ * create or import one with the same number mean a new employee, not an "already in use".
+ * A delete whose Undo is running keeps its rows (the lock is only tried).
+ */
+export async function releaseNumbersOfDeleted(db: Pick<Database, "execute">, numbers: number[]) {
+  if (numbers.length === 0) return;
+  await db.execute(sql`
+    delete from ${employees}
+    where ${employees.deletedAt} is not null
+      and ${inArray(employees.number, numbers)}
+      and pg_try_advisory_xact_lock(${deleteLock(sql`${employees.deleteToken}`)})`);
+}
+
 const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
 
@@ -155,6 +169,7 @@ function toRow(data: EmployeeData) {
 
 /** actor: who made the change, for the audit log (null for seeding and test factories). */
 export async function createEmployee(db: Database, data: EmployeeData, actor: AuditActor = null) {
+  await releaseNumbersOfDeleted(db, [data.number]);
   const [created] = (await writeWithUniqueNumber(data.number, () =>
     db.insert(employees).values(toRow(data)).returning(columns),
   )) as Employee[];
@@ -208,6 +223,7 @@ export async function updateEmployee(
     .from(employees)
     .where(and(eq(employees.id, id), liveEmployee))) as (Employee | undefined)[];
   if (!before) throw notFound("Employee");
+  if (data.number !== before.number) await releaseNumbersOfDeleted(db, [data.number]);
   const [updated] = (await writeWithUniqueNumber(data.number, () =>
     db
       .update(employees)
@@ -365,7 +381,7 @@ export async function findTakenNumbers(db: Database, numbers: number[]) {
     const rows = await db
       .select({ number: employees.number })
       .from(employees)
-      .where(inArray(employees.number, unique.slice(start, start + 1000)));
+      .where(and(inArray(employees.number, unique.slice(start, start + 1000)), liveEmployee));
     for (const row of rows) taken.push(row.number);
   }
   return taken;

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { employeeInputSchema } from "../../contracts/employee-schema.ts";
 import { auditEvents, employees, teamMembers, teamMemberTranslations } from "../db/schema.ts";
 import { listTeamMembers } from "../site/site-content.ts";
-import { createTestEmployee } from "../test/factories.ts";
+import { createTestEmployee, employeeInput } from "../test/factories.ts";
 import { setupTestContext } from "../test/test-app.ts";
+import { importEmployees } from "./employee-import.ts";
 import {
+  createEmployee,
   deleteEmployee,
   deleteEmployees,
+  findTakenNumbers,
   getEmployee,
   listEmployees,
   listEmployeesForExport,
@@ -203,5 +207,26 @@ describe("Undo under real concurrency", () => {
         [1, 1],
       ]).toContainEqual([left, live]);
     }
+  });
+});
+
+describe("a deleted employee's number is free again for a new employee", () => {
+  it("creates, and imports, over a number whose delete could still be undone", async () => {
+    const [andi, budi] = await seed(["Andi", "Budi"]);
+    await deleteEmployee(ctx.db, andi.id, actor);
+    const recreated = await createEmployee(
+      ctx.db,
+      employeeInputSchema.parse(employeeInput({ name: "Andi Baru", number: andi.number })),
+    );
+    expect(recreated.id).not.toBe(andi.id);
+
+    await deleteEmployee(ctx.db, budi.id, actor);
+    expect(await findTakenNumbers(ctx.db, [budi.number, andi.number])).toEqual([andi.number]);
+    const report = await importEmployees(ctx.db, {
+      rows: [employeeInput({ name: "Budi Baru", number: budi.number })],
+      existing: "skip",
+    });
+    expect(report.summary).toMatchObject({ created: 1, updated: 0, duplicate: 0, failed: 0 });
+    expect(await listedNames()).toEqual(["Andi Baru", "Budi Baru"]);
   });
 });
