@@ -1,11 +1,8 @@
-import { z } from "zod";
-import { optionalText, requiredText } from "./schema-helpers.ts";
-import { hasUnstorableCharacters } from "./text-guards.ts";
-
 /**
- * The site's own content as staff edit it (team, clients, services, company texts): what the
- * spec fixes (the ten service slugs and their layouts, the thirteen team roles) and one input
- * schema per record, shared by the staff forms and the API.
+ * The site's own content (team, clients, services, company texts): what the spec fixes (the
+ * ten service slugs and their layouts, the thirteen team roles) and the records as the public
+ * pages read them. No zod here: the public pages import this; the input schemas are in
+ * contracts/site-content-schemas.ts.
  */
 
 export const SERVICE_SLUGS = [
@@ -100,107 +97,6 @@ export const SOCIAL_NETWORKS = [
 /** A stored image of the site: an upload (/media/...) or a shipped one (/images/...). */
 export type SiteImage = { url: string; width: number; height: number };
 
-const SITE_IMAGE_PATH = /^\/(?:media|images)(?:\/[\w~-][\w.~-]*)+$/;
-const IMAGE_MESSAGE = "Choose an image from the uploads";
-
-/** Form text or JSON: digits become a number, anything else NaN so the schema answers in words. */
-function readNumber(value: unknown) {
-  if (typeof value !== "string") return value;
-  const text = value.trim().replace(/,/g, ".");
-  if (text === "") return undefined;
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-}
-
-const wholeNumber = (missing: string, min: number, max: number) =>
-  z.preprocess(
-    readNumber,
-    z
-      .number({ error: missing })
-      .int("Enter a whole number")
-      .min(min, `Must be ${min} or more`)
-      .max(max, `Must be at most ${max}`),
-  );
-
-/** A figure shown on the site (2.4 billion, 4.2x): any number, in digits. */
-const figureValue = z.preprocess(
-  readNumber,
-  z
-    .number({ error: "Enter the figure in digits, for example 350 or 4.2" })
-    .min(0, "The figure cannot be negative")
-    .max(1e15, "This figure is too large"),
-);
-
-/**
- * What follows a client's figure ("x", "%", " IDR"), as typed: a leading space parts a word
- * from the figure ("2,4B IDR"), so only trailing spaces go.
- */
-const figureSuffix = (max: number) =>
-  z.preprocess(
-    (value) => (value === null || value === "" ? undefined : value),
-    z
-      .string({ error: "Must be text" })
-      .max(max, `Must be at most ${max} characters`)
-      .refine(
-        (value) => !hasUnstorableCharacters(value),
-        "Contains characters that cannot be stored",
-      )
-      .transform((value) => value.trimEnd())
-      .optional(),
-  );
-
-/** A checkbox: present ("on") is true, absent is false; JSON sends a boolean. */
-const checkbox = z.preprocess(
-  (value) => value === true || value === "on" || value === "true",
-  z.boolean(),
-);
-
-export const siteImageSchema = z.object(
-  {
-    url: z
-      .string({ error: IMAGE_MESSAGE })
-      .trim()
-      .max(500, IMAGE_MESSAGE)
-      .regex(SITE_IMAGE_PATH, IMAGE_MESSAGE),
-    width: wholeNumber(IMAGE_MESSAGE, 1, 10_000),
-    height: wholeNumber(IMAGE_MESSAGE, 1, 10_000),
-  },
-  { error: IMAGE_MESSAGE },
-);
-
-const optionalImage = z.preprocess(
-  (value) =>
-    value === null ||
-    value === "" ||
-    (typeof value === "object" && value !== null && !(value as { url?: unknown }).url)
-      ? undefined
-      : value,
-  siteImageSchema.optional(),
-);
-
-/** Lines of a textarea (one item per line) or a JSON array; blank lines dropped. */
-const lines = (label: string, maxItems: number, maxLength: number) =>
-  z.preprocess(
-    (value) =>
-      typeof value === "string"
-        ? value
-            .split(/\r?\n/)
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : (value ?? []),
-    z
-      .array(requiredText(maxLength, label), { error: `${label}: one per line` })
-      .max(maxItems, `At most ${maxItems} lines`),
-  );
-
-/** A list sent by a form may skip a removed row; JSON sends an array. */
-const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? [] : value),
-    z.array(item, { error: `${label}: a list` }).max(max, `At most ${max} ${label}`),
-  );
-
-const bothLanguages = <T extends z.ZodType>(schema: T) => z.object({ en: schema, id: schema });
-
 const STALE_START = "Someone else saved this ";
 const STALE_END = " while you were editing. Reload to see their version.";
 
@@ -214,48 +110,6 @@ export const staleVersionMessage = (what: string) => `${STALE_START}${what}${STA
 export const isStaleVersionMessage = (message: string | undefined): message is string =>
   Boolean(message?.startsWith(STALE_START) && message.endsWith(STALE_END));
 
-/** The record's version as the form loaded it: a save of an older version is refused. */
-const version = wholeNumber("Reload the page and try again", 0, 2_147_483_647);
-
-const slug = requiredText(60, "Address").refine(
-  (value) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
-  "Use lowercase letters, digits and dashes, for example kopi-senja",
-);
-
-const hexColour = requiredText(7, "Colour").refine(
-  (value) => /^#[0-9a-fA-F]{6}$/.test(value),
-  "Use a colour like #F68724",
-);
-
-// ---------------------------------------------------------------- team
-
-export const teamMemberInputSchema = z.object({
-  employeeId: wholeNumber("Choose an employee", 1, 2_147_483_647),
-  visible: checkbox,
-  role: z.enum(TEAM_ROLES, { error: "Choose a role from the list" }),
-  order: wholeNumber("Enter the position in digits", 0, 9_999).default(0),
-  portrait: siteImageSchema,
-  versions: bothLanguages(
-    z.object({
-      jobTitle: requiredText(80, "Job title"),
-      portraitAlt: optionalText(200),
-    }),
-  ),
-  version,
-});
-export type TeamMemberInput = z.output<typeof teamMemberInputSchema>;
-
-/** The staff list's quick show/hide of one member, at the version the list loaded. */
-export const teamMemberVisibilitySchema = teamMemberInputSchema.pick({
-  employeeId: true,
-  visible: true,
-  version: true,
-});
-export type TeamMemberVisibility = z.output<typeof teamMemberVisibilitySchema>;
-
-/** Taking one member off the website (the employee record stays). */
-export const teamMemberRemoveSchema = teamMemberInputSchema.pick({ employeeId: true });
-
 /** A member as the public pages show them, in one language. */
 export type TeamMember = {
   id: number;
@@ -265,50 +119,6 @@ export type TeamMember = {
   img: SiteImage;
   alt: string;
 };
-
-/** A member as the staff screen edits them: both languages, the version. */
-export type TeamMemberRecord = Omit<TeamMemberInput, "versions"> & {
-  name: string;
-  versions: Record<"en" | "id", { jobTitle: string; portraitAlt: string }>;
-};
-
-// ---------------------------------------------------------------- clients
-
-const clientText = z.object({
-  industry: requiredText(60, "Industry"),
-  summary: requiredText(200, "Summary"),
-  challenge: requiredText(600, "Challenge"),
-  approach: requiredText(1200, "Approach"),
-  quoteText: optionalText(400),
-  quotePosition: optionalText(80),
-});
-
-export const clientInputSchema = z.object({
-  slug,
-  name: requiredText(60, "Name"),
-  logo: z.object({
-    color: hexColour,
-    accent: hexColour,
-    shape: z.enum(LOGO_SHAPES, { error: "Choose a shape" }),
-  }),
-  logoImage: optionalImage,
-  results: list(
-    z.object({
-      value: figureValue,
-      suffix: figureSuffix(12),
-      label: bothLanguages(requiredText(80, "Label")),
-    }),
-    4,
-    "results",
-  ),
-  services: list(z.enum(SERVICE_SLUGS, { error: "Choose services from the list" }), 10, "services"),
-  quoteAuthor: optionalText(80),
-  order: wholeNumber("Enter the position in digits", 0, 9_999).default(0),
-  published: checkbox,
-  versions: bothLanguages(clientText),
-  version,
-});
-export type ClientInput = z.output<typeof clientInputSchema>;
 
 export type ClientLogoStyle = {
   color: string;
@@ -337,52 +147,6 @@ export type Client = {
 /** A client as its logo shows it. */
 export type ClientMark = Pick<Client, "slug" | "name" | "logo" | "logoImage">;
 
-/** A client as the staff screen edits it. */
-export type ClientRecord = ClientInput & { id: number };
-
-// ---------------------------------------------------------------- services
-
-export const serviceInputSchema = z
-  .object({
-    slug: z.enum(SERVICE_SLUGS, { error: "Unknown service" }),
-    images: list(
-      siteImageSchema.extend({ alt: bothLanguages(requiredText(200, "Alt text")) }),
-      5,
-      "images",
-    ),
-    work: list(
-      siteImageSchema.extend({ caption: bothLanguages(requiredText(160, "Caption")) }),
-      12,
-      "works",
-    ),
-    versions: bothLanguages(
-      z.object({
-        name: requiredText(60, "Name"),
-        title: requiredText(80, "Title"),
-        highlight: requiredText(60, "Highlight"),
-        summary: requiredText(200, "Summary"),
-        description: optionalText(1200),
-        points: lines("Point", 6, 80),
-      }),
-    ),
-    version,
-  })
-  .superRefine((input, ctx) => {
-    const { min, max } = serviceImageCount(input.slug);
-    const count = input.images.length;
-    if (count < min || count > max) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["images"],
-        message:
-          min === max
-            ? `This page shows exactly ${min} images`
-            : `This page shows ${min} to ${max} images`,
-      });
-    }
-  });
-export type ServiceInput = z.output<typeof serviceInputSchema>;
-
 export type ServiceImage = SiteImage & { alt: string };
 
 /** A service page as the public site shows it, in one language. */
@@ -403,76 +167,25 @@ export type Service = {
 /** A service as a card shows it: name, slug and one line. */
 export type ServiceSummary = Pick<Service, "service" | "path" | "summary">;
 
-export type ServiceRecord = ServiceInput;
-
-// ---------------------------------------------------------------- company
-
-export const companyInputSchema = z.object({
-  legalName: requiredText(120, "Legal name"),
-  founded: wholeNumber("Enter the year the company was founded", 1900, 2100),
-  email: requiredText(200, "Email").pipe(z.email("Enter an email address like hello@example.id")),
-  address: z.object({
-    street: requiredText(160, "Street"),
-    city: requiredText(80, "City"),
-    region: requiredText(80, "Province"),
-    postalCode: requiredText(10, "Postal code"),
-    countryName: requiredText(60, "Country"),
-  }),
-  socials: list(
-    z.object({
-      name: z.enum(SOCIAL_NETWORKS, { error: "Choose a network" }),
-      url: requiredText(300, "Link").refine(
-        (value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
-        "Paste the full address, starting with https://",
-      ),
-    }),
-    8,
-    "links",
-  ),
-  figures: z
-    .array(
-      z.object({
-        value: figureValue,
-        suffix: optionalText(8),
-        label: bothLanguages(requiredText(60, "Label")),
-      }),
-    )
-    .length(3, "The hero shows three figures"),
-  versions: bothLanguages(
-    z.object({
-      heroEyebrow: requiredText(80, "Eyebrow"),
-      heroTitle: requiredText(60, "Title"),
-      heroHighlight: requiredText(60, "Highlight"),
-      heroBody: requiredText(300, "Introduction"),
-      about: z
-        .array(
-          z.object({
-            title: requiredText(80, "Title"),
-            body: requiredText(400, "Text"),
-            points: lines("Point", 3, 60),
-          }),
-        )
-        .length(3, "Our Value, Our Vision and Our Mission"),
-    }),
-  ),
-  version,
-});
-export type CompanyInput = z.output<typeof companyInputSchema>;
-
 /** The company's details and texts as the public pages show them, in one language. */
 export type Company = {
   name: string;
   legalName: string;
   founded: number;
   email: string;
-  address: CompanyInput["address"] & { country: "ID" };
-  socials: CompanyInput["socials"];
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    countryName: string;
+    country: "ID";
+  };
+  socials: { name: (typeof SOCIAL_NETWORKS)[number]; url: string }[];
   hero: { eyebrow: string; title: string; highlight: string; body: string };
   figures: { value: number; suffix?: string; label: string }[];
   about: { title: string; body: string; points: string[] }[];
 };
-
-export type CompanyRecord = CompanyInput;
 
 /** What every page shows of the company (footer, contact page): its contact details. */
 export type CompanyContact = Pick<Company, "legalName" | "email" | "address" | "socials">;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { employeeInputSchema } from "../../contracts/employee-schema";
-import { staleVersionMessage, teamMemberInputSchema } from "../../contracts/site-content";
+import { staleVersionMessage } from "../../contracts/site-content";
+import { teamMemberInputSchema } from "../../contracts/site-content-schemas";
 import { runInStaffLocale } from "./staff-messages";
 import { translateError, translateErrors, translateReason } from "./translate-error";
 

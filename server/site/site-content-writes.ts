@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../contracts/locale.ts";
-import {
-  type ClientInput,
-  type CompanyInput,
-  type ServiceInput,
-  staleVersionMessage,
-  type TeamMemberInput,
-  type TeamMemberVisibility,
-} from "../../contracts/site-content.ts";
+import { staleVersionMessage } from "../../contracts/site-content.ts";
+import type {
+  ClientInput,
+  CompanyInput,
+  ServiceInput,
+  TeamMemberInput,
+  TeamMemberVisibility,
+} from "../../contracts/site-content-schemas.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import {

@@ -4,20 +4,22 @@ import {
   type Client,
   type ClientLogoStyle,
   type ClientMark,
-  type ClientRecord,
   COMPANY_NAME,
   type Company,
-  type CompanyRecord,
   SERVICE_LAYOUTS,
   SERVICE_SLUGS,
   type Service,
-  type ServiceRecord,
   type ServiceSlug,
   type ServiceSummary,
   type TeamMember,
-  type TeamMemberRecord,
   type TeamRole,
 } from "../../contracts/site-content.ts";
+import type {
+  ClientRecord,
+  CompanyRecord,
+  ServiceRecord,
+  TeamMemberRecord,
+} from "../../contracts/site-content-schemas.ts";
 import type { Database } from "../db/client.ts";
 import {
   clients,

@@ -10,13 +10,12 @@ import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import {
-  type ClientRecord,
-  clientInputSchema,
   isStaleVersionMessage,
   LOGO_SHAPES,
   SERVICE_NAMES,
   SERVICE_SLUGS,
 } from "../../../contracts/site-content";
+import { type ClientRecord, clientInputSchema } from "../../../contracts/site-content-schemas";
 import {
   buttonStyles,
   Card,

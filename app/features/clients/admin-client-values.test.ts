@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClientRecord } from "../../../contracts/site-content";
+import type { ClientRecord } from "../../../contracts/site-content-schemas";
 import {
   DEFAULT_LETTERING,
   isSameFormValue,

@@ -2,11 +2,11 @@ import type { Locale } from "../../../contracts/locale";
 import {
   type Client,
   type ClientLogoStyle,
-  type ClientRecord,
   isServiceSlug,
   LOGO_SHAPES,
   type SiteImage,
 } from "../../../contracts/site-content";
+import type { ClientRecord } from "../../../contracts/site-content-schemas";
 
 /** How a client's generated word-mark is set beyond its colours and shape (kept from the seed). */
 export type LogoLettering = Pick<ClientLogoStyle, "weight" | "tracking" | "uppercase">;

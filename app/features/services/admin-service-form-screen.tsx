@@ -9,12 +9,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
-import {
-  type ClientMark,
-  type ServiceRecord,
-  serviceImageCount,
-  serviceInputSchema,
-} from "../../../contracts/site-content";
+import { type ClientMark, serviceImageCount } from "../../../contracts/site-content";
+import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content-schemas";
 import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content";
+import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content-schemas";
 import { runInStaffLocale } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { toFormValues, toPreviewService } from "./admin-service-form-values";

@@ -2,11 +2,11 @@ import type { Locale } from "../../../contracts/locale";
 import {
   SERVICE_LAYOUTS,
   type Service,
-  type ServiceRecord,
   type ServiceSlug,
   type SiteImage,
   serviceImageCount,
 } from "../../../contracts/site-content";
+import type { ServiceRecord } from "../../../contracts/site-content-schemas";
 
 /** An image or work item as the form holds it: every value a string, as typed. */
 export type ImageItemValues = {

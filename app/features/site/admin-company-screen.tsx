@@ -5,13 +5,12 @@ import { type FormEvent, startTransition, useEffect, useRef, useState } from "re
 import { useRevalidator } from "react-router";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
+import { isStaleVersionMessage, SOCIAL_NETWORKS } from "../../../contracts/site-content";
 import {
   type CompanyInput,
   type CompanyRecord,
   companyInputSchema,
-  isStaleVersionMessage,
-  SOCIAL_NETWORKS,
-} from "../../../contracts/site-content";
+} from "../../../contracts/site-content-schemas";
 import { AdminPage, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";

@@ -2,7 +2,7 @@ import { Eye, EyeOff, Plus } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { readFormError } from "../../../contracts/form-reply";
-import type { TeamMemberRecord } from "../../../contracts/site-content";
+import type { TeamMemberRecord } from "../../../contracts/site-content-schemas";
 import { AdminPage, Badge, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
 import { ListRow, ListTable, SelectableCards } from "../../components/admin/list-table";

@@ -7,10 +7,12 @@ import {
   isStaleVersionMessage,
   type SiteImage,
   TEAM_ROLES,
-  type TeamMemberRecord,
   type TeamRole,
-  teamMemberInputSchema,
 } from "../../../contracts/site-content";
+import {
+  type TeamMemberRecord,
+  teamMemberInputSchema,
+} from "../../../contracts/site-content-schemas";
 import { buttonStyles, Card, Options } from "../../components/admin/admin-ui";
 import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";

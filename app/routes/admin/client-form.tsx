@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { type ClientLogoStyle, clientInputSchema } from "../../../contracts/site-content";
+import type { ClientLogoStyle } from "../../../contracts/site-content";
+import { clientInputSchema } from "../../../contracts/site-content-schemas";
 import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
 import { getClientRecord, listClientRecords } from "../../../server/site/site-content.ts";
 import { createClient, updateClient } from "../../../server/site/site-content-writes.ts";

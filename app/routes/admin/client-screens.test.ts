@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Client, ClientRecord } from "../../../contracts/site-content.ts";
+import type { Client } from "../../../contracts/site-content.ts";
+import type { ClientRecord } from "../../../contracts/site-content-schemas.ts";
 import { createApp } from "../../../server/app.ts";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents, clients } from "../../../server/db/schema.ts";

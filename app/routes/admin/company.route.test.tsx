@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { companySeed } from "../../../content/company";
 import { blog } from "../../../contracts/messages/blog";
 import { catalogue } from "../../../contracts/messages/public";
-import { type CompanyRecord, companyInputSchema } from "../../../contracts/site-content";
+import { type CompanyRecord, companyInputSchema } from "../../../contracts/site-content-schemas";
 import { replySaved, submitForm } from "../../../server/http/form-submission";
 import { ConflictError } from "../../../server/shared/domain-errors";
 import { loadMessages, MessagesProvider } from "../../lib/messages";

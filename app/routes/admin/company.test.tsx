@@ -13,7 +13,7 @@ import { blog as englishBlog } from "../../../contracts/messages/blog.ts";
 import { blog as indonesianBlog } from "../../../contracts/messages/id/blog.ts";
 import { catalogue as indonesian } from "../../../contracts/messages/id/public.ts";
 import { catalogue as english } from "../../../contracts/messages/public.ts";
-import { type CompanyRecord, companyInputSchema } from "../../../contracts/site-content.ts";
+import { type CompanyRecord, companyInputSchema } from "../../../contracts/site-content-schemas.ts";
 import { createApp } from "../../../server/app.ts";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents } from "../../../server/db/schema.ts";

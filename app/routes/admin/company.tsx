@@ -1,4 +1,4 @@
-import { companyInputSchema } from "../../../contracts/site-content.ts";
+import { companyInputSchema } from "../../../contracts/site-content-schemas.ts";
 import { loadOrRefuse, replySaved, submitForm } from "../../../server/http/form-submission.ts";
 import { getCompanyRecord } from "../../../server/site/site-content.ts";
 import { saveCompany } from "../../../server/site/site-content-writes.ts";

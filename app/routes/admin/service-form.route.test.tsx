@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../../contracts/messages/public";
-import type { ServiceRecord, ServiceSlug } from "../../../contracts/site-content";
+import type { ServiceSlug } from "../../../contracts/site-content";
+import type { ServiceRecord } from "../../../contracts/site-content-schemas";
 import { loadMessages, MessagesProvider } from "../../lib/messages";
 import { postedFields, setupScreenTests } from "./route-stub-testing";
 import ServiceForm from "./service-form";

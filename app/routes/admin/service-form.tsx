@@ -3,8 +3,8 @@ import {
   isServiceSlug,
   SERVICE_LAYOUTS,
   type ServiceSlug,
-  serviceInputSchema,
 } from "../../../contracts/site-content.ts";
+import { serviceInputSchema } from "../../../contracts/site-content-schemas.ts";
 import { loadOrRefuse, replySaved, submitForm } from "../../../server/http/form-submission.ts";
 import { notFound } from "../../../server/shared/domain-errors.ts";
 import { getServiceRecord, listClients, markOfClient } from "../../../server/site/site-content.ts";

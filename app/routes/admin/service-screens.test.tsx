@@ -3,11 +3,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Locale, localeFromPath } from "../../../contracts/locale.ts";
-import {
-  SERVICE_SLUGS,
-  type ServiceRecord,
-  type ServiceSlug,
-} from "../../../contracts/site-content.ts";
+import { SERVICE_SLUGS, type ServiceSlug } from "../../../contracts/site-content.ts";
+import type { ServiceRecord } from "../../../contracts/site-content-schemas.ts";
 import { createApp } from "../../../server/app.ts";
 import type { SessionUser } from "../../../server/app-services.ts";
 import { auditEvents } from "../../../server/db/schema.ts";

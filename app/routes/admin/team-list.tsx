@@ -1,7 +1,7 @@
 import {
   teamMemberRemoveSchema,
   teamMemberVisibilitySchema,
-} from "../../../contracts/site-content";
+} from "../../../contracts/site-content-schemas";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards";
 import {
   refuseUnknownIntent,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { TeamMemberRecord } from "../../../contracts/site-content";
+import type { TeamMemberRecord } from "../../../contracts/site-content-schemas";
 import { postedFields, setupScreenTests } from "./route-stub-testing";
 import AdminTeamMemberForm from "./team-member-form";
 

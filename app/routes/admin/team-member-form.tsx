@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { teamMemberInputSchema } from "../../../contracts/site-content";
+import { teamMemberInputSchema } from "../../../contracts/site-content-schemas";
 import { getEmployee } from "../../../server/employees/employee-service.ts";
 import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
 import { findTeamMemberRecord, listTeamMemberRecords } from "../../../server/site/site-content.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyRecord, ServiceRecord } from "../../../contracts/site-content.ts";
+import type { CompanyRecord, ServiceRecord } from "../../../contracts/site-content-schemas.ts";
 import { demoClientInputs } from "../../db/seed/seed-site-content.ts";
 import {
   findClient,

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../contracts/locale.ts";
+import { SERVICE_SLUGS } from "../../../contracts/site-content.ts";
 import {
   clientInputSchema,
   companyInputSchema,
-  SERVICE_SLUGS,
   serviceInputSchema,
   teamMemberInputSchema,
-} from "../../../contracts/site-content.ts";
+} from "../../../contracts/site-content-schemas.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { notFound, ValidationError } from "../../shared/domain-errors.ts";
 import {

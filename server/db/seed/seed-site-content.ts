@@ -5,11 +5,8 @@ import { content as indonesian } from "../../../content/indonesian.ts";
 import type { ClientCopy } from "../../../content/indonesian-type.ts";
 import { services as serviceSeeds } from "../../../content/services.ts";
 import { team as teamSeeds } from "../../../content/team.ts";
-import {
-  type ClientInput,
-  clientInputSchema,
-  type TeamRole,
-} from "../../../contracts/site-content.ts";
+import type { TeamRole } from "../../../contracts/site-content.ts";
+import { type ClientInput, clientInputSchema } from "../../../contracts/site-content-schemas.ts";
 import { createClient } from "../../site/site-content-writes.ts";
 import type { Database } from "../client.ts";
 import {
