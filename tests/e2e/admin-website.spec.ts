@@ -48,6 +48,7 @@ test("an editor puts an employee on the team, in both languages, then hides them
   await expect(page).toHaveURL(/\/admin\/team\?saved=added/);
 
   await page.goto("/team");
+  await waitHydrated(page);
   await expect(
     page.getByTestId("team-marquee").locator('[data-member="Hendra Wijaya Kusuma"]').first(),
   ).toBeAttached();
@@ -158,6 +159,7 @@ test("an editor changes an About tab and the home page shows it", async ({ page 
   await expect(page.getByText("Saved. The website shows it now.").first()).toBeVisible();
 
   await page.goto("/");
+  await waitHydrated(page);
   await page.getByRole("tab", { name: "Our Vision" }).click();
   await expect(
     page.getByText("Every brand in Indonesia with a digital team it is proud of."),
