@@ -1,6 +1,6 @@
 import type { AuditFacts } from "../audit-sentence";
 import type { Catalogue } from "./catalogue-type";
-import { deleteDialogTexts } from "./delete-dialog";
+import { deleteDialogTexts } from "./delete-dialog.ts";
 
 const employeesEn = (count: number) => `${count} employee${count === 1 ? "" : "s"}`;
 /** ": Andi, Budi, Citra" or ": Andi, Budi, Citra and 17 more"; nothing when no names were stored. */

@@ -1,6 +1,6 @@
 import type { AuditFacts } from "../../audit-sentence";
 import type { AdminMessages } from "../admin";
-import { deleteDialogTexts } from "./delete-dialog";
+import { deleteDialogTexts } from "./delete-dialog.ts";
 
 /** Status karyawan yang tersimpan (bahasa Inggris) dalam kalimat log audit. */
 const STATUS_ID: Record<string, string> = {
