@@ -153,6 +153,9 @@ const QUERY_SAMPLES: Record<string, string> = {
   owner: "none",
   followUp: "due",
   lang: "id",
+  actor: "1",
+  from: "2026-01-01",
+  to: "2026-12-31",
 };
 /** Where one name means different things on different endpoints. */
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
