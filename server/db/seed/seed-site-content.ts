@@ -26,75 +26,90 @@ import {
  * service pages and the company's details are always written (the public site needs them);
  * the demo clients and the demo team (the spec's 34 members, as employees) when asked. After
  * that first time, staff own the content: nothing here runs again, even if they empty a list.
+ * Several instances may start at once on one database: the services are written with
+ * `on conflict do nothing`, and the instance whose insert of the company row goes through
+ * (the others wait for it, then insert nothing) is the one that adds the demo content.
  */
 export async function seedSiteContentOnce(db: Database, demo: { clients: boolean; team: boolean }) {
   const [{ total }] = await db.select({ total: count() }).from(company);
   if (Number(total) > 0) return null;
-  const [{ total: serviceRows }] = await db.select({ total: count() }).from(services);
-  if (Number(serviceRows) === 0) await seedServices(db);
-  const seeded = {
+  await seedServices(db);
+  if (!(await claimCompany(db))) return null;
+  return {
     clients: demo.clients ? await seedDemoClientsIfEmpty(db) : 0,
     team: demo.team ? await seedDemoTeamIfEmpty(db) : 0,
   };
-  // Last: the company row marks the seed as done.
-  await seedCompany(db);
-  return seeded;
 }
 
 async function seedServices(db: Database) {
   await db.transaction(async (tx) => {
-    await tx.insert(services).values(
-      serviceSeeds.map((seed) => ({
-        slug: seed.path,
-        images: seed.images.map(({ url, width, height }) => ({ url, width, height })),
-        work: [],
-      })),
-    );
-    await tx.insert(serviceTranslations).values(
-      serviceSeeds.flatMap((seed) => {
-        const id = indonesian.services[seed.path];
-        const en = {
-          name: seed.service,
-          title: seed.title,
-          highlight: seed.highlight,
-          summary: seed.summary,
-          description: seed.description ?? null,
-          points: [...seed.points],
-          imageAlts: seed.images.map((image) => image.alt),
-          workCaptions: [],
-        };
-        return [
-          { slug: seed.path, locale: "en" as const, ...en },
-          {
-            slug: seed.path,
-            locale: "id" as const,
-            ...en,
-            name: id.service,
-            title: id.title,
-            highlight: id.highlight,
-            summary: id.summary,
-            description: id.description ?? en.description,
-            points: [...id.points],
-            imageAlts: seed.images.map((image, index) => id.alts[index] ?? image.alt),
-          },
-        ];
-      }),
-    );
+    await tx
+      .insert(services)
+      .values(
+        serviceSeeds.map((seed) => ({
+          slug: seed.path,
+          images: seed.images.map(({ url, width, height }) => ({ url, width, height })),
+          work: [],
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(serviceTranslations)
+      .values(
+        serviceSeeds.flatMap((seed) => {
+          const id = indonesian.services[seed.path];
+          const en = {
+            name: seed.service,
+            title: seed.title,
+            highlight: seed.highlight,
+            summary: seed.summary,
+            description: seed.description ?? null,
+            points: [...seed.points],
+            imageAlts: seed.images.map((image) => image.alt),
+            workCaptions: [],
+          };
+          return [
+            { slug: seed.path, locale: "en" as const, ...en },
+            {
+              slug: seed.path,
+              locale: "id" as const,
+              ...en,
+              name: id.service,
+              title: id.title,
+              highlight: id.highlight,
+              summary: id.summary,
+              description: id.description ?? en.description,
+              points: [...id.points],
+              imageAlts: seed.images.map((image, index) => id.alts[index] ?? image.alt),
+            },
+          ];
+        }),
+      )
+      .onConflictDoNothing();
   });
 }
 
-async function seedCompany(db: Database) {
+/** Writes the company's first details; false when another instance wrote them first. */
+async function claimCompany(db: Database) {
   const seed = companySeed;
-  await db.transaction(async (tx) => {
-    await tx.insert(company).values({
-      id: 1,
-      legalName: seed.legalName,
-      founded: seed.founded,
-      email: seed.email,
-      address: seed.address,
-      socials: seed.socials,
-      figures: seed.figures.map(({ value, suffix }) => ({ value, ...(suffix ? { suffix } : {}) })),
-    });
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(company)
+      .values({
+        id: 1,
+        legalName: seed.legalName,
+        founded: seed.founded,
+        email: seed.email,
+        address: seed.address,
+        socials: seed.socials,
+        figures: seed.figures.map(({ value, suffix }) => ({
+          value,
+          ...(suffix ? { suffix } : {}),
+        })),
+      })
+      .onConflictDoNothing()
+      .returning({ id: company.id });
+    if (claimed.length === 0) return false;
     await tx.insert(companyTranslations).values(
       (["en", "id"] as const).map((locale) => ({
         locale,
@@ -106,6 +121,7 @@ async function seedCompany(db: Database) {
         about: seed.versions[locale].about,
       })),
     );
+    return true;
   });
 }
 
