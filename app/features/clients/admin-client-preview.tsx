@@ -9,7 +9,8 @@ import {
 import { ClientLogo } from "../../components/client-logo";
 import { MessagesProvider } from "../../lib/messages";
 import { getPublicMessages, messages } from "../../lib/staff-messages";
-import { ClientCaseCard, formatResult } from "./client-case-card";
+import { ClientCaseCard } from "./client-case-card";
+import { ClientResultList, ClientStory } from "./client-case-study";
 
 const t = messages.website.clients;
 
@@ -36,43 +37,11 @@ function CaseStudy({ client, locale }: { client: Client; locale: Locale }) {
           </div>
         </div>
         {client.results.length > 0 ? (
-          <dl className="mt-10 grid gap-4 @2xl:grid-cols-3">
-            {client.results.map((result, index) => (
-              <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no other identity while typed
-                key={index}
-                className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
-              >
-                <dt className="text-sm text-white/70">{result.label}</dt>
-                <dd className="order-first text-4xl font-extrabold text-brand-yellow">
-                  {formatResult(result)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ClientResultList results={client.results} className="mt-10 @2xl:grid-cols-3" />
         ) : null}
       </div>
       <div className="grid gap-8 px-5 py-10 @2xl:grid-cols-[1.4fr_1fr] @2xl:px-10">
-        <div className="flex flex-col gap-6">
-          <div>
-            <p className="text-2xl font-extrabold tracking-tight">{site.challenge}</p>
-            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.challenge}</p>
-          </div>
-          <div>
-            <p className="text-2xl font-extrabold tracking-tight">{site.approach}</p>
-            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.approach}</p>
-          </div>
-          {client.quote ? (
-            <figure className="rounded-[var(--radius-card)] border-l-4 border-brand-orange bg-white p-6 ring-1 ring-ink/10">
-              <blockquote className="text-xl font-bold leading-snug">
-                “{client.quote.text}”
-              </blockquote>
-              <figcaption className="mt-3 text-sm text-muted">
-                {[client.quote.author, client.quote.position].filter(Boolean).join(", ")}
-              </figcaption>
-            </figure>
-          ) : null}
-        </div>
+        <ClientStory client={client} titles={site} Heading="p" className="gap-6" />
         {client.services.length > 0 ? (
           <div className="self-start rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10">
             <p className="text-sm font-extrabold uppercase tracking-[0.2em] text-brand-orange-dark">

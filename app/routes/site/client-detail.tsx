@@ -6,7 +6,8 @@ import { buildSeoMeta } from "../../../server/site/page-meta.ts";
 import { findClient, listClients } from "../../../server/site/site-content.ts";
 import { ClientLogo } from "../../components/client-logo";
 import { ButtonLink } from "../../components/ui/button";
-import { ClientCaseGrid, formatResult } from "../../features/clients/client-case-card";
+import { ClientCaseGrid } from "../../features/clients/client-case-card";
+import { ClientResultList, ClientStory } from "../../features/clients/client-case-study";
 import { ChatLink } from "../../features/site/chat-link";
 import { useLocalePath, useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
@@ -93,42 +94,11 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
               <ClientLogo client={client} className="h-10 max-w-full" />
             </div>
           </div>
-          <dl className="mt-12 grid gap-4 sm:grid-cols-3">
-            {client.results.map((result) => (
-              <div
-                key={result.label}
-                className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
-              >
-                <dt className="text-sm text-white/70">{result.label}</dt>
-                <dd className="order-first text-4xl font-extrabold text-brand-yellow">
-                  {formatResult(result)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ClientResultList results={client.results} className="mt-12 sm:grid-cols-3" />
         </div>
       </section>
       <section className="container-page grid gap-10 py-16 md:grid-cols-[1.4fr_1fr] md:py-20">
-        <div className="flex flex-col gap-8">
-          <div>
-            <h2 className="text-2xl font-extrabold tracking-tight">{t.challenge}</h2>
-            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.challenge}</p>
-          </div>
-          <div>
-            <h2 className="text-2xl font-extrabold tracking-tight">{t.approach}</h2>
-            <p className="mt-3 text-lg leading-relaxed text-ink/80">{client.approach}</p>
-          </div>
-          {client.quote ? (
-            <figure className="rounded-[var(--radius-card)] border-l-4 border-brand-orange bg-white p-6 ring-1 ring-ink/10">
-              <blockquote className="text-xl font-bold leading-snug">
-                “{client.quote.text}”
-              </blockquote>
-              <figcaption className="mt-3 text-sm text-muted">
-                {client.quote.author}, {client.quote.position}
-              </figcaption>
-            </figure>
-          ) : null}
-        </div>
+        <ClientStory client={client} titles={t} className="gap-8" />
         <aside className="flex flex-col gap-4">
           <div className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10">
             <h2 className="text-sm font-extrabold uppercase tracking-[0.2em] text-brand-orange-dark">
