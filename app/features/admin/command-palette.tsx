@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { can, type Permission, type StaffRole } from "../../../contracts/permissions";
 import type { PaletteHit } from "../../../server/admin/palette-search.ts";
-import { cx } from "../../components/admin/admin-ui";
+import { ListboxOption } from "../../components/admin/listbox-option";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.admin.palette;
@@ -141,20 +141,14 @@ export function CommandPalette({
             className="max-h-[50vh] overflow-y-auto p-2"
           >
             {items.map((item, index) => (
-              <div
+              <ListboxOption
                 key={item.key}
                 id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                onMouseEnter={() => setActive(index)}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(item)}
-                onKeyDown={() => undefined}
-                className={cx(
-                  "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm",
-                  index === active && "bg-(--admin-surface-2)",
-                )}
+                active={index === active}
+                onActivate={() => setActive(index)}
+                onChoose={() => go(item)}
+                className="rounded-xl"
+                activeClassName="bg-(--admin-surface-2)"
               >
                 <span className="w-20 shrink-0 text-xs font-bold uppercase tracking-wide text-(--admin-muted)">
                   {item.group}
@@ -168,7 +162,7 @@ export function CommandPalette({
                 {index === active ? (
                   <CornerDownLeft aria-hidden="true" className="size-4 text-(--admin-muted)" />
                 ) : null}
-              </div>
+              </ListboxOption>
             ))}
           </div>
           <p

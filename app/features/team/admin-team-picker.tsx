@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { cx, inputStyles } from "../../components/admin/admin-ui";
 import { FormDialog } from "../../components/admin/form-dialog";
+import { ListboxOption } from "../../components/admin/listbox-option";
 import { messages } from "../../lib/staff-messages";
 
 const t = messages.website.team;
@@ -140,20 +141,14 @@ export function AddTeamMemberDialog({
         )}
       >
         {candidates.map((candidate, index) => (
-          <div
+          <ListboxOption
             key={candidate.id}
             id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            onMouseEnter={() => setActive(index)}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(candidate)}
-            onKeyDown={() => undefined}
-            className={cx(
-              "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm ring-inset",
-              index === active && "bg-(--admin-surface-2) ring-2 ring-brand-orange",
-            )}
+            active={index === active}
+            onActivate={() => setActive(index)}
+            onChoose={() => choose(candidate)}
+            className="rounded-lg ring-inset"
+            activeClassName="bg-(--admin-surface-2) ring-2 ring-brand-orange"
           >
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold">{candidate.name}</span>
@@ -164,7 +159,7 @@ export function AddTeamMemberDialog({
             {index === active ? (
               <CornerDownLeft aria-hidden="true" className="size-4 text-(--admin-muted)" />
             ) : null}
-          </div>
+          </ListboxOption>
         ))}
       </div>
       <p className="mt-3 min-h-5 text-xs text-(--admin-muted)" aria-live="polite">
