@@ -53,9 +53,12 @@ const LIST_COLUMNS = sql`a.id, a.uid, t.locale as language, t.title, t.excerpt, 
  * has it, else the other one (every article has at least one).
  */
 const shownVersion = (locale: ArticleLanguage) =>
-  sql`join article_translations t on t.article_id = a.id and t.locale = (
-    select x.locale from article_translations x where x.article_id = a.id
-    order by x.locale = ${locale} desc limit 1)`;
+  // Said as "this language, or the other when this one is missing" (two languages): a test
+  // per joined row. Picking the locale by a subquery made the planner compute it for every
+  // article before a search's matches were joined (2 s over 10,000 articles, issue 29).
+  sql`join article_translations t on t.article_id = a.id and (t.locale = ${locale}
+    or not exists (select 1 from article_translations x
+      where x.article_id = a.id and x.locale = ${locale}))`;
 
 /** An article's title for staff tools (palette, dashboard): `locale`'s version, else the other. */
 export const titleOf = (articleId: SQLWrapper, locale: ArticleLanguage = "en") =>
