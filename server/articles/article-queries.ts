@@ -229,59 +229,83 @@ async function readArticlePage(
     );
     return Number(countRow?.total ?? 0);
   };
+  // A search ranks every match to order them anyway, so the same pass counts them: one
+  // statement instead of a count and a ranked select, each reading every match (issue 29).
+  // Only ids leave it; the page's columns and snippets are read for those ids alone.
+  const rankPage = async (where: SQL, order: SQL) => {
+    const ranked = await selectRows<{ id: number; total: number }>(
+      db,
+      sql`select a.id, count(*) over ()::int as total from ${from} ${where}
+          order by ${order} limit ${query.limit} offset ${offset}`,
+    );
+    const total = ranked.length
+      ? Number(ranked[0].total)
+      : offset > 0
+        ? await countWhere(where)
+        : 0;
+    return { ids: ranked.map((row) => row.id), total };
+  };
+  const readRows = async (ids: number[]) => {
+    if (ids.length === 0) return [];
+    const rows = await selectRows<ArticleRow & { snippet: string }>(
+      db,
+      sql`select ${LIST_COLUMNS}, ts_headline(${searchConfigOf(sql`t.locale`)},
+          left(t.excerpt || ' ' || t.content_text, ${SNIPPET_SOURCE_CHARACTERS}::int), ${headlineQuery},
+          ${`StartSel=${HIGHLIGHT_START},StopSel=${HIGHLIGHT_STOP},MaxWords=28,MinWords=12,MaxFragments=2,FragmentDelimiter= … `}) as snippet
+          from ${from} where a.id in (${sql.join(ids, sql`, `)})`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
+  if (!search) {
+    const where = whereWith();
+    const total = await countWhere(where);
+    const found =
+      total > offset
+        ? await selectRows<ArticleRow>(
+            db,
+            sql`select ${LIST_COLUMNS} from ${from} ${where}
+                order by ${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, a.id ${direction}
+                limit ${query.limit} offset ${offset}`,
+          )
+        : [];
+    return { data: await toListItems(db, found), total };
+  }
 
   // Full-text first (GIN index, ranked title > categories > body). Only when it finds nothing
   // does a trigram match on title words run, so a misspelt word still finds its article.
-  let where = whereWith(search ? matches : undefined);
-  let order = search
-    ? sql`ts_rank(t.search_vector, ${tsQuery}) desc, a.id desc`
-    : sql`${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, a.id ${direction}`;
-  let total = await countWhere(where);
-  if (search && total === 0) {
+  let page = await rankPage(
+    whereWith(matches),
+    sql`ts_rank(t.search_vector, ${tsQuery}) desc, a.id desc`,
+  );
+  if (page.total === 0) {
     const words = search
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length >= 4)
       .slice(0, 5);
     if (words.length) {
-      where = whereWith(
-        sql`(${sql.join(
-          words.map((word) => sql`${word} <% t.title`),
-          sql` or `,
-        )})`,
+      page = await rankPage(
+        whereWith(
+          sql`(${sql.join(
+            words.map((word) => sql`${word} <% t.title`),
+            sql` or `,
+          )})`,
+        ),
+        sql`greatest(${sql.join(
+          words.map((word) => sql`word_similarity(${word}, t.title)`),
+          sql`, `,
+        )}) desc, a.id desc`,
       );
-      order = sql`greatest(${sql.join(
-        words.map((word) => sql`word_similarity(${word}, t.title)`),
-        sql`, `,
-      )}) desc, a.id desc`;
-      total = await countWhere(where);
     }
   }
-  const found =
-    total > offset
-      ? await selectRows<ArticleRow>(
-          db,
-          sql`select ${LIST_COLUMNS} from ${from} ${where} order by ${order}
-              limit ${query.limit} offset ${offset}`,
-        )
-      : [];
+  const found = await readRows(page.ids);
   const data = await toListItems(db, found);
-  if (search && found.length > 0) {
-    const snippets = await selectRows<{ id: number; snippet: string }>(
-      db,
-      sql`select a.id, ts_headline(${searchConfigOf(sql`t.locale`)},
-          left(t.excerpt || ' ' || t.content_text, ${SNIPPET_SOURCE_CHARACTERS}::int), ${headlineQuery},
-          ${`StartSel=${HIGHLIGHT_START},StopSel=${HIGHLIGHT_STOP},MaxWords=28,MinWords=12,MaxFragments=2,FragmentDelimiter= … `}) as snippet
-          from ${from} where a.id in (${sql.join(
-            found.map((row) => row.id),
-            sql`, `,
-          )})`,
-    );
-    const byId = new Map(snippets.map((row) => [row.id, markSnippet(row.snippet)]));
-    found.forEach((row, index) => {
-      data[index].snippet = byId.get(row.id) ?? escapeHtml(row.excerpt);
-    });
-  }
+  found.forEach((row, index) => {
+    data[index].snippet = row.snippet ? markSnippet(row.snippet) : escapeHtml(row.excerpt);
+  });
+  const total = page.total;
   return { data, total };
 }
 
