@@ -8,6 +8,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { seedDemoContentIfEmpty } from "../server/db/seed/seed-demo.ts";
 import { createLogger } from "../server/logger.ts";
+import { addStaffVolumes } from "./staff-volumes.ts";
 
 export const BENCH_WORDS =
   "brand growth tiktok shopee tokopedia instagram live streaming affiliate creator campaign budget rupiah jakarta surabaya bandung ramadan harbolnas marketplace checkout conversion funnel retention loyalty content video photo studio launch website speed app release analytics dashboard audience segment targeting bidding creative hook thumbnail caption hashtag review rating bundle voucher flash sale shipping warehouse omnichannel community event activation booth sampling influencer nano micro macro brief contract performance report insight strategy".split(
@@ -28,6 +29,10 @@ export async function generateBenchData(options: {
   databaseUrl?: string;
   articles: number;
   employees: number;
+  /** The staff screens' volumes (staff-volumes.ts); none when absent. */
+  leads?: number;
+  auditRows?: number;
+  viewDays?: number;
 }) {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
@@ -88,7 +93,11 @@ export async function generateBenchData(options: {
   );
   // The CSV import measure drives the staff screens by their English texts.
   await setStaffLocale(db, admin.id, "en");
-  await db.execute(sql`analyze`);
+  await addStaffVolumes(db, {
+    leads: options.leads ?? 0,
+    auditRows: options.auditRows ?? 0,
+    viewDays: options.viewDays ?? 0,
+  });
   const [row] = (
     (await db.execute(
       sql`select (select count(*) from articles)::int as articles, (select count(*) from employees)::int as employees`,

@@ -16,6 +16,7 @@ const SAMPLE = `Running 5s test @ http://127.0.0.1:3401/
   Non-2xx or 3xx responses: 17
 Requests/sec:  33046.80
 Transfer/sec:    208.52MB
+p95_us 1954321
 `;
 
 describe("parseWrkOutput", () => {
@@ -24,6 +25,7 @@ describe("parseWrkOutput", () => {
       rps: 33047,
       p50: 0.85,
       p99: 2030,
+      p95: 1954.32,
       socketErrors: 7,
       non2xx: 17,
     });
