@@ -307,7 +307,12 @@ export const auditEvents = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("audit_events_created_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_events_created_idx").on(t.createdAt),
+    // The log's action filter and its list of actions and people (issue 29).
+    index("audit_events_action_idx").on(t.action, t.createdAt),
+    index("audit_events_actor_idx").on(t.actorId),
+  ],
 );
 
 /**
