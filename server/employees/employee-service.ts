@@ -112,15 +112,29 @@ export async function listEmployees(db: Database, query: EmployeeListQuery, now?
   const where = and(liveEmployee, searchCondition(query.search));
   const sortColumn = columns[query.sortBy];
   const direction = query.sortOrder === "asc" ? asc : desc;
-  const [{ total }] = await db.select({ total: count() }).from(employees).where(where);
-  const data = (await db
-    .select(columns)
-    .from(employees)
-    .where(where)
-    .orderBy(direction(sortColumn), direction(employees.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)) as Employee[];
-  return { data, pagination: buildPagination(query.page, query.limit, Number(total)) };
+  const page = (select: typeof columns | (typeof columns & { total: SQL<number> })) =>
+    db
+      .select(select)
+      .from(employees)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(employees.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+  const countAll = async () =>
+    Number((await db.select({ total: count() }).from(employees).where(where))[0].total);
+  if (!query.search.trim()) {
+    const [total, data] = await Promise.all([countAll(), page(columns)]);
+    return {
+      data: data as Employee[],
+      pagination: buildPagination(query.page, query.limit, total),
+    };
+  }
+  // A search reads every row (a substring of any of four columns): the same pass counts the
+  // matches, instead of a second scan for the total (issue 29).
+  const rows = await page({ ...columns, total: sql<number>`count(*) over ()` });
+  const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await countAll() : 0;
+  const data = rows.map(({ total: _total, ...employee }) => employee) as Employee[];
+  return { data, pagination: buildPagination(query.page, query.limit, total) };
 }
 
 export const MAX_EXPORT_ROWS = 100_000;

@@ -95,6 +95,21 @@ describe("GET /api/v1/employees", () => {
     expect(none.data).toHaveLength(0);
   });
 
+  it("counts a search's matches on every page, past the last one too", async () => {
+    const pages = await Promise.all(
+      [1, 2, 9].map(async (page) =>
+        (await call(`/api/v1/employees?search=a&limit=1&page=${page}`)).json(),
+      ),
+    );
+    const everyMatch = (await (await call("/api/v1/employees?search=a&limit=100")).json()).data;
+    expect(everyMatch.length).toBeGreaterThan(1);
+    for (const body of pages) expect(body.meta.pagination.total).toBe(everyMatch.length);
+    expect(pages[0].data).toHaveLength(1);
+    expect(pages[2].data).toHaveLength(0);
+    // Each row is an employee, without the count the search carries beside it.
+    expect(pages[0].data[0]).not.toHaveProperty("total");
+  });
+
   it("pages with limit and page", async () => {
     const body = await (await call("/api/v1/employees?limit=2&page=2")).json();
     expect(body.data).toHaveLength(1);
