@@ -112,27 +112,20 @@ export async function listEmployees(db: Database, query: EmployeeListQuery, now?
   const where = and(liveEmployee, searchCondition(query.search));
   const sortColumn = columns[query.sortBy];
   const direction = query.sortOrder === "asc" ? asc : desc;
-  const page = (select: typeof columns | (typeof columns & { total: SQL<number> })) =>
-    db
-      .select(select)
-      .from(employees)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(employees.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-  const countAll = async () =>
-    Number((await db.select({ total: count() }).from(employees).where(where))[0].total);
-  if (!query.search.trim()) {
-    const [total, data] = await Promise.all([countAll(), page(columns)]);
-    return {
-      data: data as Employee[],
-      pagination: buildPagination(query.page, query.limit, total),
-    };
-  }
   // A search reads every row (a substring of any of four columns): the same pass counts the
   // matches, instead of a second scan for the total (issue 29).
-  const rows = await page({ ...columns, total: sql<number>`count(*) over ()` });
-  const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await countAll() : 0;
+  const searching = query.search.trim() !== "";
+  const rows = await db
+    .select({ ...columns, total: searching ? sql<number>`count(*) over ()` : sql<number>`0` })
+    .from(employees)
+    .where(where)
+    .orderBy(direction(sortColumn), direction(employees.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total =
+    searching && rows.length
+      ? Number(rows[0].total)
+      : Number((await db.select({ total: count() }).from(employees).where(where))[0].total);
   const data = rows.map(({ total: _total, ...employee }) => employee) as Employee[];
   return { data, pagination: buildPagination(query.page, query.limit, total) };
 }
