@@ -192,7 +192,10 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     },
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        // A health check answers within seconds, whatever the network does.
+        await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+          abortSignal: AbortSignal.timeout(3_000),
+        });
         return null;
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata

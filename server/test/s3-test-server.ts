@@ -20,6 +20,7 @@ export async function startS3TestServer(bucket = "projingga-media") {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = (await server.run()) as { port: number };
+  let closed = false;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -30,9 +31,11 @@ export async function startS3TestServer(bucket = "projingga-media") {
       S3_ENDPOINT: endpoint,
       S3_ACCESS_KEY_ID: TEST_S3_KEY,
       S3_SECRET_ACCESS_KEY: TEST_S3_SECRET,
-      S3_FORCE_PATH_STYLE: "true",
+      S3_FORCE_PATH_STYLE: "true" as const,
     },
     close: async () => {
+      if (closed) return;
+      closed = true;
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

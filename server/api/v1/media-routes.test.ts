@@ -36,6 +36,7 @@ async function expectStoredPng(
   expect(response.status).toBe(201);
   const { data } = await response.json();
   expect(data).toEqual({
+    id: expect.any(String),
     url: expect.stringMatching(
       new RegExp(`^/media/${stored.folder}/[\\w-]+-${stored.width}\\.webp$`),
     ),
