@@ -140,7 +140,15 @@ describe("the media library on S3-compatible storage (s3rver)", () => {
     const result = await deleteMedia(ctx.services, actor, [data.id, unused.data.id]);
     expect(result.deleted).toEqual([unused.data.id]);
     expect(result.refused).toEqual([
-      expect.objectContaining({ id: data.id, uses: [expect.objectContaining({ area: "service", href: expect.stringMatching(/^\/admin\/services\//) })] }),
+      expect.objectContaining({
+        id: data.id,
+        uses: [
+          expect.objectContaining({
+            area: "service",
+            href: expect.stringMatching(/^\/admin\/services\//),
+          }),
+        ],
+      }),
     ]);
     expect(await ctx.services.media.get(row.variants[0].key)).toBeNull();
     expect((await ctx.app.request(unused.data.url)).status).toBe(404);
