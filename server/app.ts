@@ -9,6 +9,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { redirectToCanonicalPath } from "./http/canonical-path.ts";
 import { createCriticalCss } from "./http/critical-css.ts";
 import { deferHydration } from "./http/deferred-hydration.ts";
+import { pointMediaAt } from "./http/media-public-url.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import {
   createBodyBudget,
@@ -137,13 +138,16 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         origin: c.get("origin"),
       });
       let response = await handle(c.req.raw, context);
-      if (inlineCriticalCss && response.body && isHtml(response)) {
-        const html = inlineCriticalCss(await response.text(), c.get("nonce"));
-        // Staff screens are worked in all day: they hydrate at once rather than paint first.
-        response = new Response(
-          STAFF_PAGE.test(c.req.path) ? html : deferHydration(html),
-          response,
-        );
+      const mediaBase = services.config.MEDIA_PUBLIC_URL;
+      if ((inlineCriticalCss || mediaBase) && response.body && isHtml(response)) {
+        let html = await response.text();
+        if (inlineCriticalCss) {
+          html = inlineCriticalCss(html, c.get("nonce"));
+          // Staff screens are worked in all day: they hydrate at once rather than paint first.
+          if (!STAFF_PAGE.test(c.req.path)) html = deferHydration(html);
+        }
+        if (mediaBase) html = pointMediaAt(html, mediaBase);
+        response = new Response(html, response);
       }
       if (STAFF_PAGE.test(c.req.path) || c.get("user") || getCookie(c, SESSION_COOKIE)) {
         response.headers.set("Cache-Control", "private, no-store");
