@@ -10,7 +10,7 @@ export function pointMediaAt(html: string, base: string) {
   if (!html.includes("/media/")) return html;
   return html.replace(
     URL_ATTRIBUTE,
-    (attribute, name: string, value: string) =>
+    (_attribute, name: string, value: string) =>
       `${name}="${value.replace(MEDIA_PATH, (_match, before: string) => `${before}${base}/media/`)}"`,
   );
 }
