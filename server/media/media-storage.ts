@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import {
@@ -59,6 +60,10 @@ const errorMessage = (error: unknown) =>
 
 /** DATA_DIR/media/{key}: each file written beside itself and renamed in, never half there. */
 export function createLocalStorage(root: string): MediaStorage {
+  // There from the start, as the upload directory always was; an unwritable one is check()'s.
+  try {
+    mkdirSync(root, { recursive: true });
+  } catch {}
   return {
     kind: "local",
     async put(key, body) {

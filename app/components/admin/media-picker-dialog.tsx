@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Locale } from "../../../contracts/locale";
 import type { MediaItem } from "../../../contracts/media-schema";
-import { thumbnailOf } from "../../features/media/media-format";
+import { thumbnailOf } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { buttonStyles, cx, inputStyles } from "./admin-ui";
 import { FormDialog } from "./form-dialog";

@@ -19,9 +19,9 @@ import {
 } from "../../components/admin/admin-ui";
 import { AddressPager, ListSearch } from "../../components/admin/list-toolbar";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { formatBytes, thumbnailOf } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { MediaDetailsDialog } from "./media-details-dialog";
-import { formatBytes, thumbnailOf } from "./media-format";
 import { MediaUploadZone, UploadProgressList, useMediaUploads } from "./media-uploads";
 
 const t = messages.website.media;

@@ -5,9 +5,9 @@ import type { MediaItem } from "../../../contracts/media-schema";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
 import { FormDialog } from "../../components/admin/form-dialog";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { formatBytes } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
-import { formatBytes } from "./media-format";
 
 const t = messages.website.media;
 
