@@ -84,7 +84,10 @@ test("the media library: upload three, describe one, use it twice, delete rules"
     ["/id/", ALT.id],
   ] as const) {
     await page.goto(path);
-    const portrait = page.locator(`[data-member="${memberName}"] img[alt="${alt}"]`).first();
+    const portrait = page
+      .getByRole("figure", { name: new RegExp(`^${memberName}`) })
+      .first()
+      .locator(`img[alt="${alt}"]`);
     await expect(portrait).toBeAttached();
     await expect(portrait).toHaveAttribute("width", /\d+/);
   }

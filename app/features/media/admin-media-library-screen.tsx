@@ -214,6 +214,7 @@ export function AdminMediaLibraryScreen({ query, items, pagination }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = items.find((item) => item.id === openId) ?? null;
   const bulk = useReplyFetcher({ onSaved: () => setSelected(new Set()) });
+  const remove = useReplyFetcher<unknown>({ onSaved: () => setOpenId(null) });
 
   const upload = async (files: File[]) => {
     await start(files, { kind: uploadKind });
@@ -348,7 +349,12 @@ export function AdminMediaLibraryScreen({ query, items, pagination }: Props) {
         />
       </Card>
       {open ? (
-        <MediaDetailsDialog key={open.id} item={open} onClose={() => setOpenId(null)} />
+        <MediaDetailsDialog
+          key={open.id}
+          item={open}
+          remove={remove}
+          onClose={() => setOpenId(null)}
+        />
       ) : null}
     </AdminPage>
   );

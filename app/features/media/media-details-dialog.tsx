@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { readFormError } from "../../../contracts/form-reply";
 import type { MediaItem } from "../../../contracts/media-schema";
@@ -58,9 +59,19 @@ function TextField({
  * One library item: its preview and facts, its alt text and caption in both languages, where
  * it is used, and its delete (refused by the server while it is used, naming where).
  */
-export function MediaDetailsDialog({ item, onClose }: { item: MediaItem; onClose: () => void }) {
+export function MediaDetailsDialog({
+  item,
+  remove,
+  onClose,
+}: {
+  item: MediaItem;
+  /** The screen's delete: its answer outlives this dialog, which a delete closes. */
+  remove: ReturnType<typeof useReplyFetcher<unknown>>;
+  onClose: () => void;
+}) {
   const text = useReplyFetcher();
-  const remove = useReplyFetcher({ onSaved: onClose });
+  // The screen's delete answer may be another item's: show it only once this one was asked.
+  const [asked, setAsked] = useState(false);
   const dateFormat = new Intl.DateTimeFormat(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
     dateStyle: "medium",
   });
@@ -140,8 +151,12 @@ export function MediaDetailsDialog({ item, onClose }: { item: MediaItem; onClose
             </ul>
           )}
         </section>
-        <remove.fetcher.Form method="post" className="flex flex-col gap-2">
-          {remove.reply && remove.reply.status !== "success" ? (
+        <remove.fetcher.Form
+          method="post"
+          className="flex flex-col gap-2"
+          onSubmit={() => setAsked(true)}
+        >
+          {asked && remove.reply && remove.reply.status !== "success" ? (
             <p role="alert" className="text-sm text-(--admin-danger)" data-testid="delete-refused">
               {translateError(readFormError(remove.reply) ?? "")}
             </p>
