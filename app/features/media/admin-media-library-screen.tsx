@@ -240,7 +240,7 @@ export function AdminMediaLibraryScreen({ query, items, pagination }: Props) {
       <Card className="mb-4 p-4">
         <MediaUploadZone kind={uploadKind} onFiles={(files) => void upload(files)}>
           <label className="flex items-center gap-2 text-sm">
-            <span className="font-semibold">{t.upload.kindFor}</span>
+            <span className="whitespace-nowrap font-semibold">{t.upload.kindFor}</span>
             <select
               value={uploadKind}
               onChange={(event) => setUploadKind(event.currentTarget.value as MediaKind)}
