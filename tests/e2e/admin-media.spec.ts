@@ -137,9 +137,24 @@ test("the library at 375 px: two columns, actions in reach", async ({ page }) =>
     path: "docs/screenshots/issue-25/media-library-375.png",
     fullPage: false,
   });
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({
     path: "docs/screenshots/issue-25/media-library-1440.png",
+    fullPage: false,
+  });
+  await page.getByRole("link", { name: "List" }).click();
+  await expect(page.getByTestId("media-table")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByTestId("media-table")
+    .getByRole("button", { name: /^Details of / })
+    .first()
+    .click();
+  await expect(page.getByTestId("media-details")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: "docs/screenshots/issue-25/media-details-1440.png",
     fullPage: false,
   });
 });
