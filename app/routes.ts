@@ -65,6 +65,7 @@ export default [
     route("search", "routes/admin/palette-search.tsx"),
     route("locale", "routes/admin/staff-locale.ts"),
     route("media", "routes/admin/media.ts"),
+    route("media-library", "routes/admin/media-library.tsx"),
     route("article-preview", "routes/admin/article-preview.ts"),
   ]),
   route("rss.xml", "routes/resources/rss.ts"),

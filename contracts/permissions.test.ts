@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { can, listRolesWith, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from "./permissions.ts";
 
 describe("the permission table", () => {
-  it("gives admins every permission and editors the articles and the site's content only", () => {
+  it("gives admins every permission and editors the articles, the site's content and its media only", () => {
     for (const permission of PERMISSIONS) expect(can("admin", permission)).toBe(true);
     expect(PERMISSIONS.filter((permission) => can("editor", permission))).toEqual([
       "articles:manage",
       "site:manage",
+      "media:manage",
     ]);
   });
 

@@ -7,6 +7,8 @@ export const PERMISSIONS = [
   "articles:manage",
   /** The public site's own content: team, clients, services, company texts. */
   "site:manage",
+  /** The media library: describe, and delete unused images (uploading needs only a session). */
+  "media:manage",
   "employees:manage",
   "leads:manage",
   "staff:manage",
@@ -21,7 +23,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["articles:manage", "site:manage"],
+  editor: ["articles:manage", "site:manage", "media:manage"],
 };
 
 /** Without a permission: what every staff member may do (dashboard, own account, search). */

@@ -8,6 +8,7 @@ import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import { createMediaStorage, type MediaStorage } from "./media/media-storage.ts";
 import { listAllowedHosts } from "./shared/allowed-hosts.ts";
 import { sha256 } from "./shared/ids.ts";
 
@@ -17,6 +18,8 @@ export type AppServices = {
   logger: Logger;
   database: DatabaseHandle;
   db: Database;
+  /** Where media variants are stored: DATA_DIR/media or the S3 bucket. */
+  media: MediaStorage;
   now: () => Date;
   lifetimes: SessionLifetimes;
   /** A salted hash: raw IPs are never stored. */
@@ -34,6 +37,7 @@ export function createAppServices(
   logger: Logger,
   database: DatabaseHandle,
   now: () => Date = () => new Date(),
+  media: MediaStorage = createMediaStorage(config),
 ): AppServices {
   setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
   setArticleSiteHosts(listAllowedHosts(config));
@@ -43,6 +47,7 @@ export function createAppServices(
     logger,
     database,
     db: database.db,
+    media,
     now,
     lifetimes: {
       idleMs: config.SESSION_IDLE_HOURS * 3_600_000,

@@ -1,6 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
@@ -12,6 +9,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { redirectToCanonicalPath } from "./http/canonical-path.ts";
 import { createCriticalCss } from "./http/critical-css.ts";
 import { deferHydration } from "./http/deferred-hydration.ts";
+import { pointMediaAt } from "./http/media-public-url.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import {
   createBodyBudget,
@@ -31,6 +29,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { checkHost } from "./http/site-origin.ts";
 import { serveClientFiles } from "./http/static-files.ts";
 import { renderUnavailablePage } from "./http/unavailable-page.ts";
+import { contentTypeOf, isMediaKey } from "./media/media-storage.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
 import { listen, PUBLIC_CONTENT_CHANGES } from "./shared/domain-events.ts";
 import { toApiError } from "./shared/to-api-error.ts";
@@ -75,37 +74,42 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   app.use((c, next) => (c.get("skipCompress") ? next() : compressResponse(c, next)));
 
   app.get("/healthz", async (c) => {
-    const database = await services.database.ping();
+    const [database, mediaProblem] = await Promise.all([
+      services.database.ping(),
+      services.media.check(),
+    ]);
+    const ok = database && !mediaProblem;
     c.header("Cache-Control", "no-store");
     return c.json(
       {
-        status: database ? "ok" : "degraded",
+        status: ok ? "ok" : "degraded",
         database: database ? "up" : "down",
         engine: services.database.engine,
+        media: mediaProblem ? "down" : "up",
+        storage: services.media.kind,
+        ...(mediaProblem ? { mediaDetail: mediaProblem } : {}),
       },
-      database ? 200 : 503,
+      ok ? 200 : 503,
     );
   });
 
-  const mediaDir = join(services.config.DATA_DIR, "media");
-  mkdirSync(mediaDir, { recursive: true });
-  // Uploads are stored re-encoded as images; any other file that lands in the directory must
-  // never be served with a type a browser would run (HTML, SVG, JS, XML).
-  app.use("/media/*", async (c, next) => {
-    if (!/\.(webp|avif|jpe?g|png)$/i.test(c.req.path)) return c.text("Not found", 404);
-    await next();
+  // Only stored variants are ever answered: a key is one folder and an image file name (no
+  // dots, no escapes), typed by its extension, so nothing a browser would run can come back.
+  app.get("/media/*", async (c) => {
+    const key = c.req.path.slice("/media/".length);
+    const body = isMediaKey(key) ? await services.media.get(key) : null;
+    if (!body) {
+      c.header("Cache-Control", "no-store");
+      return c.text("Not found", 404);
+    }
+    // Variant names are never reused (a new upload gets a new name): cache them for good.
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": contentTypeOf(key),
+      "Content-Length": String(body.byteLength),
+      "Cache-Control": IMMUTABLE,
+      "Content-Disposition": "inline",
+    });
   });
-  app.use(
-    "/media/*",
-    serveStatic({
-      root: mediaDir,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-        c.header("Content-Disposition", "inline");
-      },
-    }),
-  );
 
   app.route("/api/v1", createApiRouter());
   // Before the pages' catch-all: an unknown API path gets the API's JSON error, not HTML.
@@ -134,13 +138,16 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
         origin: c.get("origin"),
       });
       let response = await handle(c.req.raw, context);
-      if (inlineCriticalCss && response.body && isHtml(response)) {
-        const html = inlineCriticalCss(await response.text(), c.get("nonce"));
-        // Staff screens are worked in all day: they hydrate at once rather than paint first.
-        response = new Response(
-          STAFF_PAGE.test(c.req.path) ? html : deferHydration(html),
-          response,
-        );
+      const mediaBase = services.config.MEDIA_PUBLIC_URL;
+      if ((inlineCriticalCss || mediaBase) && response.body && isHtml(response)) {
+        let html = await response.text();
+        if (inlineCriticalCss) {
+          html = inlineCriticalCss(html, c.get("nonce"));
+          // Staff screens are worked in all day: they hydrate at once rather than paint first.
+          if (!STAFF_PAGE.test(c.req.path)) html = deferHydration(html);
+        }
+        if (mediaBase) html = pointMediaAt(html, mediaBase);
+        response = new Response(html, response);
       }
       if (STAFF_PAGE.test(c.req.path) || c.get("user") || getCookie(c, SESSION_COOKIE)) {
         response.headers.set("Cache-Control", "private, no-store");

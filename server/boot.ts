@@ -16,6 +16,7 @@ import { createCachedPageFastPath } from "./http/cached-page-fast-path.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { startLeadNotifications } from "./leads/start-lead-notifications.ts";
 import { createLogger } from "./logger.ts";
+import { registerStoredFiles } from "./media/register-stored-files.ts";
 
 export type StartOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
@@ -37,7 +38,16 @@ export async function startServer(options: StartOptions = {}) {
   const { config, database } = await openConfiguredDatabase(options.config);
   const logger = createLogger(config.LOG_LEVEL);
   const services = createAppServices(config, logger, database);
-  if (config.SEED_DEMO === "true") {
+  // An unreachable bucket is one line and a failing /healthz, not a crash loop: the site's
+  // pages still answer, and uploads refuse with a clear error until the store is back.
+  const mediaProblem = await services.media.check();
+  if (mediaProblem) {
+    logger.error({ storage: services.media.kind }, `media storage unavailable: ${mediaProblem}`);
+  } else {
+    const registered = await registerStoredFiles(services);
+    if (registered > 0) logger.info({ registered }, "stored images added to the media library");
+  }
+  if (config.SEED_DEMO === "true" && !mediaProblem) {
     const seeded = await seedDemoContentIfEmpty(services);
     if (seeded) logger.info(seeded, "demo content created");
   }

@@ -22,6 +22,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
 
+  it("reads the S3 media settings and the CDN address", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: "projingga-media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      MEDIA_PUBLIC_URL: "https://cdn.example.com/",
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: "projingga-media",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: "true",
+      MEDIA_PUBLIC_URL: "https://cdn.example.com",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).S3_BUCKET).toBeUndefined();
+  });
+
   it("reads the lead notification settings", () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -58,6 +77,13 @@ describe("loadConfig", () => {
       { LEAD_WEBHOOK_URL: "https://hooks.example.com/x", LEAD_WEBHOOK_SECRET: "short" },
       "LEAD_WEBHOOK_SECRET",
     ],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET"],
+    [{ S3_ACCESS_KEY_ID: "key" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "media", S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_BUCKET: "media", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "media", S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
+    [{ MEDIA_PUBLIC_URL: "cdn.example.com" }, "MEDIA_PUBLIC_URL"],
   ])("stops on %j naming %s", (env, key) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${key}:`));

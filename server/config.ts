@@ -91,6 +91,27 @@ export const configSchema = z.object({
         "must be false, true, a number of proxies, or their addresses (e.g. 10.0.0.0/8,192.168.1.7)",
       ),
   ),
+  /** Media on S3-compatible object storage when set; the local DATA_DIR/media otherwise. */
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default("us-east-1")),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ),
+  /** Where browsers fetch media from (a CDN in front of /media or the bucket); the site itself otherwise. */
+  MEDIA_PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
   SESSION_IDLE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(24)),
   SESSION_MAX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
   /**
@@ -131,12 +152,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set (the receiver checks the signature with it)",
     );
   }
+  const s3Problem = checkS3Settings(parsed.data);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const dataDir = resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? readOrCreateSecret(dataDir),
   };
+}
+
+const S3_KEYS = [
+  "S3_ENDPOINT",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+/**
+ * S3 settings are all or nothing: a bucket's credentials come in pairs (or neither, for the
+ * SDK's own chain, e.g. an instance role), and no S3_* key means anything without S3_BUCKET.
+ */
+function checkS3Settings(env: z.infer<typeof configSchema>): string | null {
+  if (!env.S3_BUCKET) {
+    const orphan = S3_KEYS.find((key) => key !== "S3_FORCE_PATH_STYLE" && env[key] !== undefined);
+    return orphan
+      ? `S3_BUCKET: required when ${orphan} is set (the bucket media are stored in)`
+      : null;
+  }
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+    return "S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set";
+  }
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+    return "S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set";
+  }
+  return null;
 }
 
 function readOrCreateSecret(dataDir: string): string {

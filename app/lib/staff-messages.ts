@@ -11,12 +11,14 @@ import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin
 import { clientsAdmin as clientsAdminId } from "../../contracts/messages/id/clients-admin";
 import { companyAdmin as companyAdminId } from "../../contracts/messages/id/company-admin";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
+import { mediaAdmin as mediaAdminId } from "../../contracts/messages/id/media-admin";
 import { catalogue as publicId } from "../../contracts/messages/id/public";
 import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
 import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
 import { validation as validationId } from "../../contracts/messages/id/validation";
 import { websiteAdmin as websiteAdminId } from "../../contracts/messages/id/website-admin";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
+import { mediaAdmin } from "../../contracts/messages/media-admin";
 import { catalogue, type Messages } from "../../contracts/messages/public";
 import { servicesAdmin } from "../../contracts/messages/services-admin";
 import { teamAdmin } from "../../contracts/messages/team-admin";
@@ -42,6 +44,7 @@ const catalogues = {
       clients: clientsAdmin,
       services: servicesAdmin,
       company: companyAdmin,
+      media: mediaAdmin,
     },
   },
   id: {
@@ -56,6 +59,7 @@ const catalogues = {
       clients: clientsAdminId,
       services: servicesAdminId,
       company: companyAdminId,
+      media: mediaAdminId,
     },
   },
 } as const;

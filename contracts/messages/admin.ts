@@ -74,6 +74,7 @@ export const admin = {
       team: "Team",
       clients: "Clients",
       services: "Services",
+      media: "Media library",
       company: "Company",
       staff: "Staff accounts",
       audit: "Audit log",
@@ -486,6 +487,8 @@ export const admin = {
       "lead.export": "Leads exported",
       "lead.notification_retry": "Lead notification resent",
       "media.upload": "Image uploaded",
+      "media.update": "Image texts changed",
+      "media.delete": "Images deleted",
       "staff.create": "Staff account created",
       "staff.role": "Staff role changed",
       "staff.disable": "Staff account disabled",
@@ -535,7 +538,13 @@ export const admin = {
         `${f.who} exported ${f.rows} lead${f.rows === 1 ? "" : "s"}`,
       "lead.notification_retry": (f: AuditFacts) =>
         `${f.who} resent the ${f.channel} notification of lead ${f.name}`,
-      "media.upload": (f: AuditFacts) => `${f.who} uploaded an image`,
+      "media.upload": (f: AuditFacts) =>
+        `${f.who} uploaded an image${f.name ? ` (${f.name})` : ""}`,
+      "media.update": (f: AuditFacts) => `${f.who} changed the alt text and caption of ${f.name}`,
+      "media.delete": (f: AuditFacts) =>
+        f.count === 1
+          ? `${f.who} deleted the image ${f.name}`
+          : `${f.who} deleted ${f.count} images from the media library`,
       "staff.create": (f: AuditFacts) =>
         `${f.who} created the ${f.role} account ${f.email || f.name}`,
       "staff.role": (f: AuditFacts) => `${f.who} made account ${f.name} ${f.role}`,

@@ -43,8 +43,11 @@ const SORT_COLUMNS: Record<ArticleListQuery["sortBy"], SQL> = {
   title: sql`lower(t.title)`,
 };
 
+// An empty cover alt text is the media library's, in the language of the version shown.
 const LIST_COLUMNS = sql`a.id, a.uid, t.locale as language, t.title, t.excerpt, a.cover_image,
-  t.cover_alt, a.status, a.created_at, a.published_at, a.updated_at, a.views, a.author_name,
+  coalesce(nullif(t.cover_alt, ''),
+    (select m.alt ->> t.locale from media m where m.url = a.cover_image), '') as cover_alt,
+  a.status, a.created_at, a.published_at, a.updated_at, a.views, a.author_name,
   (select string_agg(x.locale, ',' order by x.locale) from article_translations x
     where x.article_id = a.id) as languages`;
 

@@ -16,6 +16,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { MEDIA_KINDS, type MediaKind } from "../../contracts/media-schema.ts";
+
+export type { MediaKind };
 
 /** The two editions of the site: English (the spec's routes) and Bahasa Indonesia (/id/). */
 export const LOCALES = ["en", "id"] as const;
@@ -466,4 +469,39 @@ export const companyTranslations = pgTable(
     about: jsonb("about").$type<{ title: string; body: string; points: string[] }[]>().notNull(),
   },
   (t) => [localeCheck("company_translations_locale_check", t.locale)],
+);
+
+/** One stored size and format of a media item, by its key in the media store. */
+export type MediaVariant = { key: string; width: number; height: number; bytes: number };
+
+/**
+ * The media library: one row per uploaded image, whatever store holds its variants. `url` is
+ * the address content stores (the largest WebP); `usage_prefix` is what every variant's
+ * address starts with, so a use anywhere in the content is found by it.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    url: text("url").notNull().unique(),
+    usagePrefix: text("usage_prefix").notNull(),
+    name: text("name").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** All variants together, as stored. */
+    bytes: integer("bytes").notNull(),
+    variants: jsonb("variants").$type<MediaVariant[]>().notNull(),
+    alt: jsonb("alt").$type<Record<Locale, string>>().notNull(),
+    caption: jsonb("caption").$type<Record<Locale, string>>().notNull(),
+    uploadedBy: integer("uploaded_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    uploaderName: text("uploader_name").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    check("media_kind_check", sql`${t.kind} in ('cover', 'portrait', 'logo', 'service', 'inline')`),
+    index("media_created_idx").on(t.createdAt),
+    index("media_kind_idx").on(t.kind, t.createdAt),
+  ],
 );

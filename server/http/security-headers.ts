@@ -38,7 +38,7 @@ export function isHttpsRequest(
   return url.startsWith("https:");
 }
 
-type SecurityConfig = Pick<AppConfig, "TEST_DISABLE_CSP" | "NODE_ENV">;
+type SecurityConfig = Pick<AppConfig, "TEST_DISABLE_CSP" | "NODE_ENV" | "MEDIA_PUBLIC_URL">;
 
 /**
  * What every answer carries, a script or a font too: no type sniffing, same-origin use only,
@@ -113,4 +113,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const https = c.get("https") ?? isHttpsRequest(c.req.url, undefined, false);
   if (isBuildAsset(c.req.path, c.res.headers)) setResourceHeaders(c.res.headers, https);
   else setSecurityHeaders(c.res.headers, config, nonce, https);
+  // A CDN at another origin serves the variants to pages here: they may be used cross-origin.
+  if (config.MEDIA_PUBLIC_URL && c.req.path.startsWith("/media/")) {
+    c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  }
 });

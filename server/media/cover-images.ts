@@ -1,50 +1,71 @@
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import type { MediaVariant } from "../db/schema.ts";
 import { MAX_INPUT_PIXELS } from "./media-limits.ts";
+import type { MediaStorage } from "./media-storage.ts";
 
 export const COVER_WIDTHS = [480, 800, 1200] as const;
 
+/** The variants of one image before they are stored: key, size and bytes. */
+export type EncodedVariant = MediaVariant & { body: Uint8Array };
+
 /**
- * Writes the image cropped to each size as WebP and AVIF under
- * DATA_DIR/media/{folder}/{name}-{width}.{ext}; returns the public URL of the last (largest) WebP.
+ * The image cropped to each size as WebP and AVIF, keyed {folder}/{name}-{width}.{ext}. Sharp
+ * writes no metadata unless asked, so EXIF (camera, GPS position) never reaches a variant.
  */
-export async function writeCroppedVariants(
-  dataDir: string,
+export async function encodeCroppedVariants(
   folder: "covers" | "photos",
   name: string,
   source: Buffer,
   sizes: { width: number; height: number }[],
   webpQuality: number,
-) {
-  const dir = join(dataDir, "media", folder);
-  await mkdir(dir, { recursive: true });
+): Promise<EncodedVariant[]> {
   const base = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  await Promise.all(
+  const encoded = await Promise.all(
     sizes.flatMap(({ width, height }) => {
       const resized = base.clone().resize({ width, height, fit: "cover" });
+      const variant = async (format: "webp" | "avif", image: Sharp) => {
+        const body = await image.toBuffer();
+        return {
+          key: `${folder}/${name}-${width}.${format}`,
+          width,
+          height,
+          bytes: body.length,
+          body,
+        };
+      };
       return [
-        resized
-          .clone()
-          .webp({ quality: webpQuality })
-          .toFile(join(dir, `${name}-${width}.webp`)),
-        resized
-          .clone()
-          .avif({ quality: 55, effort: 2 })
-          .toFile(join(dir, `${name}-${width}.avif`)),
+        variant("webp", resized.clone().webp({ quality: webpQuality })),
+        variant("avif", resized.clone().avif({ quality: 55, effort: 2 })),
       ];
     }),
   );
-  return `/media/${folder}/${name}-${sizes[sizes.length - 1].width}.webp`;
+  return encoded;
 }
 
-/** A cover at each width (1200x630 crops): /media/covers/{name}-{w}.{webp|avif}. */
-export const writeCoverVariants = (dataDir: string, name: string, source: Buffer) =>
-  writeCroppedVariants(
-    dataDir,
+/** Cover crops (1200x630 and smaller) keyed covers/{name}-{w}.{webp|avif}. */
+export const encodeCoverVariants = (name: string, source: Buffer) =>
+  encodeCroppedVariants(
     "covers",
     name,
     source,
     COVER_WIDTHS.map((width) => ({ width, height: Math.round((width * 630) / 1200) })),
     78,
   );
+
+/**
+ * Stores every variant or none: when one put fails the ones already stored are removed (best
+ * effort) and the error goes on, so no record ever points at a half-stored image.
+ */
+export async function storeVariants(storage: MediaStorage, variants: EncodedVariant[]) {
+  const stored: string[] = [];
+  try {
+    for (const variant of variants) {
+      await storage.put(variant.key, variant.body);
+      stored.push(variant.key);
+    }
+  } catch (error) {
+    await storage.remove(stored).catch(() => undefined);
+    throw error;
+  }
+  return variants.map(({ body: _body, ...variant }) => variant);
+}

@@ -1,26 +1,21 @@
-import type { MediaUpload } from "../../contracts/media-schema.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { storeUploadedImage } from "./upload-image.ts";
+import { KIND_OF_PURPOSE, type MediaUpload } from "../../contracts/media-schema.ts";
+import type { AuditActor } from "../audit/audit-service.ts";
+import { addUploadToLibrary, type MediaServices } from "./media-library.ts";
 
 /**
  * One upload as the API and the staff screens' media route both parse it (mediaUploadSchema):
- * stored as variants and audited.
+ * added to the library; answers the stored image (the address content stores) and its id.
  */
 export async function uploadMedia(
-  services: { db: Database; config: { DATA_DIR: string } },
+  services: MediaServices,
   actor: AuditActor,
-  { file, purpose }: MediaUpload,
+  { file, purpose, kind, alt }: MediaUpload,
 ) {
-  const stored = await storeUploadedImage(
-    services.config.DATA_DIR,
-    Buffer.from(await file.arrayBuffer()),
-    purpose,
-  );
-  await recordAudit(services.db, actor, "media.upload", {
-    entity: "media",
-    entityId: stored.url,
-    details: { purpose, bytes: file.size },
+  const row = await addUploadToLibrary(services, actor, {
+    source: Buffer.from(await file.arrayBuffer()),
+    name: file.name || "image",
+    kind: kind ?? KIND_OF_PURPOSE[purpose ?? "cover"],
+    alt,
   });
-  return stored;
+  return { id: row.uid, url: row.url, width: row.width, height: row.height };
 }

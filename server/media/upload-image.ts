@@ -1,11 +1,8 @@
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
-import type { UploadPurpose } from "../../contracts/media-schema.ts";
+import type { MediaKind } from "../db/schema.ts";
 import { DomainError, TooLargeError, ValidationError } from "../shared/domain-errors.ts";
 import { createUid } from "../shared/ids.ts";
-import { COVER_WIDTHS, writeCoverVariants, writeCroppedVariants } from "./cover-images.ts";
-
+import { type EncodedVariant, encodeCoverVariants, encodeCroppedVariants } from "./cover-images.ts";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "./media-limits.ts";
 
 export { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB };
@@ -14,8 +11,6 @@ export const PHOTO_SIZES = [256, 512] as const;
 export const INLINE_MAX_WIDTH = 1600;
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-
-export type StoredImage = { url: string; width: number; height: number };
 
 const invalidFile = (reason: string) =>
   new ValidationError("invalid_file", reason, { fields: { file: reason } });
@@ -46,10 +41,9 @@ export async function inspectImage(source: Buffer) {
   return { format: metadata.format, width, height };
 }
 
-/** A photo as squares at each size: /media/photos/{name}-{size}.{webp|avif}. */
-const writePhotoVariants = (dataDir: string, name: string, source: Buffer) =>
-  writeCroppedVariants(
-    dataDir,
+/** A photo as squares at each size: photos/{name}-{size}.{webp|avif}. */
+const encodePhotoVariants = (name: string, source: Buffer) =>
+  encodeCroppedVariants(
     "photos",
     name,
     source,
@@ -57,43 +51,52 @@ const writePhotoVariants = (dataDir: string, name: string, source: Buffer) =>
     80,
   );
 
-async function writeInlineImage(dataDir: string, name: string, source: Buffer) {
-  const dir = join(dataDir, "media", "inline");
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `${name}.webp`);
-  const info = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+/** The image as it is (logos, article body images), at most 1600 px wide: inline/{name}.webp. */
+async function encodeInlineImage(name: string, source: Buffer): Promise<EncodedVariant[]> {
+  const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: INLINE_MAX_WIDTH, withoutEnlargement: true })
     .webp({ quality: 80 })
-    .toFile(file);
-  return { url: `/media/inline/${name}.webp`, width: info.width, height: info.height };
+    .toBuffer({ resolveWithObject: true });
+  return [
+    {
+      key: `inline/${name}.webp`,
+      width: info.width,
+      height: info.height,
+      bytes: data.length,
+      body: data,
+    },
+  ];
 }
 
-/**
- * Stores an uploaded image as resized WebP and AVIF variants. Covers: 1200x630 crops at
- * /media/covers/{name}-{480|800|1200}.{webp|avif}; photos: squares at
- * /media/photos/{name}-{256|512}.{webp|avif}. Returns the largest WebP.
- */
-export async function storeUploadedImage(
-  dataDir: string,
-  source: Buffer,
-  purpose: UploadPurpose = "cover",
-): Promise<StoredImage> {
-  await inspectImage(source);
-  const name = `u${Date.now().toString(36)}-${createUid()
+/** How each kind of image is cut: crops for covers and service images, squares for portraits. */
+const ENCODERS: Record<MediaKind, (name: string, source: Buffer) => Promise<EncodedVariant[]>> = {
+  cover: encodeCoverVariants,
+  service: encodeCoverVariants,
+  portrait: encodePhotoVariants,
+  logo: encodeInlineImage,
+  inline: encodeInlineImage,
+};
+
+/** A fresh, never reused file name: a variant's address can be cached forever. */
+export const createMediaName = () =>
+  `u${Date.now().toString(36)}-${createUid()
     .replace(/[^A-Za-z0-9]/g, "")
     .slice(0, 8)}`;
+
+/**
+ * An uploaded image checked and cut into its kind's WebP and AVIF variants (not yet stored).
+ * Covers and service images: 1200x630 crops at 480/800/1200; portraits: squares at 256/512;
+ * logos and body images: the image as it is, at most 1600 px wide, WebP.
+ */
+export async function encodeUploadedImage(
+  source: Buffer,
+  kind: MediaKind,
+  name = createMediaName(),
+) {
+  await inspectImage(source);
   try {
-    if (purpose === "inline") return await writeInlineImage(dataDir, name, source);
-    if (purpose === "photo") {
-      return { url: await writePhotoVariants(dataDir, name, source), width: 512, height: 512 };
-    }
-    const largest = COVER_WIDTHS[COVER_WIDTHS.length - 1];
-    return {
-      url: await writeCoverVariants(dataDir, name, source),
-      width: largest,
-      height: Math.round((largest * 630) / 1200),
-    };
+    return await ENCODERS[kind](name, source);
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw invalidFile("The image could not be decoded");

@@ -32,6 +32,7 @@ import {
   teamMembers,
   teamMemberTranslations,
 } from "../db/schema.ts";
+import { findMediaByUrls } from "../media/media-library.ts";
 import { notFound } from "../shared/domain-errors.ts";
 
 /**
@@ -315,6 +316,11 @@ export async function listTeamMembers(db: Database, locale: Locale): Promise<Tea
     )
     .where(eq(teamMembers.visible, true))
     .orderBy(asc(teamMembers.sortOrder), asc(employees.name), asc(teamMembers.employeeId));
+  const library = await findMediaByUrls(
+    db,
+    rows.map((row) => row.portrait.url),
+  );
+  const libraryAlt = new Map(library.map((item) => [item.url, item.alt[locale]]));
   const members: TeamMember[] = [];
   for (const [id, texts] of groupBy(rows, (row) => row.id)) {
     const text = pickEdition(texts, locale);
@@ -325,7 +331,8 @@ export async function listTeamMembers(db: Database, locale: Locale): Promise<Tea
       position: text.jobTitle,
       role: text.role as TeamRole,
       img: text.portrait,
-      alt: text.portraitAlt || text.name,
+      // The member's own alt text, else the library's in the page's language, else the name.
+      alt: text.portraitAlt || libraryAlt.get(text.portrait.url) || text.name,
     });
   }
   return members;

@@ -1,17 +1,19 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
+import type { MediaKind } from "../../../contracts/media-schema";
 import type { SiteImage } from "../../../contracts/site-content";
 import { messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { buttonStyles, cx } from "./admin-ui";
+import { MediaPickerButton } from "./media-picker-dialog";
 import { describeUploadFailure, readUploadedImage, useMediaUpload } from "./use-action-call";
 
 const t = messages.website.images;
 
 /**
- * One image of the site's content in a staff form: its preview, an upload that replaces it,
- * and the hidden inputs `<name>.url`, `<name>.width` and `<name>.height` the schema reads
+ * One image of the site's content in a staff form: its preview, an upload into the media
+ * library or a pick from it that replaces it, and the hidden inputs `<name>.url`, `<name>.width` and `<name>.height` the schema reads
  * (siteImageSchema). `purpose` picks the stored sizes: "photo" squares (portraits), "cover"
  * wide crops (service images), "inline" the image as it is (logos).
  */
@@ -21,6 +23,7 @@ export function SiteImageField({
   image,
   onChange,
   purpose,
+  kind,
   error,
   removable = false,
   previewClassName,
@@ -31,6 +34,8 @@ export function SiteImageField({
   image: SiteImage | null;
   onChange: (image: SiteImage | null) => void;
   purpose: "photo" | "cover" | "inline";
+  /** What the library files an upload under (portrait, logo, service image). */
+  kind?: MediaKind;
   /** The schema's reason for this image, when a save was refused. */
   error?: string;
   removable?: boolean;
@@ -52,7 +57,7 @@ export function SiteImageField({
       setUploadError(t.tooLarge);
       return;
     }
-    const result = await upload(file, purpose);
+    const result = await upload(file, purpose, kind);
     if (fileRef.current) fileRef.current.value = "";
     const stored = readUploadedImage(result);
     if (stored) {
@@ -103,6 +108,13 @@ export function SiteImageField({
               onChange={(event) => void choose(event.currentTarget.files?.[0])}
             />
           </label>
+          <MediaPickerButton
+            disabled={uploading}
+            onPick={(picked) => {
+              setUploadError(null);
+              onChange({ url: picked.url, width: picked.width, height: picked.height });
+            }}
+          />
           {removable && image ? (
             <button type="button" className={buttonStyles.ghost} onClick={() => onChange(null)}>
               <Trash2 aria-hidden="true" className="size-4" />

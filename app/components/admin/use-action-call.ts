@@ -6,7 +6,7 @@ import {
   readFieldErrors,
   readFormError,
 } from "../../../contracts/form-reply";
-import type { StoredImage } from "../../../contracts/media-schema";
+import type { MediaKind, StoredImage } from "../../../contracts/media-schema";
 import { useRenewingFetcher } from "./session-renewal";
 
 /**
@@ -45,10 +45,11 @@ export type UploadResult = FormReply<StoredImage>;
 export function useMediaUpload() {
   const { call, busy } = useActionCall<UploadResult>("/admin/media");
   const upload = useCallback(
-    (file: File, purpose: "cover" | "photo" | "inline") => {
+    (file: File, purpose: "cover" | "photo" | "inline", kind?: MediaKind) => {
       const form = new FormData();
       form.set("file", file);
       form.set("purpose", purpose);
+      if (kind) form.set("kind", kind);
       return call(form);
     },
     [call],
@@ -64,9 +65,12 @@ export const readUploadedImage = (result: UploadResult | undefined) =>
 export const describeUploadFailure = (result: UploadResult | undefined, fallback: string) =>
   (result && (readFieldErrors(result).file ?? readFormError(result))) || fallback;
 
-const SIDE_CALLS = ["/admin/media", "/admin/article-preview"];
+const SIDE_CALLS = ["/admin/media", "/admin/media-library", "/admin/article-preview"];
 
-/** For a form's shouldRevalidate: an upload or a preview changes nothing its loader read. */
+/**
+ * For a form's shouldRevalidate: an upload, a library pick (its alt text saved) or a preview
+ * changes nothing its loader read.
+ */
 export const skipRevalidationAfterSideCalls = ({
   formAction,
   defaultShouldRevalidate,

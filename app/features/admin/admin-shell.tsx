@@ -4,6 +4,7 @@ import {
   Building2,
   FileText,
   Folders,
+  Images,
   Inbox,
   Languages,
   LayoutGrid,
@@ -77,6 +78,7 @@ export const NAV_GROUPS: NavGroup[] = [
     navItem("/admin/clients", "clients", BriefcaseBusiness, "site:manage"),
     navItem("/admin/services", "services", LayoutGrid, "site:manage"),
     navItem("/admin/company", "company", Building2, "site:manage"),
+    navItem("/admin/media-library", "media", Images, "media:manage"),
   ]),
   navGroup("staff", [
     navItem("/admin/staff", "staff", ShieldCheck, "staff:manage"),

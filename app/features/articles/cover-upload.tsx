@@ -1,6 +1,7 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
+import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
 import {
   describeUploadFailure,
   readUploadedImage,
@@ -21,7 +22,10 @@ type CoverUploadProps = {
   error?: string;
 };
 
-/** Uploads through the staff media route (the server checks the bytes and makes the variants). */
+/**
+ * Uploads into the media library through the staff media route (the server checks the bytes
+ * and makes the variants), or picks an image already there.
+ */
 export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const { upload: uploadMedia, uploading } = useMediaUpload();
@@ -81,6 +85,13 @@ export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
             }}
           />
         </label>
+        <MediaPickerButton
+          disabled={uploading}
+          onPick={(image) => {
+            setProblem(null);
+            onChange(image.url);
+          }}
+        />
         {value ? (
           <button type="button" className={buttonStyles.ghost} onClick={() => onChange("")}>
             <Trash2 aria-hidden="true" className="size-4" />

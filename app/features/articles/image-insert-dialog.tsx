@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
 import { FormDialog } from "../../components/admin/form-dialog";
+import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
 import {
   describeUploadFailure,
   readUploadedImage,
@@ -63,7 +64,7 @@ export function ImageInsertDialog({
 
   async function insert() {
     if (!file) return setProblem(tf.photoWrongType);
-    const result = await uploadMedia(file, "inline");
+    const result = await uploadMedia(file, "inline", "inline");
     const image = readUploadedImage(result);
     if (image) onInsert({ src: image.url, alt: alt.trim() });
     else setProblem(describeUploadFailure(result, t.imageFailed));
@@ -108,6 +109,10 @@ export function ImageInsertDialog({
           />
         </label>
         {file ? <p className="text-xs text-(--admin-muted)">{file.name}</p> : null}
+        <MediaPickerButton
+          disabled={uploading}
+          onPick={(image) => onInsert({ src: image.url, alt: image.alt })}
+        />
       </div>
       {problem ? (
         <p id={problemId} role="alert" className="mt-2 text-sm font-semibold text-(--admin-danger)">

@@ -347,6 +347,7 @@ export function AdminClientFormScreen({
                   label={t.logoImage}
                   image={logoImage}
                   purpose="inline"
+                  kind="logo"
                   removable
                   error={firstErrorOf(fields.logoImage)}
                   previewClassName="w-40 bg-white [&_img]:object-contain"

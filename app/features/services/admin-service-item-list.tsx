@@ -173,6 +173,7 @@ export function ServiceItemList({
                   name={item.name}
                   label={label}
                   purpose="cover"
+                  kind="service"
                   image={readItemImage(item.value)}
                   error={imageError}
                   previewClassName="h-24 w-36"

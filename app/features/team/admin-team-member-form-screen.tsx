@@ -230,6 +230,7 @@ function MemberForm({
                     label={t.portrait}
                     image={portrait}
                     purpose="photo"
+                    kind="portrait"
                     error={portraitError}
                     onChange={(image) => {
                       if (!image) return;

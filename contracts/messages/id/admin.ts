@@ -88,6 +88,7 @@ export const admin = {
       team: "Tim",
       clients: "Klien",
       services: "Layanan",
+      media: "Pustaka media",
       company: "Perusahaan",
       staff: "Akun staf",
       audit: "Log audit",
@@ -502,6 +503,8 @@ export const admin = {
       "lead.export": "Prospek diekspor",
       "lead.notification_retry": "Notifikasi prospek dikirim ulang",
       "media.upload": "Gambar diunggah",
+      "media.update": "Teks gambar diubah",
+      "media.delete": "Gambar dihapus",
       "staff.create": "Akun staf dibuat",
       "staff.role": "Peran staf diubah",
       "staff.disable": "Akun staf dinonaktifkan",
@@ -551,7 +554,13 @@ export const admin = {
       "lead.export": (f: AuditFacts) => `${f.who} mengekspor ${f.rows} prospek`,
       "lead.notification_retry": (f: AuditFacts) =>
         `${f.who} mengirim ulang notifikasi ${f.channel} untuk prospek ${f.name}`,
-      "media.upload": (f: AuditFacts) => `${f.who} mengunggah gambar`,
+      "media.upload": (f: AuditFacts) =>
+        `${f.who} mengunggah gambar${f.name ? ` (${f.name})` : ""}`,
+      "media.update": (f: AuditFacts) => `${f.who} mengubah teks alt dan keterangan ${f.name}`,
+      "media.delete": (f: AuditFacts) =>
+        f.count === 1
+          ? `${f.who} menghapus gambar ${f.name}`
+          : `${f.who} menghapus ${f.count} gambar dari pustaka media`,
       "staff.create": (f: AuditFacts) => `${f.who} membuat akun ${f.role} ${f.email || f.name}`,
       "staff.role": (f: AuditFacts) => `${f.who} menjadikan akun ${f.name} sebagai ${f.role}`,
       "staff.disable": (f: AuditFacts) => `${f.who} menonaktifkan akun ${f.name}`,

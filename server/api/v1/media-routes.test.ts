@@ -36,6 +36,7 @@ async function expectStoredPng(
   expect(response.status).toBe(201);
   const { data } = await response.json();
   expect(data).toEqual({
+    id: expect.any(String),
     url: expect.stringMatching(
       new RegExp(`^/media/${stored.folder}/[\\w-]+-${stored.width}\\.webp$`),
     ),
@@ -116,5 +117,62 @@ describe("POST /api/v1/media", () => {
     expect(huge.length).toBeLessThan(1024 * 1024);
     const response = await upload(new Blob([new Uint8Array(huge)]), "bomb.png");
     expect(response.status).toBe(400);
+  });
+});
+
+describe("the media library API", () => {
+  const post = async (name: string, kind: string) => {
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), name);
+    form.set("kind", kind);
+    const response = await ctx.app.request("/api/v1/media", {
+      method: "POST",
+      body: form,
+      headers: { cookie: editor },
+    });
+    return (await response.json()).data as { id: string; url: string };
+  };
+  const call = (path: string, method = "GET", body?: unknown) =>
+    ctx.app.request(`/api/v1/admin/media${path}`, {
+      method,
+      headers: { cookie: editor, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it("lists, describes and deletes library items", async () => {
+    const { id } = await post("api-logo.png", "logo");
+    const list = await call("?q=api-logo&kind=logo");
+    expect(list.status).toBe(200);
+    const listed = await list.json();
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id, kind: "logo", name: "api-logo.png", uses: [] }),
+    ]);
+    expect(listed.pagination).toMatchObject({ total: 1 });
+
+    const described = await call(`/${id}`, "PUT", {
+      alt: { en: "Our logo", id: "Logo kami" },
+      caption: { en: "", id: "" },
+    });
+    expect(described.status).toBe(200);
+    expect((await described.json()).data.alt).toEqual({ en: "Our logo", id: "Logo kami" });
+    const tooLong = await call(`/${id}`, "PUT", {
+      alt: { en: "x".repeat(301), id: "" },
+      caption: {},
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields["alt.en"]).toMatch(/300/);
+
+    expect((await call(`/${id}`, "DELETE")).status).toBe(200);
+    expect((await call(`/${id}`)).status).toBe(404);
+  });
+
+  it("bulk delete takes the unused and reports none refused when nothing is used", async () => {
+    const [a, b] = await Promise.all([post("bulk-a.png", "inline"), post("bulk-b.png", "inline")]);
+    const response = await call("/delete", "POST", { ids: [a.id, b.id] });
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.deleted.sort()).toEqual([a.id, b.id].sort());
+    expect(data.refused).toEqual([]);
+    expect((await ctx.app.request(a.url)).status).toBe(404);
   });
 });

@@ -4,7 +4,8 @@ import { type ArticleData, articleVersionSchema } from "../../../contracts/artic
 import { employeeInputSchema } from "../../../contracts/employee-schema.ts";
 import type { AppServices } from "../../app-services.ts";
 import { createArticle } from "../../articles/article-writes.ts";
-import { writeCoverVariants } from "../../media/cover-images.ts";
+import { encodeCoverVariants } from "../../media/cover-images.ts";
+import { recordStoredImage } from "../../media/media-library.ts";
 import { articles, articleViews, employees } from "../schema.ts";
 import { renderCoverSvg } from "./cover-art.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
@@ -44,7 +45,13 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
       .png({ compressionLevel: 1 })
       .toBuffer();
     const name = `demo-${String(index + 1).padStart(2, "0")}`;
-    return writeCoverVariants(services.config.DATA_DIR, name, bitmap);
+    // Seeded into the library like an upload, with the cover's description in both languages.
+    const row = await recordStoredImage(services, await encodeCoverVariants(name, bitmap), {
+      kind: "cover",
+      name: `${name}.png`,
+      alt: { en: demo.title, id: DEMO_ARTICLES_ID[demo.title]?.coverAlt ?? "" },
+    });
+    return row.url;
   });
 
   const articleIds: number[] = [];
