@@ -6,12 +6,37 @@ export const emailSchema = requiredText(254, "Email")
   .transform((value) => value.toLowerCase())
   .pipe(z.email("Enter a valid email address"));
 
+/** A 6-digit authenticator code or a recovery code ("k7p2m-x9qfa"). */
+export const secondFactorCodeSchema = z
+  .string({ error: "Enter the code" })
+  .trim()
+  .min(1, "Enter the code")
+  .max(32, "Must be at most 32 characters");
+
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
     .max(512, "Must be at most 512 characters"),
+  /** The second factor in the same request (scripts); the sign-in page asks for it next. */
+  code: secondFactorCodeSchema.optional(),
+});
+
+/** The second step of a sign-in: the token the password step gave, and the code. */
+export const secondFactorInputSchema = z.object({
+  token: z
+    .string({ error: "The sign-in has expired" })
+    .regex(/^[A-Za-z0-9_-]{43}$/, "The sign-in has expired"),
+  code: secondFactorCodeSchema,
+});
+
+/** Confirms an authenticator app with its first code. */
+export const totpConfirmInputSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the app"),
 });
 
 export const passwordSchema = z

@@ -38,6 +38,13 @@ export const admin = {
     setupLink: "Buat admin pertama",
     asideTitle: "Pertumbuhan digital, buatan Indonesia.",
     asideBody: "Semua prospek, artikel, dan rekan kerja dalam satu tempat yang tenang.",
+    codeTitle: "Langkah kedua",
+    codeIntro:
+      "Masukkan kode 6 angka dari aplikasi autentikator, atau salah satu kode pemulihan Anda.",
+    recoveryIntro: "Masukkan salah satu kode pemulihan Anda.",
+    code: "Kode",
+    codeHint: "Satu kode pemulihan hanya berlaku sekali.",
+    submitCode: "Periksa dan masuk",
   },
   setup: {
     metaTitle: "Penyiapan awal · Projingga Studio",
@@ -507,6 +514,15 @@ export const admin = {
       "staff.disable": "Akun staf dinonaktifkan",
       "staff.enable": "Akun staf diaktifkan",
       "staff.password_reset": "Kata sandi staf diatur ulang",
+      "auth.second_factor_failed": "Kode langkah kedua salah",
+      "auth.recovery_code_used": "Kode pemulihan dipakai",
+      "auth.totp_enabled": "Aplikasi autentikator dipasang",
+      "auth.totp_removed": "Aplikasi autentikator dihapus",
+      "auth.recovery_codes_renewed": "Kode pemulihan diperbarui",
+      "auth.passkey_added": "Passkey ditambahkan",
+      "auth.passkey_renamed": "Passkey diganti nama",
+      "auth.passkey_removed": "Passkey dihapus",
+      "staff.factors_reset": "Faktor masuk diatur ulang",
     },
     sentences: {
       "auth.login": (f: AuditFacts) => `${f.who} masuk`,
@@ -556,6 +572,18 @@ export const admin = {
       "staff.role": (f: AuditFacts) => `${f.who} menjadikan akun ${f.name} sebagai ${f.role}`,
       "staff.disable": (f: AuditFacts) => `${f.who} menonaktifkan akun ${f.name}`,
       "staff.enable": (f: AuditFacts) => `${f.who} mengaktifkan akun ${f.name}`,
+      "auth.second_factor_failed": (f: AuditFacts) =>
+        `Kode langkah kedua salah untuk ${f.email || f.name}`,
+      "auth.recovery_code_used": (f: AuditFacts) => `${f.who} masuk dengan kode pemulihan`,
+      "auth.totp_enabled": (f: AuditFacts) => `${f.who} memasang aplikasi autentikator`,
+      "auth.totp_removed": (f: AuditFacts) => `${f.who} menghapus aplikasi autentikatornya`,
+      "auth.recovery_codes_renewed": (f: AuditFacts) => `${f.who} membuat kode pemulihan baru`,
+      "auth.passkey_added": (f: AuditFacts) => `${f.who} menambahkan passkey ${f.name}`,
+      "auth.passkey_renamed": (f: AuditFacts) =>
+        `${f.who} mengganti nama passkey ${f.from} menjadi ${f.to}`,
+      "auth.passkey_removed": (f: AuditFacts) => `${f.who} menghapus passkey ${f.name}`,
+      "staff.factors_reset": (f: AuditFacts) =>
+        `${f.who} mengatur ulang faktor masuk akun ${f.name}`,
       "staff.password_reset": (f: AuditFacts) =>
         `${f.who} mengatur ulang kata sandi akun ${f.name}`,
     },

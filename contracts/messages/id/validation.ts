@@ -94,6 +94,18 @@ export const validation = {
   role: "Pilih admin atau editor",
   invalidFields: "Ada isian yang belum benar",
   wrongCredentials: "Email atau kata sandi salah",
+  enterCode: "Masukkan kodenya",
+  wrongCode: "Kodenya salah, atau sudah pernah dipakai",
+  codeIsWrong: "Kodenya salah",
+  signInExpired: "Proses masuk sudah kedaluwarsa: masukkan kata sandi lagi",
+  enterSixDigits: "Masukkan kode 6 angka dari aplikasi",
+  enterSixDigitsShort: "Masukkan kode 6 angka",
+  totpExists: "Aplikasi autentikator sudah dipasang",
+  startTotpAgain: "Mulai lagi pemasangan autentikator",
+  factorRequiredToRemove:
+    "Peran Anda wajib memakai faktor kedua: tambahkan yang lain sebelum menghapus yang ini",
+  noSecondFactor: "Pasang passkey atau aplikasi autentikator dulu",
+  setUpFactorFirst: "Pasang passkey atau aplikasi autentikator di area staf dulu",
   tooManyAttempts: (wait: string) =>
     `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${wait.replace(/ minutes?$/, " menit").replace(/ seconds?$/, " detik")}.`,
   teamRole: "Pilih peran dari daftar",

@@ -53,6 +53,13 @@ export const registeredEndpoints: EndpointSpec<
 export function checkAccess(access: Access, user: SessionUser | null): void {
   if (access === "public") return;
   if (!user) throw new ApiError(401, "unauthenticated", "Sign in to continue");
+  if (user.factorSetupOnly) {
+    throw new ApiError(
+      403,
+      "second_factor_required",
+      "Set up a passkey or an authenticator app in the staff area first",
+    );
+  }
   if (access !== "staff" && !can(user.role, access)) {
     throw new ApiError(403, "forbidden", "Your role cannot do this");
   }
