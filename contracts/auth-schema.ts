@@ -91,3 +91,9 @@ const staffIdSchema = z.coerce
 export const staffRowInputSchema = z.object({ id: staffIdSchema });
 export const staffRoleFormSchema = staffRoleInputSchema.extend({ id: staffIdSchema });
 export const staffPasswordFormSchema = passwordResetInputSchema.extend({ id: staffIdSchema });
+
+/** The account's sign-in security page: passkeys, authenticator app, recovery codes. */
+export const SECURITY_PATH = "/admin/account/security";
+
+/** A factor action that takes nothing but its intent (start, remove, renew). */
+export const factorActionInputSchema = z.object({});

@@ -16,7 +16,7 @@ import { sha256 } from "../shared/ids.ts";
 import { assertStillActiveAdmin } from "./auth-service.ts";
 import { deleteUserSessions } from "./session-service.ts";
 import { withStaffLock } from "./staff-lock.ts";
-import { buildOtpauthUri, generateTotpSecret, matchTotpStep } from "./totp.ts";
+import { buildOtpauthUri, decodeBase32, generateTotpSecret, matchTotpStep } from "./totp.ts";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** Sign-ins a member whose role requires a second factor may make before setting one up. */
@@ -80,6 +80,32 @@ export async function startTotpSetup(db: Database, user: StaffUser, issuer: stri
     await tx.insert(staffTotp).values({ userId: user.id, secret });
   });
   return { secret, uri: buildOtpauthUri(secret, user.email, issuer) };
+}
+
+/**
+ * An authenticator secret the operator already holds (staff:create --totp-secret, for accounts
+ * provisioned by automation): set up at once, audited as the system's.
+ */
+export async function provisionTotpSecret(db: Database, user: StaffUser, secret: string) {
+  if ((decodeBase32(secret)?.length ?? 0) < 10) {
+    throw new ValidationError("invalid_secret", "The key must be base32, at least 16 characters", {
+      fields: { totpSecret: "The key must be base32, at least 16 characters" },
+    });
+  }
+  const normalised = secret.replace(/[\s=-]/g, "").toUpperCase();
+  await db
+    .insert(staffTotp)
+    .values({ userId: user.id, secret: normalised, confirmedAt: new Date() })
+    .onConflictDoUpdate({
+      target: staffTotp.userId,
+      set: { secret: normalised, confirmedAt: new Date(), lastStep: 0 },
+    });
+  await markSecondFactorSetUp(db, user.id);
+  await recordAudit(db, null, "auth.totp_enabled", {
+    entity: "staff",
+    entityId: user.id,
+    details: { email: user.email, name: user.name },
+  });
 }
 
 /** The pending secret of an unconfirmed setup, to show again after a wrong first code. */
@@ -242,4 +268,23 @@ export async function listMembersWithSecondFactor(db: Database) {
     .leftJoin(staffPasskeys, eq(staffPasskeys.userId, staffUsers.id))
     .where(or(isNotNull(staffTotp.confirmedAt), isNotNull(staffPasskeys.id)));
   return new Set(rows.map((row) => row.userId));
+}
+
+/** What the account's security page shows: the factors, a setup in progress, the policy. */
+export async function getAccountSecurity(db: Database, user: StaffUser) {
+  const summary = await getSecondFactorSummary(db, user.id);
+  const pendingSecret = await findPendingTotpSecret(db, user.id);
+  const [row] = await db
+    .select({ signIns: staffUsers.signInsWithoutFactor })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, user.id));
+  const required = requiresSecondFactor(user.role);
+  return {
+    summary,
+    pendingSecret,
+    policy: {
+      required,
+      signInsLeft: Math.max(0, SECOND_FACTOR_GRACE - (row?.signIns ?? 0)),
+    },
+  };
 }

@@ -1,5 +1,9 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { loginInputSchema, secondFactorInputSchema } from "../../../contracts/auth-schema";
+import {
+  loginInputSchema,
+  SECURITY_PATH,
+  secondFactorInputSchema,
+} from "../../../contracts/auth-schema";
 import { isLocale } from "../../../contracts/locale";
 import {
   completeSecondFactor,
@@ -17,7 +21,7 @@ import { assertSameSite, safeRedirectPath } from "../../../server/http/require-s
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { LoginForm, type LoginReply } from "../../features/auth/login-form";
-import { SECURITY_PATH } from "../../features/auth/second-factor-paths";
+
 import { SignInLanguageSwitch } from "../../features/auth/sign-in-language-switch";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/login";

@@ -223,3 +223,78 @@ describe("the half-signed-in state", () => {
     expect((await response.json()).error.fields.token).toBeTruthy();
   });
 });
+
+describe("the second-factor policy", () => {
+  it("gives an admin without a factor 3 sign-ins, then a session that may only set one up", async () => {
+    const admin = await createStaff(ctx, "admin");
+    const left: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { response, cookie } = await signIn(ctx, admin.email);
+      left.push((await response.json()).data.factorSetup.signInsLeft);
+      expect((await get("/admin/staff", cookie)).status).toBe(200);
+    }
+    expect(left).toEqual([2, 1, 0]);
+    const { response, cookie } = await signIn(ctx, admin.email);
+    expect((await response.json()).data.factorSetup).toEqual({ signInsLeft: 0, setupOnly: true });
+    const refused = await get("/admin/staff", cookie);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("second_factor_required");
+    expect((await get("/auth/me", cookie)).status).toBe(403);
+
+    // Setting a factor up makes the same session whole.
+    const { secret } = await startTotpSetup(ctx.db, admin, "Projingga");
+    const now = ctx.services.now();
+    await confirmTotpSetup(ctx.db, admin, computeTotpCode(secret, totpStep(now)), now);
+    expect((await get("/admin/staff", cookie)).status).toBe(200);
+  });
+
+  it("asks nothing of an editor (the permission table does not require it)", async () => {
+    const editor = await createStaff(ctx, "editor");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { response } = await signIn(ctx, editor.email, TEST_PASSWORD, `10.30.0.${attempt}`);
+      expect((await response.json()).data.factorSetup).toBeUndefined();
+    }
+  });
+
+  it("lets an admin reset another member's factors: audited, their sessions ended", async () => {
+    const { user: member, codeAt } = await adminWithTotp("editor");
+    const memberLogin = await post("/auth/login", {
+      email: member.email,
+      password: TEST_PASSWORD,
+      code: codeAt(1),
+    });
+    const memberCookie = memberLogin.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect((await get("/auth/me", memberCookie)).status).toBe(200);
+
+    const { user: admin, codeAt: adminCode } = await adminWithTotp();
+    const adminLogin = await post("/auth/login", {
+      email: admin.email,
+      password: TEST_PASSWORD,
+      code: adminCode(1),
+    });
+    const adminCookie = adminLogin.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const reset = await ctx.app.request(`/api/v1/admin/staff/${member.id}/factors`, {
+      method: "DELETE",
+      headers: { cookie: adminCookie },
+    });
+    expect(reset.status).toBe(200);
+    expect((await get("/auth/me", memberCookie)).status).toBe(401);
+    expect(await auditCount("staff.factors_reset", member.id)).toBe(1);
+    // The member now signs in with the password alone.
+    const again = await signIn(ctx, member.email, TEST_PASSWORD, "10.31.0.1");
+    expect(again.response.status).toBe(200);
+    expect(again.cookie).not.toBe("");
+
+    const own = await ctx.app.request(`/api/v1/admin/staff/${admin.id}/factors`, {
+      method: "DELETE",
+      headers: { cookie: adminCookie },
+    });
+    expect(own.status).toBe(409);
+  });
+
+  it("keeps a required factor: the last one cannot be removed", async () => {
+    const { user } = await adminWithTotp();
+    const { removeTotp } = await import("../../auth/second-factor-service.ts");
+    await expect(removeTotp(ctx.db, user)).rejects.toThrow(/requires a second factor/);
+  });
+});
