@@ -92,6 +92,8 @@ export const validation = {
   factorRequiredToRemove:
     "Your role requires a second factor: add another one before removing this one",
   noSecondFactor: "Set up a passkey or an authenticator app first",
+  ownFactors: "Manage your own sign-in factors on your account page",
+  invalidTotpKey: "The key must be base32, at least 16 characters",
   setUpFactorFirst: "Set up a passkey or an authenticator app in the staff area first",
   tooManyAttempts: (wait: string) => `Too many failed sign-in attempts. Try again in ${wait}.`,
   teamRole: "Choose a role from the list",

@@ -96,7 +96,7 @@ function TotpConfirmForm({
           role="img"
           aria-label={t.totpQrLabel}
           className="w-44 shrink-0 rounded-xl bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server drew from the secret (uqr), no user text
+          // An SVG the server drew from the secret (uqr): no user text in it.
           dangerouslySetInnerHTML={{ __html: pending.qrSvg }}
         />
         <div className="flex min-w-0 flex-col gap-3">

@@ -105,6 +105,8 @@ export const validation = {
   factorRequiredToRemove:
     "Peran Anda wajib memakai faktor kedua: tambahkan yang lain sebelum menghapus yang ini",
   noSecondFactor: "Pasang passkey atau aplikasi autentikator dulu",
+  ownFactors: "Kelola faktor masuk Anda sendiri di halaman akun Anda",
+  invalidTotpKey: "Kunci harus base32, minimal 16 karakter",
   setUpFactorFirst: "Pasang passkey atau aplikasi autentikator di area staf dulu",
   tooManyAttempts: (wait: string) =>
     `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${wait.replace(/ minutes?$/, " menit").replace(/ seconds?$/, " detik")}.`,

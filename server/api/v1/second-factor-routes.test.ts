@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { confirmTotpSetup, startTotpSetup } from "../../auth/second-factor-service.ts";
+import { confirmTotpSetup, removeTotp, startTotpSetup } from "../../auth/second-factor-service.ts";
 import { computeTotpCode, totpStep } from "../../auth/totp.ts";
 import { auditEvents } from "../../db/schema.ts";
 import { createStaff, setupTestContext, signIn, TEST_PASSWORD } from "../../test/test-app.ts";
@@ -294,7 +294,6 @@ describe("the second-factor policy", () => {
 
   it("keeps a required factor: the last one cannot be removed", async () => {
     const { user } = await adminWithTotp();
-    const { removeTotp } = await import("../../auth/second-factor-service.ts");
     await expect(removeTotp(ctx.db, user)).rejects.toThrow(/requires a second factor/);
   });
 });
