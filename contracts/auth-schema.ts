@@ -97,3 +97,47 @@ export const SECURITY_PATH = "/admin/account/security";
 
 /** A factor action that takes nothing but its intent (start, remove, renew). */
 export const factorActionInputSchema = z.object({});
+
+const challengeTokenSchema = z
+  .string({ error: "The sign-in has expired" })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "The sign-in has expired");
+const base64urlSchema = z
+  .string({ error: "Required" })
+  .max(65_536, "Too long")
+  .regex(/^[A-Za-z0-9_-]*$/, "Must be base64url");
+
+/** A passkey's name, so its owner can tell their devices apart. */
+export const passkeyNameInputSchema = z.object({ name: requiredText(60, "Name") });
+
+/** What navigator.credentials.create gave (SimpleWebAuthn's RegistrationResponseJSON). */
+export const passkeyRegisterInputSchema = passkeyNameInputSchema.extend({
+  token: challengeTokenSchema,
+  response: z.looseObject({
+    id: base64urlSchema,
+    rawId: base64urlSchema,
+    type: z.literal("public-key", { error: "Must be public-key" }),
+    response: z.looseObject({
+      clientDataJSON: base64urlSchema,
+      attestationObject: base64urlSchema,
+    }),
+  }),
+});
+
+/** With the password step's token, the passkey is its second factor; without, it signs in alone. */
+export const passkeyOptionsInputSchema = z.object({ token: challengeTokenSchema.optional() });
+
+/** What navigator.credentials.get gave (SimpleWebAuthn's AuthenticationResponseJSON). */
+export const passkeySignInInputSchema = z.object({
+  token: challengeTokenSchema,
+  response: z.looseObject({
+    id: base64urlSchema,
+    rawId: base64urlSchema,
+    type: z.literal("public-key", { error: "Must be public-key" }),
+    response: z.looseObject({
+      clientDataJSON: base64urlSchema,
+      authenticatorData: base64urlSchema,
+      signature: base64urlSchema,
+      userHandle: base64urlSchema.optional(),
+    }),
+  }),
+});

@@ -107,21 +107,22 @@ export async function loginStaff(
     if (factors.recoveryCodesLeft > 0) methods.push("recovery");
     return { secondFactor: { ...challenge, methods } };
   }
-  if (!requiresSecondFactor(user.role)) return startSession(db, user, context);
+  if (!requiresSecondFactor(user.role)) return startStaffSession(db, user, context);
   const [counted] = await db
     .update(staffUsers)
     .set({ signInsWithoutFactor: sql`${staffUsers.signInsWithoutFactor} + 1` })
     .where(eq(staffUsers.id, user.id))
     .returning({ signIns: staffUsers.signInsWithoutFactor });
   const setupOnly = counted.signIns > SECOND_FACTOR_GRACE;
-  const started = await startSession(db, user, context, { factorSetupOnly: setupOnly });
+  const started = await startStaffSession(db, user, context, { factorSetupOnly: setupOnly });
   return {
     ...started,
     factorSetup: { signInsLeft: Math.max(0, SECOND_FACTOR_GRACE - counted.signIns), setupOnly },
   };
 }
 
-async function startSession(
+/** A session for a member whose sign-in is complete, audited with how they signed in. */
+export async function startStaffSession(
   db: Database,
   user: StaffUser,
   context: LoginContext,
@@ -181,7 +182,7 @@ export async function completeSecondFactor(
   if (method === "recovery") {
     await recordAudit(db, user, "auth.recovery_code_used", { entity: "staff", entityId: user.id });
   }
-  return startSession(db, user, context, { method });
+  return startStaffSession(db, user, context, { method });
 }
 
 export function formatWait(seconds: number) {

@@ -147,7 +147,7 @@ export async function markSecondFactorSetUp(db: Database, userId: number) {
   await db.update(sessions).set({ factorSetupOnly: false }).where(eq(sessions.userId, userId));
 }
 
-async function replaceRecoveryCodes(db: Database, userId: number) {
+export async function replaceRecoveryCodes(db: Database, userId: number) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
