@@ -141,3 +141,7 @@ export const passkeySignInInputSchema = z.object({
     }),
   }),
 });
+
+/** The security page's passkey row forms: the passkey, and its new name. */
+export const passkeyRowInputSchema = z.object({ id: staffIdSchema });
+export const passkeyRenameFormSchema = passkeyNameInputSchema.extend({ id: staffIdSchema });

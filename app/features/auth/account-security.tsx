@@ -16,6 +16,8 @@ import {
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { messages } from "../../lib/staff-messages";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { type PasskeyRow, PasskeySection } from "./passkey-section";
+import type { PasskeyPlace } from "./passkey-support";
 
 const t = messages.admin.security;
 
@@ -23,6 +25,8 @@ export type RecoveryCodesResult = { recoveryCodes: string[] };
 
 export type AccountSecurityData = {
   summary: { totp: boolean; passkeys: number; recoveryCodesLeft: number };
+  passkeys: PasskeyRow[];
+  passkeyPlace: PasskeyPlace;
   pendingTotp: { secret: string; qrSvg: string } | null;
   policy: { required: boolean; signInsLeft: number; setupOnly: boolean };
 };
@@ -144,17 +148,8 @@ function RecoveryCodeList({ codes }: { codes: string[] }) {
   );
 }
 
-/**
- * The member's own sign-in factors. `passkeys` is the passkey section (its own module, so
- * the WebAuthn browser code loads only here).
- */
-export function AccountSecurityScreen({
-  data,
-  passkeys,
-}: {
-  data: AccountSecurityData;
-  passkeys?: ReactNode;
-}) {
+/** The member's own sign-in factors: passkeys, the authenticator app, recovery codes. */
+export function AccountSecurityScreen({ data }: { data: AccountSecurityData }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const showCodes = (reply: FormReply<RecoveryCodesResult | undefined>) => {
     if (reply.result?.recoveryCodes) setRecoveryCodes(reply.result.recoveryCodes);
@@ -173,7 +168,11 @@ export function AccountSecurityScreen({
             <p>{t.requiredNotice(policy.setupOnly ? 0 : policy.signInsLeft)}</p>
           </div>
         ) : null}
-        {passkeys}
+        <PasskeySection
+          place={data.passkeyPlace}
+          passkeys={data.passkeys}
+          onRecoveryCodes={setRecoveryCodes}
+        />
         <Section
           title={t.totpTitle}
           status={

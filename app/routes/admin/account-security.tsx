@@ -1,5 +1,16 @@
 import { renderSVG } from "uqr";
-import { factorActionInputSchema, totpConfirmInputSchema } from "../../../contracts/auth-schema";
+import {
+  factorActionInputSchema,
+  passkeyRenameFormSchema,
+  passkeyRowInputSchema,
+  totpConfirmInputSchema,
+} from "../../../contracts/auth-schema";
+import {
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  resolvePasskeyRelyingParty,
+} from "../../../server/auth/passkey-service.ts";
 import {
   confirmTotpSetup,
   getAccountSecurity,
@@ -28,8 +39,9 @@ export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const { summary, pendingSecret, policy } = await getAccountSecurity(db, user);
+  const { rpID } = resolvePasskeyRelyingParty(config.PUBLIC_URL);
   return {
     summary,
     pendingTotp: pendingSecret
@@ -39,6 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         }
       : null,
     policy: { ...policy, setupOnly: Boolean(user.factorSetupOnly) },
+    passkeys: await listPasskeys(db, user.id),
+    passkeyPlace: { rpID, publicUrlSet: Boolean(config.PUBLIC_URL) },
   };
 }
 
@@ -78,6 +92,18 @@ export async function action({ context, request }: Route.ActionArgs) {
         schema: factorActionInputSchema,
         save: () => regenerateRecoveryCodes(db, user),
         saved: saved(t.recoveryRenewed),
+      });
+    case "passkey-rename":
+      return submitForm(form, {
+        schema: passkeyRenameFormSchema,
+        save: ({ id, name }) => renamePasskey(db, user, id, name),
+        saved: saved(t.passkeyRenamed),
+      });
+    case "passkey-remove":
+      return submitForm(form, {
+        schema: passkeyRowInputSchema,
+        save: ({ id }) => removePasskey(db, user, id),
+        saved: saved(t.passkeyRemoved),
       });
     default:
       return refuseUnknownIntent();

@@ -11,6 +11,7 @@ import {
   type LoginResult,
   loginStaff,
 } from "../../../server/auth/auth-service.ts";
+import { resolvePasskeyRelyingParty } from "../../../server/auth/passkey-service.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
 import { findSignInChallenge } from "../../../server/auth/sign-in-challenge.ts";
@@ -21,6 +22,7 @@ import { assertSameSite, safeRedirectPath } from "../../../server/http/require-s
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { LoginForm, type LoginReply } from "../../features/auth/login-form";
+import { PasskeySignInButton } from "../../features/auth/passkey-sign-in";
 
 import { SignInLanguageSwitch } from "../../features/auth/sign-in-language-switch";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
@@ -50,8 +52,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       headers: isLocale(chosen) ? { "Set-Cookie": buildLocaleCookie(chosen) } : undefined,
     });
   }
-  const staffCount = await countStaff(context.get(servicesContext).db);
-  return { needsSetup: staffCount === 0, uiLocale: pickSignInLocale(request) };
+  const services = context.get(servicesContext);
+  const staffCount = await countStaff(services.db);
+  const { rpID } = resolvePasskeyRelyingParty(services.config.PUBLIC_URL);
+  return {
+    needsSetup: staffCount === 0,
+    redirectTo,
+    uiLocale: pickSignInLocale(request),
+    passkeyPlace: { rpID, publicUrlSet: Boolean(services.config.PUBLIC_URL) },
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -142,6 +151,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [params] = useSearchParams();
   const navigation = useNavigation();
   setStaffLocale(loaderData.uiLocale);
+  const secondFactor = (actionData as LoginReply | undefined)?.secondFactor;
   return (
     <AuthFrame>
       <SignInLanguageSwitch locale={loaderData.uiLocale} />
@@ -158,6 +168,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       >
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
       </LoginForm>
+      {!secondFactor || secondFactor.methods.includes("passkey") ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <p className="text-center text-sm text-(--admin-muted)">{t.or}</p>
+          <PasskeySignInButton
+            place={loaderData.passkeyPlace}
+            token={secondFactor?.token}
+            redirectTo={loaderData.redirectTo}
+            label={secondFactor ? t.passkeySecondStep : t.passkeySignIn}
+          />
+        </div>
+      ) : null}
       {loaderData.needsSetup ? (
         <p className="mt-6 text-sm">
           {t.noAccountYet}{" "}

@@ -45,6 +45,10 @@ export const admin = {
     code: "Kode",
     codeHint: "Satu kode pemulihan hanya berlaku sekali.",
     submitCode: "Periksa dan masuk",
+    passkeySignIn: "Masuk dengan passkey",
+    passkeySecondStep: "Pakai passkey saja",
+    passkeyFailed: "Passkey tidak berhasil memasukkan Anda. Coba lagi, atau pakai kata sandi.",
+    or: "atau",
   },
   setup: {
     metaTitle: "Penyiapan awal · Projingga Studio",
