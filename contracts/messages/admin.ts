@@ -32,7 +32,7 @@ export const admin = {
     code: "Code",
     codeHint: "A recovery code works once.",
     submitCode: "Verify and sign in",
-    passkeySignIn: "Sign in with a passkey",
+    passkeySignIn: "Use a passkey",
     passkeySecondStep: "Use a passkey instead",
     passkeyFailed: "The passkey did not sign you in. Try again, or use your password.",
     or: "or",
