@@ -3,7 +3,9 @@ import { computeTotpCode, totpStep } from "../../server/auth/totp.ts";
 import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
 import { expectNoAxeViolations, gotoAdmin, tabTo, waitHydrated } from "./admin-support";
 import { postLogin } from "./second-factor-code";
-import { MOBILE } from "./site-helpers";
+import { DESKTOP, MOBILE } from "./site-helpers";
+
+const SHOTS = "docs/screenshots/issue-28";
 
 // Each test makes its own member (the shared accounts' sign-in must stay as it is), through an
 // admin's API session opened once.
@@ -78,6 +80,7 @@ test("register a passkey from the account menu, sign out, sign in with it alone"
   // The first factor comes with recovery codes, shown this once.
   await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/security-passkey-1440.png`, fullPage: true });
 
   await signOut(page);
   await waitHydrated(page);
@@ -103,6 +106,7 @@ test("set up an authenticator app, sign in with password + code, use a recovery 
   await expect(shownKey).toBeVisible();
   await expect(page.getByRole("img", { name: "QR code for the authenticator app" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/security-totp-1440.png`, fullPage: true });
   const secret = (await shownKey.innerText()).replace(/\s/g, "");
   const confirmedStep = totpStep(new Date());
   const codeField = page.getByLabel("First code from the app");
@@ -118,6 +122,11 @@ test("set up an authenticator app, sign in with password + code, use a recovery 
   await signInWithPassword(page, member.email);
   await expect(page.getByRole("heading", { name: "Second step" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/login-second-step-1440.png` });
+  await page.setViewportSize(MOBILE);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/login-second-step-375.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
   // A code the app showed at setup is spent: the next one signs in.
   await page.getByLabel("Code", { exact: true }).fill(computeTotpCode(secret, confirmedStep));
   await page.getByRole("button", { name: "Verify and sign in" }).click();
@@ -154,7 +163,7 @@ test("an admin without a second factor is sent to set one up; after 3 sign-ins, 
   await expectNoAxeViolations(page);
   await page.setViewportSize(MOBILE);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "docs/screenshots/issue-28/security-375.png", fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/security-required-375.png`, fullPage: true });
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await page.context().clearCookies();

@@ -85,10 +85,10 @@ export async function action({ context, request }: Route.ActionArgs) {
         lifetimes: services.lifetimes,
       }),
     };
-    // A member who still lacks a required second factor is sent to set one up.
-    if (result.factorSetup) return redirect(SECURITY_PATH, { headers });
     // The dialog's sign-in keeps the page (and its typed form) where it is.
     if (form.get("intent") === "renew") return data<LoginReply>(reply, { headers });
+    // A member who still lacks a required second factor is sent to set one up.
+    if (result.factorSetup) return redirect(SECURITY_PATH, { headers });
     return redirect(redirectTo, { headers });
   };
   if (form.has("token")) {
