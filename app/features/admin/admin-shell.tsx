@@ -276,7 +276,10 @@ function SecurityLink({ tone }: { tone: ShellTone }) {
   return (
     <Link to={SECURITY_PATH} className={shellButtonClass(tone)}>
       <LockKeyhole aria-hidden="true" className="size-4" />
-      {messages.admin.security.menuLink}
+      {/* The top bar is crowded below 1280 px: the icon alone, its name for screen readers. */}
+      <span className={tone === "bar" ? "sr-only xl:not-sr-only" : undefined}>
+        {messages.admin.security.menuLink}
+      </span>
     </Link>
   );
 }
