@@ -44,6 +44,14 @@ async function signInWithPassword(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** New accounts speak Indonesian: this file reads the English staff area. */
+async function useEnglish(page: Page) {
+  const saved = await page.request.put("/api/v1/auth/me/locale", { data: { locale: "en" } });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await waitHydrated(page);
+}
+
 async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -67,7 +75,7 @@ test("register a passkey from the account menu, sign out, sign in with it alone"
   const member = await createMember("editor");
   await signInWithPassword(page, member.email);
   await expect(page).toHaveURL("/admin/dashboard");
-  await waitHydrated(page);
+  await useEnglish(page);
 
   await page.getByRole("banner").getByRole("link", { name: "Sign-in security" }).click();
   await expect(page).toHaveURL("/admin/account/security");
@@ -96,6 +104,7 @@ test("set up an authenticator app, sign in with password + code, use a recovery 
   const member = await createMember("editor");
   await signInWithPassword(page, member.email);
   await expect(page).toHaveURL("/admin/dashboard");
+  await useEnglish(page);
   await gotoAdmin(page, "/admin/account/security");
 
   // Keyboard only: the setup button, the code field, the confirm button.
@@ -157,6 +166,7 @@ test("an admin without a second factor is sent to set one up; after 3 sign-ins, 
   const member = await createMember("admin");
   await signInWithPassword(page, member.email);
   await expect(page).toHaveURL("/admin/account/security");
+  await useEnglish(page);
   await expect(page.getByRole("alert").first()).toContainText(
     "Your role requires a second factor. Set one up now: you can sign in 2 more times without it.",
   );
