@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { ShieldAlert } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { totpConfirmInputSchema } from "../../../contracts/auth-schema";
 import type { FormReply } from "../../../contracts/form-reply";
 import {
@@ -14,6 +15,7 @@ import {
   SubmitButton,
 } from "../../components/admin/admin-ui";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { type PasskeyRow, PasskeySection } from "./passkey-section";
@@ -74,16 +76,13 @@ function IntentButton({
   );
 }
 
-function TotpConfirmForm({
-  pending,
-  onSaved,
-}: {
-  pending: { secret: string; qrSvg: string };
-  onSaved: (reply: FormReply<RecoveryCodesResult | undefined>) => void;
-}) {
+/** The confirming fetcher's key: the screen reads its answer after the form is gone. */
+const TOTP_CONFIRM = "totp-confirm";
+
+function TotpConfirmForm({ pending }: { pending: { secret: string; qrSvg: string } }) {
   const { fetcher, reply, busy } = useReplyFetcher<RecoveryCodesResult | undefined>({
+    key: TOTP_CONFIRM,
     describeFailure: () => null,
-    onSaved,
   });
   const [form, fields] = useSchemaForm(totpConfirmInputSchema, {
     id: "totp-confirm",
@@ -154,6 +153,14 @@ export function AccountSecurityScreen({ data }: { data: AccountSecurityData }) {
   const showCodes = (reply: FormReply<RecoveryCodesResult | undefined>) => {
     if (reply.result?.recoveryCodes) setRecoveryCodes(reply.result.recoveryCodes);
   };
+  // The confirmed setup's codes: its form is unmounted by the same answer that brings them.
+  const confirmed = useFetcher<FormReply<RecoveryCodesResult | undefined>>({ key: TOTP_CONFIRM });
+  const confirmedCodes = confirmed.data?.result?.recoveryCodes;
+  useEffect(() => {
+    if (!confirmedCodes) return;
+    setRecoveryCodes(confirmedCodes);
+    toast.success(t.totpEnabled);
+  }, [confirmedCodes]);
   const { summary, pendingTotp, policy } = data;
   const hasFactor = summary.totp || summary.passkeys > 0;
   return (
@@ -187,7 +194,7 @@ export function AccountSecurityScreen({ data }: { data: AccountSecurityData }) {
               <IntentButton intent="totp-remove" label={t.totpRemove} tone="ghost" />
             </div>
           ) : pendingTotp ? (
-            <TotpConfirmForm pending={pendingTotp} onSaved={showCodes} />
+            <TotpConfirmForm pending={pendingTotp} />
           ) : (
             <div>
               <IntentButton intent="totp-start" label={t.totpStart} tone="primary" />
