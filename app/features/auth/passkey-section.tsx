@@ -98,12 +98,14 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]
       className="flex flex-col gap-3"
       onSubmit={async (event) => {
         event.preventDefault();
-        const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
+        const element = event.currentTarget;
+        const name = String(new FormData(element).get("name") ?? "").trim();
         if (!name) {
           form.validate();
           return;
         }
         setBusy(true);
+        let added: { recoveryCodes?: string[] };
         try {
           const { startRegistration } = await import("@simplewebauthn/browser");
           const start = await postJson<{ token: string; options: never }>(
@@ -111,21 +113,20 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]
             {},
           );
           const response = await startRegistration({ optionsJSON: start.options });
-          const added = await postJson<{ recoveryCodes?: string[] }>("/auth/passkeys", {
-            token: start.token,
-            name,
-            response,
-          });
-          if (added.recoveryCodes) onRecoveryCodes(added.recoveryCodes);
-          toast.success(t.passkeyAdded);
-          form.reset();
-          revalidator.revalidate();
+          added = await postJson("/auth/passkeys", { token: start.token, name, response });
         } catch (error) {
+          // The browser's own refusals (cancelled, not allowed here) are DOMExceptions; the
+          // server's carry its reason.
           const reason = error instanceof Error && error.name === "Error" ? error.message : "";
           toast.error(reason ? translateError(reason) : t.passkeyCancelled);
-        } finally {
           setBusy(false);
+          return;
         }
+        if (added.recoveryCodes) onRecoveryCodes(added.recoveryCodes);
+        toast.success(t.passkeyAdded);
+        element.reset();
+        setBusy(false);
+        revalidator.revalidate();
       }}
     >
       <Field id="passkey-add-name" label={t.passkeyName} error={nameError} hint={t.passkeyNameHint}>
