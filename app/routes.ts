@@ -60,6 +60,7 @@ export default [
     route("leads", "routes/admin/lead-list.tsx"),
     route("leads/:id", "routes/admin/lead-detail.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("account/security", "routes/admin/account-security.tsx"),
     route("company", "routes/admin/company.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("search", "routes/admin/palette-search.tsx"),

@@ -6,12 +6,37 @@ export const emailSchema = requiredText(254, "Email")
   .transform((value) => value.toLowerCase())
   .pipe(z.email("Enter a valid email address"));
 
+/** A 6-digit authenticator code or a recovery code ("k7p2m-x9qfa"). */
+export const secondFactorCodeSchema = z
+  .string({ error: "Enter the code" })
+  .trim()
+  .min(1, "Enter the code")
+  .max(32, "Must be at most 32 characters");
+
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
     .max(512, "Must be at most 512 characters"),
+  /** The second factor in the same request (scripts); the sign-in page asks for it next. */
+  code: secondFactorCodeSchema.optional(),
+});
+
+/** The second step of a sign-in: the token the password step gave, and the code. */
+export const secondFactorInputSchema = z.object({
+  token: z
+    .string({ error: "The sign-in has expired" })
+    .regex(/^[A-Za-z0-9_-]{43}$/, "The sign-in has expired"),
+  code: secondFactorCodeSchema,
+});
+
+/** Confirms an authenticator app with its first code. */
+export const totpConfirmInputSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the app"),
 });
 
 export const passwordSchema = z
@@ -66,3 +91,57 @@ const staffIdSchema = z.coerce
 export const staffRowInputSchema = z.object({ id: staffIdSchema });
 export const staffRoleFormSchema = staffRoleInputSchema.extend({ id: staffIdSchema });
 export const staffPasswordFormSchema = passwordResetInputSchema.extend({ id: staffIdSchema });
+
+/** The account's sign-in security page: passkeys, authenticator app, recovery codes. */
+export const SECURITY_PATH = "/admin/account/security";
+
+/** A factor action that takes nothing but its intent (start, remove, renew). */
+export const factorActionInputSchema = z.object({});
+
+const challengeTokenSchema = z
+  .string({ error: "The sign-in has expired" })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "The sign-in has expired");
+const base64urlSchema = z
+  .string({ error: "Required" })
+  .max(65_536, "Too long")
+  .regex(/^[A-Za-z0-9_-]*$/, "Must be base64url");
+
+/** A passkey's name, so its owner can tell their devices apart. */
+export const passkeyNameInputSchema = z.object({ name: requiredText(60, "Name") });
+
+/** What navigator.credentials.create gave (SimpleWebAuthn's RegistrationResponseJSON). */
+export const passkeyRegisterInputSchema = passkeyNameInputSchema.extend({
+  token: challengeTokenSchema,
+  response: z.looseObject({
+    id: base64urlSchema,
+    rawId: base64urlSchema,
+    type: z.literal("public-key", { error: "Must be public-key" }),
+    response: z.looseObject({
+      clientDataJSON: base64urlSchema,
+      attestationObject: base64urlSchema,
+    }),
+  }),
+});
+
+/** With the password step's token, the passkey is its second factor; without, it signs in alone. */
+export const passkeyOptionsInputSchema = z.object({ token: challengeTokenSchema.optional() });
+
+/** What navigator.credentials.get gave (SimpleWebAuthn's AuthenticationResponseJSON). */
+export const passkeySignInInputSchema = z.object({
+  token: challengeTokenSchema,
+  response: z.looseObject({
+    id: base64urlSchema,
+    rawId: base64urlSchema,
+    type: z.literal("public-key", { error: "Must be public-key" }),
+    response: z.looseObject({
+      clientDataJSON: base64urlSchema,
+      authenticatorData: base64urlSchema,
+      signature: base64urlSchema,
+      userHandle: base64urlSchema.optional(),
+    }),
+  }),
+});
+
+/** The security page's passkey row forms: the passkey, and its new name. */
+export const passkeyRowInputSchema = z.object({ id: staffIdSchema });
+export const passkeyRenameFormSchema = passkeyNameInputSchema.extend({ id: staffIdSchema });

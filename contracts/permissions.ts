@@ -26,6 +26,15 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   editor: ["articles:manage", "site:manage", "media:manage"],
 };
 
+/**
+ * Roles whose members must sign in with a second factor (a passkey or an authenticator code);
+ * part of the same table, so a new role decides it where it gets its permissions.
+ */
+export const ROLE_REQUIRES_SECOND_FACTOR: Record<StaffRole, boolean> = {
+  admin: true,
+  editor: false,
+};
+
 /** Without a permission: what every staff member may do (dashboard, own account, search). */
 export function can(role: StaffRole, permission?: Permission): boolean {
   return permission === undefined || ROLE_PERMISSIONS[role].includes(permission);

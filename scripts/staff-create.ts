@@ -2,13 +2,16 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { staffInputSchema, staffLocaleInputSchema } from "../contracts/auth-schema.ts";
 import { createStaffUser } from "../server/auth/auth-service.ts";
+import { provisionTotpSecret } from "../server/auth/second-factor-service.ts";
 import { setStaffLocale } from "../server/auth/staff-locale.ts";
 import { openConfiguredDatabase } from "../server/configured-database.ts";
 import { ApiError } from "../server/http/api-error.ts";
 
-const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor] [--locale id|en]
+const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor] [--locale id|en] [--totp-secret BASE32]
 The password is read from STAFF_PASSWORD, or asked for at the prompt. The staff area speaks
-Indonesian (id) unless --locale en is given; each member can switch it in the account menu.`;
+Indonesian (id) unless --locale en is given; each member can switch it in the account menu.
+--totp-secret sets up an authenticator app with a key you already hold (for accounts made by
+automation); otherwise members whose role requires a second factor set one up at sign-in.`;
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     name: { type: "string" },
     role: { type: "string", default: "admin" },
     locale: { type: "string", default: "id" },
+    "totp-secret": { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -52,6 +56,8 @@ const { database } = await openConfiguredDatabase();
 try {
   const user = await createStaffUser(database.db, parsed.data, null);
   await setStaffLocale(database.db, user.id, locale.data.locale);
+  const totpSecret = values["totp-secret"];
+  if (totpSecret) await provisionTotpSecret(database.db, user, totpSecret);
   console.log(`Created ${user.role} ${user.email}. Sign in at /login.`);
 } catch (error) {
   if (error instanceof ApiError) {

@@ -30,7 +30,11 @@ export type AppServices = {
   hashDailyIp: (ip: string, day: string) => string;
 };
 
-export type SessionUser = StaffUser & { sessionId: string };
+export type SessionUser = StaffUser & {
+  sessionId: string;
+  /** Past the grace without a required second factor: only setting one up is allowed. */
+  factorSetupOnly?: boolean;
+};
 
 export function createAppServices(
   config: AppConfig,

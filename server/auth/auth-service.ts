@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { StaffLocale, StaffUser } from "../../contracts/auth-schema.ts";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
@@ -13,7 +13,19 @@ import {
 } from "../shared/domain-errors.ts";
 import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import {
+  getSecondFactorSummary,
+  hasSecondFactor,
+  requiresSecondFactor,
+  SECOND_FACTOR_GRACE,
+  verifySecondFactorCode,
+} from "./second-factor-service.ts";
 import { createSession, deleteUserSessions, type SessionLifetimes } from "./session-service.ts";
+import {
+  consumeSignInChallenge,
+  createSignInChallenge,
+  findSignInChallenge,
+} from "./sign-in-challenge.ts";
 import { withStaffLock } from "./staff-lock.ts";
 
 export type LoginContext = { ipHash: string; now: Date; lifetimes: SessionLifetimes };
@@ -25,27 +37,43 @@ const publicUser = (user: StaffUser): StaffUser => ({
   role: user.role,
 });
 
+export type LoginResult =
+  | {
+      token: string;
+      user: StaffUser;
+      /** Set when the role requires a second factor the member has not set up yet. */
+      factorSetup?: { signInsLeft: number; setupOnly: boolean };
+    }
+  | { secondFactor: { token: string; expiresAt: Date; methods: SecondFactorMethod[] } };
+
+export type SecondFactorMethod = "totp" | "passkey" | "recovery";
+
+const tooManyAttempts = (retryAfter: number) =>
+  // Refusals are not audited one by one (a burst would add a row each); the failure that
+  // locked sign-in was (auth.login_locked).
+  new RateLimitedError(
+    "too_many_attempts",
+    `Too many failed sign-in attempts. Try again in ${formatWait(retryAfter)}.`,
+    { retryAfterSeconds: retryAfter },
+  );
+
+/**
+ * The password step. A member with a second factor gets a sign-in challenge (no session) for
+ * completeSecondFactor, unless the request already carries a code; a member whose role
+ * requires a factor they lack gets a session, limited to setting one up once the grace is spent.
+ */
 export async function loginStaff(
   db: Database,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; code?: string },
   context: LoginContext,
-) {
+): Promise<LoginResult> {
   const { email, password } = credentials;
   const reservation = await reserveLoginAttempt(db, {
     email,
     ipHash: context.ipHash,
     now: context.now,
   });
-  if ("retryAfterSeconds" in reservation) {
-    // Refusals are not audited one by one (a burst would add a row each); the failure that
-    // locked sign-in was (auth.login_locked).
-    const retryAfter = reservation.retryAfterSeconds;
-    throw new RateLimitedError(
-      "too_many_attempts",
-      `Too many failed sign-in attempts. Try again in ${formatWait(retryAfter)}.`,
-      { retryAfterSeconds: retryAfter },
-    );
-  }
+  if ("retryAfterSeconds" in reservation) throw tooManyAttempts(reservation.retryAfterSeconds);
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
@@ -63,9 +91,98 @@ export async function loginStaff(
     });
   }
   await markLoginSucceeded(db, reservation.attemptId);
-  const token = await createSession(db, user.id, context.now, context.lifetimes);
-  await recordAudit(db, user, "auth.login", { entity: "staff", entityId: user.id });
+  const factors = await getSecondFactorSummary(db, user.id);
+  if (hasSecondFactor(factors)) {
+    const challenge = await createSignInChallenge(
+      db,
+      { userId: user.id, purpose: "second_factor" },
+      context.now,
+    );
+    if (credentials.code) {
+      return completeSecondFactor(db, { token: challenge.token, code: credentials.code }, context);
+    }
+    const methods: SecondFactorMethod[] = [];
+    if (factors.totp) methods.push("totp");
+    if (factors.passkeys > 0) methods.push("passkey");
+    if (factors.recoveryCodesLeft > 0) methods.push("recovery");
+    return { secondFactor: { ...challenge, methods } };
+  }
+  if (!requiresSecondFactor(user.role)) return startStaffSession(db, user, context);
+  const [counted] = await db
+    .update(staffUsers)
+    .set({ signInsWithoutFactor: sql`${staffUsers.signInsWithoutFactor} + 1` })
+    .where(eq(staffUsers.id, user.id))
+    .returning({ signIns: staffUsers.signInsWithoutFactor });
+  const setupOnly = counted.signIns > SECOND_FACTOR_GRACE;
+  const started = await startStaffSession(db, user, context, { factorSetupOnly: setupOnly });
+  return {
+    ...started,
+    factorSetup: { signInsLeft: Math.max(0, SECOND_FACTOR_GRACE - counted.signIns), setupOnly },
+  };
+}
+
+/** A session for a member whose sign-in is complete, audited with how they signed in. */
+export async function startStaffSession(
+  db: Database,
+  user: StaffUser,
+  context: LoginContext,
+  options: { factorSetupOnly?: boolean; method?: string } = {},
+) {
+  const token = await createSession(db, user.id, context.now, context.lifetimes, {
+    factorSetupOnly: options.factorSetupOnly ?? false,
+  });
+  await recordAudit(db, user, "auth.login", {
+    entity: "staff",
+    entityId: user.id,
+    ...(options.method ? { details: { method: options.method } } : {}),
+  });
   return { token, user: publicUser(user) };
+}
+
+const signInExpired = () =>
+  new UnauthorizedError("sign_in_expired", "The sign-in has expired: enter your password again");
+
+/**
+ * The second step: a code from the authenticator app or a recovery code, for a challenge from
+ * loginStaff. Throttled with the password's own rule (the same counters, per account and per
+ * IP), each attempt reserved before it is checked, so parallel guesses get no more checks.
+ */
+export async function completeSecondFactor(
+  db: Database,
+  input: { token: string; code: string },
+  context: LoginContext,
+) {
+  const challenge = await findSignInChallenge(db, input.token, "second_factor", context.now);
+  const [user] = challenge?.userId
+    ? await db.select().from(staffUsers).where(eq(staffUsers.id, challenge.userId))
+    : [];
+  if (!challenge || !user || user.disabled) throw signInExpired();
+  const reservation = await reserveLoginAttempt(db, {
+    email: user.email,
+    ipHash: context.ipHash,
+    now: context.now,
+  });
+  if ("retryAfterSeconds" in reservation) throw tooManyAttempts(reservation.retryAfterSeconds);
+  const method = await verifySecondFactorCode(db, user.id, input.code, context.now);
+  if (!method) {
+    await recordAudit(db, user, "auth.second_factor_failed", {
+      entity: "staff",
+      entityId: user.id,
+      details: { email: user.email },
+    });
+    if (reservation.locksOnFailure) {
+      await recordAudit(db, null, "auth.login_locked", { details: { email: user.email } });
+    }
+    throw new UnauthorizedError("invalid_code", "The code is not right", {
+      fields: { code: "The code is not right, or it was already used" },
+    });
+  }
+  await markLoginSucceeded(db, reservation.attemptId);
+  if (!(await consumeSignInChallenge(db, input.token))) throw signInExpired();
+  if (method === "recovery") {
+    await recordAudit(db, user, "auth.recovery_code_used", { entity: "staff", entityId: user.id });
+  }
+  return startStaffSession(db, user, context, { method });
 }
 
 export function formatWait(seconds: number) {

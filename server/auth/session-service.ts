@@ -15,11 +15,13 @@ export async function createSession(
   userId: number,
   now: Date,
   lifetimes: SessionLifetimes,
+  options: { factorSetupOnly?: boolean } = {},
 ) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     id: sha256(token),
     userId,
+    factorSetupOnly: options.factorSetupOnly ?? false,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + lifetimes.absoluteMs),
@@ -32,7 +34,7 @@ export async function getSessionUser(
   token: string,
   now: Date,
   lifetimes: SessionLifetimes,
-): Promise<(StaffUser & { sessionId: string }) | null> {
+): Promise<(StaffUser & { sessionId: string; factorSetupOnly: boolean }) | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sha256(token);
   const [found] = await db
@@ -46,6 +48,7 @@ export async function getSessionUser(
       role: staffUsers.role,
       locale: staffUsers.locale,
       disabled: staffUsers.disabled,
+      factorSetupOnly: sessions.factorSetupOnly,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
@@ -66,6 +69,7 @@ export async function getSessionUser(
     name: found.name,
     role: found.role,
     locale: found.locale,
+    factorSetupOnly: found.factorSetupOnly,
   };
 }
 

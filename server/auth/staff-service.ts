@@ -11,11 +11,14 @@ import {
   setStaffDisabled,
 } from "./auth-service.ts";
 import { hashPassword } from "./passwords.ts";
+import { listMembersWithSecondFactor, resetSecondFactors } from "./second-factor-service.ts";
 import { deleteUserSessions } from "./session-service.ts";
 import { withStaffLock } from "./staff-lock.ts";
 
 export type StaffListItem = StaffUser & {
   disabled: boolean;
+  /** Has a passkey or an authenticator app. */
+  secondFactor: boolean;
   createdAt: string;
   lastSeenAt: string | null;
 };
@@ -35,8 +38,10 @@ export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
     .leftJoin(sessions, eq(sessions.userId, staffUsers.id))
     .groupBy(staffUsers.id)
     .orderBy(staffUsers.disabled, staffUsers.name);
+  const withFactor = await listMembersWithSecondFactor(db);
   return rows.map((row) => ({
     ...row,
+    secondFactor: withFactor.has(row.id),
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
   }));
@@ -97,4 +102,17 @@ export async function resetStaffPassword(
   await deleteUserSessions(db, id, id === actor.id ? actor.sessionId : undefined);
   await recordAudit(db, actor, "staff.password_reset", { entity: "staff", entityId: id });
   return { id };
+}
+
+/**
+ * For a member who lost their devices: their passkeys, authenticator app and recovery codes go,
+ * and their sessions end; they set a factor up again at their next sign-in. One's own factors
+ * are managed on the account's security page.
+ */
+export async function resetStaffFactors(db: Database, id: number, actor: StaffUser) {
+  if (id === actor.id) {
+    throw new ConflictError("self_change", "Manage your own sign-in factors on your account page");
+  }
+  const target = await resetSecondFactors(db, id, actor);
+  return { id: target.id };
 }

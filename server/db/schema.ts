@@ -1,5 +1,6 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -45,6 +46,8 @@ export const staffUsers = pgTable(
     locale: text("locale", { enum: LOCALES }).notNull().default("id"),
     /** The first admin's "getting started" list on the dashboard, until they dismiss it. */
     setupChecklist: boolean("setup_checklist").notNull().default(false),
+    /** Sign-ins made without a second factor where the role requires one (the grace is 3). */
+    signInsWithoutFactor: integer("sign_ins_without_factor").notNull().default(0),
     ...timestamps,
   },
   (t) => [localeCheck("staff_users_locale_check", t.locale)],
@@ -60,9 +63,70 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** A session past the grace without a required second factor: it may only set one up. */
+    factorSetupOnly: boolean("factor_setup_only").notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/** A member's authenticator app (TOTP); unconfirmed until its first code is entered. */
+export const staffTotp = pgTable("staff_totp", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+  /** The last time step whose code was accepted: that code and older ones are refused. */
+  lastStep: integer("last_step").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, kept as hashes; used_at marks a spent one. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/** A member's passkeys (WebAuthn credentials). */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** base64url, as the browser names the credential. */
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("staff_passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * A sign-in in progress (the password is checked, a second factor is not; or a passkey
+ * challenge): no session, a token of its own that only the second step accepts, 5 minutes.
+ */
+export const signInChallenges = pgTable("sign_in_challenges", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").references(() => staffUsers.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["second_factor", "passkey", "passkey_register"] }).notNull(),
+  /** The WebAuthn challenge, when one was issued. */
+  challenge: text("challenge"),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 export const loginAttempts = pgTable(
   "login_attempts",

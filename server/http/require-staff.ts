@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { SECURITY_PATH } from "../../contracts/auth-schema.ts";
 import { can, type Permission } from "../../contracts/permissions.ts";
 import { hasUnstorableCharacters } from "../../contracts/text-guards.ts";
 import type { SessionUser } from "../app-services.ts";
@@ -77,6 +78,10 @@ export function requireStaff(
 ): SessionUser {
   const { user } = context.get(requestContext);
   if (!user) throw redirect(loginUrlFor(request));
+  // Past the grace without a required second factor: setting one up is all the session may do.
+  if (user.factorSetupOnly && !new URL(request.url).pathname.startsWith(SECURITY_PATH)) {
+    throw redirect(SECURITY_PATH);
+  }
   if (request.method !== "GET" && request.method !== "HEAD") assertSameSite(request);
   if (!can(user.role, permission)) {
     throw data({ message: "Your role cannot open this page" }, { status: 403 });

@@ -1,9 +1,15 @@
 /** Staff accounts created for the end-to-end server before it starts (see playwright.config.ts). */
 export const E2E_PASSWORD = "e2e-password-long-enough";
+/**
+ * The authenticator key of the admins (staff:create --totp-secret): admins must sign in with a
+ * second factor, so the tests compute the code (second-factor-code.ts) as the app would.
+ */
+export const E2E_TOTP_SECRET = "KRSXG5CTMVRXEZLUKN2XAZLSONSWG4TF";
 export const E2E_ADMIN = {
   email: "admin@projingga.test",
   name: "Ayu Admin",
   role: "admin",
+  totpSecret: E2E_TOTP_SECRET,
 } as const;
 export const E2E_EDITOR = {
   email: "editor@projingga.test",
@@ -15,4 +21,12 @@ export const E2E_THROTTLED = {
   email: "locked@projingga.test",
   name: "Lukas Locked",
   role: "admin",
+  totpSecret: E2E_TOTP_SECRET,
 } as const;
+
+export type E2EAccount = {
+  email: string;
+  name: string;
+  role: "admin" | "editor";
+  totpSecret?: string;
+};

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_PASSWORD, E2E_THROTTLED } from "./accounts";
 import { gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { enterSecondStep } from "./second-factor-code";
 
 test("an anonymous visitor is sent to the login page and comes back after signing in", async ({
   page,
@@ -17,6 +18,7 @@ test("an anonymous visitor is sent to the login page and comes back after signin
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterSecondStep(page, E2E_ADMIN);
   await expect(page).toHaveURL("/admin/employee?sortBy=name&sortOrder=asc");
   await expect(page.getByRole("heading", { name: "Employees" })).toBeVisible();
 });
@@ -27,6 +29,7 @@ test("the login page refuses to send anyone to another site", async ({ page }) =
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterSecondStep(page, E2E_ADMIN);
   await expect(page).toHaveURL("/admin/dashboard");
 });
 

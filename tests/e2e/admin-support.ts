@@ -1,19 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD } from "./accounts";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_EDITOR } from "./accounts";
+import { postLogin } from "./second-factor-code";
 
 export async function waitHydrated(page: Page) {
   // Set by the root layout's effect: every handler of the first render is attached.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
-/** Signs in through the API (the login page has its own tests); the cookie lands in the page's context. */
+const SESSION_COOKIE = "sid";
+type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+const signedInSessions = new Map<string, SessionCookies>();
+
+/**
+ * Signs in through the API (the login page has its own tests); the cookie lands in the page's
+ * context. The session of an earlier test is reused while it is valid: the admin signs in with
+ * an authenticator code, and each code works once.
+ */
 export async function signInAs(page: Page, role: "admin" | "editor" = "admin") {
   const account = role === "admin" ? E2E_ADMIN : E2E_EDITOR;
-  const response = await page.request.post("/api/v1/auth/login", {
-    data: { email: account.email, password: E2E_PASSWORD },
-  });
+  const context = page.context();
+  const saved = signedInSessions.get(account.email);
+  if (saved) {
+    await context.addCookies(saved);
+    if ((await page.request.get("/api/v1/auth/me")).status() === 200) return;
+    await context.clearCookies({ name: SESSION_COOKIE });
+  }
+  const response = await postLogin(page.request, account);
   expect(response.status()).toBe(200);
+  const cookies = await context.cookies();
+  signedInSessions.set(
+    account.email,
+    cookies.filter((cookie) => cookie.name === SESSION_COOKIE),
+  );
 }
 
 export async function gotoAdmin(page: Page, path: string) {

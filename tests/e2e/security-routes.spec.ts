@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD } from "./accounts";
+import { E2E_ADMIN, E2E_EDITOR } from "./accounts";
+import { postLogin } from "./second-factor-code";
 import { PUBLIC_ROUTES } from "./site-helpers";
 
 const BASE = "http://localhost:3100";
@@ -54,9 +55,7 @@ async function session(role?: "admin" | "editor"): Promise<APIRequestContext> {
   });
   if (role) {
     const account = role === "admin" ? E2E_ADMIN : E2E_EDITOR;
-    const response = await context.post("/api/v1/auth/login", {
-      data: { email: account.email, password: E2E_PASSWORD },
-    });
+    const response = await postLogin(context, account);
     expect(response.status()).toBe(200);
   }
   return context;

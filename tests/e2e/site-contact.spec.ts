@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
+import { E2E_ADMIN } from "./accounts";
+import { postLogin } from "./second-factor-code";
 import { gotoHydrated, sendContactForm, WIDTHS } from "./site-helpers";
 
 for (const { name, viewport } of WIDTHS) {
@@ -42,9 +43,7 @@ for (const { name, viewport } of WIDTHS) {
         "Thank you, your message is in!",
       );
 
-      const login = await request.post("/api/v1/auth/login", {
-        data: { email: E2E_ADMIN.email, password: E2E_PASSWORD },
-      });
+      const login = await postLogin(request, E2E_ADMIN);
       expect(login.ok()).toBe(true);
       const list = await request.get("/api/v1/admin/leads?source=contact&limit=50");
       expect(list.ok()).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
+import { E2E_ADMIN } from "./accounts";
+import { postLogin } from "./second-factor-code";
 import { DESKTOP, gotoHydrated, MOBILE, SERVICES, WHATSAPP_NUMBER, WIDTHS } from "./site-helpers";
 
 for (const { name, viewport } of WIDTHS) {
@@ -171,9 +172,7 @@ test.describe("chat links", () => {
     expect(new URL(chats[1]).searchParams.get("text")).toBe(text);
     expect(blocked).toEqual([]);
 
-    const login = await request.post("/api/v1/auth/login", {
-      data: { email: E2E_ADMIN.email, password: E2E_PASSWORD },
-    });
+    const login = await postLogin(request, E2E_ADMIN);
     expect(login.ok()).toBe(true);
     const list = await request.get("/api/v1/admin/leads?source=chat&limit=50");
     const body = (await list.json()) as { data: { message: string | null }[] };

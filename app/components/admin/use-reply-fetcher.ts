@@ -16,16 +16,19 @@ import { useFetcherResult } from "./use-action-call";
  * reasons per field are kept for the form.
  */
 export function useReplyFetcher<T = undefined>({
+  key,
   describeFailure,
   onSaved,
   toastSaved = (reply) => reply.message && toast.success(reply.message),
 }: {
+  /** Shares the fetcher with another component (one that outlives this form). */
+  key?: string;
   describeFailure?: (reply: FormReply<T>) => string | null;
   onSaved?: (reply: FormReply<T>) => void;
   /** How a saved reply is toasted (default: its message), e.g. with an Undo. */
   toastSaved?: (reply: FormReply<T>) => void;
 } = {}) {
-  const fetcher = useFetcher<FormReply<T>>();
+  const fetcher = useFetcher<FormReply<T>>({ key });
   useFetcherResult(fetcher, (reply) => {
     if (isSaved(reply)) {
       toastSaved(reply);

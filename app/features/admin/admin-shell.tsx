@@ -8,6 +8,7 @@ import {
   Inbox,
   Languages,
   LayoutGrid,
+  LockKeyhole,
   LogOut,
   Menu,
   Moon,
@@ -21,7 +22,7 @@ import {
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { StaffLocale } from "../../../contracts/auth-schema";
+import { SECURITY_PATH, type StaffLocale } from "../../../contracts/auth-schema";
 import { can, type Permission, type StaffRole } from "../../../contracts/permissions";
 import { cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
@@ -273,6 +274,18 @@ function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: ShellTone
   );
 }
 
+function SecurityLink({ tone }: { tone: ShellTone }) {
+  return (
+    <Link to={SECURITY_PATH} className={shellButtonClass(tone)}>
+      <LockKeyhole aria-hidden="true" className="size-4" />
+      {/* The top bar is crowded below 1280 px: the icon alone, its name for screen readers. */}
+      <span className={tone === "bar" ? "sr-only xl:not-sr-only" : undefined}>
+        {messages.admin.security.menuLink}
+      </span>
+    </Link>
+  );
+}
+
 function SignOutButton({ tone }: { tone: ShellTone }) {
   return (
     <Form method="post" action="/logout">
@@ -367,6 +380,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                   <>
                     <ThemeToggle theme={theme} onToggle={toggleTheme} tone="sidebar" />
                     <LanguageSwitch locale={user.locale ?? "id"} tone="sidebar" />
+                    <SecurityLink tone="sidebar" />
                     <SignOutButton tone="sidebar" />
                   </>
                 }
@@ -414,6 +428,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                   <span className="font-bold">{user.name}</span>
                   <span className="ml-2 text-(--admin-muted)">{user.role}</span>
                 </span>
+                <SecurityLink tone="bar" />
                 <SignOutButton tone="bar" />
               </div>
             </header>

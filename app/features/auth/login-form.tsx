@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import type { FetcherWithComponents, Form } from "react-router";
-import { loginInputSchema } from "../../../contracts/auth-schema";
+import { loginInputSchema, secondFactorInputSchema } from "../../../contracts/auth-schema";
 import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
@@ -12,6 +12,8 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 export type LoginReply = FormReply & {
   /** A throttled sign-in: when the member may try again. */
   retryAt?: string;
+  /** The password was right: the second step's token and the member's factors. */
+  secondFactor?: { token: string; methods: string[] };
 };
 
 /** The page's `<Form>` or a fetcher's. */
@@ -43,6 +45,58 @@ export function LoginForm({
   className?: string;
   children?: ReactNode;
 }) {
+  if (reply?.secondFactor) {
+    return (
+      <SecondFactorForm
+        as={FormTag}
+        action={action}
+        reply={reply}
+        secondFactor={reply.secondFactor}
+        submitting={submitting}
+        id={`${id}-code`}
+        className={className}
+      >
+        {children}
+      </SecondFactorForm>
+    );
+  }
+  return (
+    <PasswordForm
+      as={FormTag}
+      action={action}
+      reply={reply}
+      submitting={submitting}
+      id={id}
+      email={email}
+      submitLabel={submitLabel}
+      className={className}
+    >
+      {children}
+    </PasswordForm>
+  );
+}
+
+type FormProps = {
+  as: FormElement;
+  action?: string;
+  reply: LoginReply | null | undefined;
+  submitting: boolean;
+  id: string;
+  className?: string;
+  children?: ReactNode;
+};
+
+function PasswordForm({
+  as: FormTag,
+  action,
+  reply,
+  submitting,
+  id,
+  email,
+  submitLabel,
+  className,
+  children,
+}: FormProps & { email?: string; submitLabel?: string }) {
   const t = messages.admin.login;
   const [form, fields] = useSchemaForm(loginInputSchema, {
     id,
@@ -53,16 +107,9 @@ export function LoginForm({
   // A refusal about a field is told at that field; the alert is for the rest (the throttle).
   const formError =
     Object.keys(readFieldErrors(reply)).length === 0 ? readFormError(reply) : undefined;
-  const retryTime = reply?.retryAt
-    ? new Date(reply.retryAt).toLocaleTimeString(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
-        hour: "2-digit",
-        minute: "2-digit",
-      })
-    : null;
+  const retryTime = formatRetryTime(reply);
 
-  useEffect(() => {
-    if (formError) alertRef.current?.focus();
-  }, [formError]);
+  useFocusOnError(alertRef, formError);
 
   const emailError = fields.email.errors?.[0];
   const passwordError = fields.password.errors?.[0];
@@ -71,16 +118,7 @@ export function LoginForm({
       {children}
       <div className="flex flex-col gap-5">
         {formError ? (
-          <div
-            ref={alertRef}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm text-(--admin-danger)"
-          >
-            {retryTime ? <p className="font-bold">{t.throttledTitle}</p> : null}
-            <p>{translateError(formError)}</p>
-            {retryTime ? <p className="mt-1">{t.retryAt(retryTime)}</p> : null}
-          </div>
+          <FormAlert alertRef={alertRef} error={formError} retryTime={retryTime} />
         ) : null}
         <Field id={`${id}-email`} label={t.email} error={emailError}>
           <input
@@ -106,6 +144,111 @@ export function LoginForm({
           disabled={submitting}
         >
           {submitting ? t.submitting : (submitLabel ?? t.submit)}
+        </button>
+      </div>
+    </FormTag>
+  );
+}
+
+const formatRetryTime = (reply: LoginReply | null | undefined) =>
+  reply?.retryAt
+    ? new Date(reply.retryAt).toLocaleTimeString(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
+        hour: "2-digit",
+        minute: "2-digit",
+      })
+    : null;
+
+function useFocusOnError(ref: RefObject<HTMLDivElement | null>, error: string | undefined) {
+  useEffect(() => {
+    if (error) ref.current?.focus();
+  }, [error, ref]);
+}
+
+function FormAlert({
+  alertRef,
+  error,
+  retryTime,
+}: {
+  alertRef: RefObject<HTMLDivElement | null>;
+  error: string;
+  retryTime: string | null;
+}) {
+  const t = messages.admin.login;
+  return (
+    <div
+      ref={alertRef}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm text-(--admin-danger)"
+    >
+      {retryTime ? <p className="font-bold">{t.throttledTitle}</p> : null}
+      <p>{translateError(error)}</p>
+      {retryTime ? <p className="mt-1">{t.retryAt(retryTime)}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The second step: an authenticator code or a recovery code for the token the password step
+ * gave (the token is the only state: no cookie is set until this step succeeds).
+ */
+function SecondFactorForm({
+  as: FormTag,
+  action,
+  reply,
+  secondFactor,
+  submitting,
+  id,
+  className,
+  children,
+}: FormProps & { secondFactor: { token: string; methods: string[] } }) {
+  const t = messages.admin.login;
+  const [form, fields] = useSchemaForm(secondFactorInputSchema, {
+    id,
+    lastResult: reply?.status === "error" ? reply : undefined,
+  });
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formError =
+    Object.keys(readFieldErrors(reply)).length === 0 ? readFormError(reply) : undefined;
+  useFocusOnError(alertRef, formError);
+  const codeError = fields.code.errors?.[0];
+  const hasTotp = secondFactor.methods.includes("totp");
+  return (
+    <FormTag method="post" action={action} className={className} {...getFormProps(form)}>
+      {children}
+      <input type="hidden" name="token" value={secondFactor.token} />
+      {secondFactor.methods.map((method) => (
+        <input key={method} type="hidden" name="methods" value={method} />
+      ))}
+      <div className="flex flex-col gap-5">
+        <div>
+          <h2 className="text-xl font-bold">{t.codeTitle}</h2>
+          <p className="mt-1 text-sm text-(--admin-muted)">
+            {hasTotp ? t.codeIntro : t.recoveryIntro}
+          </p>
+        </div>
+        {formError ? (
+          <FormAlert alertRef={alertRef} error={formError} retryTime={formatRetryTime(reply)} />
+        ) : null}
+        <Field id={`${id}-code`} label={t.code} error={codeError} hint={t.codeHint}>
+          <input
+            {...getInputProps(fields.code, { type: "text", ariaAttributes: false })}
+            id={`${id}-code`}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            // biome-ignore lint/a11y/noAutofocus: the one field of a step the member just asked for
+            autoFocus
+            className={inputStyles}
+            {...describedBy(`${id}-code`, codeError, t.codeHint)}
+          />
+        </Field>
+        <button
+          type="submit"
+          className={`${buttonStyles.primary} py-3 text-base`}
+          disabled={submitting}
+        >
+          {submitting ? t.submitting : t.submitCode}
         </button>
       </div>
     </FormTag>

@@ -36,6 +36,7 @@ type StaffRow = {
   name: string;
   role: StaffRole;
   disabled: boolean;
+  secondFactor: boolean;
   createdAt: string;
   lastSeenAt: string | null;
 };
@@ -233,6 +234,16 @@ function MemberActions({ member, isSelf, className }: MemberProps & { className:
           </button>
         </fetcher.Form>
       ) : null}
+      {!isSelf && member.secondFactor ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="reset-factors" />
+          <input type="hidden" name="id" value={member.id} />
+          <button type="submit" className={buttonStyles.ghost} disabled={busy}>
+            {t.resetFactors}
+            <span className="sr-only">: {member.name}</span>
+          </button>
+        </fetcher.Form>
+      ) : null}
       <ResetPasswordDialog member={member} />
     </div>
   );
@@ -251,9 +262,12 @@ function MemberName({ member, isSelf }: MemberProps) {
 }
 
 const StatusBadge = ({ member }: { member: StaffRow }) => (
-  <Badge tone={member.disabled ? "danger" : "success"}>
-    {member.disabled ? t.disabled : t.active}
-  </Badge>
+  <span className="inline-flex flex-wrap gap-1">
+    <Badge tone={member.disabled ? "danger" : "success"}>
+      {member.disabled ? t.disabled : t.active}
+    </Badge>
+    {member.secondFactor ? <Badge tone="info">{t.factorsOn}</Badge> : null}
+  </span>
 );
 
 function StaffRowView({ member, isSelf }: MemberProps) {

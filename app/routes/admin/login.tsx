@@ -1,15 +1,29 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { loginInputSchema } from "../../../contracts/auth-schema";
+import {
+  loginInputSchema,
+  SECURITY_PATH,
+  secondFactorInputSchema,
+} from "../../../contracts/auth-schema";
 import { isLocale } from "../../../contracts/locale";
-import { countStaff, loginStaff } from "../../../server/auth/auth-service.ts";
+import {
+  completeSecondFactor,
+  countStaff,
+  type LoginResult,
+  loginStaff,
+} from "../../../server/auth/auth-service.ts";
+import { resolvePasskeyRelyingParty } from "../../../server/auth/passkey-service.ts";
 import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
+import { findSignInChallenge } from "../../../server/auth/sign-in-challenge.ts";
 import { buildLocaleCookie, pickSignInLocale } from "../../../server/auth/staff-locale.ts";
+import type { Database } from "../../../server/db/client.ts";
 import { submitForm } from "../../../server/http/form-submission.ts";
 import { assertSameSite, safeRedirectPath } from "../../../server/http/require-staff.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { LoginForm, type LoginReply } from "../../features/auth/login-form";
+import { PasskeySignInButton } from "../../features/auth/passkey-sign-in";
+
 import { SignInLanguageSwitch } from "../../features/auth/sign-in-language-switch";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
 import type { Route } from "./+types/login";
@@ -38,8 +52,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       headers: isLocale(chosen) ? { "Set-Cookie": buildLocaleCookie(chosen) } : undefined,
     });
   }
-  const staffCount = await countStaff(context.get(servicesContext).db);
-  return { needsSetup: staffCount === 0, uiLocale: pickSignInLocale(request) };
+  const services = context.get(servicesContext);
+  const staffCount = await countStaff(services.db);
+  const { rpID } = resolvePasskeyRelyingParty(services.config.PUBLIC_URL);
+  return {
+    needsSetup: staffCount === 0,
+    redirectTo,
+    uiLocale: pickSignInLocale(request),
+    passkeyPlace: { rpID, publicUrlSet: Boolean(services.config.PUBLIC_URL) },
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -48,28 +69,67 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { ip, https } = context.get(requestContext);
   const form = await request.formData();
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
+  const loginContext = () => ({
+    ipHash: services.hashIp(ip),
+    now: services.now(),
+    lifetimes: services.lifetimes,
+  });
+  const finish = (result: LoginResult, reply: LoginReply) => {
+    if ("secondFactor" in result) {
+      const { token, methods } = result.secondFactor;
+      return data<LoginReply>({ ...reply, secondFactor: { token, methods } });
+    }
+    const headers = {
+      "Set-Cookie": buildSessionCookie(result.token, {
+        secure: https,
+        lifetimes: services.lifetimes,
+      }),
+    };
+    // The dialog's sign-in keeps the page (and its typed form) where it is.
+    if (form.get("intent") === "renew") return data<LoginReply>(reply, { headers });
+    // A member who still lacks a required second factor is sent to set one up.
+    if (result.factorSetup) return redirect(SECURITY_PATH, { headers });
+    return redirect(redirectTo, { headers });
+  };
+  if (form.has("token")) {
+    const answer = await submitForm(form, {
+      schema: secondFactorInputSchema,
+      hideFields: ["code", "token"],
+      save: (input) => completeSecondFactor(services.db, input, loginContext()),
+      saved: (result, submission) => finish(result, submission.reply()),
+    });
+    return withRetryTime(await keepSecondStep(answer, services, form), services.now());
+  }
   const answer = await submitForm(form, {
     schema: loginInputSchema,
     hideFields: ["password"],
     save: async (credentials) => {
       const previous = readSessionToken(request.headers.get("cookie"));
       if (previous) await deleteSessionByToken(services.db, previous);
-      return loginStaff(services.db, credentials, {
-        ipHash: services.hashIp(ip),
-        now: services.now(),
-        lifetimes: services.lifetimes,
-      });
+      return loginStaff(services.db, credentials, loginContext());
     },
-    saved: ({ token }, submission) => {
-      const headers = {
-        "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
-      };
-      // The dialog's sign-in keeps the page (and its typed form) where it is.
-      if (form.get("intent") === "renew") return data<LoginReply>(submission.reply(), { headers });
-      return redirect(redirectTo, { headers });
-    },
+    saved: (result, submission) => finish(result, submission.reply()),
   });
   return withRetryTime(answer, services.now());
+}
+
+/** A refused code keeps the form on the second step while its sign-in has not expired. */
+async function keepSecondStep<A>(
+  answer: A,
+  services: { db: Database; now: () => Date },
+  form: FormData,
+): Promise<A> {
+  const refused = answer as { data?: LoginReply; init?: ResponseInit | null };
+  if (refused.data?.status !== "error") return answer;
+  const token = String(form.get("token"));
+  const challenge = await findSignInChallenge(services.db, token, "second_factor", services.now());
+  if (challenge) {
+    refused.data = {
+      ...refused.data,
+      secondFactor: { token, methods: form.getAll("methods").map(String) },
+    };
+  }
+  return answer;
 }
 
 /**
@@ -91,6 +151,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [params] = useSearchParams();
   const navigation = useNavigation();
   setStaffLocale(loaderData.uiLocale);
+  const secondFactor = (actionData as LoginReply | undefined)?.secondFactor;
   return (
     <AuthFrame>
       <SignInLanguageSwitch locale={loaderData.uiLocale} />
@@ -107,6 +168,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       >
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
       </LoginForm>
+      {!secondFactor || secondFactor.methods.includes("passkey") ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <p className="text-center text-sm text-(--admin-muted)">{t.or}</p>
+          <PasskeySignInButton
+            place={loaderData.passkeyPlace}
+            token={secondFactor?.token}
+            redirectTo={loaderData.redirectTo}
+            label={secondFactor ? t.passkeySecondStep : t.passkeySignIn}
+          />
+        </div>
+      ) : null}
       {loaderData.needsSetup ? (
         <p className="mt-6 text-sm">
           {t.noAccountYet}{" "}

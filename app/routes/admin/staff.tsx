@@ -9,6 +9,7 @@ import {
   changeStaffDisabled,
   changeStaffRole,
   listStaffUsers,
+  resetStaffFactors,
   resetStaffPassword,
 } from "../../../server/auth/staff-service.ts";
 import {
@@ -59,6 +60,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         schema: staffRowInputSchema,
         save: ({ id }) => changeStaffDisabled(db, id, intent === "disable", actor),
         saved: done(intent === "disable" ? t.disabledDone : t.enabledDone),
+      });
+    case "reset-factors":
+      return submitForm(form, {
+        schema: staffRowInputSchema,
+        save: ({ id }) => resetStaffFactors(db, id, actor),
+        saved: done(t.resetFactorsDone),
       });
     case "password":
       return submitForm(form, {

@@ -13,6 +13,7 @@ import { leadAdminRoutes } from "./lead-admin-routes.ts";
 import { leadRoutes } from "./lead-routes.ts";
 import { mediaRoutes } from "./media-routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
 import { siteContentRoutes } from "./site-content-routes.ts";
 import { staffRoutes } from "./staff-routes.ts";
 
@@ -26,6 +27,7 @@ export function createApiRouter() {
     await next();
   });
   api.route("/", authRoutes);
+  api.route("/", passkeyRoutes);
   api.route("/", articleRoutes);
   api.route("/", employeeRoutes);
   api.route("/", leadRoutes);

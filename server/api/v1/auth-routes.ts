@@ -1,8 +1,12 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { loginInputSchema, staffLocaleInputSchema } from "../../../contracts/auth-schema.ts";
+import {
+  loginInputSchema,
+  secondFactorInputSchema,
+  staffLocaleInputSchema,
+} from "../../../contracts/auth-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
-import { loginStaff } from "../../auth/auth-service.ts";
+import { completeSecondFactor, type LoginResult, loginStaff } from "../../auth/auth-service.ts";
 import { buildClearedSessionCookie, buildSessionCookie } from "../../auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../auth/session-service.ts";
 import { setStaffLocale } from "../../auth/staff-locale.ts";
@@ -12,32 +16,71 @@ import { defineEndpoint } from "./endpoint.ts";
 
 export const authRoutes = new Hono<AppEnv>();
 
+/** Answers a finished sign-in: the session cookie and the member. */
+function signedIn(c: Context<AppEnv>, result: LoginResult) {
+  const services = c.get("services");
+  if ("secondFactor" in result) {
+    const { token, expiresAt, methods } = result.secondFactor;
+    return c.json({
+      data: { secondFactor: { token, expiresAt: expiresAt.toISOString(), methods } },
+    });
+  }
+  c.header(
+    "Set-Cookie",
+    buildSessionCookie(result.token, { secure: isHttps(c), lifetimes: services.lifetimes }),
+  );
+  return c.json({
+    data: { user: result.user, ...(result.factorSetup ? { factorSetup: result.factorSetup } : {}) },
+  });
+}
+
+function loginContext(c: Context<AppEnv>) {
+  const services = c.get("services");
+  return {
+    ipHash: services.hashIp(getClientIp(c)),
+    now: services.now(),
+    lifetimes: services.lifetimes,
+  };
+}
+
 defineEndpoint(
   authRoutes,
   {
     method: "post",
     path: "/auth/login",
     summary:
-      "Sign in. Sets an httpOnly session cookie. After 5 failures for one account, or failures on 5 accounts from one IP within 15 minutes, answers 429 with retryAfterSeconds",
+      "Sign in. Sets an httpOnly session cookie, or, for a member with a second factor, answers `secondFactor` (a 5-minute token for POST /auth/login/second-factor, no cookie) unless `code` was sent too. `factorSetup` says a required second factor is missing (3 sign-ins of grace, then the session may only set one up). After 5 failures for one account, or failures on 5 accounts from one IP within 15 minutes, answers 429 with retryAfterSeconds",
     tag: "Auth",
     access: "public",
     body: loginInputSchema,
-    responses: { 401: "Wrong email or password", 429: "Too many failed attempts" },
+    responses: { 401: "Wrong email, password or code", 429: "Too many failed attempts" },
   },
   async (c, { body }) => {
     const services = c.get("services");
     const previous = getCookie(c, SESSION_COOKIE);
     if (previous) await deleteSessionByToken(services.db, previous);
-    const { token, user } = await loginStaff(services.db, body, {
-      ipHash: services.hashIp(getClientIp(c)),
-      now: services.now(),
-      lifetimes: services.lifetimes,
-    });
-    c.header(
-      "Set-Cookie",
-      buildSessionCookie(token, { secure: isHttps(c), lifetimes: services.lifetimes }),
-    );
-    return c.json({ data: { user } });
+    return signedIn(c, await loginStaff(services.db, body, loginContext(c)));
+  },
+);
+
+defineEndpoint(
+  authRoutes,
+  {
+    method: "post",
+    path: "/auth/login/second-factor",
+    summary:
+      "The second step of a sign-in: the token from /auth/login and an authenticator code or a recovery code (each accepted once). Sets the session cookie. Throttled with the password's rule",
+    tag: "Auth",
+    access: "public",
+    body: secondFactorInputSchema,
+    responses: {
+      401: "Wrong or used code, or the sign-in expired",
+      429: "Too many failed attempts",
+    },
+  },
+  async (c, { body }) => {
+    const services = c.get("services");
+    return signedIn(c, await completeSecondFactor(services.db, body, loginContext(c)));
   },
 );
 
@@ -89,7 +132,7 @@ defineEndpoint(
     access: "staff",
   },
   (c, { user }) => {
-    const { sessionId: _sessionId, ...publicUser } = user;
+    const { sessionId: _sessionId, factorSetupOnly: _setupOnly, ...publicUser } = user;
     return c.json({ data: { user: publicUser } });
   },
 );

@@ -28,6 +28,8 @@ export type EndpointSpec<
   query?: Q;
   body?: B;
   params?: P;
+  /** Open to a session that may only set up a second factor (the passkey endpoints). */
+  allowDuringFactorSetup?: boolean;
   /** Extra documented responses, e.g. { 409: "Duplicate number" } */
   responses?: Record<number, string>;
   success?: { status: number; description: string };
@@ -50,9 +52,20 @@ export const registeredEndpoints: EndpointSpec<
   z.ZodType | undefined
 >[] = [];
 
-export function checkAccess(access: Access, user: SessionUser | null): void {
+export function checkAccess(
+  access: Access,
+  user: SessionUser | null,
+  allowDuringFactorSetup = false,
+): void {
   if (access === "public") return;
   if (!user) throw new ApiError(401, "unauthenticated", "Sign in to continue");
+  if (user.factorSetupOnly && !allowDuringFactorSetup) {
+    throw new ApiError(
+      403,
+      "second_factor_required",
+      "Set up a passkey or an authenticator app in the staff area first",
+    );
+  }
   if (access !== "staff" && !can(user.role, access)) {
     throw new ApiError(403, "forbidden", "Your role cannot do this");
   }
@@ -127,7 +140,7 @@ export function defineEndpoint<
   const honoPath = spec.path.replace(/\{(\w+)\}/g, ":$1");
   router.on(spec.method.toUpperCase(), honoPath, async (c) => {
     const user = c.get("user");
-    checkAccess(spec.access, user);
+    checkAccess(spec.access, user, spec.allowDuringFactorSetup);
     const params = spec.params ? parseInput(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parseInput(spec.query, readQuery(c)) : undefined;
     const body = spec.body ? parseInput(spec.body, await readJsonBody(c)) : undefined;

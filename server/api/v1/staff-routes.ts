@@ -10,6 +10,7 @@ import {
   changeStaffDisabled,
   changeStaffRole,
   listStaffUsers,
+  resetStaffFactors,
   resetStaffPassword,
 } from "../../auth/staff-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -97,4 +98,19 @@ defineEndpoint(
     c.json({
       data: await resetStaffPassword(db, params.id, body.password, user),
     }),
+);
+
+defineEndpoint(
+  staffRoutes,
+  {
+    method: "delete",
+    path: "/admin/staff/{id}/factors",
+    summary:
+      "Reset another member's sign-in factors (passkeys, authenticator app, recovery codes); their sessions end and they set a factor up again at their next sign-in",
+    tag: "Staff",
+    access: "staff:manage",
+    params: numericIdParams,
+    responses: { 404: "No such account", 409: "Your own account" },
+  },
+  async (c, { db, params, user }) => c.json({ data: await resetStaffFactors(db, params.id, user) }),
 );
