@@ -6,7 +6,7 @@ import { setStaffLocale } from "../server/auth/staff-locale.ts";
 import { openConfiguredDatabase } from "../server/configured-database.ts";
 import { ApiError } from "../server/http/api-error.ts";
 
-const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor] [--locale id|en]
+const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor|sales] [--locale id|en]
 The password is read from STAFF_PASSWORD, or asked for at the prompt. The staff area speaks
 Indonesian (id) unless --locale en is given; each member can switch it in the account menu.`;
 

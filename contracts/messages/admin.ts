@@ -395,8 +395,9 @@ export const admin = {
     name: "Name",
     email: "Email",
     role: "Role",
-    roles: { admin: "Admin", editor: "Editor" },
-    roleHelp: "Admins can do everything. Editors manage articles and categories.",
+    roles: { admin: "Admin", editor: "Editor", sales: "Sales" },
+    roleHelp:
+      "Admins can do everything. Editors manage articles and categories. Sales see and work every lead and the dashboard.",
     password: "Password",
     passwordHint: "At least 12 characters. Share it with them privately.",
     status: "Status",

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { STAFF_ROLES } from "../../contracts/permissions.ts";
 
 /** The two editions of the site: English (the spec's routes) and Bahasa Indonesia (/id/). */
 export const LOCALES = ["en", "id"] as const;
@@ -35,7 +36,7 @@ export const staffUsers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    role: text("role", { enum: ["admin", "editor"] }).notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
     passwordHash: text("password_hash").notNull(),
     disabled: boolean("disabled").notNull().default(false),
     /** The language of this account's staff area; the staff work in Indonesian. */

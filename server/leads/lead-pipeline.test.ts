@@ -147,7 +147,7 @@ describe("lead pipeline through the API", () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({
-      ownerId: "Choose an active admin: only admins see leads",
+      ownerId: "Choose an active admin or sales member: only they see leads",
     });
   });
 
@@ -275,7 +275,7 @@ describe("lead pipeline through the API", () => {
       admin.user,
     );
     await expect(refused).rejects.toMatchObject({
-      fields: { ownerId: "Choose an active admin: only admins see leads" },
+      fields: { ownerId: "Choose an active admin or sales member: only they see leads" },
     });
     const untouched = await (await call(`/api/v1/admin/leads/${row.id}`)).json();
     expect(untouched.data).toMatchObject({ status: "new", ownerId: null, nextFollowUp: null });

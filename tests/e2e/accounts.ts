@@ -10,6 +10,11 @@ export const E2E_EDITOR = {
   name: "Eka Editor",
   role: "editor",
 } as const;
+export const E2E_SALES = {
+  email: "sales@projingga.test",
+  name: "Sinta Sales",
+  role: "sales",
+} as const;
 /** A third admin used only by the throttling test, so the others can still sign in. */
 export const E2E_THROTTLED = {
   email: "locked@projingga.test",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD } from "./accounts";
+import { E2E_ADMIN, E2E_EDITOR, E2E_PASSWORD, E2E_SALES } from "./accounts";
 
 export async function waitHydrated(page: Page) {
   // Set by the root layout's effect: every handler of the first render is attached.
@@ -8,8 +8,8 @@ export async function waitHydrated(page: Page) {
 }
 
 /** Signs in through the API (the login page has its own tests); the cookie lands in the page's context. */
-export async function signInAs(page: Page, role: "admin" | "editor" = "admin") {
-  const account = role === "admin" ? E2E_ADMIN : E2E_EDITOR;
+export async function signInAs(page: Page, role: "admin" | "editor" | "sales" = "admin") {
+  const account = { admin: E2E_ADMIN, editor: E2E_EDITOR, sales: E2E_SALES }[role];
   const response = await page.request.post("/api/v1/auth/login", {
     data: { email: account.email, password: E2E_PASSWORD },
   });

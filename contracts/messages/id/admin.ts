@@ -411,8 +411,9 @@ export const admin = {
     name: "Nama",
     email: "Email",
     role: "Peran",
-    roles: { admin: "Admin", editor: "Editor" },
-    roleHelp: "Admin bisa melakukan semuanya. Editor mengelola artikel dan kategori.",
+    roles: { admin: "Admin", editor: "Editor", sales: "Penjualan" },
+    roleHelp:
+      "Admin bisa melakukan semuanya. Editor mengelola artikel dan kategori. Penjualan melihat dan menangani semua prospek serta dasbor.",
     password: "Kata sandi",
     passwordHint: "Minimal 12 karakter. Sampaikan kepadanya secara pribadi.",
     status: "Status",

@@ -33,7 +33,7 @@ const put = (path: string, body: unknown, cookie?: string) =>
   call(path, jsonRequest("PUT", body), cookie);
 
 describe("leads inbox endpoints", () => {
-  it("are for admins only", async () => {
+  it("are for the roles with lead access (not editors)", async () => {
     expect((await call("/api/v1/admin/leads", {}, cookies.editor)).status).toBe(403);
     expect((await call("/api/v1/admin/leads", {}, "")).status).toBe(401);
     expect((await call(`/api/v1/admin/leads/${contactId}`, {}, cookies.editor)).status).toBe(403);

@@ -117,7 +117,7 @@ defineEndpoint(
     method: "put",
     path: "/admin/leads/{id}/owner",
     summary:
-      "Give the lead an owner (an active admin's id) or none (null); the new owner is emailed unless they assigned themselves",
+      "Give the lead an owner (an active admin's or sales member's id) or none (null); the new owner is emailed unless they assigned themselves",
     tag: "Leads",
     access: "leads:manage",
     params: numericIdParams,
