@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDate, pageQuery, requiredText } from "./schema-helpers.ts";
+import type { Locale } from "./locale.ts";
+import { isoDate, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 import { SERVICE_SLUGS } from "./site-content.ts";
 
 export const LEAD_SOURCES = ["contact", "chat"] as const;
@@ -15,6 +16,8 @@ const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 export const leadListQuerySchema = z.object({
   page: pageQuery.page,
   limit: pageQuery.limit,
+  /** Name, company, email, message or phone (a phone however it was typed). */
+  q: z.preprocess(blankToUndefined, storableText(100).optional()),
   source: z.preprocess(
     blankToUndefined,
     z.enum(LEAD_SOURCES, { error: `Must be one of: ${LEAD_SOURCES.join(", ")}` }).optional(),
@@ -118,6 +121,8 @@ export type Lead = {
   ownerName: string | null;
   /** YYYY-MM-DD, or null when none is set. */
   nextFollowUp: string | null;
+  /** The edition the lead wrote from: a reply is written in its language. */
+  locale: Locale;
   createdAt: string;
   updatedAt: string;
 };

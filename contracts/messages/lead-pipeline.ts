@@ -48,6 +48,9 @@ export const leadPipeline = {
   unchanged: "Nothing to save: no field was changed",
   failed: "The change could not be saved",
   open: (name: string) => `Open lead from ${name}`,
+  search: "Search",
+  searchHint: "Name, company, email, phone or message",
+  replyWhatsApp: "Reply on WhatsApp",
 } as const;
 
 export type LeadPipelineMessages = Catalogue<typeof leadPipeline>;

@@ -20,6 +20,7 @@ function makeLead(overrides: Partial<Lead> = {}): Lead {
     ownerId: null,
     ownerName: null,
     nextFollowUp: null,
+    locale: "en",
     createdAt: "2025-01-02T03:04:05.000Z",
     updatedAt: "2025-01-02T03:04:05.000Z",
     ...overrides,

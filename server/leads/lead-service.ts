@@ -1,6 +1,19 @@
-import { and, count, desc, eq, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { z } from "zod";
 import type { ContactData } from "../../contracts/contact-schema.ts";
+import { normalizePhone } from "../../contracts/lead-reply.ts";
 import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
 import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
@@ -36,6 +49,7 @@ export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
     ownerId: row.ownerId,
     ownerName: row.ownerId ? ownerName : null,
     nextFollowUp: row.nextFollowUp,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -114,8 +128,30 @@ export async function createChatLead(
   }
 }
 
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The phone column as normalizePhone writes it: digits only, a leading 0 becomes 62. */
+const phoneDigits = sql`regexp_replace(regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g'), '^0', '62')`;
+
+/** Name, company, email and message contain the words; a phone matches by its digits alone. */
+function searchCondition(term: string) {
+  const pattern = likePattern(term);
+  const conditions = [
+    ilike(leads.name, pattern),
+    ilike(leads.company, pattern),
+    ilike(leads.email, pattern),
+    ilike(leads.message, pattern),
+  ];
+  const digits = normalizePhone(term);
+  if (digits.length >= 4 && /^[\d\s+().-]+$/.test(term)) {
+    conditions.push(sql`${phoneDigits} like ${`%${digits}%`}`);
+  }
+  return or(...conditions) as SQL;
+}
+
 function leadFilters(query: z.output<typeof leadListQuerySchema>, today: string) {
   const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
   if (query.source) conditions.push(eq(leads.source, query.source));
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.service) conditions.push(eq(leads.service, query.service));

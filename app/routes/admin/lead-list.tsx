@@ -1,4 +1,4 @@
-import { Download, Filter } from "lucide-react";
+import { Download, Filter, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import {
@@ -37,7 +37,7 @@ import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 
 const t = messages.admin.leads;
-const FILTER_NAMES = ["source", "service", "status", "owner", "followUp"] as const;
+const FILTER_NAMES = ["q", "source", "service", "status", "owner", "followUp"] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
@@ -143,8 +143,32 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
         <Form
           method="get"
           className="grid grid-cols-2 gap-3 border-b border-(--admin-border) p-4 sm:flex sm:flex-wrap sm:items-end"
-          onChange={(event) => submit(event.currentTarget, { replace: true })}
+          onChange={(event) => {
+            // The search applies on Enter or its button, not at every key.
+            if ((event.target as HTMLElement).getAttribute("name") === "q") return;
+            submit(event.currentTarget, { replace: true });
+          }}
         >
+          <div className="col-span-2 flex min-w-0 flex-col gap-1 text-sm font-semibold sm:min-w-[18rem]">
+            <label htmlFor="lead-search">{m.search}</label>
+            <div className="flex gap-2">
+              <input
+                id="lead-search"
+                type="search"
+                name="q"
+                defaultValue={params.get("q") ?? ""}
+                aria-describedby="lead-search-hint"
+                maxLength={100}
+                className={cx(selectStyles, "min-w-0 flex-1")}
+              />
+              <button type="submit" className={buttonStyles.secondary} aria-label={m.search}>
+                <Search aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            <span id="lead-search-hint" className="text-xs font-normal text-(--admin-muted)">
+              {m.searchHint}
+            </span>
+          </div>
           {filters.map(([name, label, options]) => (
             <label key={name} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
               {label}

@@ -48,4 +48,7 @@ export const leadPipeline = {
   unchanged: "Tidak ada yang disimpan: tidak ada isian yang diubah",
   failed: "Perubahan tidak dapat disimpan",
   open: (name: string) => `Buka prospek dari ${name}`,
+  search: "Cari",
+  searchHint: "Nama, perusahaan, email, telepon, atau pesan",
+  replyWhatsApp: "Balas lewat WhatsApp",
 } satisfies LeadPipelineMessages;

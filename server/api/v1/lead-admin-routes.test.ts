@@ -85,3 +85,43 @@ describe("leads inbox endpoints", () => {
     });
   });
 });
+
+describe("the inbox search", () => {
+  it("finds a lead by name, company, email or message, and by phone however it is typed", async () => {
+    const [rina] = await ctx.db
+      .insert(leads)
+      .values({
+        source: "contact",
+        name: "Rina Wijaya",
+        company: "Kopi Senja",
+        email: "rina@kopisenja.id",
+        phone: "0812-3456-7890",
+        message: "Butuh bantuan 50% diskon iklan",
+      })
+      .returning();
+    const found = async (q: string) =>
+      (await (await call(`/api/v1/admin/leads?q=${encodeURIComponent(q)}`)).json()).data.map(
+        (lead: { id: number }) => lead.id,
+      );
+    for (const q of [
+      "rina",
+      "KOPI senja",
+      "kopisenja.id",
+      "diskon iklan",
+      "50%",
+      "+62 812 3456 7890",
+      "6281234567890",
+      "0812 3456 7890",
+      "(0812) 3456-7890",
+      "3456 7890",
+    ]) {
+      expect([q, await found(q)]).toEqual([q, [rina.id]]);
+    }
+    expect(await found("%%")).toEqual([]);
+    expect(await found("_")).toEqual([]);
+    expect(await found("0899 0000")).toEqual([]);
+    const tooLong = await call(`/api/v1/admin/leads?q=${"a".repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields.q).toBeTruthy();
+  });
+});
