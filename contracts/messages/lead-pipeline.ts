@@ -48,6 +48,8 @@ export const leadPipeline = {
   unchanged: "Nothing to save: no field was changed",
   failed: "The change could not be saved",
   open: (name: string) => `Open lead from ${name}`,
+  lists: "Lists",
+  listNames: { contact: "Leads", chat: "Chat clicks" },
   search: "Search",
   searchHint: "Name, company, email, phone or message",
   replyWhatsApp: "Reply on WhatsApp",

@@ -26,11 +26,13 @@ export type ArticleStats = {
   zeroResultSearches: { query: string; times: number; lastAt: string }[];
 };
 
+/** Leads are contact-form leads (with contact details); chat clicks are counted apart. */
 export type LeadStats = {
   recentLeads: number;
   leadsPerDay: DayCount[];
   leadsByService: LabelCount[];
-  leadsBySource: LabelCount[];
+  recentChatClicks: number;
+  chatClicksPerDay: DayCount[];
   latestLeads: {
     id: number;
     name: string | null;
@@ -138,23 +140,18 @@ async function getLeadStats(db: Database, now: Date): Promise<LeadStats> {
   const since = new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
   const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [perDay, byService, bySource, latestLeads] = await Promise.all([
+  const contact = eq(leads.source, "contact");
+  const [perDay, byService, latestLeads] = await Promise.all([
     db
-      .select({ day: leadDay, count: count() })
+      .select({ day: leadDay, source: leads.source, count: count() })
       .from(leads)
       .where(gte(leads.createdAt, since))
-      .groupBy(leadDay),
+      .groupBy(leadDay, leads.source),
     db
       .select({ label: sql<string>`coalesce(${leads.service}, '')`, count: count() })
       .from(leads)
-      .where(gte(leads.createdAt, since))
+      .where(and(gte(leads.createdAt, since), contact))
       .groupBy(sql`coalesce(${leads.service}, '')`)
-      .orderBy(desc(count())),
-    db
-      .select({ label: leads.source, count: count() })
-      .from(leads)
-      .where(gte(leads.createdAt, since))
-      .groupBy(leads.source)
       .orderBy(desc(count())),
     db
       .select({
@@ -166,15 +163,26 @@ async function getLeadStats(db: Database, now: Date): Promise<LeadStats> {
         createdAt: leads.createdAt,
       })
       .from(leads)
+      .where(contact)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(5),
   ]);
-  const leadsPerDay = fillDays(new Map(perDay.map((row) => [row.day, Number(row.count)])), now);
+  const daysOf = (source: string) =>
+    fillDays(
+      new Map(
+        perDay.filter((row) => row.source === source).map((row) => [row.day, Number(row.count)]),
+      ),
+      now,
+    );
+  const total = (days: DayCount[]) => days.reduce((sum, day) => sum + day.count, 0);
+  const leadsPerDay = daysOf("contact");
+  const chatClicksPerDay = daysOf("chat");
   return {
-    recentLeads: leadsPerDay.reduce((total, day) => total + day.count, 0),
+    recentLeads: total(leadsPerDay),
     leadsPerDay,
     leadsByService: toCounts(byService),
-    leadsBySource: toCounts(bySource),
+    recentChatClicks: total(chatClicksPerDay),
+    chatClicksPerDay,
     latestLeads: latestLeads.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }

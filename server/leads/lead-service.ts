@@ -207,11 +207,12 @@ export async function listLeadsForExport(db: Database, input: LeadListQuery, now
   return rows.map((row) => toLead(row.lead, row.ownerName));
 }
 
+/** The sidebar badge: new leads with contact details; an anonymous chat click is not one. */
 export async function countNewLeads(db: Database) {
   const [{ total }] = await db
     .select({ total: count() })
     .from(leads)
-    .where(eq(leads.status, "new"));
+    .where(and(eq(leads.status, "new"), eq(leads.source, "contact")));
   return Number(total);
 }
 

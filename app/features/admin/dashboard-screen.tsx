@@ -1,4 +1,4 @@
-import { Eye, FileText, Inbox, TrendingUp, Users } from "lucide-react";
+import { Eye, FileText, Inbox, MessageCircle, TrendingUp, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SetupChecklist } from "../../../server/auth/setup-checklist.ts";
@@ -212,14 +212,17 @@ export function DashboardScreen({
       <div
         className={cx(
           "grid grid-cols-2 gap-4 md:grid-cols-3",
-          leads && "lg:grid-cols-4",
-          leads && admin && "lg:grid-cols-5",
+          leads && "lg:grid-cols-5",
+          leads && admin && "lg:grid-cols-6",
         )}
       >
         <Stat icon={Eye} label={t.recentViews} value={articles.recentViews} accent />
         <Stat icon={TrendingUp} label={t.totalViews} value={articles.totalViews} />
         <Stat icon={FileText} label={t.publishedArticles} value={articles.publishedArticles} />
         {leads ? <Stat icon={Inbox} label={t.leads30} value={leads.recentLeads} /> : null}
+        {leads ? (
+          <Stat icon={MessageCircle} label={t.chatClicks30} value={leads.recentChatClicks} />
+        ) : null}
         {admin ? <Stat icon={Users} label={t.employeesTotal} value={admin.employeesTotal} /> : null}
       </div>
 
@@ -258,85 +261,68 @@ export function DashboardScreen({
 
       {leads ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <DailyPanel title={t.leadsPerDay} days={leads.leadsPerDay} kind="bar" label={t.leads} />
-            <Panel title={t.leadsBySource}>
-              {leads.leadsBySource.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={200}>
-                    <DonutChart
-                      data={leads.leadsBySource.map((row) => ({
-                        ...row,
-                        label: sourceLabel(row.label as "chat"),
-                      }))}
-                      label={t.leads}
-                    />
-                  </ChartSlot>
-                  <Legend
-                    data={leads.leadsBySource.map((row) => ({
+          <DailyPanel title={t.leadsPerDay} days={leads.leadsPerDay} kind="bar" label={t.leads} />
+          <DailyPanel
+            title={t.chatClicksPerDay}
+            days={leads.chatClicksPerDay}
+            kind="bar"
+            label={t.chatClicks}
+          />
+          <Panel title={t.leadsByService}>
+            {leads.leadsByService.length === 0 ? (
+              <Empty />
+            ) : (
+              <>
+                <ChartSlot height={Math.max(120, leads.leadsByService.length * 34 + 16)}>
+                  <RankChart
+                    data={leads.leadsByService.map((row) => ({
                       ...row,
-                      label: sourceLabel(row.label as "chat"),
+                      label: serviceName(row.label || null),
                     }))}
+                    label={t.leads}
                   />
-                </>
-              )}
-            </Panel>
-            <Panel title={t.leadsByService}>
-              {leads.leadsByService.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={Math.max(120, leads.leadsByService.length * 34 + 16)}>
-                    <RankChart
-                      data={leads.leadsByService.map((row) => ({
-                        ...row,
-                        label: serviceName(row.label || null),
-                      }))}
-                      label={t.leads}
-                    />
-                  </ChartSlot>
-                  <DataTable
-                    caption={t.leadsByService}
-                    rows={leads.leadsByService.map((row) => [
-                      serviceName(row.label || null),
-                      row.count,
-                    ])}
-                  />
-                </>
-              )}
-            </Panel>
+                </ChartSlot>
+                <DataTable
+                  caption={t.leadsByService}
+                  rows={leads.leadsByService.map((row) => [
+                    serviceName(row.label || null),
+                    row.count,
+                  ])}
+                />
+              </>
+            )}
+          </Panel>
         </div>
       ) : null}
       {admin ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <Panel title={t.employeesByDepartment}>
-              {admin.employeesByDepartment.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={Math.max(120, admin.employeesByDepartment.length * 34 + 16)}>
-                    <RankChart data={admin.employeesByDepartment} label={t.employeesTotal} />
-                  </ChartSlot>
-                  <DataTable
-                    caption={t.employeesByDepartment}
-                    rows={admin.employeesByDepartment.map((row) => [row.label, row.count])}
-                  />
-                </>
-              )}
-            </Panel>
-            <Panel title={t.employeesByStatus}>
-              {admin.employeesByStatus.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={200}>
-                    <DonutChart data={admin.employeesByStatus} label={t.employeesTotal} />
-                  </ChartSlot>
-                  <Legend data={admin.employeesByStatus} />
-                </>
-              )}
-            </Panel>
+          <Panel title={t.employeesByDepartment}>
+            {admin.employeesByDepartment.length === 0 ? (
+              <Empty />
+            ) : (
+              <>
+                <ChartSlot height={Math.max(120, admin.employeesByDepartment.length * 34 + 16)}>
+                  <RankChart data={admin.employeesByDepartment} label={t.employeesTotal} />
+                </ChartSlot>
+                <DataTable
+                  caption={t.employeesByDepartment}
+                  rows={admin.employeesByDepartment.map((row) => [row.label, row.count])}
+                />
+              </>
+            )}
+          </Panel>
+          <Panel title={t.employeesByStatus}>
+            {admin.employeesByStatus.length === 0 ? (
+              <Empty />
+            ) : (
+              <>
+                <ChartSlot height={200}>
+                  <DonutChart data={admin.employeesByStatus} label={t.employeesTotal} />
+                </ChartSlot>
+                <Legend data={admin.employeesByStatus} />
+              </>
+            )}
+          </Panel>
         </div>
       ) : null}
 

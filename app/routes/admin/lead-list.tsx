@@ -37,7 +37,7 @@ import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 
 const t = messages.admin.leads;
-const FILTER_NAMES = ["q", "source", "service", "status", "owner", "followUp"] as const;
+const FILTER_NAMES = ["q", "service", "status", "owner", "followUp"] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
@@ -46,10 +46,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   // A hand-edited address with an unknown filter shows the unfiltered inbox instead of an error.
-  const parsed = leadListQuerySchema.safeParse({ limit: 25, ...params });
-  const query = parsed.success ? parsed.data : leadListQuerySchema.parse({ limit: 25 });
+  // Leads with contact details unless the chat clicks are asked for: those are a list apart.
+  const base = { limit: 25, source: "contact" } as const;
+  const parsed = leadListQuerySchema.safeParse({ ...base, ...params });
+  const query = parsed.success ? parsed.data : leadListQuerySchema.parse(base);
   const [list, owners] = await Promise.all([listLeads(db, query, now()), listLeadOwners(db)]);
-  return { ...list, owners };
+  return { ...list, owners, source: query.source ?? "contact" };
 }
 
 const selectStyles =
@@ -100,14 +102,13 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const { data: leads, pagination, owners, today } = loaderData;
-  const exportParams = new URLSearchParams();
+  const { data: leads, pagination, owners, today, source } = loaderData;
+  const exportParams = new URLSearchParams({ source });
   for (const name of FILTER_NAMES) {
     const value = params.get(name);
     if (value) exportParams.set(name, value);
   }
   const filters = [
-    ["source", t.source, LEAD_SOURCES.map((value) => ({ value, label: sourceLabel(value) }))],
     ["service", t.service, SERVICE_OPTIONS],
     ["status", t.status, LEAD_STATUSES.map((value) => ({ value, label: statusLabel(value) }))],
     [
@@ -130,7 +131,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
       intro={t.intro}
       actions={
         <a
-          href={`/api/v1/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
+          href={`/api/v1/admin/leads/export?${exportParams}`}
           className={buttonStyles.secondary}
           download
         >
@@ -139,6 +140,21 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
+      <nav aria-label={m.lists} className="mb-4 flex gap-2">
+        {LEAD_SOURCES.map((value) => (
+          <Link
+            key={value}
+            to={value === "contact" ? "/admin/leads" : "/admin/leads?source=chat"}
+            aria-current={value === source ? "page" : undefined}
+            className={cx(
+              value === source ? buttonStyles.primary : buttonStyles.secondary,
+              "flex-1 justify-center sm:flex-none",
+            )}
+          >
+            {m.listNames[value]}
+          </Link>
+        ))}
+      </nav>
       <Card>
         <Form
           method="get"
@@ -186,6 +202,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
               </select>
             </label>
           ))}
+          {source === "chat" ? <input type="hidden" name="source" value="chat" /> : null}
           {hydrated ? null : (
             <button type="submit" className={buttonStyles.secondary}>
               <Filter aria-hidden="true" className="size-4" />

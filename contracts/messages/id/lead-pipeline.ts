@@ -48,6 +48,8 @@ export const leadPipeline = {
   unchanged: "Tidak ada yang disimpan: tidak ada isian yang diubah",
   failed: "Perubahan tidak dapat disimpan",
   open: (name: string) => `Buka prospek dari ${name}`,
+  lists: "Daftar",
+  listNames: { contact: "Prospek", chat: "Klik obrolan" },
   search: "Cari",
   searchHint: "Nama, perusahaan, email, telepon, atau pesan",
   replyWhatsApp: "Balas lewat WhatsApp",

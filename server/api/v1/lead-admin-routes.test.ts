@@ -125,3 +125,15 @@ describe("the inbox search", () => {
     expect((await tooLong.json()).error.fields.q).toBeTruthy();
   });
 });
+
+describe("the sidebar badge", () => {
+  it("counts new leads with contact details; a chat click does not raise it", async () => {
+    const badge = async () =>
+      (await (await call("/api/v1/admin/leads/new-count")).json()).data.count as number;
+    const before = await badge();
+    await ctx.db.insert(leads).values({ source: "chat", service: "digital-ads", page: "/id" });
+    expect(await badge()).toBe(before);
+    await ctx.db.insert(leads).values({ source: "contact", name: "Dewi", email: "d@example.com" });
+    expect(await badge()).toBe(before + 1);
+  });
+});

@@ -70,7 +70,8 @@ defineEndpoint(
   {
     method: "get",
     path: "/admin/leads/new-count",
-    summary: "How many leads have the status new (the sidebar badge)",
+    summary:
+      "How many contact-form leads have the status new (the sidebar badge; chat clicks carry no contact details and are not counted)",
     tag: "Leads",
     access: "leads:manage",
   },
