@@ -43,9 +43,13 @@ async function findOwner(tx: Database, ownerId: number) {
       ),
     );
   if (!row) {
-    throw new ValidationError("validation_failed", "The owner must be an active member with lead access", {
-      fields: { ownerId: "Choose an active admin or sales member: only they see leads" },
-    });
+    throw new ValidationError(
+      "validation_failed",
+      "The owner must be an active member with lead access",
+      {
+        fields: { ownerId: "Choose an active admin or sales member: only they see leads" },
+      },
+    );
   }
   return row;
 }
