@@ -49,6 +49,14 @@ export const leadListQuerySchema = z.object({
 
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
+/** The export: the inbox's filters, and the separator (`;` for Excel in Indonesian settings). */
+export const leadExportQuerySchema = leadListQuerySchema.omit({ page: true, limit: true }).extend({
+  separator: z.preprocess(
+    blankToUndefined,
+    z.enum(["comma", "semicolon"], { error: "Must be comma or semicolon" }).default("comma"),
+  ),
+});
+
 export const leadStatusInputSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `Must be one of: ${LEAD_STATUSES.join(", ")}` }),
 });

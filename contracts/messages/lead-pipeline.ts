@@ -43,6 +43,7 @@ export const leadPipeline = {
   retry: "Retry",
   retryQueued: "Notification queued again",
   exportCsv: "Export CSV",
+  exportCsvSemicolon: "CSV for Excel (;)",
   save: "Save",
   saving: "Saving…",
   unchanged: "Nothing to save: no field was changed",

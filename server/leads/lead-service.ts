@@ -1,9 +1,11 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -14,13 +16,13 @@ import {
 import type { z } from "zod";
 import type { ContactData } from "../../contracts/contact-schema.ts";
 import { normalizePhone } from "../../contracts/lead-reply.ts";
-import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
+import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
 import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
-import { leads, staffUsers } from "../db/schema.ts";
+import { leadNotes, leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import {
@@ -193,18 +195,40 @@ export async function listLeads(db: Database, input: LeadListQuery = {}, now = n
 
 export const MAX_LEAD_EXPORT_ROWS = 20_000;
 
-/** Every lead matching the inbox filters, in the inbox's order (the CSV export). */
+/**
+ * Every lead matching the inbox filters, in the inbox's order, and their notes oldest first (the
+ * CSV export).
+ */
 export async function listLeadsForExport(db: Database, input: LeadListQuery, now = new Date()) {
   const query = leadListQuerySchema.parse(input);
   const today = agencyToday(now);
+  const where = leadFilters(query, today);
   const rows = await db
     .select({ lead: leads, ownerName: staffUsers.name })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-    .where(leadFilters(query, today))
+    .where(where)
     .orderBy(...inboxOrder(today))
     .limit(MAX_LEAD_EXPORT_ROWS);
-  return rows.map((row) => toLead(row.lead, row.ownerName));
+  const noteRows = rows.length
+    ? await db
+        .select()
+        .from(leadNotes)
+        .where(inArray(leadNotes.leadId, db.select({ id: leads.id }).from(leads).where(where)))
+        .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    : [];
+  const notes = new Map<number, LeadNote[]>();
+  for (const note of noteRows) {
+    const list = notes.get(note.leadId) ?? [];
+    list.push({
+      id: note.id,
+      authorName: note.authorName,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    });
+    notes.set(note.leadId, list);
+  }
+  return { leads: rows.map((row) => toLead(row.lead, row.ownerName)), notes };
 }
 
 /** The sidebar badge: new leads with contact details; an anonymous chat click is not one. */

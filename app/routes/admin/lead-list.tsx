@@ -130,14 +130,24 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
       title={t.title}
       intro={t.intro}
       actions={
-        <a
-          href={`/api/v1/admin/leads/export?${exportParams}`}
-          className={buttonStyles.secondary}
-          download
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {m.exportCsv}
-        </a>
+        <>
+          <a
+            href={`/api/v1/admin/leads/export?${exportParams}`}
+            className={buttonStyles.secondary}
+            download
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {m.exportCsv}
+          </a>
+          <a
+            href={`/api/v1/admin/leads/export?${exportParams}&separator=semicolon`}
+            className={buttonStyles.secondary}
+            download
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {m.exportCsvSemicolon}
+          </a>
+        </>
       }
     >
       <nav aria-label={m.lists} className="mb-4 flex gap-2">

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   leadAssignInputSchema,
+  leadExportQuerySchema,
   leadFollowUpInputSchema,
   leadListQuerySchema,
   leadNoteInputSchema,
@@ -48,20 +49,22 @@ defineEndpoint(
     method: "get",
     path: "/admin/leads/export",
     summary:
-      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows); a cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
+      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows): times in Asia/Jakarta (`YYYY-MM-DD HH:mm`, as the screens show them), source and status in the exporter's staff-area language, service names, each lead's notes; `separator=semicolon` for Excel with Indonesian regional settings. A cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
     tag: "Leads",
     access: "leads:manage",
-    query: leadListQuerySchema.omit({ page: true, limit: true }),
+    query: leadExportQuerySchema,
     success: { status: 200, description: "text/csv" },
   },
   async (c, { db, query, user }) => {
     const { now } = c.get("services");
-    const rows = await listLeadsForExport(db, query, now());
+    const { separator, ...filters } = query;
+    const { leads, notes } = await listLeadsForExport(db, filters, now());
     await recordAudit(db, user, "lead.export", {
       entity: "lead",
-      details: { rows: rows.length, filters: query },
+      details: { rows: leads.length, filters },
     });
-    return csvDownloadResponse(c, "leads", leadsToCsv(rows));
+    const csv = leadsToCsv(leads, { locale: user.locale ?? "id", separator, notes });
+    return csvDownloadResponse(c, "leads", csv);
   },
 );
 
