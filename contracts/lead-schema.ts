@@ -103,7 +103,7 @@ export type LeadNote = { id: number; authorName: string; body: string; createdAt
 
 export type LeadDelivery = {
   id: number;
-  channel: "email" | "webhook" | "digest" | "assignment";
+  channel: "email" | "webhook" | "digest" | "assignment" | "reminder";
   state: (typeof DELIVERY_STATES)[number];
   recipient: string | null;
   attempts: number;

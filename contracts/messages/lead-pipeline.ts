@@ -35,6 +35,7 @@ export const leadPipeline = {
     webhook: "Webhook",
     digest: "Hourly chat digest",
     assignment: "Email to the owner",
+    reminder: "Follow-up reminder",
   },
   states: { queued: "Queued", sent: "Sent", failed: "Failed" },
   retrying: (reason: string) => `Retrying: ${reason}`,

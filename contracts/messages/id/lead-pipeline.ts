@@ -35,6 +35,7 @@ export const leadPipeline = {
     webhook: "Webhook",
     digest: "Ringkasan chat per jam",
     assignment: "Email ke penanggung jawab",
+    reminder: "Pengingat tindak lanjut",
   },
   states: { queued: "Dalam antrean", sent: "Terkirim", failed: "Gagal" },
   retrying: (reason: string) => `Dicoba lagi: ${reason}`,
