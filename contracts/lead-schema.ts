@@ -134,3 +134,60 @@ export type Lead = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** What the sources view groups leads by. */
+export const LEAD_SOURCE_DIMENSIONS = ["page", "service", "utm_source", "utm_campaign"] as const;
+export type LeadSourceDimension = (typeof LEAD_SOURCE_DIMENSIONS)[number];
+/** The longest range the sources view counts at once. */
+export const MAX_SOURCES_DAYS = 366;
+
+/**
+ * The sources view: a dimension and a range of days (Asia/Jakarta, both included). Without a
+ * range, the last eight weeks up to today (the caller fills the defaults in).
+ */
+const leadSourcesFields = z.object({
+  by: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(LEAD_SOURCE_DIMENSIONS, {
+        error: `Must be one of: ${LEAD_SOURCE_DIMENSIONS.join(", ")}`,
+      })
+      .default("page"),
+  ),
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  to: z.preprocess(blankToUndefined, isoDate.optional()),
+});
+
+function checkSourcesRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!query.from || !query.to) return;
+  if (query.from > query.to) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: "Must be on or after from" });
+    return;
+  }
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+  if (days > MAX_SOURCES_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `Must be at most ${MAX_SOURCES_DAYS} days after from`,
+    });
+  }
+}
+
+export const leadSourcesQuerySchema = leadSourcesFields.superRefine(checkSourcesRange);
+
+/** The sources table as CSV: the same query and a separator. */
+export const leadSourcesExportQuerySchema = leadSourcesFields
+  .extend({ separator: leadExportQuerySchema.shape.separator })
+  .superRefine(checkSourcesRange);
+export type LeadSourcesQuery = z.input<typeof leadSourcesQuerySchema>;
+
+/** One source in one week (the Monday it starts, Asia/Jakarta): its leads, chat clicks and wins. */
+export type LeadSourceWeek = {
+  week: string;
+  source: string;
+  leads: number;
+  chatClicks: number;
+  won: number;
+};
+export type LeadSourceTotal = Omit<LeadSourceWeek, "week">;

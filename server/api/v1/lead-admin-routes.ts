@@ -5,6 +5,8 @@ import {
   leadFollowUpInputSchema,
   leadListQuerySchema,
   leadNoteInputSchema,
+  leadSourcesExportQuerySchema,
+  leadSourcesQuerySchema,
   leadStatusInputSchema,
 } from "../../../contracts/lead-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
@@ -19,6 +21,7 @@ import {
   updateLeadStatus,
 } from "../../leads/lead-pipeline.ts";
 import { countNewLeads, listLeads, listLeadsForExport } from "../../leads/lead-service.ts";
+import { countLeadSources, leadSourcesToCsv } from "../../leads/lead-sources.ts";
 import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const leadAdminRoutes = new Hono<AppEnv>();
@@ -65,6 +68,43 @@ defineEndpoint(
     });
     const csv = leadsToCsv(leads, { locale: user.locale ?? "id", separator, notes });
     return csvDownloadResponse(c, "leads", csv);
+  },
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/leads/sources",
+    summary:
+      "Where leads came from, week by week (weeks start on Monday, Asia/Jakarta): per source page, service, UTM source or UTM campaign (`by`), the leads with contact details, the chat clicks beside them and how many of either are won; `from` and `to` are days (both included, at most 366 days), by default the last eight weeks. `totals` sums each source over the range",
+    tag: "Leads",
+    access: "leads:manage",
+    query: leadSourcesQuerySchema,
+  },
+  async (c, { db, query }) => {
+    const { now } = c.get("services");
+    return c.json({ data: await countLeadSources(db, query, now()) });
+  },
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/leads/sources/export",
+    summary:
+      "The sources table as CSV (week, source, leads, chat_clicks, won), with the same query; `separator=semicolon` for Excel with Indonesian regional settings; the formula guard of every export",
+    tag: "Leads",
+    access: "leads:manage",
+    query: leadSourcesExportQuerySchema,
+    success: { status: 200, description: "text/csv" },
+  },
+  async (c, { db, query }) => {
+    const { now } = c.get("services");
+    const { separator, ...input } = query;
+    const { weeks } = await countLeadSources(db, input, now());
+    return csvDownloadResponse(c, "lead-sources", leadSourcesToCsv(weeks, separator));
   },
 );
 
