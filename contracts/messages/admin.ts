@@ -67,6 +67,7 @@ export const admin = {
     },
     links: {
       dashboard: "Dashboard",
+      sources: "Sources",
       employee: "Employee",
       articles: "All articles",
       categories: "Categories",

@@ -81,6 +81,7 @@ export const admin = {
     },
     links: {
       dashboard: "Dasbor",
+      sources: "Sumber",
       employee: "Karyawan",
       articles: "Semua artikel",
       categories: "Kategori",
