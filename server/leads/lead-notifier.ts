@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "../db/client.ts";
 import { leadDeliveries, leads, staffUsers } from "../db/schema.ts";
 import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
 import type { Logger } from "../logger.ts";
+import { agencyToday } from "./agency-today.ts";
 import {
   assignmentKey,
   CHANNEL_QUEUES,
@@ -40,7 +41,6 @@ import {
   queueFollowUpReminder,
   REMINDER_CRON,
 } from "./lead-reminders.ts";
-import { agencyToday } from "./lead-service.ts";
 import { postLeadWebhook } from "./lead-webhook.ts";
 
 export type NotifierSettings = {

@@ -9,6 +9,7 @@ import {
   signIn,
   type TestContext,
 } from "../test/test-app.ts";
+import { agencyToday } from "./agency-today.ts";
 import { CHANNEL_QUEUES, listLeadDeliveries } from "./lead-deliveries.ts";
 import {
   DEFAULT_NOTIFIER_SETTINGS,
@@ -16,7 +17,6 @@ import {
   startLeadNotifier,
 } from "./lead-notifier.ts";
 import { updateLeadPipeline } from "./lead-pipeline.ts";
-import { agencyToday } from "./lead-service.ts";
 import { startMailSink, waitFor } from "./testing/mail-sink.ts";
 
 let ctx: TestContext;

@@ -4,6 +4,7 @@ import { setStaffLocale } from "../auth/staff-locale.ts";
 import { openDatabase } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
 import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
+import { agencyToday } from "./agency-today.ts";
 import { CHANNEL_QUEUES, REMINDER_SWEEP_QUEUE } from "./lead-deliveries.ts";
 import { messageIdFor } from "./lead-mail.ts";
 import {
@@ -17,7 +18,6 @@ import {
   REMINDER_CRON,
   reminderKey,
 } from "./lead-reminders.ts";
-import { agencyToday } from "./lead-service.ts";
 import { startMailSink, waitFor } from "./testing/mail-sink.ts";
 
 const SITE = "https://studio.projingga.test";

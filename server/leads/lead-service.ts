@@ -24,6 +24,7 @@ import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
 import { leadNotes, leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
+import { agencyToday } from "./agency-today.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import {
   CHAT_THROTTLE,
@@ -56,10 +57,6 @@ export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Today's date in the agency's time zone (Asia/Jakarta, UTC+7, no daylight saving). */
-export const agencyToday = (now: Date) =>
-  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 export type LeadRequestMeta = { ipHash: string; now: Date };
 

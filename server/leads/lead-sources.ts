@@ -9,7 +9,7 @@ import {
 } from "../../contracts/lead-schema.ts";
 import type { Database } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
-import { agencyToday } from "./lead-service.ts";
+import { agencyToday } from "./agency-today.ts";
 
 const DAY_MS = 86_400_000;
 

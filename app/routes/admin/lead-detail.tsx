@@ -9,13 +9,13 @@ import {
   replySaved,
   submitForm,
 } from "../../../server/http/form-submission.ts";
+import { agencyToday } from "../../../server/leads/agency-today.ts";
 import {
   addLeadNote,
   getLeadWorkspace,
   retryLeadDelivery,
   updateLeadPipeline,
 } from "../../../server/leads/lead-pipeline.ts";
-import { agencyToday } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { LeadDetailScreen } from "../../features/leads/lead-detail-screen";
