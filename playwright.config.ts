@@ -44,7 +44,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn && ${createStaff} && PORT=${PORT} NODE_ENV=production node build/server/index.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Four accounts are created first, each a cold start of the migration script.
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
   },

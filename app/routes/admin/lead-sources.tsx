@@ -129,7 +129,7 @@ export default function LeadSources({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
-          <Card>
+          <Card className="min-w-0">
             <h2 className="px-4 pt-4 text-lg font-bold">{t.totals}</h2>
             <p className="px-4 text-sm text-(--admin-muted)">{t.range(from, to)}</p>
             <ScrollRegion label={t.totals}>
@@ -148,7 +148,7 @@ export default function LeadSources({ loaderData }: Route.ComponentProps) {
               </table>
             </ScrollRegion>
           </Card>
-          <Card>
+          <Card className="min-w-0">
             <h2 className="px-4 pt-4 text-lg font-bold">{t.perWeek}</h2>
             <ScrollRegion label={t.perWeek}>
               <table className="mt-2 w-full min-w-[32rem] text-left text-sm">
