@@ -4,6 +4,7 @@ import {
   E2E_ADMIN,
   E2E_EDITOR,
   E2E_PASSWORD,
+  E2E_SALES,
   E2E_THROTTLED,
   type E2EAccount,
 } from "./tests/e2e/accounts";
@@ -11,7 +12,7 @@ import {
 // Overridable so two e2e runs on one machine do not collide.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".cache/e2e-data";
-const createStaff = [E2E_ADMIN, E2E_EDITOR, E2E_THROTTLED]
+const createStaff = [E2E_ADMIN, E2E_EDITOR, E2E_SALES, E2E_THROTTLED]
   .map(
     (account: E2EAccount) =>
       `node scripts/staff-create.ts --email ${account.email} --name "${account.name}" --role ${account.role} --locale en${account.totpSecret ? ` --totp-secret ${account.totpSecret}` : ""}`,
@@ -44,7 +45,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn && ${createStaff} && PORT=${PORT} NODE_ENV=production node build/server/index.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Four accounts are created first, each a cold start of the migration script.
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
   },

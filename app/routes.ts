@@ -35,6 +35,7 @@ export default [
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("dashboard/sources", "routes/admin/lead-sources.tsx"),
     ...prefix("employee", [
       index("routes/admin/employee-list.tsx"),
       route("form", "routes/admin/employee-form.tsx", { id: "employee-create" }),

@@ -47,7 +47,7 @@ export const passwordSchema = z
 export const staffInputSchema = z.object({
   email: emailSchema,
   name: requiredText(120, "Name"),
-  role: z.enum(STAFF_ROLES, { error: "Must be admin or editor" }),
+  role: z.enum(STAFF_ROLES, { error: "Must be admin, editor or sales" }),
   password: passwordSchema,
 });
 
@@ -71,7 +71,7 @@ export type StaffUser = {
 };
 
 export const staffRoleInputSchema = z.object({
-  role: z.enum(STAFF_ROLES, { error: "Must be admin or editor" }),
+  role: z.enum(STAFF_ROLES, { error: "Must be admin, editor or sales" }),
 });
 
 export const staffDisabledInputSchema = z.object({

@@ -33,6 +33,15 @@ export function toCsvCell(value: string | number | null | undefined) {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: (string | number | null | undefined)[][]) {
-  return `${[header, ...rows].map((row) => row.map(toCsvCell).join(",")).join("\r\n")}\r\n`;
+/** The separators an export offers: `;` is what Excel with Indonesian regional settings expects. */
+export const CSV_SEPARATORS = { comma: ",", semicolon: ";" } as const;
+export type CsvSeparator = keyof typeof CSV_SEPARATORS;
+
+export function toCsv(
+  header: readonly string[],
+  rows: (string | number | null | undefined)[][],
+  separator: CsvSeparator = "comma",
+) {
+  const cell = CSV_SEPARATORS[separator];
+  return `${[header, ...rows].map((row) => row.map(toCsvCell).join(cell)).join("\r\n")}\r\n`;
 }

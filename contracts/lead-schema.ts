@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDate, pageQuery, requiredText } from "./schema-helpers.ts";
+import type { Locale } from "./locale.ts";
+import { isoDate, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 import { SERVICE_SLUGS } from "./site-content.ts";
 
 export const LEAD_SOURCES = ["contact", "chat"] as const;
@@ -15,6 +16,8 @@ const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 export const leadListQuerySchema = z.object({
   page: pageQuery.page,
   limit: pageQuery.limit,
+  /** Name, company, email, message or phone (a phone however it was typed). */
+  q: z.preprocess(blankToUndefined, storableText(100).optional()),
   source: z.preprocess(
     blankToUndefined,
     z.enum(LEAD_SOURCES, { error: `Must be one of: ${LEAD_SOURCES.join(", ")}` }).optional(),
@@ -45,6 +48,14 @@ export const leadListQuerySchema = z.object({
 });
 
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+/** The export: the inbox's filters, and the separator (`;` for Excel in Indonesian settings). */
+export const leadExportQuerySchema = leadListQuerySchema.omit({ page: true, limit: true }).extend({
+  separator: z.preprocess(
+    blankToUndefined,
+    z.enum(["comma", "semicolon"], { error: "Must be comma or semicolon" }).default("comma"),
+  ),
+});
 
 export const leadStatusInputSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `Must be one of: ${LEAD_STATUSES.join(", ")}` }),
@@ -92,7 +103,7 @@ export type LeadNote = { id: number; authorName: string; body: string; createdAt
 
 export type LeadDelivery = {
   id: number;
-  channel: "email" | "webhook" | "digest" | "assignment";
+  channel: "email" | "webhook" | "digest" | "assignment" | "reminder";
   state: (typeof DELIVERY_STATES)[number];
   recipient: string | null;
   attempts: number;
@@ -118,6 +129,65 @@ export type Lead = {
   ownerName: string | null;
   /** YYYY-MM-DD, or null when none is set. */
   nextFollowUp: string | null;
+  /** The edition the lead wrote from: a reply is written in its language. */
+  locale: Locale;
   createdAt: string;
   updatedAt: string;
 };
+
+/** What the sources view groups leads by. */
+export const LEAD_SOURCE_DIMENSIONS = ["page", "service", "utm_source", "utm_campaign"] as const;
+export type LeadSourceDimension = (typeof LEAD_SOURCE_DIMENSIONS)[number];
+/** The longest range the sources view counts at once. */
+export const MAX_SOURCES_DAYS = 366;
+
+/**
+ * The sources view: a dimension and a range of days (Asia/Jakarta, both included). Without a
+ * range, the last eight weeks up to today (the caller fills the defaults in).
+ */
+const leadSourcesFields = z.object({
+  by: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(LEAD_SOURCE_DIMENSIONS, {
+        error: `Must be one of: ${LEAD_SOURCE_DIMENSIONS.join(", ")}`,
+      })
+      .default("page"),
+  ),
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  to: z.preprocess(blankToUndefined, isoDate.optional()),
+});
+
+function checkSourcesRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!query.from || !query.to) return;
+  if (query.from > query.to) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: "Must be on or after from" });
+    return;
+  }
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+  if (days > MAX_SOURCES_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `Must be at most ${MAX_SOURCES_DAYS} days after from`,
+    });
+  }
+}
+
+export const leadSourcesQuerySchema = leadSourcesFields.superRefine(checkSourcesRange);
+
+/** The sources table as CSV: the same query and a separator. */
+export const leadSourcesExportQuerySchema = leadSourcesFields
+  .extend({ separator: leadExportQuerySchema.shape.separator })
+  .superRefine(checkSourcesRange);
+export type LeadSourcesQuery = z.input<typeof leadSourcesQuerySchema>;
+
+/** One source in one week (the Monday it starts, Asia/Jakarta): its leads, chat clicks and wins. */
+export type LeadSourceWeek = {
+  week: string;
+  source: string;
+  leads: number;
+  chatClicks: number;
+  won: number;
+};
+export type LeadSourceTotal = Omit<LeadSourceWeek, "week">;

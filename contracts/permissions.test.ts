@@ -11,13 +11,17 @@ describe("the permission table", () => {
     ]);
   });
 
+  it("gives sales the leads only: nothing of employees, staff accounts, the audit log or HR figures", () => {
+    expect(PERMISSIONS.filter((permission) => can("sales", permission))).toEqual(["leads:manage"]);
+  });
+
   it("lets every role do what needs no permission (dashboard, own account, search)", () => {
     for (const role of STAFF_ROLES) expect(can(role)).toBe(true);
   });
 
   it("names the roles holding a permission", () => {
     expect(listRolesWith("articles:manage")).toEqual(["admin", "editor"]);
-    expect(listRolesWith("leads:manage")).toEqual(["admin"]);
+    expect(listRolesWith("leads:manage")).toEqual(["admin", "sales"]);
     expect(listRolesWith("site:manage")).toEqual(["admin", "editor"]);
     expect(listRolesWith("staff:manage")).toEqual(["admin"]);
   });

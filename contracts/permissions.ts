@@ -1,5 +1,5 @@
 /** The staff roles; a role is only ever checked through the permission table below. */
-export const STAFF_ROLES = ["admin", "editor"] as const;
+export const STAFF_ROLES = ["admin", "editor", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a signed-in staff member may do, beyond opening the dashboard and their own account. */
@@ -24,6 +24,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   editor: ["articles:manage", "site:manage", "media:manage"],
+  /** Every lead, not only their own: the team covers for each other (ADR 0022). */
+  sales: ["leads:manage"],
 };
 
 /**
@@ -33,6 +35,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 export const ROLE_REQUIRES_SECOND_FACTOR: Record<StaffRole, boolean> = {
   admin: true,
   editor: false,
+  sales: false,
 };
 
 /** Without a permission: what every staff member may do (dashboard, own account, search). */

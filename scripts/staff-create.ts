@@ -7,7 +7,7 @@ import { setStaffLocale } from "../server/auth/staff-locale.ts";
 import { openConfiguredDatabase } from "../server/configured-database.ts";
 import { ApiError } from "../server/http/api-error.ts";
 
-const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor] [--locale id|en] [--totp-secret BASE32]
+const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor|sales] [--locale id|en] [--totp-secret BASE32]
 The password is read from STAFF_PASSWORD, or asked for at the prompt. The staff area speaks
 Indonesian (id) unless --locale en is given; each member can switch it in the account menu.
 --totp-secret sets up an authenticator app with a key you already hold (for accounts made by

@@ -78,7 +78,7 @@ export const validation = {
   unknownService: "Unknown service",
   email: "Enter a valid email address",
   passwordLength: "Use at least 12 characters",
-  role: "Must be admin or editor",
+  role: "Must be admin, editor or sales",
   invalidFields: "Some fields are not valid",
   wrongCredentials: "Email or password is incorrect",
   enterCode: "Enter the code",

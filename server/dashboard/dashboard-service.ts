@@ -26,14 +26,13 @@ export type ArticleStats = {
   zeroResultSearches: { query: string; times: number; lastAt: string }[];
 };
 
-export type AdminStats = {
+/** Leads are contact-form leads (with contact details); chat clicks are counted apart. */
+export type LeadStats = {
   recentLeads: number;
   leadsPerDay: DayCount[];
   leadsByService: LabelCount[];
-  leadsBySource: LabelCount[];
-  employeesTotal: number;
-  employeesByDepartment: LabelCount[];
-  employeesByStatus: LabelCount[];
+  recentChatClicks: number;
+  chatClicksPerDay: DayCount[];
   latestLeads: {
     id: number;
     name: string | null;
@@ -42,6 +41,12 @@ export type AdminStats = {
     status: string;
     createdAt: string;
   }[];
+};
+
+export type AdminStats = {
+  employeesTotal: number;
+  employeesByDepartment: LabelCount[];
+  employeesByStatus: LabelCount[];
   latestAudit: {
     id: number;
     actorEmail: string | null;
@@ -52,7 +57,14 @@ export type AdminStats = {
   }[];
 };
 
-export type Dashboard = { days: number; articles: ArticleStats; admin: AdminStats | null };
+export type Dashboard = {
+  days: number;
+  articles: ArticleStats;
+  /** For the roles that work leads (admins and sales). */
+  leads: LeadStats | null;
+  /** Employees and the audit log: admins only. */
+  admin: AdminStats | null;
+};
 
 /** The last `days` calendar days (UTC) up to today, oldest first, with zero where nothing happened. */
 export function fillDays(
@@ -124,88 +136,102 @@ async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
   };
 }
 
-async function getAdminStats(db: Database, now: Date): Promise<AdminStats> {
+async function getLeadStats(db: Database, now: Date): Promise<LeadStats> {
   const since = new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
   const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [perDay, byService, bySource, byDepartment, byStatus, latestLeads, latestAudit] =
-    await Promise.all([
-      db
-        .select({ day: leadDay, count: count() })
-        .from(leads)
-        .where(gte(leads.createdAt, since))
-        .groupBy(leadDay),
-      db
-        .select({ label: sql<string>`coalesce(${leads.service}, '')`, count: count() })
-        .from(leads)
-        .where(gte(leads.createdAt, since))
-        .groupBy(sql`coalesce(${leads.service}, '')`)
-        .orderBy(desc(count())),
-      db
-        .select({ label: leads.source, count: count() })
-        .from(leads)
-        .where(gte(leads.createdAt, since))
-        .groupBy(leads.source)
-        .orderBy(desc(count())),
-      db
-        .select({ label: employees.department, count: count() })
-        .from(employees)
-        .where(isNull(employees.deletedAt))
-        .groupBy(employees.department)
-        .orderBy(desc(count()), employees.department),
-      db
-        .select({ label: employees.status, count: count() })
-        .from(employees)
-        .where(isNull(employees.deletedAt))
-        .groupBy(employees.status)
-        .orderBy(desc(count()), employees.status),
-      db
-        .select({
-          id: leads.id,
-          name: leads.name,
-          source: leads.source,
-          service: leads.service,
-          status: leads.status,
-          createdAt: leads.createdAt,
-        })
-        .from(leads)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(5),
-      db
-        .select({
-          id: auditEvents.id,
-          actorEmail: auditEvents.actorEmail,
-          action: auditEvents.action,
-          entity: auditEvents.entity,
-          entityId: auditEvents.entityId,
-          createdAt: auditEvents.createdAt,
-        })
-        .from(auditEvents)
-        .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-        .limit(8),
-    ]);
-  const leadsPerDay = fillDays(new Map(perDay.map((row) => [row.day, Number(row.count)])), now);
-  const toCounts = (rows: { label: string; count: number }[]) =>
-    rows.map((row) => ({ label: row.label, count: Number(row.count) }));
-  const departments = toCounts(byDepartment);
+  const contact = eq(leads.source, "contact");
+  const [perDay, byService, latestLeads] = await Promise.all([
+    db
+      .select({ day: leadDay, source: leads.source, count: count() })
+      .from(leads)
+      .where(gte(leads.createdAt, since))
+      .groupBy(leadDay, leads.source),
+    db
+      .select({ label: sql<string>`coalesce(${leads.service}, '')`, count: count() })
+      .from(leads)
+      .where(and(gte(leads.createdAt, since), contact))
+      .groupBy(sql`coalesce(${leads.service}, '')`)
+      .orderBy(desc(count())),
+    db
+      .select({
+        id: leads.id,
+        name: leads.name,
+        source: leads.source,
+        service: leads.service,
+        status: leads.status,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(contact)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(5),
+  ]);
+  const daysOf = (source: string) =>
+    fillDays(
+      new Map(
+        perDay.filter((row) => row.source === source).map((row) => [row.day, Number(row.count)]),
+      ),
+      now,
+    );
+  const total = (days: DayCount[]) => days.reduce((sum, day) => sum + day.count, 0);
+  const leadsPerDay = daysOf("contact");
+  const chatClicksPerDay = daysOf("chat");
   return {
-    recentLeads: leadsPerDay.reduce((total, day) => total + day.count, 0),
+    recentLeads: total(leadsPerDay),
     leadsPerDay,
     leadsByService: toCounts(byService),
-    leadsBySource: toCounts(bySource),
+    recentChatClicks: total(chatClicksPerDay),
+    chatClicksPerDay,
+    latestLeads: latestLeads.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+const toCounts = (rows: { label: string; count: number }[]) =>
+  rows.map((row) => ({ label: row.label, count: Number(row.count) }));
+
+async function getAdminStats(db: Database): Promise<AdminStats> {
+  const [byDepartment, byStatus, latestAudit] = await Promise.all([
+    db
+      .select({ label: employees.department, count: count() })
+      .from(employees)
+      .where(isNull(employees.deletedAt))
+      .groupBy(employees.department)
+      .orderBy(desc(count()), employees.department),
+    db
+      .select({ label: employees.status, count: count() })
+      .from(employees)
+      .where(isNull(employees.deletedAt))
+      .groupBy(employees.status)
+      .orderBy(desc(count()), employees.status),
+    db
+      .select({
+        id: auditEvents.id,
+        actorEmail: auditEvents.actorEmail,
+        action: auditEvents.action,
+        entity: auditEvents.entity,
+        entityId: auditEvents.entityId,
+        createdAt: auditEvents.createdAt,
+      })
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(8),
+  ]);
+  const departments = toCounts(byDepartment);
+  return {
     employeesTotal: departments.reduce((total, row) => total + row.count, 0),
     employeesByDepartment: departments,
     employeesByStatus: toCounts(byStatus),
-    latestLeads: latestLeads.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     latestAudit: latestAudit.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
 
-/** Real numbers from the database; editors get the article half only. */
+/** Real numbers from the database; each role gets the parts its permissions cover. */
 export async function getDashboard(db: Database, role: StaffRole, now: Date): Promise<Dashboard> {
-  const [articleStats, adminStats] = await Promise.all([
+  const [articleStats, leadStats, adminStats] = await Promise.all([
     getArticleStats(db, now),
-    can(role, "dashboard:company-stats") ? getAdminStats(db, now) : Promise.resolve(null),
+    can(role, "leads:manage") ? getLeadStats(db, now) : Promise.resolve(null),
+    can(role, "dashboard:company-stats") ? getAdminStats(db) : Promise.resolve(null),
   ]);
-  return { days: DASHBOARD_DAYS, articles: articleStats, admin: adminStats };
+  return { days: DASHBOARD_DAYS, articles: articleStats, leads: leadStats, admin: adminStats };
 }

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { MEDIA_KINDS, type MediaKind } from "../../contracts/media-schema.ts";
+import { STAFF_ROLES } from "../../contracts/permissions.ts";
 
 export type { MediaKind };
 
@@ -39,7 +40,7 @@ export const staffUsers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    role: text("role", { enum: ["admin", "editor"] }).notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
     passwordHash: text("password_hash").notNull(),
     disabled: boolean("disabled").notNull().default(false),
     /** The language of this account's staff area; the staff work in Indonesian. */
@@ -332,15 +333,19 @@ export const leadNotes = pgTable(
 
 /**
  * One notification to send (an email, a webhook call, a chat-click digest, an assignment
- * email), keyed for idempotency: the queue may run a job twice, the key is sent once.
+ * email, an owner's follow-up reminder), keyed for idempotency: the queue may run a job twice,
+ * the key is sent once. A reminder's key is its owner and day (`reminder:<owner id>:<day>`):
+ * one per owner per day, whatever runs the sweep again.
  */
 export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
     id: serial("id").primaryKey(),
-    /** Null for a chat-click digest, which covers several leads. */
+    /** Null for a chat-click digest or a reminder, which cover several leads. */
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["email", "webhook", "digest", "assignment"] }).notNull(),
+    channel: text("channel", {
+      enum: ["email", "webhook", "digest", "assignment", "reminder"],
+    }).notNull(),
     key: text("key").notNull().unique(),
     state: text("state", { enum: ["queued", "sent", "failed"] })
       .notNull()

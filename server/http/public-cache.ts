@@ -30,6 +30,7 @@ const CACHEABLE: CacheablePath[] = [
   page(String.raw`\/article(\.data)?`, ["page", "search", "tag"]),
   page(String.raw`\/article\/all(\.data)?`, ["page"]),
   page(String.raw`\/clients\/detail(\.data)?`, ["client"]),
+  page(String.raw`\/contact-us(\.data)?`, ["service"]),
   page(String.raw`\/(service|team|clients|contact-us|article)(\/[^/]*)*(\.data)?`),
   page(String.raw`\/(rss\.xml|sitemap\.xml|robots\.txt)`),
   {

@@ -20,7 +20,10 @@ export const CHANNEL_QUEUES = {
   webhook: "lead-webhook",
   assignment: "lead-assignment",
   digest: "lead-digest",
+  reminder: "lead-reminder",
 } as const satisfies Record<DeliveryChannel, string>;
+/** The daily sweep that queues each owner's reminder (scheduled, see lead-reminders.ts). */
+export const REMINDER_SWEEP_QUEUE = "lead-reminder-sweep";
 export const DIGEST_QUEUE = CHANNEL_QUEUES.digest;
 /** Every channel but the digest shared this queue before; jobs left in it are still worked. */
 export const LEGACY_DELIVERY_QUEUE = "lead-delivery";

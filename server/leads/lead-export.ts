@@ -1,6 +1,10 @@
 import { CONTACT_FIELD_NAMES } from "../../contracts/contact-fields.ts";
-import { toCsv } from "../../contracts/csv-cells.ts";
-import type { Lead } from "../../contracts/lead-schema.ts";
+import { type CsvSeparator, toCsv } from "../../contracts/csv-cells.ts";
+import type { Lead, LeadNote } from "../../contracts/lead-schema.ts";
+import type { Locale } from "../../contracts/locale.ts";
+import { admin as adminEn } from "../../contracts/messages/admin.ts";
+import { admin as adminId } from "../../contracts/messages/id/admin.ts";
+import { isServiceSlug, SERVICE_NAMES } from "../../contracts/site-content.ts";
 
 /** The visitor's own fields are named as on the contact form. */
 export const LEAD_CSV_COLUMNS = [
@@ -14,23 +18,45 @@ export const LEAD_CSV_COLUMNS = [
   "page",
   "referrer",
   "utm",
+  "notes",
 ] as const;
 
 type LeadCsvCell = string | number | null;
 
-function toLeadCsvRow(lead: Lead) {
+const LABELS = { en: adminEn.leads, id: adminId.leads } as const;
+
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+
+/** A moment as the staff screens show it, in Asia/Jakarta (WIB, UTC+7): 2025-01-02 10:04. */
+export const toJakartaMinute = (iso: string) =>
+  new Date(new Date(iso).getTime() + JAKARTA_OFFSET_MS)
+    .toISOString()
+    .slice(0, 16)
+    .replace("T", " ");
+
+/** The lead's notes, oldest first, one a line: "2025-01-02 10:04 Ayu: called, sends a brief". */
+const notesCell = (notes: LeadNote[] | undefined) =>
+  notes?.length
+    ? notes
+        .map((note) => `${toJakartaMinute(note.createdAt)} ${note.authorName}: ${note.body}`)
+        .join("\n")
+    : null;
+
+function toLeadCsvRow(lead: Lead, locale: Locale, notes: LeadNote[] | undefined) {
+  const labels = LABELS[locale];
   const cells: Record<(typeof LEAD_CSV_COLUMNS)[number], LeadCsvCell> = {
     id: lead.id,
-    received: lead.createdAt,
-    source: lead.source,
-    status: lead.status,
+    received: toJakartaMinute(lead.createdAt),
+    source: labels.sources[lead.source],
+    status: labels.statuses[lead.status],
     owner: lead.ownerName,
     next_follow_up: lead.nextFollowUp,
     name: lead.name,
     company: lead.company,
     email: lead.email,
     whatsapp: lead.phone,
-    service: lead.service,
+    service:
+      lead.service && isServiceSlug(lead.service) ? SERVICE_NAMES[lead.service] : lead.service,
     message: lead.message,
     page: lead.page,
     referrer: lead.referrer,
@@ -39,14 +65,25 @@ function toLeadCsvRow(lead: Lead) {
           .map(([key, value]) => `${key}=${value}`)
           .join("&")
       : null,
+    notes: notesCell(notes),
   };
   return LEAD_CSV_COLUMNS.map((column) => cells[column]);
 }
 
+export type LeadCsvOptions = {
+  /** The exporter's staff-area language: statuses and sources as their screens name them. */
+  locale: Locale;
+  separator?: CsvSeparator;
+  /** Each lead's notes, oldest first. */
+  notes?: Map<number, LeadNote[]>;
+};
+
 /**
- * The filtered leads as CSV, with every export's formula guard: visitors write these fields, so
- * a name like =HYPERLINK(...) must open as text, not run as a formula.
+ * The filtered leads as CSV, times in Asia/Jakarta as on the screens, with every export's
+ * formula guard: visitors write these fields, so a name like =HYPERLINK(...) must open as text,
+ * not run as a formula, whichever separator the spreadsheet splits at.
  */
-export function leadsToCsv(leads: Lead[]) {
-  return `\uFEFF${toCsv(LEAD_CSV_COLUMNS, leads.map(toLeadCsvRow))}`;
+export function leadsToCsv(leads: Lead[], options: LeadCsvOptions) {
+  const rows = leads.map((lead) => toLeadCsvRow(lead, options.locale, options.notes?.get(lead.id)));
+  return `\uFEFF${toCsv(LEAD_CSV_COLUMNS, rows, options.separator)}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   composeAssignmentMail,
   composeChatDigestMail,
+  composeFollowUpReminderMail,
   composeNewLeadMail,
   type MailLead,
 } from "./lead-mail.ts";
@@ -37,6 +38,7 @@ describe("lead emails with forged line breaks and bidi controls", () => {
       to: ["sales@projingga.test"],
       key: "k",
       siteUrl: SITE,
+      locale: "en",
     });
     expect(headerLikeLines(mail.text)).toEqual([`Open the lead: ${SITE}/admin/leads/41`]);
     expect(mail.subject).not.toMatch(CONTROL);
@@ -55,14 +57,73 @@ describe("lead emails with forged line breaks and bidi controls", () => {
       assignedBy: "Adi\nBcc: x@evil.example",
       key: "k",
       siteUrl: SITE,
+      locale: "en",
     });
     expect(headerLikeLines(assignment.text)).toEqual([`Open the lead: ${SITE}/admin/leads/41`]);
     expect(assignment.subject).not.toMatch(CONTROL);
     expect(assignment.subject).not.toMatch(BIDI);
-    const digest = composeChatDigestMail([forged], { to: ["s@p.test"], key: "k", siteUrl: SITE });
+    const digest = composeChatDigestMail([forged], {
+      to: ["s@p.test"],
+      key: "k",
+      siteUrl: SITE,
+      locale: "en",
+    });
     expect(headerLikeLines(digest.text)).toEqual([
-      `Open the chat leads: ${SITE}/admin/leads?source=chat`,
+      `Open the chat clicks: ${SITE}/admin/leads?source=chat`,
     ]);
     expect(digest.text).not.toMatch(BIDI);
+  });
+});
+
+describe("lead emails in the recipient's language", () => {
+  it("writes the new-lead and assignment emails in Indonesian for an Indonesian staff area", () => {
+    const lead = { ...forged, name: "Rina", company: "Kopi Senja", message: "Halo" };
+    const mail = composeNewLeadMail(lead, {
+      to: ["a@p.test"],
+      key: "k",
+      siteUrl: SITE,
+      locale: "id",
+    });
+    expect(mail.subject).toBe("Prospek baru dari Rina, Kopi Senja · Digital Ads");
+    expect(mail.text).toContain("Perusahaan: Kopi Senja");
+    expect(mail.text).toContain(`Buka prospek: ${SITE}/admin/leads/41`);
+    const assignment = composeAssignmentMail(lead, {
+      to: "o@p.test",
+      assignedBy: "Ayu",
+      key: "k",
+      siteUrl: SITE,
+      locale: "id",
+    });
+    expect(assignment.subject).toBe("Ayu memberi Anda prospek: Rina, Kopi Senja");
+  });
+
+  it("lists each due or overdue lead with its link in the morning reminder", () => {
+    const mail = composeFollowUpReminderMail(
+      [
+        { id: 7, name: "Oka", company: null, email: null, phone: null, nextFollowUp: "2026-11-20" },
+        {
+          id: 9,
+          name: null,
+          company: "PT Maju",
+          email: null,
+          phone: null,
+          nextFollowUp: "2026-11-27",
+        },
+      ],
+      {
+        to: "sinta@p.test",
+        ownerName: "Sinta Sales",
+        ownerId: 3,
+        day: "2026-11-27",
+        key: "reminder:3:2026-11-27",
+        siteUrl: SITE,
+        locale: "en",
+      },
+    );
+    expect(mail.to).toEqual(["sinta@p.test"]);
+    expect(mail.subject).toBe("2 follow-ups due today");
+    expect(mail.text).toContain(`Oka: overdue since 2026-11-20 · ${SITE}/admin/leads/7`);
+    expect(mail.text).toContain(`PT Maju: due today · ${SITE}/admin/leads/9`);
+    expect(mail.text).toContain(`Open your due leads: ${SITE}/admin/leads?followUp=due&owner=3`);
   });
 });

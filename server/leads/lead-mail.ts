@@ -1,3 +1,6 @@
+import type { Locale } from "../../contracts/locale.ts";
+import { leadMail as leadMailId } from "../../contracts/messages/id/lead-mail.ts";
+import { leadMail as leadMailEn } from "../../contracts/messages/lead-mail.ts";
 import { isServiceSlug, SERVICE_NAMES } from "../../contracts/site-content.ts";
 import { sha256 } from "../shared/ids.ts";
 import type { LeadRow } from "./lead-deliveries.ts";
@@ -63,8 +66,8 @@ const oneLine = (value: string) => toOneLine(value).slice(0, 200);
  */
 export const messageIdFor = (key: string) => `<${sha256(key).slice(0, 40)}@leads.projingga>`;
 
-const jakartaTime = (value: Date) =>
-  value.toLocaleString("en-GB", {
+const jakartaTime = (value: Date, locale: Locale) =>
+  value.toLocaleString(locale === "id" ? "id-ID" : "en-GB", {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -72,6 +75,11 @@ const jakartaTime = (value: Date) =>
     minute: "2-digit",
     timeZone: "Asia/Jakarta",
   });
+
+const MAIL_TEXTS = { en: leadMailEn, id: leadMailId } as const;
+
+/** The texts of an email in its recipient's staff-area language. */
+export const mailTexts = (locale: Locale) => MAIL_TEXTS[locale];
 
 /** A row of the email; a multi-line value (the visitor's message) is quoted in the text part. */
 type MailRow = [label: string, value: string, multiline?: "multiline"];
@@ -105,13 +113,13 @@ function composeOneLeadMail(
   lead: MailLead,
   title: string,
   rows: MailRow[],
-  options: { to: string[]; subject: string; key: string; siteUrl: string },
+  options: { to: string[]; subject: string; key: string; siteUrl: string; locale: Locale },
 ): MailMessage {
   return {
     to: options.to,
     subject: oneLine(options.subject),
     ...render(title, rows, {
-      label: "Open the lead",
+      label: mailTexts(options.locale).openLead,
       href: `${options.siteUrl}/admin/leads/${lead.id}`,
     }),
     replyTo: lead.email ? toOneLine(lead.email) : undefined,
@@ -119,25 +127,28 @@ function composeOneLeadMail(
   };
 }
 
+type MailOptions = { key: string; siteUrl: string; locale: Locale };
+
 export function composeNewLeadMail(
   lead: MailLead,
-  options: { to: string[]; key: string; siteUrl: string },
+  options: MailOptions & { to: string[] },
 ): MailMessage {
-  const who = [lead.name, lead.company].filter(Boolean).join(", ") || "a visitor";
-  const title = `New lead from ${who}`;
+  const t = mailTexts(options.locale);
+  const who = [lead.name, lead.company].filter(Boolean).join(", ") || t.aVisitor;
+  const title = t.newLead(who);
   return composeOneLeadMail(
     lead,
     title,
     [
-      ["Name", lead.name ?? "—"],
-      ["Company", lead.company ?? "—"],
-      ["Email", lead.email ?? "—"],
-      ["WhatsApp", lead.phone ?? "—"],
-      ["Service", serviceName(lead.service)],
-      ["Message", lead.message ?? "—", "multiline"],
-      ["Sent from page", lead.page ?? "—"],
-      ["Referrer", lead.referrer ?? "—"],
-      ["Received", jakartaTime(lead.createdAt)],
+      [t.name, lead.name ?? "—"],
+      [t.company, lead.company ?? "—"],
+      [t.email, lead.email ?? "—"],
+      [t.whatsapp, lead.phone ?? "—"],
+      [t.service, serviceName(lead.service)],
+      [t.message, lead.message ?? "—", "multiline"],
+      [t.sentFrom, lead.page ?? "—"],
+      [t.referrer, lead.referrer ?? "—"],
+      [t.received, jakartaTime(lead.createdAt, options.locale)],
     ],
     { ...options, subject: `${title} · ${serviceName(lead.service)}` },
   );
@@ -146,36 +157,75 @@ export function composeNewLeadMail(
 /** One email for every chat click of an hour: those leads carry no contact details. */
 export function composeChatDigestMail(
   leads: MailLead[],
-  options: { to: string[]; key: string; siteUrl: string },
+  options: MailOptions & { to: string[] },
 ): MailMessage {
-  const title = `${leads.length} chat ${leads.length === 1 ? "click" : "clicks"} in the last hour`;
+  const t = mailTexts(options.locale);
+  const title = t.chatClicks(leads.length);
   const body = render(
     title,
     leads.map((lead) => [
-      jakartaTime(lead.createdAt),
-      `${serviceName(lead.service)} · ${lead.page ?? "—"}${lead.referrer ? ` · from ${lead.referrer}` : ""} · ${options.siteUrl}/admin/leads/${lead.id}`,
+      jakartaTime(lead.createdAt, options.locale),
+      `${serviceName(lead.service)} · ${lead.page ?? "—"}${lead.referrer ? ` · ${t.from(lead.referrer)}` : ""} · ${options.siteUrl}/admin/leads/${lead.id}`,
     ]),
-    { label: "Open the chat leads", href: `${options.siteUrl}/admin/leads?source=chat` },
+    { label: t.openChatClicks, href: `${options.siteUrl}/admin/leads?source=chat` },
   );
   return { to: options.to, subject: oneLine(title), ...body, messageId: messageIdFor(options.key) };
 }
 
 export function composeAssignmentMail(
   lead: MailLead,
-  options: { to: string; assignedBy: string; key: string; siteUrl: string },
+  options: MailOptions & { to: string; assignedBy?: string },
 ): MailMessage {
-  const who = [lead.name, lead.company].filter(Boolean).join(", ") || "a chat visitor";
-  const title = `${options.assignedBy} assigned you a lead: ${who}`;
+  const t = mailTexts(options.locale);
+  const who = [lead.name, lead.company].filter(Boolean).join(", ") || t.aChatVisitor;
+  const title = t.assigned(options.assignedBy ?? t.aColleague, who);
   return composeOneLeadMail(
     lead,
     title,
     [
-      ["Service", serviceName(lead.service)],
-      ["Email", lead.email ?? "—"],
-      ["WhatsApp", lead.phone ?? "—"],
-      ["Message", lead.message ?? "—", "multiline"],
-      ["Received", jakartaTime(lead.createdAt)],
+      [t.service, serviceName(lead.service)],
+      [t.email, lead.email ?? "—"],
+      [t.whatsapp, lead.phone ?? "—"],
+      [t.message, lead.message ?? "—", "multiline"],
+      [t.received, jakartaTime(lead.createdAt, options.locale)],
     ],
     { ...options, to: [options.to], subject: title },
   );
+}
+
+/** A lead in an owner's reminder: who, and the follow-up date (YYYY-MM-DD) it was due. */
+export type ReminderLead = Pick<LeadRow, "id" | "name" | "company" | "email" | "phone"> & {
+  nextFollowUp: string;
+};
+
+/**
+ * The morning reminder to one owner: each lead whose follow-up is due that day or overdue,
+ * with a link to it.
+ */
+export function composeFollowUpReminderMail(
+  leads: ReminderLead[],
+  options: MailOptions & { to: string; ownerName: string; day: string; ownerId: number },
+): MailMessage {
+  const t = mailTexts(options.locale);
+  const firstName = options.ownerName.trim().split(/\s+/)[0] ?? options.ownerName;
+  const body = render(
+    t.reminderTitle(firstName, leads.length),
+    leads.map((lead) => [
+      [lead.name, lead.company].filter(Boolean).join(", ") ||
+        lead.email ||
+        lead.phone ||
+        `#${lead.id}`,
+      `${lead.nextFollowUp < options.day ? t.overdueSince(lead.nextFollowUp) : t.dueToday} · ${options.siteUrl}/admin/leads/${lead.id}`,
+    ]),
+    {
+      label: t.openDueLeads,
+      href: `${options.siteUrl}/admin/leads?followUp=due&owner=${options.ownerId}`,
+    },
+  );
+  return {
+    to: [options.to],
+    subject: oneLine(t.reminderSubject(leads.length)),
+    ...body,
+    messageId: messageIdFor(options.key),
+  };
 }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setStaffLocale } from "../auth/staff-locale.ts";
 import { openDatabase } from "../db/client.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
-import { createTestContext, jsonRequest, type TestContext } from "../test/test-app.ts";
+import { createStaff, createTestContext, jsonRequest, type TestContext } from "../test/test-app.ts";
 import {
   CHANNEL_QUEUES,
   DIGEST_QUEUE,
@@ -406,5 +407,28 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
       if (secondDatabase !== ctx.services.database) await secondDatabase.close();
       expect(first).toBeTruthy();
     }
+  });
+
+  it("writes each email in its recipient's staff-area language", async () => {
+    const member = await createStaff(ctx, "sales", { email: "sinta@projingga.test" });
+    await setStaffLocale(ctx.db, member.id, "id");
+    await start({
+      webhookUrl: undefined,
+      notifyTo: ["Sinta@projingga.test", "inbox@projingga.test"],
+    });
+    const { id } = await submitContact("Rina Wijaya");
+    await waitFor(() => mail.received.length === 2);
+    const byRecipient = new Map(mail.received.map((message) => [message.to[0], message]));
+    expect(byRecipient.get("Sinta@projingga.test")?.subject).toContain(
+      "Prospek baru dari Rina Wijaya",
+    );
+    expect(byRecipient.get("Sinta@projingga.test")?.messageId).toBe(
+      messageIdFor(`${deliveryKey(id, "email")}:id`),
+    );
+    // An address that is no staff account's gets English.
+    expect(byRecipient.get("inbox@projingga.test")?.subject).toContain("New lead from Rina Wijaya");
+    expect(byRecipient.get("inbox@projingga.test")?.messageId).toBe(
+      messageIdFor(deliveryKey(id, "email")),
+    );
   });
 });

@@ -1,10 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { JobResult, JobWithMetadata } from "pg-boss";
+import type { Locale } from "../../contracts/locale.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { leadDeliveries, leads } from "../db/schema.ts";
+import { leadDeliveries, leads, staffUsers } from "../db/schema.ts";
 import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
 import type { Logger } from "../logger.ts";
+import { agencyToday } from "./agency-today.ts";
 import {
   assignmentKey,
   CHANNEL_QUEUES,
@@ -20,14 +22,25 @@ import {
   markSent,
   queueChatDigest,
   queueDelivery,
+  REMINDER_SWEEP_QUEUE,
   type Tx,
 } from "./lead-deliveries.ts";
 import {
   composeAssignmentMail,
   composeChatDigestMail,
+  composeFollowUpReminderMail,
   composeNewLeadMail,
   type MailMessage,
 } from "./lead-mail.ts";
+import {
+  AGENCY_TIME_ZONE,
+  findActiveLeadOwner,
+  listDueFollowUps,
+  listOwnersWithDueFollowUps,
+  parseReminderKey,
+  queueFollowUpReminder,
+  REMINDER_CRON,
+} from "./lead-reminders.ts";
 import { postLeadWebhook } from "./lead-webhook.ts";
 
 export type NotifierSettings = {
@@ -175,6 +188,49 @@ export async function startLeadNotifier(options: {
     return lead ?? null;
   }
 
+  /**
+   * Each address with its staff-area language: an address that is no staff account's gets
+   * English (a shared inbox may be read by anyone).
+   */
+  async function groupByLocale(addresses: string[]) {
+    const known = addresses.length
+      ? await db
+          .select({ email: staffUsers.email, locale: staffUsers.locale })
+          .from(staffUsers)
+          .where(
+            inArray(
+              sql`lower(${staffUsers.email})`,
+              addresses.map((a) => a.toLowerCase()),
+            ),
+          )
+      : [];
+    const localeOf = new Map(known.map((row) => [row.email.toLowerCase(), row.locale]));
+    const groups = new Map<Locale, string[]>();
+    for (const address of addresses) {
+      const locale = localeOf.get(address.toLowerCase()) ?? "en";
+      groups.set(locale, [...(groups.get(locale) ?? []), address]);
+    }
+    return [...groups];
+  }
+
+  /**
+   * One message per language among the recipients. English keeps the delivery's own key as its
+   * Message-ID; another language's message has its own, as stable.
+   */
+  async function sendInEachLanguage(
+    key: string,
+    addresses: string[],
+    compose: (to: string[], options: { key: string; locale: Locale }) => MailMessage,
+  ) {
+    let first: string | null = null;
+    for (const [locale, to] of await groupByLocale(addresses)) {
+      const message = compose(to, { key: locale === "en" ? key : `${key}:${locale}`, locale });
+      await sendMail(message);
+      first ??= message.messageId;
+    }
+    return first;
+  }
+
   async function runDelivery(job: DeliveryJob) {
     const delivery = await claim(job.data.key);
     if (!delivery) return;
@@ -193,21 +249,19 @@ export async function startLeadNotifier(options: {
         });
         return null;
       }
-      const message =
-        delivery.channel === "assignment"
-          ? composeAssignmentMail(lead, {
-              to: delivery.recipient ?? "",
-              assignedBy: job.data.assignedBy ?? "A colleague",
-              key: delivery.key,
-              siteUrl: settings.siteUrl,
-            })
-          : composeNewLeadMail(lead, {
-              to: settings.notifyTo,
-              key: delivery.key,
-              siteUrl: settings.siteUrl,
-            });
-      await sendMail(message);
-      return message.messageId;
+      if (delivery.channel === "assignment") {
+        return sendInEachLanguage(delivery.key, [delivery.recipient ?? ""], ([to], options) =>
+          composeAssignmentMail(lead, {
+            ...options,
+            to,
+            assignedBy: job.data.assignedBy,
+            siteUrl: settings.siteUrl,
+          }),
+        );
+      }
+      return sendInEachLanguage(delivery.key, settings.notifyTo, (to, options) =>
+        composeNewLeadMail(lead, { ...options, to, siteUrl: settings.siteUrl }),
+      );
     });
   }
 
@@ -217,10 +271,46 @@ export async function startLeadNotifier(options: {
     const members = await listDigestLeads(db, digest.key);
     await settle(job, [digest.id, ...members.map((member) => member.deliveryId)], async () => {
       if (members.length === 0) return null;
-      const message = composeChatDigestMail(
-        members.map((member) => member.lead),
-        { to: settings.notifyTo, key: digest.key, siteUrl: settings.siteUrl },
+      return sendInEachLanguage(digest.key, settings.notifyTo, (to, options) =>
+        composeChatDigestMail(
+          members.map((member) => member.lead),
+          { ...options, to, siteUrl: settings.siteUrl },
+        ),
       );
+    });
+  }
+
+  /**
+   * The morning sweep (08:00 Asia/Jakarta, the queue's schedule): one reminder row per owner
+   * with follow-ups due that day or overdue, keyed by owner and day, so the sweep run again
+   * (a restart, a missed run caught up, a second instance) queues nothing twice.
+   */
+  async function runReminderSweep() {
+    if (!transport) return;
+    const day = agencyToday(now());
+    for (const owner of await listOwnersWithDueFollowUps(db, day)) {
+      await db.transaction((tx) => queueFollowUpReminder(tx, queue, owner, day, now()));
+    }
+  }
+
+  async function runReminder(job: DeliveryJob) {
+    const reminder = await claim(job.data.key);
+    if (!reminder) return;
+    const { ownerId, day } = parseReminderKey(reminder.key);
+    const owner = await findActiveLeadOwner(db, ownerId);
+    const due = owner ? await listDueFollowUps(db, ownerId, day) : [];
+    await settle(job, [reminder.id], async () => {
+      // Followed up since the sweep (or no longer an owner): nothing left to remind of.
+      if (!owner || due.length === 0) return null;
+      const message = composeFollowUpReminderMail(due, {
+        to: owner.email,
+        ownerName: owner.name,
+        ownerId,
+        day,
+        key: reminder.key,
+        locale: owner.locale,
+        siteUrl: settings.siteUrl,
+      });
       await sendMail(message);
       return message.messageId;
     });
@@ -253,6 +343,19 @@ export async function startLeadNotifier(options: {
   await work(CHANNEL_QUEUES.webhook, runDelivery);
   await work(CHANNEL_QUEUES.assignment, runDelivery);
   await work(CHANNEL_QUEUES.digest, runDigest);
+  await work(CHANNEL_QUEUES.reminder, runReminder);
+  await queue.createQueue(REMINDER_SWEEP_QUEUE, { ...queueOptions, retryLimit: 3 });
+  await work(REMINDER_SWEEP_QUEUE, runReminderSweep);
+  if (transport) {
+    // Stored in the database: every instance keeps the one schedule, and pg-boss creates one
+    // job per occurrence; one missed while no instance ran is sent when one starts.
+    await queue.boss.schedule(REMINDER_SWEEP_QUEUE, REMINDER_CRON, null, {
+      tz: AGENCY_TIME_ZONE,
+      missed: "once",
+    });
+  } else {
+    await queue.boss.unschedule(REMINDER_SWEEP_QUEUE);
+  }
   // Jobs queued by a version before per-channel queues; the delivery row says the channel.
   if (await queue.boss.getQueue(LEGACY_DELIVERY_QUEUE)) {
     await work(LEGACY_DELIVERY_QUEUE, runDelivery);

@@ -9,6 +9,7 @@ import {
   signIn,
   type TestContext,
 } from "../test/test-app.ts";
+import { agencyToday } from "./agency-today.ts";
 import { CHANNEL_QUEUES, listLeadDeliveries } from "./lead-deliveries.ts";
 import {
   DEFAULT_NOTIFIER_SETTINGS,
@@ -16,7 +17,6 @@ import {
   startLeadNotifier,
 } from "./lead-notifier.ts";
 import { updateLeadPipeline } from "./lead-pipeline.ts";
-import { agencyToday } from "./lead-service.ts";
 import { startMailSink, waitFor } from "./testing/mail-sink.ts";
 
 let ctx: TestContext;
@@ -116,7 +116,8 @@ describe("lead pipeline through the API", () => {
     });
     await waitFor(() => mail.received.length === 1);
     expect(mail.received[0].to).toEqual([colleague.email]);
-    expect(mail.received[0].subject).toContain("assigned you a lead: Overdue Oka");
+    // In the new owner's staff-area language: Indonesian, the accounts' default.
+    expect(mail.received[0].subject).toContain("memberi Anda prospek: Overdue Oka");
     expect(mail.received[0].raw).toContain(`https://studio.projingga.test/admin/leads/${id}`);
     expect((await auditOf("lead.assign"))[0]).toMatchObject({
       entityId: String(id),
@@ -147,7 +148,7 @@ describe("lead pipeline through the API", () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({
-      ownerId: "Choose an active admin: only admins see leads",
+      ownerId: "Choose an active admin or sales member: only they see leads",
     });
   });
 
@@ -229,7 +230,8 @@ describe("lead pipeline through the API", () => {
     expect(evil?.name).toBe('\'=HYPERLINK("https://evil.example","click")');
     expect(evil?.message).toBe("'+1 formula");
     expect(parsed.data.map((row) => row.name).slice(0, 2)).toEqual(["Overdue Oka", "Today Tari"]);
-    expect(parsed.data.every((row) => row.source === "contact")).toBe(true);
+    // The admin's staff area is Indonesian (the default): the names are too.
+    expect(parsed.data.every((row) => row.source === "Formulir kontak")).toBe(true);
 
     const filtered = await call(`/api/v1/admin/leads/export?owner=${colleague.id}`);
     const rows = Papa.parse<Record<string, string>>(
@@ -275,7 +277,7 @@ describe("lead pipeline through the API", () => {
       admin.user,
     );
     await expect(refused).rejects.toMatchObject({
-      fields: { ownerId: "Choose an active admin: only admins see leads" },
+      fields: { ownerId: "Choose an active admin or sales member: only they see leads" },
     });
     const untouched = await (await call(`/api/v1/admin/leads/${row.id}`)).json();
     expect(untouched.data).toMatchObject({ status: "new", ownerId: null, nextFollowUp: null });

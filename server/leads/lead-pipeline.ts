@@ -43,9 +43,13 @@ async function findOwner(tx: Database, ownerId: number) {
       ),
     );
   if (!row) {
-    throw new ValidationError("validation_failed", "The owner must be an active admin", {
-      fields: { ownerId: "Choose an active admin: only admins see leads" },
-    });
+    throw new ValidationError(
+      "validation_failed",
+      "The owner must be an active member with lead access",
+      {
+        fields: { ownerId: "Choose an active admin or sales member: only they see leads" },
+      },
+    );
   }
   return row;
 }
@@ -53,7 +57,7 @@ async function findOwner(tx: Database, ownerId: number) {
 /**
  * Applies a lead's status, owner and follow-up in one transaction, each change audited with the
  * value it replaced. A value the lead already has changes nothing: no new update time, no audit
- * entry. A new owner (an active admin) other than the one assigning gets an email through the
+ * entry. A new owner (an active admin or sales member) other than the one assigning gets an email through the
  * notification queue, queued in the same transaction.
  */
 export async function updateLeadPipeline(
@@ -123,7 +127,7 @@ export async function updateLeadStatus(
   return (await updateLeadPipeline(db, id, { status }, actor)).lead;
 }
 
-/** Gives the lead an owner (an active admin) or none; see updateLeadPipeline. */
+/** Gives the lead an owner (an active member with lead access) or none; see updateLeadPipeline. */
 export async function assignLead(
   db: Database,
   id: number,

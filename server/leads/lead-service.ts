@@ -1,14 +1,30 @@
-import { and, count, desc, eq, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { z } from "zod";
 import type { ContactData } from "../../contracts/contact-schema.ts";
-import type { Lead, LeadListQuery } from "../../contracts/lead-schema.ts";
+import { normalizePhone } from "../../contracts/lead-reply.ts";
+import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
 import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
-import { leads, staffUsers } from "../db/schema.ts";
+import { leadNotes, leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
+import { agencyToday } from "./agency-today.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import {
   CHAT_THROTTLE,
@@ -36,14 +52,11 @@ export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
     ownerId: row.ownerId,
     ownerName: row.ownerId ? ownerName : null,
     nextFollowUp: row.nextFollowUp,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Today's date in the agency's time zone (Asia/Jakarta, UTC+7, no daylight saving). */
-export const agencyToday = (now: Date) =>
-  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 export type LeadRequestMeta = { ipHash: string; now: Date };
 
@@ -114,8 +127,30 @@ export async function createChatLead(
   }
 }
 
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The phone column as normalizePhone writes it: digits only, a leading 0 becomes 62. */
+const phoneDigits = sql`regexp_replace(regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g'), '^0', '62')`;
+
+/** Name, company, email and message contain the words; a phone matches by its digits alone. */
+function searchCondition(term: string) {
+  const pattern = likePattern(term);
+  const conditions = [
+    ilike(leads.name, pattern),
+    ilike(leads.company, pattern),
+    ilike(leads.email, pattern),
+    ilike(leads.message, pattern),
+  ];
+  const digits = normalizePhone(term);
+  if (digits.length >= 4 && /^[\d\s+().-]+$/.test(term)) {
+    conditions.push(sql`${phoneDigits} like ${`%${digits}%`}`);
+  }
+  return or(...conditions) as SQL;
+}
+
 function leadFilters(query: z.output<typeof leadListQuerySchema>, today: string) {
   const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
   if (query.source) conditions.push(eq(leads.source, query.source));
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.service) conditions.push(eq(leads.service, query.service));
@@ -157,25 +192,48 @@ export async function listLeads(db: Database, input: LeadListQuery = {}, now = n
 
 export const MAX_LEAD_EXPORT_ROWS = 20_000;
 
-/** Every lead matching the inbox filters, in the inbox's order (the CSV export). */
+/**
+ * Every lead matching the inbox filters, in the inbox's order, and their notes oldest first (the
+ * CSV export).
+ */
 export async function listLeadsForExport(db: Database, input: LeadListQuery, now = new Date()) {
   const query = leadListQuerySchema.parse(input);
   const today = agencyToday(now);
+  const where = leadFilters(query, today);
   const rows = await db
     .select({ lead: leads, ownerName: staffUsers.name })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-    .where(leadFilters(query, today))
+    .where(where)
     .orderBy(...inboxOrder(today))
     .limit(MAX_LEAD_EXPORT_ROWS);
-  return rows.map((row) => toLead(row.lead, row.ownerName));
+  const noteRows = rows.length
+    ? await db
+        .select()
+        .from(leadNotes)
+        .where(inArray(leadNotes.leadId, db.select({ id: leads.id }).from(leads).where(where)))
+        .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    : [];
+  const notes = new Map<number, LeadNote[]>();
+  for (const note of noteRows) {
+    const list = notes.get(note.leadId) ?? [];
+    list.push({
+      id: note.id,
+      authorName: note.authorName,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    });
+    notes.set(note.leadId, list);
+  }
+  return { leads: rows.map((row) => toLead(row.lead, row.ownerName)), notes };
 }
 
+/** The sidebar badge: new leads with contact details; an anonymous chat click is not one. */
 export async function countNewLeads(db: Database) {
   const [{ total }] = await db
     .select({ total: count() })
     .from(leads)
-    .where(eq(leads.status, "new"));
+    .where(and(eq(leads.status, "new"), eq(leads.source, "contact")));
   return Number(total);
 }
 

@@ -16,6 +16,11 @@ export const E2E_EDITOR = {
   name: "Eka Editor",
   role: "editor",
 } as const;
+export const E2E_SALES = {
+  email: "sales@projingga.test",
+  name: "Sinta Sales",
+  role: "sales",
+} as const;
 /** A third admin used only by the throttling test, so the others can still sign in. */
 export const E2E_THROTTLED = {
   email: "locked@projingga.test",
@@ -27,6 +32,6 @@ export const E2E_THROTTLED = {
 export type E2EAccount = {
   email: string;
   name: string;
-  role: "admin" | "editor";
+  role: "admin" | "editor" | "sales";
   totpSecret?: string;
 };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_EDITOR } from "./accounts";
+import { E2E_ADMIN, E2E_EDITOR, E2E_SALES } from "./accounts";
 import { postLogin } from "./second-factor-code";
 
 export async function waitHydrated(page: Page) {
@@ -17,8 +17,8 @@ const signedInSessions = new Map<string, SessionCookies>();
  * context. The session of an earlier test is reused while it is valid: the admin signs in with
  * an authenticator code, and each code works once.
  */
-export async function signInAs(page: Page, role: "admin" | "editor" = "admin") {
-  const account = role === "admin" ? E2E_ADMIN : E2E_EDITOR;
+export async function signInAs(page: Page, role: "admin" | "editor" | "sales" = "admin") {
+  const account = { admin: E2E_ADMIN, editor: E2E_EDITOR, sales: E2E_SALES }[role];
   const context = page.context();
   const saved = signedInSessions.get(account.email);
   if (saved) {

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BriefcaseBusiness,
   Building2,
+  Compass,
   FileText,
   Folders,
   Images,
@@ -67,6 +68,7 @@ const navItem = (
 export const NAV_GROUPS: NavGroup[] = [
   navGroup("dashboards", [
     navItem("/admin/dashboard", "dashboard", BarChart3),
+    navItem("/admin/dashboard/sources", "sources", Compass, "leads:manage"),
     navItem("/admin/employee", "employee", Users, "employees:manage"),
   ]),
   navGroup("articles", [

@@ -1,4 +1,4 @@
-import { Eye, FileText, Inbox, TrendingUp, Users } from "lucide-react";
+import { Eye, FileText, Inbox, MessageCircle, TrendingUp, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SetupChecklist } from "../../../server/auth/setup-checklist.ts";
@@ -197,7 +197,7 @@ export function DashboardScreen({
   /** The first admin's getting-started list, until dismissed. */
   checklist?: SetupChecklist | null;
 }) {
-  const { articles, admin } = dashboard;
+  const { articles, leads, admin } = dashboard;
   const firstName = userName.split(" ")[0] ?? userName;
   return (
     <div>
@@ -209,11 +209,20 @@ export function DashboardScreen({
 
       {checklist ? <SetupChecklistPanel checklist={checklist} /> : null}
 
-      <div className={cx("grid grid-cols-2 gap-4 md:grid-cols-3", admin && "lg:grid-cols-5")}>
+      <div
+        className={cx(
+          "grid grid-cols-2 gap-4 md:grid-cols-3",
+          leads && "lg:grid-cols-5",
+          leads && admin && "lg:grid-cols-6",
+        )}
+      >
         <Stat icon={Eye} label={t.recentViews} value={articles.recentViews} accent />
         <Stat icon={TrendingUp} label={t.totalViews} value={articles.totalViews} />
         <Stat icon={FileText} label={t.publishedArticles} value={articles.publishedArticles} />
-        {admin ? <Stat icon={Inbox} label={t.leads30} value={admin.recentLeads} /> : null}
+        {leads ? <Stat icon={Inbox} label={t.leads30} value={leads.recentLeads} /> : null}
+        {leads ? (
+          <Stat icon={MessageCircle} label={t.chatClicks30} value={leads.recentChatClicks} />
+        ) : null}
         {admin ? <Stat icon={Users} label={t.employeesTotal} value={admin.employeesTotal} /> : null}
       </div>
 
@@ -250,96 +259,79 @@ export function DashboardScreen({
         </Panel>
       </div>
 
-      {admin ? (
-        <>
-          <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <DailyPanel title={t.leadsPerDay} days={admin.leadsPerDay} kind="bar" label={t.leads} />
-            <Panel title={t.leadsBySource}>
-              {admin.leadsBySource.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={200}>
-                    <DonutChart
-                      data={admin.leadsBySource.map((row) => ({
-                        ...row,
-                        label: sourceLabel(row.label as "chat"),
-                      }))}
-                      label={t.leads}
-                    />
-                  </ChartSlot>
-                  <Legend
-                    data={admin.leadsBySource.map((row) => ({
+      {leads ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <DailyPanel title={t.leadsPerDay} days={leads.leadsPerDay} kind="bar" label={t.leads} />
+          <DailyPanel
+            title={t.chatClicksPerDay}
+            days={leads.chatClicksPerDay}
+            kind="bar"
+            label={t.chatClicks}
+          />
+          <Panel title={t.leadsByService}>
+            {leads.leadsByService.length === 0 ? (
+              <Empty />
+            ) : (
+              <>
+                <ChartSlot height={Math.max(120, leads.leadsByService.length * 34 + 16)}>
+                  <RankChart
+                    data={leads.leadsByService.map((row) => ({
                       ...row,
-                      label: sourceLabel(row.label as "chat"),
+                      label: serviceName(row.label || null),
                     }))}
+                    label={t.leads}
                   />
-                </>
-              )}
-            </Panel>
-          </div>
-          <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <Panel title={t.leadsByService}>
-              {admin.leadsByService.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={Math.max(120, admin.leadsByService.length * 34 + 16)}>
-                    <RankChart
-                      data={admin.leadsByService.map((row) => ({
-                        ...row,
-                        label: serviceName(row.label || null),
-                      }))}
-                      label={t.leads}
-                    />
-                  </ChartSlot>
-                  <DataTable
-                    caption={t.leadsByService}
-                    rows={admin.leadsByService.map((row) => [
-                      serviceName(row.label || null),
-                      row.count,
-                    ])}
-                  />
-                </>
-              )}
-            </Panel>
-            <Panel title={t.employeesByDepartment}>
-              {admin.employeesByDepartment.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={Math.max(120, admin.employeesByDepartment.length * 34 + 16)}>
-                    <RankChart data={admin.employeesByDepartment} label={t.employeesTotal} />
-                  </ChartSlot>
-                  <DataTable
-                    caption={t.employeesByDepartment}
-                    rows={admin.employeesByDepartment.map((row) => [row.label, row.count])}
-                  />
-                </>
-              )}
-            </Panel>
-            <Panel title={t.employeesByStatus}>
-              {admin.employeesByStatus.length === 0 ? (
-                <Empty />
-              ) : (
-                <>
-                  <ChartSlot height={200}>
-                    <DonutChart data={admin.employeesByStatus} label={t.employeesTotal} />
-                  </ChartSlot>
-                  <Legend data={admin.employeesByStatus} />
-                </>
-              )}
-            </Panel>
-          </div>
-        </>
+                </ChartSlot>
+                <DataTable
+                  caption={t.leadsByService}
+                  rows={leads.leadsByService.map((row) => [
+                    serviceName(row.label || null),
+                    row.count,
+                  ])}
+                />
+              </>
+            )}
+          </Panel>
+        </div>
+      ) : null}
+      {admin ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <Panel title={t.employeesByDepartment}>
+            {admin.employeesByDepartment.length === 0 ? (
+              <Empty />
+            ) : (
+              <>
+                <ChartSlot height={Math.max(120, admin.employeesByDepartment.length * 34 + 16)}>
+                  <RankChart data={admin.employeesByDepartment} label={t.employeesTotal} />
+                </ChartSlot>
+                <DataTable
+                  caption={t.employeesByDepartment}
+                  rows={admin.employeesByDepartment.map((row) => [row.label, row.count])}
+                />
+              </>
+            )}
+          </Panel>
+          <Panel title={t.employeesByStatus}>
+            {admin.employeesByStatus.length === 0 ? (
+              <Empty />
+            ) : (
+              <>
+                <ChartSlot height={200}>
+                  <DonutChart data={admin.employeesByStatus} label={t.employeesTotal} />
+                </ChartSlot>
+                <Legend data={admin.employeesByStatus} />
+              </>
+            )}
+          </Panel>
+        </div>
       ) : null}
 
-      <div className={cx("mt-6 grid gap-6", admin ? "lg:grid-cols-3" : "lg:grid-cols-2")}>
-        {admin ? (
+      <div className={cx("mt-6 grid gap-6", leads && admin ? "lg:grid-cols-3" : "lg:grid-cols-2")}>
+        {leads ? (
           <RecentPanel
             title={t.recentLeads}
             viewAll="/admin/leads"
-            items={admin.latestLeads}
+            items={leads.latestLeads}
             renderItem={(lead) => (
               <li key={lead.id} className="flex items-center gap-3 py-2.5">
                 <div className="min-w-0 flex-1">

@@ -1,8 +1,9 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buildWhatsAppReplyUrl } from "../../../contracts/lead-reply";
 import type { Lead, LeadDelivery, LeadNote } from "../../../contracts/lead-schema";
-import { Card } from "../../components/admin/admin-ui";
+import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
 import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
@@ -20,6 +21,8 @@ export type LeadWorkspace = {
   owners: { id: number; name: string }[];
   notifying: boolean;
   today: string;
+  /** Who is reading: the WhatsApp reply's greeting names them. */
+  staffName: string;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -53,7 +56,8 @@ function MessageCard({ lead }: { lead: Lead }) {
   );
 }
 
-function ContactCard({ lead }: { lead: Lead }) {
+function ContactCard({ lead, staffName }: { lead: Lead; staffName: string }) {
+  const whatsApp = buildWhatsAppReplyUrl(lead, staffName);
   return (
     <Card className="p-6">
       <h2 className="mb-3 text-lg font-bold">{t.contact}</h2>
@@ -73,6 +77,19 @@ function ContactCard({ lead }: { lead: Lead }) {
             </a>
           </li>
         ) : null}
+        {whatsApp ? (
+          <li>
+            <a
+              href={whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cx(buttonStyles.secondary, "mt-1 w-full justify-center")}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {m.replyWhatsApp}
+            </a>
+          </li>
+        ) : null}
         {!lead.email && !lead.phone && !lead.company ? <li>—</li> : null}
       </ul>
     </Card>
@@ -81,7 +98,7 @@ function ContactCard({ lead }: { lead: Lead }) {
 
 /** One lead: its message and context, notes, contact, pipeline (one Save) and notifications. */
 export function LeadDetailScreen({ workspace }: { workspace: LeadWorkspace }) {
-  const { lead, notes, deliveries, owners, notifying, today } = workspace;
+  const { lead, notes, deliveries, owners, notifying, today, staffName } = workspace;
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -108,7 +125,7 @@ export function LeadDetailScreen({ workspace }: { workspace: LeadWorkspace }) {
           <LeadNotesCard notes={notes} />
         </div>
         <div className="flex flex-col gap-6">
-          <ContactCard lead={lead} />
+          <ContactCard lead={lead} staffName={staffName} />
           <LeadPipelineForm lead={lead} owners={owners} today={today} />
           <LeadDeliveriesCard deliveries={deliveries} notifying={notifying} />
         </div>

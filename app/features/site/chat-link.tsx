@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { chatHref } from "../../../contracts/chat-link";
 import { ButtonAnchor, type ButtonSize, type ButtonVariant } from "../../components/ui/button";
+import { useLocalePath } from "../../lib/messages";
 
 /**
  * The button that opens the WhatsApp chat in a new tab, telling it the page (and service, and
@@ -26,9 +27,11 @@ export function ChatLink({
   describedBy?: string;
   children: ReactNode;
 }) {
+  // The page as the visitor's edition has it: the Indonesian home records /id, not /.
+  const to = useLocalePath();
   return (
     <ButtonAnchor
-      href={chatHref({ service, page, description })}
+      href={chatHref({ service, page: to(page), description })}
       rel="nofollow noopener"
       target="_blank"
       size={size}

@@ -67,7 +67,7 @@ export function useContactOverlay(): ContactOverlay {
 
 /**
  * A link to /contact-us that opens the overlay instead when JavaScript runs, so it works
- * before hydration and without scripts.
+ * before hydration and without scripts; either way the service, if given, is preselected.
  */
 export function ContactTrigger({
   service,
@@ -84,7 +84,7 @@ export function ContactTrigger({
   const to = useLocalePath();
   return (
     <a
-      href={to("/contact-us")}
+      href={to(service ? `/contact-us?service=${encodeURIComponent(service)}` : "/contact-us")}
       className={className}
       aria-haspopup="dialog"
       onClick={(event) => {

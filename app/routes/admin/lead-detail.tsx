@@ -9,13 +9,13 @@ import {
   replySaved,
   submitForm,
 } from "../../../server/http/form-submission.ts";
+import { agencyToday } from "../../../server/leads/agency-today.ts";
 import {
   addLeadNote,
   getLeadWorkspace,
   retryLeadDelivery,
   updateLeadPipeline,
 } from "../../../server/leads/lead-pipeline.ts";
-import { agencyToday } from "../../../server/leads/lead-service.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { LeadDetailScreen } from "../../features/leads/lead-detail-screen";
@@ -31,10 +31,14 @@ const t = messages.admin.leads;
 export const meta: Route.MetaFunction = () => [{ title: `${t.detailTitle} · ${t.metaTitle}` }];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { db } = requireStaffWithDb(context, request, "leads:manage");
+  const { user, db } = requireStaffWithDb(context, request, "leads:manage");
   const id = readRowId(params.id);
   const workspace = await loadOrRefuse(() => getLeadWorkspace(db, id));
-  return { ...workspace, today: agencyToday(context.get(servicesContext).now()) };
+  return {
+    ...workspace,
+    today: agencyToday(context.get(servicesContext).now()),
+    staffName: user.name,
+  };
 }
 
 /** The lead page's three forms, told apart by their intent: pipeline (one Save), note, retry. */

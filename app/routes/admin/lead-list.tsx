@@ -1,4 +1,4 @@
-import { Download, Filter } from "lucide-react";
+import { Download, Filter, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import {
@@ -37,7 +37,7 @@ import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 
 const t = messages.admin.leads;
-const FILTER_NAMES = ["source", "service", "status", "owner", "followUp"] as const;
+const FILTER_NAMES = ["q", "service", "status", "owner", "followUp"] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
@@ -46,10 +46,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   // A hand-edited address with an unknown filter shows the unfiltered inbox instead of an error.
-  const parsed = leadListQuerySchema.safeParse({ limit: 25, ...params });
-  const query = parsed.success ? parsed.data : leadListQuerySchema.parse({ limit: 25 });
+  // Leads with contact details unless the chat clicks are asked for: those are a list apart.
+  const base = { limit: 25, source: "contact" } as const;
+  const parsed = leadListQuerySchema.safeParse({ ...base, ...params });
+  const query = parsed.success ? parsed.data : leadListQuerySchema.parse(base);
   const [list, owners] = await Promise.all([listLeads(db, query, now()), listLeadOwners(db)]);
-  return { ...list, owners };
+  return { ...list, owners, source: query.source ?? "contact" };
 }
 
 const selectStyles =
@@ -100,14 +102,13 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const { data: leads, pagination, owners, today } = loaderData;
-  const exportParams = new URLSearchParams();
+  const { data: leads, pagination, owners, today, source } = loaderData;
+  const exportParams = new URLSearchParams({ source });
   for (const name of FILTER_NAMES) {
     const value = params.get(name);
     if (value) exportParams.set(name, value);
   }
   const filters = [
-    ["source", t.source, LEAD_SOURCES.map((value) => ({ value, label: sourceLabel(value) }))],
     ["service", t.service, SERVICE_OPTIONS],
     ["status", t.status, LEAD_STATUSES.map((value) => ({ value, label: statusLabel(value) }))],
     [
@@ -129,22 +130,71 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
       title={t.title}
       intro={t.intro}
       actions={
-        <a
-          href={`/api/v1/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
-          className={buttonStyles.secondary}
-          download
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {m.exportCsv}
-        </a>
+        <>
+          <a
+            href={`/api/v1/admin/leads/export?${exportParams}`}
+            className={buttonStyles.secondary}
+            download
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {m.exportCsv}
+          </a>
+          <a
+            href={`/api/v1/admin/leads/export?${exportParams}&separator=semicolon`}
+            className={buttonStyles.secondary}
+            download
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {m.exportCsvSemicolon}
+          </a>
+        </>
       }
     >
+      <nav aria-label={m.lists} className="mb-4 flex gap-2">
+        {LEAD_SOURCES.map((value) => (
+          <Link
+            key={value}
+            to={value === "contact" ? "/admin/leads" : "/admin/leads?source=chat"}
+            aria-current={value === source ? "page" : undefined}
+            className={cx(
+              value === source ? buttonStyles.primary : buttonStyles.secondary,
+              "flex-1 justify-center sm:flex-none",
+            )}
+          >
+            {m.listNames[value]}
+          </Link>
+        ))}
+      </nav>
       <Card>
         <Form
           method="get"
           className="grid grid-cols-2 gap-3 border-b border-(--admin-border) p-4 sm:flex sm:flex-wrap sm:items-end"
-          onChange={(event) => submit(event.currentTarget, { replace: true })}
+          onChange={(event) => {
+            // The search applies on Enter or its button, not at every key.
+            if ((event.target as HTMLElement).getAttribute("name") === "q") return;
+            submit(event.currentTarget, { replace: true });
+          }}
         >
+          <div className="col-span-2 flex min-w-0 flex-col gap-1 text-sm font-semibold sm:min-w-[18rem]">
+            <label htmlFor="lead-search">{m.search}</label>
+            <div className="flex gap-2">
+              <input
+                id="lead-search"
+                type="search"
+                name="q"
+                defaultValue={params.get("q") ?? ""}
+                aria-describedby="lead-search-hint"
+                maxLength={100}
+                className={cx(selectStyles, "min-w-0 flex-1")}
+              />
+              <button type="submit" className={buttonStyles.secondary} aria-label={m.search}>
+                <Search aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            <span id="lead-search-hint" className="text-xs font-normal text-(--admin-muted)">
+              {m.searchHint}
+            </span>
+          </div>
           {filters.map(([name, label, options]) => (
             <label key={name} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
               {label}
@@ -162,6 +212,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
               </select>
             </label>
           ))}
+          {source === "chat" ? <input type="hidden" name="source" value="chat" /> : null}
           {hydrated ? null : (
             <button type="submit" className={buttonStyles.secondary}>
               <Filter aria-hidden="true" className="size-4" />

@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { contactInputSchema } from "../../../contracts/contact-schema.ts";
 import { contactRefusals } from "../../../contracts/messages/contact-errors";
+import { isServiceSlug } from "../../../contracts/site-content";
 import { replySaved, submitForm } from "../../../server/http/form-submission.ts";
 import { getMetaContext } from "../../../server/http/public-page.ts";
 import { assertSameSite } from "../../../server/http/require-staff.ts";
@@ -73,6 +75,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.site.contact;
   const company = useCompany();
+  // "Or send a message" on a service page links here with its service.
+  const service = useSearchParams()[0].get("service");
   const details = [
     ...(company
       ? [
@@ -109,7 +113,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <h2 className="mb-6 text-2xl font-extrabold tracking-tight">
             {messages.site.contactForm.title}
           </h2>
-          <LazyContactForm initialReply={actionData} />
+          <LazyContactForm
+            initialReply={actionData}
+            defaultService={isServiceSlug(service) ? service : undefined}
+          />
         </div>
         <aside className="flex flex-col gap-4 md:pt-8">
           <div className="rounded-[var(--radius-card)] bg-brand-yellow p-6 text-ink">

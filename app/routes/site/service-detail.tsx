@@ -17,6 +17,7 @@ import {
   ServiceWork,
 } from "../../features/services/service-page-parts";
 import { ChatLink } from "../../features/site/chat-link";
+import { ContactTrigger } from "../../features/site/contact-overlay";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
 import { useLocalePath, useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
@@ -121,12 +122,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 >
                   {messages.site.cta.contactNow}
                 </ChatLink>
-                <Link
-                  to={to("/contact-us")}
+                <ContactTrigger
+                  service={service.path}
                   className="py-3 font-bold text-white underline decoration-brand-yellow sm:px-2 decoration-2 underline-offset-4 hover:text-brand-yellow"
                 >
                   {messages.site.cta.contactForm}
-                </Link>
+                </ContactTrigger>
               </div>
               <p id="chat-note" className="mt-3 text-sm text-white/60">
                 {t.chatNote}

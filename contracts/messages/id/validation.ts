@@ -91,7 +91,7 @@ export const validation = {
   unknownService: "Layanan tidak dikenal",
   email: "Isi alamat email yang valid",
   passwordLength: "Gunakan minimal 12 karakter",
-  role: "Pilih admin atau editor",
+  role: "Pilih admin, editor, atau penjualan",
   invalidFields: "Ada isian yang belum benar",
   wrongCredentials: "Email atau kata sandi salah",
   enterCode: "Masukkan kodenya",

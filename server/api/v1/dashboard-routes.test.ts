@@ -3,7 +3,7 @@ import { recordZeroResultSearch } from "../../articles/search-terms.ts";
 import { fillDays } from "../../dashboard/dashboard-service.ts";
 import { articleViews, leads } from "../../db/schema.ts";
 import { createTestArticle, createTestEmployee } from "../../test/factories.ts";
-import { requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
+import { requestWithCookie, setupSignedInContext, signedInAs } from "../../test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 const readAs = (path: string, cookie = cookies.admin) => requestWithCookie(ctx, path, {}, cookie);
@@ -57,14 +57,16 @@ describe("GET /api/v1/admin/dashboard", () => {
     expect(data.articles.zeroResultSearches).toEqual([
       { query: "harga jasa", times: 2, lastAt: expect.any(String) },
     ]);
-    expect(data.admin.recentLeads).toBe(3);
-    expect(data.admin.leadsBySource).toEqual(
-      expect.arrayContaining([
-        { label: "chat", count: 2 },
-        { label: "contact", count: 1 },
-      ]),
-    );
-    expect(data.admin.leadsByService[0]).toEqual({ label: "digital-ads", count: 2 });
+    // Chat clicks carry no contact details: counted apart from the leads, day by day.
+    expect(data.leads.recentLeads).toBe(1);
+    expect(data.leads.recentChatClicks).toBe(2);
+    expect(data.leads.chatClicksPerDay).toHaveLength(30);
+    expect(data.leads.chatClicksPerDay.at(-1)).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      count: 2,
+    });
+    expect(data.leads.leadsPerDay.at(-1).count).toBe(1);
+    expect(data.leads.leadsByService).toEqual([{ label: "digital-ads", count: 1 }]);
     expect(data.admin.employeesTotal).toBe(3);
     expect(data.admin.employeesByDepartment[0]).toEqual({ label: "Creative", count: 2 });
     expect(data.admin.employeesByStatus).toEqual(
@@ -73,13 +75,22 @@ describe("GET /api/v1/admin/dashboard", () => {
         { label: "Intern", count: 1 },
       ]),
     );
-    expect(data.admin.latestLeads).toHaveLength(3);
+    expect(data.leads.latestLeads.map((lead: { name: string }) => lead.name)).toEqual(["A"]);
     expect(data.admin.latestAudit.length).toBeGreaterThan(0);
   });
 
   it("gives editors the article half only", async () => {
     const { data } = await (await get(cookies.editor)).json();
     expect(data.articles.publishedArticles).toBe(2);
+    expect(data.leads).toBeNull();
+    expect(data.admin).toBeNull();
+  });
+
+  it("gives sales the articles and the leads, never the employees or the audit log", async () => {
+    const { cookie } = await signedInAs(ctx, "sales");
+    const { data } = await (await get(cookie)).json();
+    expect(data.articles.publishedArticles).toBe(2);
+    expect(data.leads.latestLeads).toHaveLength(1);
     expect(data.admin).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ defineEndpoint(
     method: "get",
     path: "/admin/dashboard",
     summary:
-      "Dashboard figures for the last 30 days: articles (published, total and recent views, views per day, top articles, searches that found nothing) for every staff member; leads per day, service and source, employees by department and status, latest leads and audit events (`admin`, null for editors) for admins only",
+      "Dashboard figures for the last 30 days: articles (published, total and recent views, views per day, top articles, searches that found nothing) for every staff member; leads per day, service and source and the latest leads (`leads`, for the roles that work leads: admins and sales, else null); employees by department and status and the latest audit events (`admin`) for admins only",
     tag: "Dashboard",
     access: "staff",
   },

@@ -33,7 +33,7 @@ const put = (path: string, body: unknown, cookie?: string) =>
   call(path, jsonRequest("PUT", body), cookie);
 
 describe("leads inbox endpoints", () => {
-  it("are for admins only", async () => {
+  it("are for the roles with lead access (not editors)", async () => {
     expect((await call("/api/v1/admin/leads", {}, cookies.editor)).status).toBe(403);
     expect((await call("/api/v1/admin/leads", {}, "")).status).toBe(401);
     expect((await call(`/api/v1/admin/leads/${contactId}`, {}, cookies.editor)).status).toBe(403);
@@ -83,5 +83,57 @@ describe("leads inbox endpoints", () => {
       entityId: String(contactId),
       details: { status: "contacted" },
     });
+  });
+});
+
+describe("the inbox search", () => {
+  it("finds a lead by name, company, email or message, and by phone however it is typed", async () => {
+    const [rina] = await ctx.db
+      .insert(leads)
+      .values({
+        source: "contact",
+        name: "Rina Wijaya",
+        company: "Kopi Senja",
+        email: "rina@kopisenja.id",
+        phone: "0812-3456-7890",
+        message: "Butuh bantuan 50% diskon iklan",
+      })
+      .returning();
+    const found = async (q: string) =>
+      (await (await call(`/api/v1/admin/leads?q=${encodeURIComponent(q)}`)).json()).data.map(
+        (lead: { id: number }) => lead.id,
+      );
+    for (const q of [
+      "rina",
+      "KOPI senja",
+      "kopisenja.id",
+      "diskon iklan",
+      "50%",
+      "+62 812 3456 7890",
+      "6281234567890",
+      "0812 3456 7890",
+      "(0812) 3456-7890",
+      "3456 7890",
+    ]) {
+      expect([q, await found(q)]).toEqual([q, [rina.id]]);
+    }
+    expect(await found("%%")).toEqual([]);
+    expect(await found("_")).toEqual([]);
+    expect(await found("0899 0000")).toEqual([]);
+    const tooLong = await call(`/api/v1/admin/leads?q=${"a".repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields.q).toBeTruthy();
+  });
+});
+
+describe("the sidebar badge", () => {
+  it("counts new leads with contact details; a chat click does not raise it", async () => {
+    const badge = async () =>
+      (await (await call("/api/v1/admin/leads/new-count")).json()).data.count as number;
+    const before = await badge();
+    await ctx.db.insert(leads).values({ source: "chat", service: "digital-ads", page: "/id" });
+    expect(await badge()).toBe(before);
+    await ctx.db.insert(leads).values({ source: "contact", name: "Dewi", email: "d@example.com" });
+    expect(await badge()).toBe(before + 1);
   });
 });

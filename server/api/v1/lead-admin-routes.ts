@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import {
   leadAssignInputSchema,
+  leadExportQuerySchema,
   leadFollowUpInputSchema,
   leadListQuerySchema,
   leadNoteInputSchema,
+  leadSourcesExportQuerySchema,
+  leadSourcesQuerySchema,
   leadStatusInputSchema,
 } from "../../../contracts/lead-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
@@ -18,6 +21,7 @@ import {
   updateLeadStatus,
 } from "../../leads/lead-pipeline.ts";
 import { countNewLeads, listLeads, listLeadsForExport } from "../../leads/lead-service.ts";
+import { countLeadSources, leadSourcesToCsv } from "../../leads/lead-sources.ts";
 import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const leadAdminRoutes = new Hono<AppEnv>();
@@ -48,20 +52,59 @@ defineEndpoint(
     method: "get",
     path: "/admin/leads/export",
     summary:
-      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows); a cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
+      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows): times in Asia/Jakarta (`YYYY-MM-DD HH:mm`, as the screens show them), source and status in the exporter's staff-area language, service names, each lead's notes; `separator=semicolon` for Excel with Indonesian regional settings. A cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
     tag: "Leads",
     access: "leads:manage",
-    query: leadListQuerySchema.omit({ page: true, limit: true }),
+    query: leadExportQuerySchema,
     success: { status: 200, description: "text/csv" },
   },
   async (c, { db, query, user }) => {
     const { now } = c.get("services");
-    const rows = await listLeadsForExport(db, query, now());
+    const { separator, ...filters } = query;
+    const { leads, notes } = await listLeadsForExport(db, filters, now());
     await recordAudit(db, user, "lead.export", {
       entity: "lead",
-      details: { rows: rows.length, filters: query },
+      details: { rows: leads.length, filters },
     });
-    return csvDownloadResponse(c, "leads", leadsToCsv(rows));
+    const csv = leadsToCsv(leads, { locale: user.locale ?? "id", separator, notes });
+    return csvDownloadResponse(c, "leads", csv);
+  },
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/leads/sources",
+    summary:
+      "Where leads came from, week by week (weeks start on Monday, Asia/Jakarta): per source page, service, UTM source or UTM campaign (`by`), the leads with contact details, the chat clicks beside them and how many of either are won; `from` and `to` are days (both included, at most 366 days), by default the last eight weeks. `totals` sums each source over the range",
+    tag: "Leads",
+    access: "leads:manage",
+    query: leadSourcesQuerySchema,
+  },
+  async (c, { db, query }) => {
+    const { now } = c.get("services");
+    return c.json({ data: await countLeadSources(db, query, now()) });
+  },
+);
+
+defineEndpoint(
+  leadAdminRoutes,
+  {
+    method: "get",
+    path: "/admin/leads/sources/export",
+    summary:
+      "The sources table as CSV (week, source, leads, chat_clicks, won), with the same query; `separator=semicolon` for Excel with Indonesian regional settings; the formula guard of every export",
+    tag: "Leads",
+    access: "leads:manage",
+    query: leadSourcesExportQuerySchema,
+    success: { status: 200, description: "text/csv" },
+  },
+  async (c, { db, query }) => {
+    const { now } = c.get("services");
+    const { separator, ...input } = query;
+    const { weeks } = await countLeadSources(db, input, now());
+    return csvDownloadResponse(c, "lead-sources", leadSourcesToCsv(weeks, separator));
   },
 );
 
@@ -70,7 +113,8 @@ defineEndpoint(
   {
     method: "get",
     path: "/admin/leads/new-count",
-    summary: "How many leads have the status new (the sidebar badge)",
+    summary:
+      "How many contact-form leads have the status new (the sidebar badge; chat clicks carry no contact details and are not counted)",
     tag: "Leads",
     access: "leads:manage",
   },
@@ -117,7 +161,7 @@ defineEndpoint(
     method: "put",
     path: "/admin/leads/{id}/owner",
     summary:
-      "Give the lead an owner (an active admin's id) or none (null); the new owner is emailed unless they assigned themselves",
+      "Give the lead an owner (an active admin's or sales member's id) or none (null); the new owner is emailed unless they assigned themselves",
     tag: "Leads",
     access: "leads:manage",
     params: numericIdParams,
