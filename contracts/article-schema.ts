@@ -58,7 +58,11 @@ export const adminArticleListQuerySchema = z.object({
 });
 export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>;
 
-export const categoryRenameSchema = z.object({ name: requiredText(60, "Name") });
+/** `name`: English, and the slug's source; `nameId`: the Indonesian edition's, empty for the same. */
+export const categoryRenameSchema = z.object({
+  name: requiredText(60, "Name"),
+  nameId: storableText(60).default(""),
+});
 
 /** One language version of an article. */
 export const articleVersionSchema = z.object({
@@ -167,7 +171,21 @@ export type ArticleFormValues = z.input<typeof articleFormSchema>;
 /** The editor's preview: one version's body, sanitised as a save would. */
 export const articlePreviewSchema = articleVersionSchema.pick({ content: true });
 
-export type CategoryRef = { uid: string; name: string; slug: string };
+/** `name` is English; `names` holds both editions' (the Indonesian one falls back to it). */
+export type CategoryRef = {
+  uid: string;
+  name: string;
+  slug: string;
+  names: Record<ArticleLanguage, string>;
+};
+
+/** The name a category shows in an edition. */
+export function categoryName(
+  category: Pick<CategoryRef, "name"> & { names?: Record<ArticleLanguage, string> },
+  language: ArticleLanguage,
+) {
+  return category.names?.[language] || category.name;
+}
 
 export type ArticleListItem = {
   uid: string;

@@ -77,18 +77,24 @@ export const PUBLISHED = sql`a.status = 'published' and a.published_at <= now()`
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
+type CategoryRow = { uid: string; name: string; name_id: string | null; slug: string };
+
+function toCategoryRef({ name_id, ...row }: CategoryRow): CategoryRef {
+  return { ...row, names: { en: row.name, id: name_id || row.name } };
+}
+
 async function loadCategories(db: Executor, ids: number[]) {
   const byArticle = new Map<number, CategoryRef[]>();
   if (ids.length === 0) return byArticle;
-  const found = await selectRows<CategoryRef & { article_id: number }>(
+  const found = await selectRows<CategoryRow & { article_id: number }>(
     db,
-    sql`select ac.article_id, c.uid, c.name, c.slug from article_categories ac
+    sql`select ac.article_id, c.uid, c.name, c.name_id, c.slug from article_categories ac
         join categories c on c.id = ac.category_id
         where ac.article_id in (${sql.join(ids, sql`, `)}) order by c.name`,
   );
   for (const { article_id, ...category } of found) {
     const list = byArticle.get(article_id) ?? [];
-    list.push(category);
+    list.push(toCategoryRef(category));
     byArticle.set(article_id, list);
   }
   return byArticle;
@@ -399,11 +405,12 @@ export async function getRecommendations(
 }
 
 export async function listCategories(db: Database) {
-  return selectRows<CategoryRef & { count: number }>(
+  const rows = await selectRows<CategoryRow & { count: number }>(
     db,
-    sql`select c.uid, c.name, c.slug, count(a.id)::int as count from categories c
+    sql`select c.uid, c.name, c.name_id, c.slug, count(a.id)::int as count from categories c
         left join article_categories ac on ac.category_id = c.id
         left join articles a on a.id = ac.article_id and ${PUBLISHED}
         group by c.id order by count(a.id) desc, c.name`,
   );
+  return rows.map(({ count, ...row }) => ({ ...toCategoryRef(row), count }));
 }

@@ -80,6 +80,8 @@ export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   uid: text("uid").notNull().unique(),
   name: text("name").notNull(),
+  /** The Indonesian edition's name; null shows the English one there too. */
+  nameId: text("name_id"),
   slug: text("slug").notNull().unique(),
 });
 

@@ -29,6 +29,7 @@ import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
 import { ArticleSidePanel, toNames } from "./article-side-panel";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields";
+import { LanguageWarning } from "./language-warning";
 import { useArticleDraft } from "./use-article-draft";
 
 const t = messages.blog;
@@ -230,6 +231,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
           missing={(language) => isBlankVersion(versions[language])}
           onChange={setTab}
         />
+        <LanguageWarning versions={versions} />
         <div className="grid gap-6 lg:grid-cols-2">
           {ARTICLE_LANGUAGES.map((language) => (
             <ArticleVersionFields

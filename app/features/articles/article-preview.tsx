@@ -1,8 +1,8 @@
 import type { ArticleLanguage, ArticleVersion } from "../../../contracts/article-schema";
 import { Card } from "../../components/admin/admin-ui";
+import { formatDate } from "../../lib/format-date";
 import { messages } from "../../lib/staff-messages";
 import { ARTICLE_BODY_CLASS } from "./article-body";
-import { formatArticleDate } from "./article-date";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;
@@ -47,7 +47,7 @@ export function ArticlePreview({
           {version.excerpt ? (
             <p className="mt-3 max-w-3xl text-white/80">{version.excerpt}</p>
           ) : null}
-          <p className="mt-4 text-sm text-white/85">{formatArticleDate(createdAt)}</p>
+          <p className="mt-4 text-sm text-white/85">{formatDate(createdAt, language)}</p>
         </div>
         <div className="px-4 pb-12 sm:px-10">
           <div className="-mt-16 overflow-hidden rounded-2xl shadow-xl">

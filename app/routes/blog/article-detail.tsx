@@ -17,7 +17,7 @@ import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-
 import { recordViewOnce } from "../../features/articles/viewed-articles";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
 import { formatDate } from "../../lib/format-date";
-import { formatShortNumber } from "../../lib/format-number";
+import { formatFigure } from "../../lib/format-number";
 import { useLocale, useLocalePath, useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/article-detail";
@@ -127,7 +127,7 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
               </p>
               <p className="inline-flex items-center gap-1.5" data-testid="article-views">
                 <Eye aria-hidden="true" className="size-4 text-brand-yellow" />
-                {blog.views(formatShortNumber(views))}
+                {blog.views(formatFigure(views, locale))}
               </p>
               {article.author ? <p>{blog.byAuthor(article.author)}</p> : null}
               <div className="sm:ml-auto">
