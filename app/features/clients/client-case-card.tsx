@@ -1,9 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import type { Locale } from "../../../contracts/locale";
 import type { Client } from "../../../contracts/site-content";
 import { ClientLogo } from "../../components/client-logo";
 import { cx } from "../../components/ui/cx";
-import type { Locale } from "../../../contracts/locale";
 import { formatFigure } from "../../lib/format-number";
 import { useLocale, useLocalePath } from "../../lib/messages";
 
