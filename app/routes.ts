@@ -18,6 +18,7 @@ function publicRoutes(locale: "en" | "id") {
     page("article", "routes/blog/article-list"),
     page("article/all", "routes/blog/article-all"),
     page("article/:id", "routes/blog/article-detail"),
+    page("preview/:token", "routes/blog/article-preview-link"),
     page("*", "routes/site/not-found"),
   ];
 }
