@@ -45,6 +45,7 @@ export default [
       index("routes/admin/article-list.tsx"),
       route("form", "routes/admin/article-form.tsx", { id: "article-create" }),
       route("form/:id", "routes/admin/article-form.tsx", { id: "article-edit" }),
+      route("history/:id", "routes/admin/article-history.tsx"),
     ]),
     route("categories", "routes/admin/categories.tsx"),
     route("team", "routes/admin/team-list.tsx"),

@@ -6,6 +6,7 @@ export const editorial = {
     `The ${version} version reads like ${other}. Check that the text is in the right language before you save.`,
   categoriesNameId: "Indonesian name",
   categoriesNameIdHint: "Empty: the Indonesian edition shows the English name.",
+  historyLink: "Revisions and preview links",
   revisionsTitle: "Revisions",
   revisionsIntro:
     "Every save keeps a revision of each language. Compare one with the current text, or restore it: the restore is saved as a new revision.",

@@ -29,7 +29,7 @@ import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
 import { ArticleSidePanel, toNames } from "./article-side-panel";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields";
-import { LanguageWarning } from "./language-warning";
+import { ArticleHistoryLink, LanguageWarning } from "./editorial-tools";
 import { useArticleDraft } from "./use-article-draft";
 
 const t = messages.blog;
@@ -177,19 +177,22 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
       <PageHeader
         title={article ? t.formEditTitle : t.formCreateTitle}
         actions={
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            aria-pressed={preview !== null}
-            onClick={() => (preview === null ? void showPreview() : setPreview(null))}
-          >
-            {preview === null ? (
-              <Eye aria-hidden="true" className="size-4" />
-            ) : (
-              <PencilLine aria-hidden="true" className="size-4" />
-            )}
-            {preview === null ? t.formPreview : t.formEdit}
-          </button>
+          <>
+            {article ? <ArticleHistoryLink uid={article.uid} /> : null}
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              aria-pressed={preview !== null}
+              onClick={() => (preview === null ? void showPreview() : setPreview(null))}
+            >
+              {preview === null ? (
+                <Eye aria-hidden="true" className="size-4" />
+              ) : (
+                <PencilLine aria-hidden="true" className="size-4" />
+              )}
+              {preview === null ? t.formPreview : t.formEdit}
+            </button>
+          </>
         }
       />
       {preview !== null ? (

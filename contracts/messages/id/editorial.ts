@@ -6,6 +6,7 @@ export const editorial = {
     `Versi ${version} terbaca seperti ${other}. Pastikan bahasanya sudah benar sebelum menyimpan.`,
   categoriesNameId: "Nama dalam Bahasa Indonesia",
   categoriesNameIdHint: "Kosongkan agar edisi Indonesia memakai nama bahasa Inggris.",
+  historyLink: "Revisi dan tautan pratinjau",
   revisionsTitle: "Riwayat revisi",
   revisionsIntro:
     "Setiap kali disimpan, tiap bahasa punya revisinya sendiri. Bandingkan dengan teks sekarang atau pulihkan: pemulihan disimpan sebagai revisi baru.",

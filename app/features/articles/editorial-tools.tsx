@@ -1,4 +1,5 @@
-import { TriangleAlert } from "lucide-react";
+import { History, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
 import type { ArticleLanguage } from "../../../contracts/article-schema";
 import {
   ARTICLE_LANGUAGES,
@@ -6,6 +7,7 @@ import {
   isBlankVersion,
 } from "../../../contracts/article-schema";
 import { readsAsOtherLanguage } from "../../../contracts/language-guess";
+import { buttonStyles } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
 import { LANGUAGE_NAMES } from "./article-version-fields";
 
@@ -39,5 +41,15 @@ export function LanguageWarning({
         </p>
       ))}
     </div>
+  );
+}
+
+/** The editor's way to the article's revisions and preview links. */
+export function ArticleHistoryLink({ uid }: { uid: string }) {
+  return (
+    <Link to={`/admin/article/history/${uid}`} className={buttonStyles.secondary}>
+      <History aria-hidden="true" className="size-4" />
+      {t.historyLink}
+    </Link>
   );
 }
