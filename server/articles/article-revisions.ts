@@ -6,18 +6,14 @@ import type {
   RevisionField,
 } from "../../contracts/article-revision-schema.ts";
 import {
-  type ArticleData,
   type ArticleLanguage,
   type ArticleVersion,
   articleVersionSchema,
 } from "../../contracts/article-schema.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { notFound } from "../shared/domain-errors.ts";
-import { announce } from "../shared/domain-events.ts";
 import { getArticleForEditing } from "./article-queries.ts";
-import { updateArticle } from "./article-writes.ts";
 
 type Executor = Pick<Database, "execute">;
 
@@ -98,7 +94,7 @@ function selectRevisions(db: Database, uid: string, revisionId?: number) {
 }
 
 /** A stored revision's version, read with today's schema (fields added since read as empty). */
-function readVersion(stored: Record<string, string>): ArticleVersion {
+export function readVersion(stored: Record<string, string>): ArticleVersion {
   return articleVersionSchema.parse(stored);
 }
 
@@ -125,7 +121,8 @@ export async function listRevisions(db: Database, uid: string): Promise<ArticleR
   return (await selectRevisions(db, uid)).map(toRevision);
 }
 
-async function findRevision(db: Database, uid: string, revisionId: number) {
+/** A revision of the article with the article as it is now; 404 for either missing. */
+export async function findRevision(db: Database, uid: string, revisionId: number) {
   const article = await getArticleForEditing(db, uid);
   if (!article) throw notFound("Article");
   const [row] = await selectRevisions(db, uid, revisionId);
@@ -187,34 +184,4 @@ export async function compareRevision(
       ),
     ],
   };
-}
-
-/**
- * Writes the revision's language version, cover and categories back as a new save (so it is a
- * new revision and the current text stays among the revisions); status, publish date and the
- * other language stay as they are.
- */
-export async function restoreRevision(
-  db: Database,
-  uid: string,
-  revisionId: number,
-  options: { actor?: AuditActor; siteHosts?: string[] } = {},
-) {
-  const { article, row } = await findRevision(db, uid, revisionId);
-  const data: ArticleData = {
-    versions: { [row.locale]: readVersion(row.version) },
-    coverImage: row.cover_image ?? undefined,
-    status: article.status,
-    publishedAt: article.published_at ?? undefined,
-    categories: row.categories,
-  };
-  await updateArticle(db, uid, data, { siteHosts: options.siteHosts, actor: options.actor });
-  await announce(db, "article.revision_restored", {
-    uids: [uid],
-    actor: options.actor,
-    title: readVersion(row.version).title,
-    language: row.locale,
-    revision: Number(row.id),
-  });
-  return { uid, revision: Number(row.id), language: row.locale };
 }

@@ -11,11 +11,8 @@ import {
   revokePreviewLink,
 } from "../../../server/articles/article-preview-links.ts";
 import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
-import {
-  compareRevision,
-  listRevisions,
-  restoreRevision,
-} from "../../../server/articles/article-revisions.ts";
+import { restoreRevision } from "../../../server/articles/article-revision-restore.ts";
+import { compareRevision, listRevisions } from "../../../server/articles/article-revisions.ts";
 import {
   loadOrRefuse,
   refuseUnknownIntent,

@@ -10,11 +10,8 @@ import {
   listPreviewLinks,
   revokePreviewLink,
 } from "../../articles/article-preview-links.ts";
-import {
-  compareRevision,
-  listRevisions,
-  restoreRevision,
-} from "../../articles/article-revisions.ts";
+import { restoreRevision } from "../../articles/article-revision-restore.ts";
+import { compareRevision, listRevisions } from "../../articles/article-revisions.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { defineEndpoint, uidParams } from "./endpoint.ts";
 
