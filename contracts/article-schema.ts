@@ -64,12 +64,21 @@ export const categoryRenameSchema = z.object({
   nameId: storableText(60).default(""),
 });
 
-/** One language version of an article. */
+/** The lengths a search result shows before cutting (Google, at a desktop width). */
+export const SEO_SHOWN_LENGTH = { title: 60, description: 160 } as const;
+
+/** One language version of an article, with what searches and shares show of it. */
 export const articleVersionSchema = z.object({
   title: requiredText(200, "Title"),
   excerpt: storableText(500).default(""),
   content: storableText(200_000).default(""),
   coverAlt: storableText(300).default(""),
+  metaTitle: storableText(200).default(""),
+  metaDescription: storableText(500).default(""),
+  socialImage: z.preprocess(
+    (value: string | null | undefined) => (value === "" || value === null ? undefined : value),
+    assetUrl.optional(),
+  ),
 });
 export type ArticleVersion = z.output<typeof articleVersionSchema>;
 
@@ -207,7 +216,11 @@ export type ArticleListItem = {
   snippet?: string;
 };
 
-export type ArticleDetail = ArticleListItem & { content: string };
+/** `seo`: the version's search and share texts as set (empty: fall back to title, excerpt, cover). */
+export type ArticleDetail = ArticleListItem & {
+  content: string;
+  seo: { title: string; description: string; image: string | null };
+};
 
 /** The staff editor's view: both versions as stored (null where missing). */
 export type ArticleForEditing = ArticleDetail & {

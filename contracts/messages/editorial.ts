@@ -6,6 +6,19 @@ export const editorial = {
     `The ${version} version reads like ${other}. Check that the text is in the right language before you save.`,
   categoriesNameId: "Indonesian name",
   categoriesNameIdHint: "Empty: the Indonesian edition shows the English name.",
+  seoTitle: (language: string) => `Search and sharing: ${language}`,
+  seoMetaTitle: "Meta title",
+  seoMetaTitleHint: "Empty: the article's title.",
+  seoMetaDescription: "Meta description",
+  seoMetaDescriptionHint: "Empty: the excerpt.",
+  seoSocialImage: "Social image",
+  seoSocialImageHint: "An image address; empty: the cover image.",
+  seoCount: (count: number, shown: number) =>
+    count > shown
+      ? `${count} characters: Google shows about ${shown}, the rest is cut`
+      : `${count} of about ${shown} characters Google shows`,
+  seoSearchPreview: "In search results",
+  seoSocialPreview: "When shared",
   historyLink: "Revisions and preview links",
   revisionsTitle: "Revisions",
   revisionsIntro:

@@ -33,6 +33,9 @@ type ArticleRow = {
   views: number;
   author_name: string;
   content?: string;
+  meta_title?: string;
+  meta_description?: string;
+  social_image?: string | null;
 };
 
 const SORT_COLUMNS: Record<ArticleListQuery["sortBy"], SQL> = {
@@ -296,12 +299,21 @@ export async function getArticleDetail(
   const visible = options.includeDrafts ? sql`true` : PUBLISHED;
   const [row] = await selectRows<ArticleRow>(
     db,
-    sql`select ${LIST_COLUMNS}, t.content from articles a ${shownVersion(options.locale ?? "en")}
+    sql`select ${LIST_COLUMNS}, t.content, t.meta_title, t.meta_description, t.social_image
+        from articles a ${shownVersion(options.locale ?? "en")}
         where a.uid = ${uid} and ${visible}`,
   );
   if (!row) return null;
   const [item] = await toListItems(db, [row]);
-  return { ...item, content: row.content ?? "" };
+  return {
+    ...item,
+    content: row.content ?? "",
+    seo: {
+      title: row.meta_title ?? "",
+      description: row.meta_description ?? "",
+      image: showableCover(row.social_image ?? null),
+    },
+  };
 }
 
 /** An article whatever its status, with both versions as stored, for the staff editor. */
@@ -318,9 +330,13 @@ export async function getArticleForEditing(
     excerpt: string;
     content: string;
     cover_alt: string;
+    meta_title: string;
+    meta_description: string;
+    social_image: string | null;
   }>(
     db,
-    sql`select t.locale, t.title, t.excerpt, t.content, t.cover_alt from article_translations t
+    sql`select t.locale, t.title, t.excerpt, t.content, t.cover_alt, t.meta_title,
+        t.meta_description, t.social_image from article_translations t
         join articles a on a.id = t.article_id where a.uid = ${uid}`,
   );
   const versions: Record<ArticleLanguage, ArticleVersion | null> = { en: null, id: null };
@@ -330,6 +346,9 @@ export async function getArticleForEditing(
       excerpt: row.excerpt,
       content: row.content,
       coverAlt: row.cover_alt,
+      metaTitle: row.meta_title,
+      metaDescription: row.meta_description,
+      socialImage: row.social_image ?? undefined,
     };
   }
   return { ...article, versions };

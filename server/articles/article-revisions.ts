@@ -29,8 +29,9 @@ export async function recordRevisions(db: Executor, articleId: number, actorId: 
   await db.execute(sql`
     with current as (
       select t.article_id, t.locale,
-        jsonb_build_object('title', t.title, 'excerpt', t.excerpt, 'content', t.content,
-          'coverAlt', t.cover_alt) as version,
+        jsonb_strip_nulls(jsonb_build_object('title', t.title, 'excerpt', t.excerpt,
+          'content', t.content, 'coverAlt', t.cover_alt, 'metaTitle', t.meta_title,
+          'metaDescription', t.meta_description, 'socialImage', t.social_image)) as version,
         a.cover_image,
         coalesce((select jsonb_agg(c.name order by c.name) from article_categories ac
           join categories c on c.id = ac.category_id where ac.article_id = a.id), '[]'::jsonb)

@@ -77,8 +77,15 @@ async function linkCategories(db: Executor, articleId: number, names: string[]) 
  * one of them must be an image of the site too (https://projingga.id/logout is not).
  */
 function checkCoverImage(data: ArticleData, siteHosts: string[] = []) {
-  if (data.coverImage && !isAllowedUrl(data.coverImage, "asset", listSiteHosts(siteHosts))) {
+  const hosts = listSiteHosts(siteHosts);
+  if (data.coverImage && !isAllowedUrl(data.coverImage, "asset", hosts)) {
     throw invalidFields({ coverImage: ASSET_URL_MESSAGE });
+  }
+  for (const locale of ARTICLE_LANGUAGES) {
+    const image = data.versions[locale]?.socialImage;
+    if (image && !isAllowedUrl(image, "asset", hosts)) {
+      throw invalidFields({ [`versions.${locale}.socialImage`]: ASSET_URL_MESSAGE });
+    }
   }
 }
 
@@ -124,6 +131,9 @@ async function writeVersions(
       contentText: htmlToText(content),
       sanitizerVersion: currentSanitizerVersion(),
       coverAlt: version.coverAlt,
+      metaTitle: version.metaTitle,
+      metaDescription: version.metaDescription,
+      socialImage: version.socialImage ?? null,
       updatedAt: new Date(),
     };
     await tx

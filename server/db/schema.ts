@@ -121,6 +121,11 @@ export const articleTranslations = pgTable(
     content: text("content").notNull().default(""),
     contentText: text("content_text").notNull().default(""),
     coverAlt: text("cover_alt").notNull().default(""),
+    /** What search results and shares show; empty falls back to the title and excerpt. */
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    /** The image a share shows; null falls back to the article's cover. */
+    socialImage: text("social_image"),
     /** The SANITIZER_VERSION `content` last passed; an older one is re-sanitized at boot. */
     sanitizerVersion: smallint("sanitizer_version").notNull().default(0),
     searchVector: tsvector("search_vector"),

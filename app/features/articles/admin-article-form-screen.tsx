@@ -27,6 +27,7 @@ import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useSchemaForm } from "../../lib/use-schema-form";
 import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
+import { ArticleSeoFields } from "./article-seo-fields";
 import { ArticleSidePanel, toNames } from "./article-side-panel";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields";
 import { ArticleHistoryLink, LanguageWarning } from "./editorial-tools";
@@ -46,6 +47,9 @@ function toVersionValues(version: unknown): ArticleVersion {
     excerpt: text("excerpt"),
     content: text("content"),
     coverAlt: text("coverAlt"),
+    metaTitle: text("metaTitle"),
+    metaDescription: text("metaDescription"),
+    socialImage: text("socialImage"),
   };
 }
 
@@ -242,6 +246,18 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
               language={language}
               field={versionFields[language]}
               missing={isBlankVersion(versions[language])}
+              hidden={tab !== language}
+            />
+          ))}
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {ARTICLE_LANGUAGES.map((language) => (
+            <ArticleSeoFields
+              key={language}
+              language={language}
+              field={versionFields[language]}
+              version={versions[language]}
+              cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
               hidden={tab !== language}
             />
           ))}

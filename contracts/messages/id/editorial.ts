@@ -6,6 +6,19 @@ export const editorial = {
     `Versi ${version} terbaca seperti ${other}. Pastikan bahasanya sudah benar sebelum menyimpan.`,
   categoriesNameId: "Nama dalam Bahasa Indonesia",
   categoriesNameIdHint: "Kosongkan agar edisi Indonesia memakai nama bahasa Inggris.",
+  seoTitle: (language: string) => `Pencarian dan berbagi: ${language}`,
+  seoMetaTitle: "Judul meta",
+  seoMetaTitleHint: "Kosongkan untuk memakai judul artikel.",
+  seoMetaDescription: "Deskripsi meta",
+  seoMetaDescriptionHint: "Kosongkan untuk memakai ringkasan.",
+  seoSocialImage: "Gambar untuk media sosial",
+  seoSocialImageHint: "Alamat gambar; kosongkan untuk memakai gambar sampul.",
+  seoCount: (count: number, shown: number) =>
+    count > shown
+      ? `${count} karakter: Google hanya menampilkan sekitar ${shown}, sisanya terpotong`
+      : `${count} dari sekitar ${shown} karakter yang ditampilkan Google`,
+  seoSearchPreview: "Di hasil pencarian",
+  seoSocialPreview: "Saat dibagikan",
   historyLink: "Revisi dan tautan pratinjau",
   revisionsTitle: "Riwayat revisi",
   revisionsIntro:
