@@ -105,6 +105,38 @@ test.describe("signed in as an editor", () => {
     await visitor.close();
   });
 
+  test("an Indonesian meta description set in the editor is in /id/article/{id}'s head and JSON-LD", async ({
+    page,
+  }) => {
+    const uid = await createArticle(page, {
+      id: {
+        title: `Artikel SEO ${Date.now()}`,
+        content: "<p>Isi artikel untuk pembaca Indonesia.</p>",
+      },
+    });
+    await gotoAdmin(page, `/admin/article/form/${uid}`);
+    const seo = page.getByTestId("article-seo-id");
+    const description =
+      "Cara menyusun iklan digital yang balik modal, ditulis untuk pemilik brand.";
+    await seo.getByLabel("Meta description").fill(description);
+    await expect(seo).toContainText(
+      `${description.length} dari sekitar 160`.replace("dari sekitar", "of about"),
+    );
+    await expect(seo.getByTestId("seo-search-card")).toContainText(description);
+    await page.getByRole("button", { name: "Save article" }).click();
+    await expect(page.getByText("Article saved")).toBeVisible();
+
+    await page.goto(`/id/article/${uid}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      "content",
+      description,
+    );
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = ld.map((text) => JSON.parse(text)).find((item) => item["@type"] === "Article");
+    expect(article).toMatchObject({ description, inLanguage: "id" });
+  });
+
   test("typing Indonesian into the English version shows the warning before saving", async ({
     page,
   }) => {
