@@ -119,9 +119,7 @@ test.describe("signed in as an editor", () => {
     const description =
       "Cara menyusun iklan digital yang balik modal, ditulis untuk pemilik brand.";
     await seo.getByLabel("Meta description").fill(description);
-    await expect(seo).toContainText(
-      `${description.length} dari sekitar 160`.replace("dari sekitar", "of about"),
-    );
+    await expect(seo).toContainText(`${description.length} of about 160 characters`);
     await expect(seo.getByTestId("seo-search-card")).toContainText(description);
     await page.getByRole("button", { name: "Save article" }).click();
     await expect(page.getByText("Article saved")).toBeVisible();
