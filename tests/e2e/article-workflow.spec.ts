@@ -149,6 +149,18 @@ test.describe("signed in as an editor", () => {
     await expect(page.getByTestId("language-warning")).toContainText(
       "The English version reads like Bahasa Indonesia",
     );
+
+    // The in-editor preview shows either language, at a phone's or a desk's width.
+    await page.getByLabel("Title (Bahasa Indonesia)").fill("Judul versi Indonesia");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const preview = page.getByTestId("article-preview");
+    await expect(preview.getByRole("heading")).toHaveText("Strategi konten untuk UMKM");
+    await page.getByRole("button", { name: "Bahasa Indonesia", exact: true }).click();
+    await expect(preview.getByRole("heading")).toHaveText("Judul versi Indonesia");
+    await expect(preview).toHaveAttribute("lang", "id");
+    const desk = (await preview.boundingBox())?.width ?? 0;
+    await page.getByRole("button", { name: "Phone", exact: true }).click();
+    await expect.poll(async () => (await preview.boundingBox())?.width ?? 0).toBeLessThan(desk);
   });
 });
 

@@ -27,6 +27,7 @@ import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useSchemaForm } from "../../lib/use-schema-form";
 import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
+import { ArticlePreviewPanel } from "./article-preview-panel";
 import { ArticleSeoFields } from "./article-seo-fields";
 import { ArticleSidePanel, toNames } from "./article-side-panel";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields";
@@ -155,9 +156,10 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
     savingRef.current = true;
   }
 
-  async function showPreview() {
+  async function showPreview(
     // The version on screen (the phone's tab), or the other one when it is empty.
-    const language = isBlankVersion(versions[tab]) ? otherLanguage(tab) : tab;
+    language: ArticleLanguage = isBlankVersion(versions[tab]) ? otherLanguage(tab) : tab,
+  ) {
     const body = new FormData();
     body.set("content", versions[language].content);
     const result = await previewCall(body);
@@ -200,14 +202,19 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
         }
       />
       {preview !== null ? (
-        <ArticlePreview
+        <ArticlePreviewPanel
           language={preview.language}
-          version={versions[preview.language]}
-          html={preview.html}
-          categories={toNames(fields.categories.value)}
-          cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
-          createdAt={article?.created_at ?? new Date().toISOString()}
-        />
+          onLanguageChange={(language) => void showPreview(language)}
+        >
+          <ArticlePreview
+            language={preview.language}
+            version={versions[preview.language]}
+            html={preview.html}
+            categories={toNames(fields.categories.value)}
+            cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
+            createdAt={article?.created_at ?? new Date().toISOString()}
+          />
+        </ArticlePreviewPanel>
       ) : null}
       {draft.restoredAt ? (
         <div
