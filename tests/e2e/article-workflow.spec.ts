@@ -155,11 +155,12 @@ test.describe("signed in as an editor", () => {
     await page.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = page.getByTestId("article-preview");
     await expect(preview.getByRole("heading")).toHaveText("Strategi konten untuk UMKM");
-    await page.getByRole("button", { name: "Bahasa Indonesia", exact: true }).click();
+    const main = page.locator("#admin-main");
+    await main.getByRole("button", { name: "Bahasa Indonesia", exact: true }).click();
     await expect(preview.getByRole("heading")).toHaveText("Judul versi Indonesia");
     await expect(preview).toHaveAttribute("lang", "id");
     const desk = (await preview.boundingBox())?.width ?? 0;
-    await page.getByRole("button", { name: "Phone", exact: true }).click();
+    await main.getByRole("button", { name: "Phone", exact: true }).click();
     await expect.poll(async () => (await preview.boundingBox())?.width ?? 0).toBeLessThan(desk);
   });
 });

@@ -8,7 +8,6 @@ import {
 import { Card, cx, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
 import { LANGUAGE_NAMES } from "./article-version-fields";
-import { CoverPicture } from "./cover-picture";
 
 const t = messages.editorial;
 
@@ -133,12 +132,17 @@ export function ArticleSeoFields({
           className="overflow-hidden rounded-xl border border-(--admin-border) bg-white text-left text-[#0f0f10]"
           data-testid="seo-social-card"
         >
-          <CoverPicture
-            src={image || null}
-            alt=""
-            sizes="480px"
-            className="aspect-[1200/630] w-full"
-          />
+          {/* A plain image: the form's cover picture stays the one picture of the form. */}
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              loading="lazy"
+              className="aspect-[1200/630] w-full object-cover"
+            />
+          ) : (
+            <div className="aspect-[1200/630] w-full bg-[linear-gradient(135deg,#fdd12a,#f68724)]" />
+          )}
           <div className="p-3">
             <p className="text-xs uppercase text-[#55555f]">projingga.id</p>
             <p className="line-clamp-2 font-bold">{title}</p>
