@@ -18,6 +18,7 @@ function publicRoutes(locale: "en" | "id") {
     page("article", "routes/blog/article-list"),
     page("article/all", "routes/blog/article-all"),
     page("article/:id", "routes/blog/article-detail"),
+    page("preview/:token", "routes/blog/article-preview-link"),
     page("*", "routes/site/not-found"),
   ];
 }
@@ -45,6 +46,7 @@ export default [
       index("routes/admin/article-list.tsx"),
       route("form", "routes/admin/article-form.tsx", { id: "article-create" }),
       route("form/:id", "routes/admin/article-form.tsx", { id: "article-edit" }),
+      route("history/:id", "routes/admin/article-history.tsx"),
     ]),
     route("categories", "routes/admin/categories.tsx"),
     route("team", "routes/admin/team-list.tsx"),

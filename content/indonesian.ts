@@ -104,8 +104,8 @@ export const content = {
     },
     "tvc-photo-production": {
       service: "Produksi TVC & Foto",
-      title: "Cerita yang layak tayang di",
-      highlight: "layar lebar",
+      title: "Iklan yang diingat,",
+      highlight: "dari TV sampai TikTok",
       summary: "Iklan TV, foto produk, dan pemotretan kampanye, dari awal sampai akhir.",
       description:
         "Konsep, casting, syuting, dan pascaproduksi di bawah satu atap: iklan TV, video digital, dan foto produk yang konsisten dari billboard sampai thumbnail.",

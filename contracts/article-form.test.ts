@@ -40,6 +40,8 @@ describe("the article form's schema", () => {
           excerpt: "Short",
           content: "<p>Body</p>",
           coverAlt: "",
+          metaTitle: "",
+          metaDescription: "",
         },
         id: null,
       },

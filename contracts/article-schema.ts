@@ -58,14 +58,27 @@ export const adminArticleListQuerySchema = z.object({
 });
 export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>;
 
-export const categoryRenameSchema = z.object({ name: requiredText(60, "Name") });
+/** `name`: English, and the slug's source; `nameId`: the Indonesian edition's, empty for the same. */
+export const categoryRenameSchema = z.object({
+  name: requiredText(60, "Name"),
+  nameId: storableText(60).default(""),
+});
 
-/** One language version of an article. */
+/** The lengths a search result shows before cutting (Google, at a desktop width). */
+export const SEO_SHOWN_LENGTH = { title: 60, description: 160 } as const;
+
+/** One language version of an article, with what searches and shares show of it. */
 export const articleVersionSchema = z.object({
   title: requiredText(200, "Title"),
   excerpt: storableText(500).default(""),
   content: storableText(200_000).default(""),
   coverAlt: storableText(300).default(""),
+  metaTitle: storableText(200).default(""),
+  metaDescription: storableText(500).default(""),
+  socialImage: z.preprocess(
+    (value: string | null | undefined) => (value === "" || value === null ? undefined : value),
+    assetUrl.optional(),
+  ),
 });
 export type ArticleVersion = z.output<typeof articleVersionSchema>;
 
@@ -167,7 +180,21 @@ export type ArticleFormValues = z.input<typeof articleFormSchema>;
 /** The editor's preview: one version's body, sanitised as a save would. */
 export const articlePreviewSchema = articleVersionSchema.pick({ content: true });
 
-export type CategoryRef = { uid: string; name: string; slug: string };
+/** `name` is English; `names` holds both editions' (the Indonesian one falls back to it). */
+export type CategoryRef = {
+  uid: string;
+  name: string;
+  slug: string;
+  names: Record<ArticleLanguage, string>;
+};
+
+/** The name a category shows in an edition. */
+export function categoryName(
+  category: Pick<CategoryRef, "name"> & { names?: Record<ArticleLanguage, string> },
+  language: ArticleLanguage,
+) {
+  return category.names?.[language] || category.name;
+}
 
 export type ArticleListItem = {
   uid: string;
@@ -189,7 +216,11 @@ export type ArticleListItem = {
   snippet?: string;
 };
 
-export type ArticleDetail = ArticleListItem & { content: string };
+/** `seo`: the version's search and share texts as set (empty: fall back to title, excerpt, cover). */
+export type ArticleDetail = ArticleListItem & {
+  content: string;
+  seo: { title: string; description: string; image: string | null };
+};
 
 /** The staff editor's view: both versions as stored (null where missing). */
 export type ArticleForEditing = ArticleDetail & {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { StaffUser } from "../contracts/auth-schema.ts";
 import {
   setArticleSanitizerEnabled,
@@ -35,6 +36,24 @@ export type SessionUser = StaffUser & {
   /** Past the grace without a required second factor: only setting one up is allowed. */
   factorSetupOnly?: boolean;
 };
+
+/**
+ * The server's clock: the wall clock, or with TEST_CLOCK_FILE (tests only) the wall clock plus
+ * the milliseconds that file holds, read on each use so a test can move it while the server runs.
+ */
+export function createClock(config: Pick<AppConfig, "TEST_CLOCK_FILE">): () => Date {
+  const file = config.TEST_CLOCK_FILE;
+  if (!file) return () => new Date();
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(readFileSync(file, "utf8").trim()) || 0;
+    } catch {
+      // No file yet: the wall clock.
+    }
+    return new Date(Date.now() + offset);
+  };
+}
 
 export function createAppServices(
   config: AppConfig,

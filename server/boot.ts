@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { createAppServices } from "./app-services.ts";
+import { createAppServices, createClock } from "./app-services.ts";
 import { resanitizeStoredArticlesInBackground } from "./articles/resanitize-stored-articles.ts";
 import { countStaff } from "./auth/auth-service.ts";
 import type { AppConfig } from "./config.ts";
@@ -37,7 +37,7 @@ export async function startServer(options: StartOptions = {}) {
   const bootStarted = performance.now();
   const { config, database } = await openConfiguredDatabase(options.config);
   const logger = createLogger(config.LOG_LEVEL);
-  const services = createAppServices(config, logger, database);
+  const services = createAppServices(config, logger, database, createClock(config));
   // An unreachable bucket is one line and a failing /healthz, not a crash loop: the site's
   // pages still answer, and uploads refuse with a clear error until the store is back.
   const mediaProblem = await services.media.check();

@@ -1,12 +1,28 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createClock } from "./app-services.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "projingga-config-"));
 
 describe("loadConfig", () => {
+  it("moves the server's clock by TEST_CLOCK_FILE in tests only", () => {
+    const dir = dataDir();
+    const file = join(dir, "clock");
+    expect(() => loadConfig({ DATA_DIR: dir, TEST_CLOCK_FILE: file })).toThrow(
+      /TEST_CLOCK_FILE: only allowed with NODE_ENV=test/,
+    );
+    const clock = createClock(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: "test", TEST_CLOCK_FILE: file }),
+    );
+    expect(Math.abs(clock().getTime() - Date.now())).toBeLessThan(1000);
+    writeFileSync(file, String(8 * 86_400_000));
+    expect(clock().getTime() - Date.now()).toBeGreaterThan(8 * 86_400_000 - 1000);
+    expect(createClock(loadConfig({ DATA_DIR: dir }))().getTime()).toBeLessThan(Date.now() + 1000);
+  });
+
   it("applies the documented defaults", () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });

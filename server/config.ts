@@ -121,6 +121,12 @@ export const configSchema = z.object({
    */
   TEST_DISABLE_CSP: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
   TEST_DISABLE_SANITIZER: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
+  /**
+   * Test-only: a file holding a number of milliseconds the server's clock runs ahead of the
+   * wall clock (read on each use), so an end-to-end test can expire a preview link. Refused
+   * like the switches above outside NODE_ENV=test.
+   */
+  TEST_CLOCK_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, "SESSION_SECRET" | "DATA_DIR"> & {
@@ -139,9 +145,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const testSwitches = (["TEST_DISABLE_CSP", "TEST_DISABLE_SANITIZER"] as const).filter(
-    (key) => parsed.data[key] === "1",
-  );
+  const testSwitches = [
+    ...(["TEST_DISABLE_CSP", "TEST_DISABLE_SANITIZER"] as const).filter(
+      (key) => parsed.data[key] === "1",
+    ),
+    ...(parsed.data.TEST_CLOCK_FILE ? ["TEST_CLOCK_FILE"] : []),
+  ];
   if (testSwitches.length > 0 && parsed.data.NODE_ENV !== "test") {
     throw new ConfigError(
       `Invalid configuration:\n${testSwitches.map((key) => `  ${key}: only allowed with NODE_ENV=test`).join("\n")}`,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatShortNumber } from "./format-number";
+import { formatFigure, formatIndonesianShortNumber, formatShortNumber } from "./format-number";
 
 describe("formatShortNumber", () => {
   it.each([
@@ -41,5 +41,45 @@ describe("formatShortNumber", () => {
         expect(text).toMatch(/^-?\d{1,3}(\.\d{3})*(,\d{0,1}[1-9])?[KMB]?$/);
       }),
     );
+  });
+});
+
+describe("formatIndonesianShortNumber", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [14_300, "14,3 rb"],
+    [14_320, "14,32 rb"],
+    [999_999, "1 juta"],
+    [4_800_000, "4,8 juta"],
+    [1_250_000_000, "1,25 miliar"],
+    [2_400_000_000, "2,4 miliar"],
+    [3e12, "3 triliun"],
+    [-1500, "-1,5 rb"],
+  ])("%d → %s", (value, expected) => {
+    expect(formatIndonesianShortNumber(value)).toBe(expected);
+  });
+
+  it("never writes the M or B that reads as miliar", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (value) => {
+        expect(formatIndonesianShortNumber(value)).not.toMatch(/[KMB]$/);
+      }),
+    );
+  });
+});
+
+describe("formatFigure", () => {
+  it("keeps the spec's helper and the stored suffix in English", () => {
+    expect(formatFigure(4_800_000, "en")).toBe("4,8M");
+    expect(formatFigure(2_400_000_000, "en", " IDR")).toBe("2,4B IDR");
+    expect(formatFigure(52, "en", "%")).toBe("52%");
+  });
+
+  it("writes the Indonesian words and puts rupiah first in Indonesian", () => {
+    expect(formatFigure(4_800_000, "id")).toBe("4,8 juta");
+    expect(formatFigure(2_400_000_000, "id", " IDR")).toBe("Rp2,4 miliar");
+    expect(formatFigure(350, "id", "+")).toBe("350+");
+    expect(formatFigure(4.2, "id", "x")).toBe("4,2x");
   });
 });

@@ -5,11 +5,13 @@ import { blog } from "../../contracts/messages/blog";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
 import { clientsAdmin } from "../../contracts/messages/clients-admin";
 import { companyAdmin } from "../../contracts/messages/company-admin";
+import { editorial } from "../../contracts/messages/editorial";
 import { admin as adminId } from "../../contracts/messages/id/admin";
 import { blog as blogId } from "../../contracts/messages/id/blog";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
 import { clientsAdmin as clientsAdminId } from "../../contracts/messages/id/clients-admin";
 import { companyAdmin as companyAdminId } from "../../contracts/messages/id/company-admin";
+import { editorial as editorialId } from "../../contracts/messages/id/editorial";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
 import { mediaAdmin as mediaAdminId } from "../../contracts/messages/id/media-admin";
 import { catalogue as publicId } from "../../contracts/messages/id/public";
@@ -35,6 +37,7 @@ const catalogues = {
   en: {
     ...catalogue,
     blog: { ...blog, ...blogAdmin },
+    editorial,
     admin,
     pipeline: leadPipeline,
     validation,
@@ -50,6 +53,7 @@ const catalogues = {
   id: {
     ...publicId,
     blog: { ...blogId, ...blogAdminId },
+    editorial: editorialId,
     admin: adminId,
     pipeline: leadPipelineId,
     validation: validationId,

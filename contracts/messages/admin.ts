@@ -543,6 +543,9 @@ export const admin = {
       "employee.export": "Employees exported",
       "article.create": "Article created",
       "article.update": "Article updated",
+      "article.revision_restore": "Article revision restored",
+      "article.preview_link_create": "Preview link created",
+      "article.preview_link_revoke": "Preview link revoked",
       "article.delete": "Article deleted",
       "article.bulk_delete": "Articles deleted (bulk)",
       "article.bulk_status": "Article status changed (bulk)",
@@ -599,6 +602,12 @@ export const admin = {
         `${f.who} exported ${employeesEn(f.rows)}${f.extra ? ` matching “${f.extra}”` : ""}`,
       "article.create": (f: AuditFacts) => `${f.who} created article “${f.name}”`,
       "article.update": (f: AuditFacts) => `${f.who} updated article “${f.name}”`,
+      "article.revision_restore": (f: AuditFacts) =>
+        `${f.who} restored an earlier revision of article “${f.name}”`,
+      "article.preview_link_create": (f: AuditFacts) =>
+        `${f.who} shared a preview link to article “${f.name}”`,
+      "article.preview_link_revoke": (f: AuditFacts) =>
+        `${f.who} revoked a preview link to article “${f.name}”`,
       "article.delete": (f: AuditFacts) => `${f.who} deleted article “${f.name}”`,
       "article.bulk_delete": (f: AuditFacts) =>
         `${f.who} deleted ${f.count} article${f.count === 1 ? "" : "s"}${namesEn(f.names, f.more)}`,

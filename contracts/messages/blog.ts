@@ -71,6 +71,8 @@ export const blog = {
   rssTitle: "Projingga Journal",
   rssDescription: "Digital marketing playbooks from Projingga, Jakarta.",
   rssLink: "RSS feed",
+  previewBand:
+    "Preview: this is how the article will look. It is not public, and this link expires.",
 } as const;
 
 export type BlogMessages = Catalogue<typeof blog>;

@@ -36,7 +36,7 @@ export const companyAdmin = {
   figures: {
     title: "Figures",
     intro:
-      "The three numbers under the hero's introduction. Large numbers are shortened on the site (1250000000 shows as 1,25B).",
+      "The three numbers under the hero's introduction. Large numbers are shortened on the site (1250000000 shows as 1,25B in English and 1,25 miliar in Indonesian).",
     row: (position: number) => `Figure ${position}`,
     value: "Figure",
     valueHint: "Digits only, for example 350 or 4.2.",

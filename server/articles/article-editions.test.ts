@@ -12,6 +12,7 @@ import {
   listArticles,
 } from "./article-queries.ts";
 import { deleteArticles, updateArticle } from "./article-writes.ts";
+import { listAdminCategories, renameCategory } from "./category-writes.ts";
 
 const ctx = setupTestContext();
 
@@ -229,5 +230,28 @@ describe("writing versions", () => {
     const { uid } = await createTestArticle(ctx, { en: null, id: { title: "Akan dihapus" } });
     expect(await deleteArticles(ctx.db, [uid])).toEqual([{ uid, title: "Akan dihapus" }]);
     expect(await getArticleForEditing(ctx.db, uid)).toBeNull();
+  });
+});
+
+describe("category names per edition", () => {
+  it("shows a category's Indonesian name in the Indonesian edition, the English one elsewhere", async () => {
+    const [category] = await listAdminCategories(ctx.db).then((rows) =>
+      rows.filter((row) => row.name === "Influencer"),
+    );
+    await renameCategory(ctx.db, category.uid, { name: "Influencer", nameId: "Pemengaruh" });
+    const detail = await getArticleDetail(ctx.db, uids.indonesianOnly, { locale: "id" });
+    expect(detail?.categories).toEqual([
+      expect.objectContaining({
+        name: "Influencer",
+        names: { en: "Influencer", id: "Pemengaruh" },
+      }),
+    ]);
+    const marketplace = await getArticleDetail(ctx.db, uids.englishOnly, { locale: "id" });
+    // Without an Indonesian name, the English one shows in both.
+    expect(marketplace?.categories[0].names).toEqual({ en: "Marketplace", id: "Marketplace" });
+    await renameCategory(ctx.db, category.uid, { name: "Influencer" });
+    expect(
+      (await listAdminCategories(ctx.db)).find((row) => row.uid === category.uid)?.nameId,
+    ).toBe("");
   });
 });

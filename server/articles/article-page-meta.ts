@@ -1,3 +1,4 @@
+import { categoryName } from "../../contracts/article-schema.ts";
 import { localizePath } from "../../contracts/locale.ts";
 import type { MetaTag } from "../../contracts/page-meta.ts";
 import { alternateLinks, type MetaContext, ogLocaleMeta } from "../site/page-meta.ts";
@@ -72,16 +73,20 @@ export function articleMeta(
   const { blog, common } = messages;
   const path = `/article/${article.uid}`;
   const url = `${origin}${localizePath(path, locale)}`;
-  const image = article.image ? new URL(article.image, origin).toString() : undefined;
-  const description = article.excerpt || article.title;
+  // The version's own search and share texts, else its title, excerpt and the cover.
+  const shareImage = article.seo.image ?? article.image;
+  const image = shareImage ? new URL(shareImage, origin).toString() : undefined;
+  const title = article.seo.title || article.title;
+  const description = article.seo.description || article.excerpt || article.title;
+  const tags = article.categories.map((category) => categoryName(category, locale));
   return [
-    { title: `${article.title} | ${common.brandName}` },
+    { title: article.seo.title || `${article.title} | ${common.brandName}` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...alternateLinks(origin, path),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: common.brandName },
-    { property: "og:title", content: article.title },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     ...ogLocaleMeta(locale),
@@ -95,16 +100,16 @@ export function articleMeta(
       : []),
     { property: "article:published_time", content: article.published_at ?? article.created_at },
     { property: "article:modified_time", content: article.updated_at },
-    ...article.categories.map((category) => ({ property: "article:tag", content: category.name })),
+    ...tags.map((tag) => ({ property: "article:tag", content: tag })),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: article.title },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     ...(image ? [{ name: "twitter:image", content: image }] : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Article",
-        headline: article.title.slice(0, 110),
+        headline: title.slice(0, 110),
         inLanguage: article.language,
         description,
         ...(image ? { image: [image] } : {}),
@@ -118,7 +123,7 @@ export function articleMeta(
           name: common.brandName,
           logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
         },
-        keywords: article.categories.map((category) => category.name).join(", "),
+        keywords: tags.join(", "),
       },
     },
     {

@@ -33,6 +33,9 @@ type ArticleRow = {
   views: number;
   author_name: string;
   content?: string;
+  meta_title?: string;
+  meta_description?: string;
+  social_image?: string | null;
 };
 
 const SORT_COLUMNS: Record<ArticleListQuery["sortBy"], SQL> = {
@@ -83,18 +86,24 @@ export const PUBLISHED = sql`a.status = 'published' and a.published_at <= now()`
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
+type CategoryRow = { uid: string; name: string; name_id: string | null; slug: string };
+
+function toCategoryRef({ name_id, ...row }: CategoryRow): CategoryRef {
+  return { ...row, names: { en: row.name, id: name_id || row.name } };
+}
+
 async function loadCategories(db: Executor, ids: number[]) {
   const byArticle = new Map<number, CategoryRef[]>();
   if (ids.length === 0) return byArticle;
-  const found = await selectRows<CategoryRef & { article_id: number }>(
+  const found = await selectRows<CategoryRow & { article_id: number }>(
     db,
-    sql`select ac.article_id, c.uid, c.name, c.slug from article_categories ac
+    sql`select ac.article_id, c.uid, c.name, c.name_id, c.slug from article_categories ac
         join categories c on c.id = ac.category_id
         where ac.article_id in (${sql.join(ids, sql`, `)}) order by c.name`,
   );
   for (const { article_id, ...category } of found) {
     const list = byArticle.get(article_id) ?? [];
-    list.push(category);
+    list.push(toCategoryRef(category));
     byArticle.set(article_id, list);
   }
   return byArticle;
@@ -332,12 +341,21 @@ export async function getArticleDetail(
   const visible = options.includeDrafts ? sql`true` : PUBLISHED;
   const [row] = await selectRows<ArticleRow>(
     db,
-    sql`select ${LIST_COLUMNS}, t.content from articles a ${shownVersion(options.locale ?? "en")}
+    sql`select ${LIST_COLUMNS}, t.content, t.meta_title, t.meta_description, t.social_image
+        from articles a ${shownVersion(options.locale ?? "en")}
         where a.uid = ${uid} and ${visible}`,
   );
   if (!row) return null;
   const [item] = await toListItems(db, [row]);
-  return { ...item, content: row.content ?? "" };
+  return {
+    ...item,
+    content: row.content ?? "",
+    seo: {
+      title: row.meta_title ?? "",
+      description: row.meta_description ?? "",
+      image: showableCover(row.social_image ?? null),
+    },
+  };
 }
 
 /** An article whatever its status, with both versions as stored, for the staff editor. */
@@ -354,9 +372,13 @@ export async function getArticleForEditing(
     excerpt: string;
     content: string;
     cover_alt: string;
+    meta_title: string;
+    meta_description: string;
+    social_image: string | null;
   }>(
     db,
-    sql`select t.locale, t.title, t.excerpt, t.content, t.cover_alt from article_translations t
+    sql`select t.locale, t.title, t.excerpt, t.content, t.cover_alt, t.meta_title,
+        t.meta_description, t.social_image from article_translations t
         join articles a on a.id = t.article_id where a.uid = ${uid}`,
   );
   const versions: Record<ArticleLanguage, ArticleVersion | null> = { en: null, id: null };
@@ -366,6 +388,9 @@ export async function getArticleForEditing(
       excerpt: row.excerpt,
       content: row.content,
       coverAlt: row.cover_alt,
+      metaTitle: row.meta_title,
+      metaDescription: row.meta_description,
+      socialImage: row.social_image ?? undefined,
     };
   }
   return { ...article, versions };
@@ -441,11 +466,12 @@ export async function getRecommendations(
 }
 
 export async function listCategories(db: Database) {
-  return selectRows<CategoryRef & { count: number }>(
+  const rows = await selectRows<CategoryRow & { count: number }>(
     db,
-    sql`select c.uid, c.name, c.slug, count(a.id)::int as count from categories c
+    sql`select c.uid, c.name, c.name_id, c.slug, count(a.id)::int as count from categories c
         left join article_categories ac on ac.category_id = c.id
         left join articles a on a.id = ac.article_id and ${PUBLISHED}
         group by c.id order by count(a.id) desc, c.name`,
   );
+  return rows.map(({ count, ...row }) => ({ ...toCategoryRef(row), count }));
 }

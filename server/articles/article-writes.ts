@@ -13,6 +13,7 @@ import { invalidFields, notFound, ValidationError } from "../shared/domain-error
 import { announce } from "../shared/domain-events.ts";
 import { createUid, slugify } from "../shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
+import { markRevisionsPublished, recordRevisions } from "./article-revisions.ts";
 import {
   currentSanitizerVersion,
   htmlToText,
@@ -76,8 +77,15 @@ async function linkCategories(db: Executor, articleId: number, names: string[]) 
  * one of them must be an image of the site too (https://projingga.id/logout is not).
  */
 function checkCoverImage(data: ArticleData, siteHosts: string[] = []) {
-  if (data.coverImage && !isAllowedUrl(data.coverImage, "asset", listSiteHosts(siteHosts))) {
+  const hosts = listSiteHosts(siteHosts);
+  if (data.coverImage && !isAllowedUrl(data.coverImage, "asset", hosts)) {
     throw invalidFields({ coverImage: ASSET_URL_MESSAGE });
+  }
+  for (const locale of ARTICLE_LANGUAGES) {
+    const image = data.versions[locale]?.socialImage;
+    if (image && !isAllowedUrl(image, "asset", hosts)) {
+      throw invalidFields({ [`versions.${locale}.socialImage`]: ASSET_URL_MESSAGE });
+    }
   }
 }
 
@@ -123,6 +131,9 @@ async function writeVersions(
       contentText: htmlToText(content),
       sanitizerVersion: currentSanitizerVersion(),
       coverAlt: version.coverAlt,
+      metaTitle: version.metaTitle,
+      metaDescription: version.metaDescription,
+      socialImage: version.socialImage ?? null,
       updatedAt: new Date(),
     };
     await tx
@@ -189,6 +200,7 @@ async function insertArticle(
     await writeVersions(tx, created.id, data.versions, extra.siteHosts);
     await linkCategories(tx, created.id, data.categories);
     await refreshSearchVectors(tx, [created.id]);
+    await recordRevisions(tx, created.id, actor?.id ?? null);
     return created;
   });
 }
@@ -201,7 +213,10 @@ export async function updateArticle(
   options: { siteHosts?: string[]; actor?: AuditActor } = {},
 ) {
   checkCoverImage(data, options.siteHosts);
-  const updated = await writeArticleUpdate(db, uid, data, options);
+  const updated = await writeArticleUpdate(db, uid, data, {
+    siteHosts: options.siteHosts,
+    actorId: options.actor?.id ?? null,
+  });
   await announce(db, "article.updated", {
     uids: [uid],
     actor: options.actor,
@@ -215,7 +230,7 @@ async function writeArticleUpdate(
   db: Database,
   uid: string,
   data: ArticleData,
-  options: { siteHosts?: string[] } = {},
+  options: { siteHosts?: string[]; actorId: number | null },
 ) {
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -235,6 +250,7 @@ async function writeArticleUpdate(
     await tx.delete(articleCategories).where(eq(articleCategories.articleId, existing.id));
     await linkCategories(tx, existing.id, data.categories);
     await refreshSearchVectors(tx, [existing.id]);
+    await recordRevisions(tx, existing.id, options.actorId);
     return { id: existing.id, uid };
   });
 }
@@ -259,7 +275,7 @@ async function writeArticlesStatus(
   now = new Date(),
 ) {
   if (uids.length === 0) return [];
-  return db
+  const changed = await db
     .update(articles)
     .set({
       status,
@@ -269,7 +285,14 @@ async function writeArticlesStatus(
       updatedAt: now,
     })
     .where(inArray(articles.uid, [...new Set(uids)]))
-    .returning({ uid: articles.uid });
+    .returning({ id: articles.id, uid: articles.uid });
+  if (status === "published") {
+    await markRevisionsPublished(
+      db,
+      changed.map((row) => row.id),
+    );
+  }
+  return changed;
 }
 
 /** Deletes every listed article (their view history goes with them), naming each by title. */

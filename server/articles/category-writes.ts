@@ -8,13 +8,20 @@ import { announce } from "../shared/domain-events.ts";
 import { slugify } from "../shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 
-export type AdminCategory = { uid: string; name: string; slug: string; count: number };
+export type AdminCategory = {
+  uid: string;
+  name: string;
+  nameId: string;
+  slug: string;
+  count: number;
+};
 
 /** Every category with its number of articles, drafts included (the staff view). */
 export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {
   const rows = await selectRows<AdminCategory>(
     db,
-    sql`select c.uid, c.name, c.slug, count(ac.article_id)::int as count from categories c
+    sql`select c.uid, c.name, coalesce(c.name_id, '') as "nameId", c.slug,
+        count(ac.article_id)::int as count from categories c
         left join article_categories ac on ac.category_id = c.id
         group by c.id order by lower(c.name)`,
   );
@@ -32,9 +39,17 @@ async function articleIdsOf(db: Pick<Database, "execute">, categoryId: number) {
   return rows.map((row) => Number(row.article_id));
 }
 
-/** Renames a category (its slug follows, so tag links use the new name). */
-export async function renameCategory(db: Database, uid: string, name: string, actor?: AuditActor) {
-  const renamed = await writeCategoryName(db, uid, name);
+/**
+ * Renames a category in both editions (its slug follows the English name, so tag links use the
+ * new name); an empty Indonesian name shows the English one there.
+ */
+export async function renameCategory(
+  db: Database,
+  uid: string,
+  names: { name: string; nameId?: string },
+  actor?: AuditActor,
+) {
+  const renamed = await writeCategoryName(db, uid, names.name, names.nameId ?? "");
   await announce(db, "category.renamed", {
     uid,
     actor,
@@ -50,7 +65,7 @@ async function findCategory(tx: Pick<Database, "select">, uid: string) {
   return existing;
 }
 
-async function writeCategoryName(db: Database, uid: string, name: string) {
+async function writeCategoryName(db: Database, uid: string, name: string, nameId: string) {
   const slug = slugify(name);
   if (!slug) {
     throw new ValidationError("validation_failed", "Some fields are not valid", {
@@ -68,7 +83,10 @@ async function writeCategoryName(db: Database, uid: string, name: string) {
         fields: { name: "Another category already has this name" },
       });
     }
-    await tx.update(categories).set({ name, slug }).where(eq(categories.id, existing.id));
+    await tx
+      .update(categories)
+      .set({ name, nameId: nameId || null, slug })
+      .where(eq(categories.id, existing.id));
     await refreshSearchVectors(tx, await articleIdsOf(tx, existing.id));
     return { uid, name, slug, previousName: existing.name };
   });

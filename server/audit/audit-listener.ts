@@ -27,6 +27,27 @@ export function recordAuditOfChanges(db: Database) {
       details: { title, status },
     }),
   );
+  listen(db, ["article.revision_restored"], ({ actor, uids, title, language, revision }) =>
+    audit(actor, "article.revision_restore", {
+      entity: "article",
+      entityId: uids[0],
+      details: { title, language, revision },
+    }),
+  );
+  listen(db, ["article.preview_link_created"], ({ actor, uids, title, language, hours }) =>
+    audit(actor, "article.preview_link_create", {
+      entity: "article",
+      entityId: uids[0],
+      details: { title, language, hours },
+    }),
+  );
+  listen(db, ["article.preview_link_revoked"], ({ actor, uids, title, language }) =>
+    audit(actor, "article.preview_link_revoke", {
+      entity: "article",
+      entityId: uids[0],
+      details: { title, language },
+    }),
+  );
   listen(db, ["article.published"], ({ actor, uids }) =>
     audit(actor, "article.bulk_status", {
       entity: "article",

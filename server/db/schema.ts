@@ -148,6 +148,8 @@ export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   uid: text("uid").notNull().unique(),
   name: text("name").notNull(),
+  /** The Indonesian edition's name; null shows the English one there too. */
+  nameId: text("name_id"),
   slug: text("slug").notNull().unique(),
 });
 
@@ -187,6 +189,11 @@ export const articleTranslations = pgTable(
     content: text("content").notNull().default(""),
     contentText: text("content_text").notNull().default(""),
     coverAlt: text("cover_alt").notNull().default(""),
+    /** What search results and shares show; empty falls back to the title and excerpt. */
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    /** The image a share shows; null falls back to the article's cover. */
+    socialImage: text("social_image"),
     /** The SANITIZER_VERSION `content` last passed; an older one is re-sanitized at boot. */
     sanitizerVersion: smallint("sanitizer_version").notNull().default(0),
     searchVector: tsvector("search_vector"),
@@ -215,6 +222,59 @@ export const articleCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.articleId, t.categoryId] }),
     index("article_categories_category_idx").on(t.categoryId),
+  ],
+);
+
+/**
+ * What one save wrote to one language version (ADR 0020): the version's fields as stored (a
+ * JSON object, so fields added to a version later are kept too), the article's cover and
+ * categories, who and when. `published`: the article was public with it; those are kept
+ * forever, the others only among the article's 50 newest.
+ */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    version: jsonb("version").$type<Record<string, string>>().notNull(),
+    coverImage: text("cover_image"),
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    authorId: integer("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    published: boolean("published").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    localeCheck("article_revisions_locale_check", t.locale),
+    index("article_revisions_article_idx").on(t.articleId, t.id),
+  ],
+);
+
+/**
+ * A link that shows one language of an article, draft or not, without signing in (ADR 0020).
+ * Only the token's SHA-256 is stored; a link past `expires_at` or revoked answers 404.
+ */
+export const articlePreviewLinks = pgTable(
+  "article_preview_links",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    localeCheck("article_preview_links_locale_check", t.locale),
+    index("article_preview_links_article_idx").on(t.articleId),
   ],
 );
 

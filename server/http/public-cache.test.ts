@@ -42,6 +42,8 @@ function createCachedApp() {
   });
   app.get("/article", (c) => c.text(`list ${++renders} ${new URL(c.req.url).search}`));
   app.get("/admin/secret", (c) => c.text(`private ${++renders}`));
+  app.get("/preview/:token", (c) => c.text(`draft ${++renders}`));
+  app.get("/id/preview/:token", (c) => c.text(`gone ${++renders}`, 404));
   app.post("/api/v1/admin/articles", (c) => c.json({ ok: true }));
   app.post("/admin/article.data", (c) => c.json({ ok: true }));
   app.post("/api/v1/article/x/views", (c) => c.json({ ok: true }));
@@ -52,6 +54,15 @@ const get = (app: Hono<AppEnv>, path: string, headers: Record<string, string> = 
   app.request(path, { headers });
 
 describe("public cache", () => {
+  it("never stores a preview link's page, not even its 404, in either edition", async () => {
+    const { app } = createCachedApp();
+    for (const path of ["/preview/abc", "/id/preview/abc"]) {
+      const one = await (await get(app, path)).text();
+      const two = await (await get(app, path)).text();
+      expect(one, path).not.toBe(two);
+    }
+  });
+
   it("renders once, then serves every visitor with their own nonce", async () => {
     const { app, renders } = createCachedApp();
     const first = await (await get(app, "/article/1")).text();

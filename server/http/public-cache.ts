@@ -49,8 +49,10 @@ const CACHEABLE: CacheablePath[] = [
  * is cached too, under its path, in a pool of its own so that requests for made-up paths can
  * never push the real pages out.
  */
+// A preview link's page (ADR 0020) is a draft for whoever holds the token: never stored, not
+// even its 404 (a revoked link must not be served from a copy, nor a valid one shadowed).
 const NEVER_A_PUBLIC_PAGE =
-  /^\/(__|(api|admin|login|logout|setup|overview|healthz|assets|media|images)(\/|\.|$))|\.data$/;
+  /^\/(__|(id\/)?preview\/|(api|admin|login|logout|setup|overview|healthz|assets|media|images)(\/|\.|$))|\.data$/;
 
 const MB = 1024 * 1024;
 

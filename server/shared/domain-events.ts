@@ -36,6 +36,18 @@ export type DomainEvents = {
   "article.deleted": ArticleChange & { titles: string[]; bulk: boolean };
   /** Stored bodies that passed a newer sanitizer at start and came out different (no actor). */
   "article.resanitized": ArticleChange;
+  /** A revision of one language version was saved back as the current text. */
+  "article.revision_restored": ArticleChange & {
+    title: string;
+    language: string;
+    revision: number;
+  };
+  "article.preview_link_created": ArticleChange & {
+    title: string;
+    language: string;
+    hours: number;
+  };
+  "article.preview_link_revoked": ArticleChange & { title: string; language: string };
   "category.renamed": CategoryChange & { from: string; to: string };
   "category.deleted": CategoryChange & { name: string; articles: number };
   "employee.created": EmployeeChange;

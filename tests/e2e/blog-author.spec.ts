@@ -255,11 +255,13 @@ test("categories can be renamed and deleted; the article only loses the category
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: `Rename: ${topic}` }).click();
   const renamed = `${topic} Renamed`;
-  await page.getByRole("textbox", { name: "Name" }).fill(renamed);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
+  await page.getByRole("textbox", { name: "Indonesian name" }).fill(`Topik ${topic}`);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("row").filter({ hasText: renamed })).toBeVisible();
   let detail = (await (await request.get(`/api/v1/article/detail/${uid}`)).json()).data.original;
   expect(detail.categories.map((category: { name: string }) => category.name)).toEqual([renamed]);
+  expect(detail.categories[0].names).toEqual({ en: renamed, id: `Topik ${topic}` });
 
   await page.getByRole("button", { name: `Delete: ${renamed}` }).click();
   const confirm = page.getByRole("alertdialog");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatArticleDate } from "../../app/features/articles/article-date";
+import { formatDate } from "../../app/lib/format-date";
 import { formatShortNumber } from "../../app/lib/format-number";
 import { E2E_EDITOR, E2E_PASSWORD } from "./accounts";
 import { waitHydrated } from "./admin-support";
@@ -248,8 +248,8 @@ test.describe("article detail", () => {
       .data.original as ApiArticle & { content: string };
     await hydrated(page, `/article/${detail.uid}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.title);
-    await expect(page.getByTestId("article-date")).toHaveText(formatArticleDate(detail.created_at));
-    expect(formatArticleDate(detail.created_at)).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+    await expect(page.getByTestId("article-date")).toHaveText(formatDate(detail.created_at, "en"));
+    expect(formatDate(detail.created_at, "en")).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
     const views = await page.getByTestId("article-views").innerText();
     expect([
       `${formatShortNumber(detail.views)} views`,

@@ -85,7 +85,7 @@ test.describe("language switch", () => {
       "",
     );
     await page.getByTestId("menu-toggle").click();
-    await page.getByRole("dialog").getByRole("link", { name: "PRO LAYANAN" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "LAYANAN", exact: true }).click();
     await expect(page).toHaveURL(`${ORIGIN}/id/service`);
     await expect(page.locator("h1")).toContainText("Layanan");
   });

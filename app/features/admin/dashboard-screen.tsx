@@ -5,7 +5,7 @@ import type { SetupChecklist } from "../../../server/auth/setup-checklist.ts";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { Card, cx } from "../../components/admin/admin-ui";
 import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
-import { formatShortNumber } from "../../lib/format-number";
+import { formatFigure } from "../../lib/format-number";
 import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 
@@ -87,7 +87,7 @@ function Stat({
         className="mt-3 text-3xl font-extrabold tracking-tight tabular-nums"
         title={value.toLocaleString("id-ID")}
       >
-        {formatShortNumber(value)}
+        {formatFigure(value, getStaffLocale())}
       </p>
     </Card>
   );
@@ -247,8 +247,8 @@ export function DashboardScreen({
                     </a>
                     <p className="text-xs text-(--admin-muted)">
                       {t.viewCounts(
-                        formatShortNumber(article.recentViews),
-                        formatShortNumber(article.views),
+                        formatFigure(article.recentViews, getStaffLocale()),
+                        formatFigure(article.views, getStaffLocale()),
                       )}
                     </p>
                   </div>

@@ -27,8 +27,11 @@ import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useSchemaForm } from "../../lib/use-schema-form";
 import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
+import { ArticlePreviewPanel } from "./article-preview-panel";
+import { ArticleSeoFields } from "./article-seo-fields";
 import { ArticleSidePanel, toNames } from "./article-side-panel";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields";
+import { ArticleHistoryLink, LanguageWarning } from "./editorial-tools";
 import { useArticleDraft } from "./use-article-draft";
 
 const t = messages.blog;
@@ -45,6 +48,9 @@ function toVersionValues(version: unknown): ArticleVersion {
     excerpt: text("excerpt"),
     content: text("content"),
     coverAlt: text("coverAlt"),
+    metaTitle: text("metaTitle"),
+    metaDescription: text("metaDescription"),
+    socialImage: text("socialImage"),
   };
 }
 
@@ -150,9 +156,10 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
     savingRef.current = true;
   }
 
-  async function showPreview() {
+  async function showPreview(
     // The version on screen (the phone's tab), or the other one when it is empty.
-    const language = isBlankVersion(versions[tab]) ? otherLanguage(tab) : tab;
+    language: ArticleLanguage = isBlankVersion(versions[tab]) ? otherLanguage(tab) : tab,
+  ) {
     const body = new FormData();
     body.set("content", versions[language].content);
     const result = await previewCall(body);
@@ -176,30 +183,38 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
       <PageHeader
         title={article ? t.formEditTitle : t.formCreateTitle}
         actions={
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            aria-pressed={preview !== null}
-            onClick={() => (preview === null ? void showPreview() : setPreview(null))}
-          >
-            {preview === null ? (
-              <Eye aria-hidden="true" className="size-4" />
-            ) : (
-              <PencilLine aria-hidden="true" className="size-4" />
-            )}
-            {preview === null ? t.formPreview : t.formEdit}
-          </button>
+          <>
+            {article ? <ArticleHistoryLink uid={article.uid} /> : null}
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              aria-pressed={preview !== null}
+              onClick={() => (preview === null ? void showPreview() : setPreview(null))}
+            >
+              {preview === null ? (
+                <Eye aria-hidden="true" className="size-4" />
+              ) : (
+                <PencilLine aria-hidden="true" className="size-4" />
+              )}
+              {preview === null ? t.formPreview : t.formEdit}
+            </button>
+          </>
         }
       />
       {preview !== null ? (
-        <ArticlePreview
+        <ArticlePreviewPanel
           language={preview.language}
-          version={versions[preview.language]}
-          html={preview.html}
-          categories={toNames(fields.categories.value)}
-          cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
-          createdAt={article?.created_at ?? new Date().toISOString()}
-        />
+          onLanguageChange={(language) => void showPreview(language)}
+        >
+          <ArticlePreview
+            language={preview.language}
+            version={versions[preview.language]}
+            html={preview.html}
+            categories={toNames(fields.categories.value)}
+            cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
+            createdAt={article?.created_at ?? new Date().toISOString()}
+          />
+        </ArticlePreviewPanel>
       ) : null}
       {draft.restoredAt ? (
         <div
@@ -230,6 +245,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
           missing={(language) => isBlankVersion(versions[language])}
           onChange={setTab}
         />
+        <LanguageWarning versions={versions} />
         <div className="grid gap-6 lg:grid-cols-2">
           {ARTICLE_LANGUAGES.map((language) => (
             <ArticleVersionFields
@@ -237,6 +253,18 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
               language={language}
               field={versionFields[language]}
               missing={isBlankVersion(versions[language])}
+              hidden={tab !== language}
+            />
+          ))}
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {ARTICLE_LANGUAGES.map((language) => (
+            <ArticleSeoFields
+              key={language}
+              language={language}
+              field={versionFields[language]}
+              version={versions[language]}
+              cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
               hidden={tab !== language}
             />
           ))}

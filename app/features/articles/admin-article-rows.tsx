@@ -1,7 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
+import {
+  type AdminArticleListQuery,
+  type ArticleListItem,
+  categoryName,
+} from "../../../contracts/article-schema";
 import { Badge, buttonStyles, cx } from "../../components/admin/admin-ui";
 import type { ListSelection } from "../../components/admin/list-selection";
 import {
@@ -13,8 +17,8 @@ import {
 } from "../../components/admin/list-table";
 import { SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
-import { messages as allMessages } from "../../lib/staff-messages";
-import { formatArticleDate } from "./article-date";
+import { formatDate } from "../../lib/format-date";
+import { messages as allMessages, getStaffLocale } from "../../lib/staff-messages";
 
 const t = allMessages.blog;
 const ta = allMessages.admin.articles;
@@ -185,10 +189,12 @@ export function ArticleTable({
               <Badge tone={status.tone}>{status.label}</Badge>
             </td>
             <td className="px-4 py-2.5 text-(--admin-muted) max-lg:hidden">
-              {article.categories.map((category) => category.name).join(", ")}
+              {article.categories
+                .map((category) => categoryName(category, getStaffLocale()))
+                .join(", ")}
             </td>
             <td className="px-4 py-2.5 whitespace-nowrap">
-              {article.published_at ? formatArticleDate(article.published_at) : "—"}
+              {article.published_at ? formatDate(article.published_at, getStaffLocale()) : "—"}
             </td>
             <td className="px-4 py-2.5 tabular-nums">{article.views.toLocaleString("id-ID")}</td>
             <td className="px-4 py-2.5">
@@ -277,7 +283,9 @@ export function ArticleCards({ selection, rows, editHref, onDelete, loading }: R
             <LanguageBadges languages={article.languages} />
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
               <Badge tone={status.tone}>{status.label}</Badge>
-              <span>{article.published_at ? formatArticleDate(article.published_at) : "—"}</span>
+              <span>
+                {article.published_at ? formatDate(article.published_at, getStaffLocale()) : "—"}
+              </span>
               <span className="tabular-nums">
                 {ta.views}: {article.views.toLocaleString("id-ID")}
               </span>

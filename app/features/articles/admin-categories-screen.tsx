@@ -46,7 +46,17 @@ export function AdminCategoriesScreen({ categories }: { categories: AdminCategor
                       {editing === category.uid ? (
                         <CategoryNameForm category={category} onDone={() => setEditing(null)} />
                       ) : (
-                        category.name
+                        <>
+                          {category.name}
+                          {category.nameId ? (
+                            <span
+                              lang="id"
+                              className="block text-xs font-normal text-(--admin-muted)"
+                            >
+                              {category.nameId}
+                            </span>
+                          ) : null}
+                        </>
                       )}
                     </td>
                     <td className="px-4 py-2.5 font-mono text-xs text-(--admin-muted)">

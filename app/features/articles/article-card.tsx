@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ArticleListItem } from "../../../contracts/article-schema";
 import { localizePath } from "../../../contracts/locale";
 import { formatDate } from "../../lib/format-date";
-import { formatShortNumber } from "../../lib/format-number";
+import { formatFigure } from "../../lib/format-number";
 import { useLocale, useMessages } from "../../lib/messages";
 import { CategoryChips } from "./category-chips";
 import { CoverPicture } from "./cover-picture";
@@ -124,7 +124,7 @@ export function ArticleCard({
               <span aria-hidden="true"> · </span>
               <span className="inline-flex items-center gap-1 align-middle">
                 <Eye aria-hidden="true" className="size-3.5" />
-                {formatShortNumber(article.views)}{" "}
+                {formatFigure(article.views, locale)}{" "}
                 <span className="sr-only">{common.articleViews}</span>
               </span>
             </>

@@ -1,8 +1,8 @@
 import type { ArticleLanguage, ArticleVersion } from "../../../contracts/article-schema";
 import { Card } from "../../components/admin/admin-ui";
+import { formatDate } from "../../lib/format-date";
 import { messages } from "../../lib/staff-messages";
 import { ARTICLE_BODY_CLASS } from "./article-body";
-import { formatArticleDate } from "./article-date";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;
@@ -30,7 +30,7 @@ export function ArticlePreview({
         {t.formPreviewNote}
       </p>
       <div className="bg-paper text-ink" data-testid="article-preview" lang={language}>
-        <div className="bg-ink px-6 pt-10 pb-24 text-white sm:px-10">
+        <div className="bg-ink px-6 pt-10 pb-24 text-white @min-[600px]:px-10">
           <ul className="flex flex-wrap gap-2">
             {categories.map((name) => (
               <li
@@ -41,21 +41,21 @@ export function ArticlePreview({
               </li>
             ))}
           </ul>
-          <h2 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+          <h2 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight @min-[600px]:text-4xl">
             {version.title}
           </h2>
           {version.excerpt ? (
             <p className="mt-3 max-w-3xl text-white/80">{version.excerpt}</p>
           ) : null}
-          <p className="mt-4 text-sm text-white/85">{formatArticleDate(createdAt)}</p>
+          <p className="mt-4 text-sm text-white/85">{formatDate(createdAt, language)}</p>
         </div>
-        <div className="px-4 pb-12 sm:px-10">
+        <div className="px-4 pb-12 @min-[600px]:px-10">
           <div className="-mt-16 overflow-hidden rounded-2xl shadow-xl">
             <CoverPicture
               src={cover || null}
               alt={version.coverAlt}
               sizes="960px"
-              className="h-[232px] w-full sm:h-[427px]"
+              className="h-[232px] w-full @min-[600px]:h-[427px]"
             />
           </div>
           <div

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { CategoryRef } from "../../../contracts/article-schema";
-import { useLocalePath } from "../../lib/messages";
+import { type CategoryRef, categoryName } from "../../../contracts/article-schema";
+import { useLocale, useLocalePath } from "../../lib/messages";
 
 type CategoryChipsProps = {
   categories: CategoryRef[];
@@ -17,6 +17,7 @@ export function CategoryChips({
   tone = "light",
 }: CategoryChipsProps) {
   const to = useLocalePath();
+  const locale = useLocale();
   if (categories.length === 0) return null;
   const base = size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3.5 py-1 text-sm";
   const colours =
@@ -32,11 +33,11 @@ export function CategoryChips({
               to={to(`/article?tag=${encodeURIComponent(category.slug)}`)}
               className={`inline-flex rounded-full font-semibold transition-colors hover:bg-brand-yellow ${base} ${colours}`}
             >
-              {category.name}
+              {categoryName(category, locale)}
             </Link>
           ) : (
             <span className={`inline-flex rounded-full font-semibold ${base} ${colours}`}>
-              {category.name}
+              {categoryName(category, locale)}
             </span>
           )}
         </li>

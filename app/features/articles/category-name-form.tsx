@@ -19,7 +19,7 @@ export function CategoryNameForm({
   category,
   onDone,
 }: {
-  category: { uid: string; name: string };
+  category: { uid: string; name: string; nameId: string };
   onDone: () => void;
 }) {
   const { fetcher, reply, busy } = useReplyFetcher({
@@ -29,9 +29,10 @@ export function CategoryNameForm({
   const [form, fields] = useSchemaForm(categoryRenameFormSchema, {
     id: `rename-${category.uid}`,
     lastResult: reply,
-    defaultValue: { name: category.name, uid: category.uid },
+    defaultValue: { name: category.name, nameId: category.nameId, uid: category.uid },
   });
   const error = translateError(fields.name.errors?.[0]);
+  const errorId = translateError(fields.nameId.errors?.[0]);
   return (
     <fetcher.Form method="post" className="flex items-start gap-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="rename" />
@@ -51,6 +52,22 @@ export function CategoryNameForm({
         {error ? (
           <p id={`${fields.name.id}-error`} className="text-xs text-(--admin-danger)">
             {error}
+          </p>
+        ) : null}
+        <label htmlFor={fields.nameId.id} className="text-xs text-(--admin-muted)">
+          {messages.editorial.categoriesNameId}
+        </label>
+        <input
+          {...getInputProps(fields.nameId, { type: "text", ariaAttributes: false })}
+          lang="id"
+          placeholder={messages.editorial.categoriesNameIdHint}
+          onKeyDown={(event) => event.key === "Escape" && onDone()}
+          {...describedBy(fields.nameId.id, errorId)}
+          className={cx(inputStyles, "py-1.5")}
+        />
+        {errorId ? (
+          <p id={`${fields.nameId.id}-error`} className="text-xs text-(--admin-danger)">
+            {errorId}
           </p>
         ) : null}
       </div>

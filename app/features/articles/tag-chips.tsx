@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CategoryRef } from "../../../contracts/article-schema";
+import { type CategoryRef, categoryName } from "../../../contracts/article-schema";
 import type { Locale } from "../../../contracts/locale";
 import { localizePath } from "../../../contracts/locale";
 import { useLocale, useMessages } from "../../lib/messages";
@@ -55,7 +55,7 @@ export function TagChips({ categories, active, search, tone = "dark", label }: T
               aria-current={category.slug === active ? "true" : undefined}
               className={`${chip} ${category.slug === active ? current : idle}`}
             >
-              {category.name}
+              {categoryName(category, locale)}
               <span
                 className={`text-xs ${category.slug === active ? "text-ink/80" : tone === "dark" ? "text-white/75" : "text-muted"}`}
               >

@@ -1,19 +1,21 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import type { Locale } from "../../../contracts/locale";
 import type { Client } from "../../../contracts/site-content";
 import { ClientLogo } from "../../components/client-logo";
 import { cx } from "../../components/ui/cx";
-import { formatShortNumber } from "../../lib/format-number";
-import { useLocalePath } from "../../lib/messages";
+import { formatFigure } from "../../lib/format-number";
+import { useLocale, useLocalePath } from "../../lib/messages";
 
-export function formatResult(result: Client["results"][number]) {
-  return `${formatShortNumber(result.value)}${result.suffix ?? ""}`;
+export function formatResult(result: Client["results"][number], locale: Locale) {
+  return formatFigure(result.value, locale, result.suffix);
 }
 
 /** A client story teaser: logo, industry, summary, the headline result. */
 export function ClientCaseCard({ client, linkLabel }: { client: Client; linkLabel: string }) {
   const [headline] = client.results;
   const to = useLocalePath();
+  const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col gap-5 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink/10 transition hover:ring-brand-orange hover:shadow-[0_20px_40px_-24px_rgba(15,15,16,0.45)]">
       <div className="flex items-center justify-between gap-4">
@@ -27,7 +29,7 @@ export function ClientCaseCard({ client, linkLabel }: { client: Client; linkLabe
       {headline ? (
         <p className="mt-auto">
           <span className="block text-3xl font-extrabold tracking-tight text-ink">
-            {formatResult(headline)}
+            {formatResult(headline, locale)}
           </span>
           <span className="text-sm text-muted">{headline.label}</span>
         </p>

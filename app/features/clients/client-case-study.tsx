@@ -1,5 +1,6 @@
 import type { Client } from "../../../contracts/site-content";
 import { cx } from "../../components/ui/cx";
+import { useLocale } from "../../lib/messages";
 import { formatResult } from "./client-case-card";
 
 /** A case study's figures on the dark band: the figure in yellow above its label. */
@@ -10,6 +11,7 @@ export function ClientResultList({
   results: Client["results"];
   className?: string;
 }) {
+  const locale = useLocale();
   return (
     <dl className={cx("grid gap-4", className)}>
       {results.map((result, index) => (
@@ -20,7 +22,7 @@ export function ClientResultList({
         >
           <dt className="text-sm text-white/70">{result.label}</dt>
           <dd className="order-first text-4xl font-extrabold text-brand-yellow">
-            {formatResult(result)}
+            {formatResult(result, locale)}
           </dd>
         </div>
       ))}

@@ -13,8 +13,8 @@ import {
 import { buttonClass } from "../../components/ui/button";
 import { Picture } from "../../components/ui/picture";
 import { Highlight } from "../../components/ui/section-heading";
-import { formatShortNumber } from "../../lib/format-number";
-import { useMessages } from "../../lib/messages";
+import { formatFigure } from "../../lib/format-number";
+import { useLocale, useMessages } from "../../lib/messages";
 import { messages } from "../../lib/staff-messages";
 import { AboutTabs } from "./about-tabs";
 
@@ -30,9 +30,11 @@ export type CompanyPreviewTexts = {
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
 
 /** A figure as the home page shows it; what is not a number yet shows as typed. */
-function showFigure(value: string) {
+function showFigure(value: string, suffix: string, locale: Locale) {
   const text = value.trim().replace(/,/g, ".");
-  return /^-?\d+(\.\d+)?$/.test(text) ? formatShortNumber(Number(text)) : value;
+  return /^-?\d+(\.\d+)?$/.test(text)
+    ? formatFigure(Number(text), locale, suffix)
+    : `${value}${suffix}`;
 }
 
 /**
@@ -80,6 +82,7 @@ export function CompanyPreview({
 /** home.tsx's hero, its breakpoints as container queries; the chat buttons shown, not working. */
 function HeroPreview({ texts }: { texts: CompanyPreviewTexts }) {
   const { site } = useMessages();
+  const locale = useLocale();
   const { hero, figures } = texts;
   return (
     <div className="relative overflow-hidden bg-ink text-white">
@@ -112,8 +115,7 @@ function HeroPreview({ texts }: { texts: CompanyPreviewTexts }) {
               <div key={index}>
                 <dt className="sr-only">{figure.label}</dt>
                 <dd className="text-2xl font-extrabold break-words text-brand-yellow @min-[600px]:text-3xl">
-                  {showFigure(figure.value)}
-                  {figure.suffix}
+                  {showFigure(figure.value, figure.suffix, locale)}
                 </dd>
                 <dd
                   aria-hidden="true"

@@ -37,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "rename":
       return submitForm(form, {
         schema: categoryRenameFormSchema,
-        save: ({ uid, name }) => renameCategory(db, uid, name, actor),
+        save: ({ uid, ...names }) => renameCategory(db, uid, names, actor),
         saved: (_, submission) =>
           replySaved(submission, { message: messages.blog.categoriesRenamed, answers: intent }),
       });

@@ -1,24 +1,19 @@
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { loadArticleDetailPage } from "../../../server/articles/article-page-data.ts";
 import { articleMeta } from "../../../server/articles/article-page-meta.ts";
 import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
-import { ARTICLE_BODY_CLASS } from "../../features/articles/article-body";
 import { ArticleGrid } from "../../features/articles/article-grid";
 import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
-import { CategoryChips } from "../../features/articles/category-chips";
-import { CoverPicture } from "../../features/articles/cover-picture";
+import { ArticleView } from "../../features/articles/article-view";
 import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
-import { ShareButton } from "../../features/articles/share-button";
 import { Spinner } from "../../features/articles/spinner";
 import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
 import { recordViewOnce } from "../../features/articles/viewed-articles";
 import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
-import { formatDate } from "../../lib/format-date";
-import { formatShortNumber } from "../../lib/format-number";
-import { useLocale, useLocalePath, useMessages } from "../../lib/messages";
+import { useLocalePath, useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/article-detail";
 
@@ -61,7 +56,6 @@ function BackButton() {
 
 export default function ArticleDetail({ loaderData, params }: Route.ComponentProps) {
   const { blog } = useMessages();
-  const locale = useLocale();
   useFetchFailureToast(loaderData.failed);
   useScrollTopOnOpen(params.id);
 
@@ -92,71 +86,11 @@ export default function ArticleDetail({ loaderData, params }: Route.ComponentPro
   }
   const { article, related } = loaderData;
   const views = counted?.uid === params.id ? Math.max(counted.views, article.views) : article.views;
-  const date = formatDate(article.created_at, locale);
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <ArticleNavigationSpinner />
-      {/* An article without this edition's version is shown in the language it is written in. */}
-      <article lang={article.language}>
-        <header className="bg-ink pt-10 pb-32 text-white sm:pt-16 sm:pb-44">
-          <div className="container-page flex max-w-4xl flex-col gap-6">
-            <BackButton />
-            <CategoryChips categories={article.categories} size="md" tone="dark" />
-            {article.language !== locale ? (
-              <p
-                lang={locale}
-                data-testid="article-language-note"
-                className="w-fit rounded-xl bg-white/10 px-4 py-2 text-sm text-white ring-1 ring-white/25"
-              >
-                {blog.otherLanguageNote}
-              </p>
-            ) : null}
-            <h1 className="text-3xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">
-              {article.title}
-            </h1>
-            {article.excerpt ? (
-              <p className="max-w-3xl text-lg text-white/80">{article.excerpt}</p>
-            ) : null}
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-white/85">
-              <p>
-                <span className="sr-only">{blog.publishedOn} </span>
-                <time dateTime={article.created_at} data-testid="article-date">
-                  {date}
-                </time>
-              </p>
-              <p className="inline-flex items-center gap-1.5" data-testid="article-views">
-                <Eye aria-hidden="true" className="size-4 text-brand-yellow" />
-                {blog.views(formatShortNumber(views))}
-              </p>
-              {article.author ? <p>{blog.byAuthor(article.author)}</p> : null}
-              <div className="sm:ml-auto">
-                <ShareButton uid={article.uid} title={article.title} />
-              </div>
-            </div>
-          </div>
-        </header>
-        <div className="container-page max-w-5xl">
-          <div
-            data-testid="article-cover"
-            className="-mt-24 overflow-hidden rounded-[var(--radius-card)] bg-ink shadow-2xl sm:-mt-32"
-          >
-            <CoverPicture
-              src={article.image}
-              alt={article.image_alt || article.title}
-              priority
-              sizes="(min-width: 1024px) 1024px, 100vw"
-              className="h-[232px] w-full sm:h-[427px]"
-            />
-          </div>
-          <div
-            className={`mx-auto mt-12 ${ARTICLE_BODY_CLASS}`}
-            data-testid="article-body"
-            // Sanitised with an allowlist when it was saved; the CSP is the second layer.
-            dangerouslySetInnerHTML={{ __html: article.content }}
-          />
-        </div>
-      </article>
+      <ArticleView article={article} views={views} actions={<BackButton />} />
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="container-page mt-24">
           <h2

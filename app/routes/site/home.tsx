@@ -24,8 +24,8 @@ import { AboutTabs } from "../../features/site/about-tabs";
 import { ChatLink } from "../../features/site/chat-link";
 import { ContactTrigger } from "../../features/site/contact-overlay";
 import { TeamMemberFigure } from "../../features/team/team-portrait";
-import { formatShortNumber } from "../../lib/format-number";
-import { type Messages, useLocalePath, useMessages } from "../../lib/messages";
+import { formatFigure } from "../../lib/format-number";
+import { type Messages, useLocale, useLocalePath, useMessages } from "../../lib/messages";
 import { metaFromLoader } from "../../lib/page-meta";
 import type { Route } from "./+types/home";
 
@@ -135,6 +135,7 @@ function HeadingWithMore({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useMessages();
   const to = useLocalePath();
+  const locale = useLocale();
   const { clients, services, team, teamCount, founded, hero, figures, about } = loaderData;
   const t = site.home;
   const cta = site.cta;
@@ -175,8 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <div key={figure.label}>
                   <dt className="sr-only">{figure.label}</dt>
                   <dd className="text-2xl font-extrabold text-brand-yellow sm:text-3xl">
-                    {formatShortNumber(figure.value)}
-                    {figure.suffix ?? ""}
+                    {formatFigure(figure.value, locale, figure.suffix)}
                   </dd>
                   <dd
                     aria-hidden="true"

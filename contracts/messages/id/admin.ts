@@ -559,6 +559,9 @@ export const admin = {
       "employee.export": "Karyawan diekspor",
       "article.create": "Artikel dibuat",
       "article.update": "Artikel diubah",
+      "article.revision_restore": "Revisi artikel dipulihkan",
+      "article.preview_link_create": "Tautan pratinjau dibuat",
+      "article.preview_link_revoke": "Tautan pratinjau dicabut",
       "article.delete": "Artikel dihapus",
       "article.bulk_delete": "Artikel dihapus (massal)",
       "article.bulk_status": "Status artikel diubah (massal)",
@@ -615,6 +618,12 @@ export const admin = {
         `${f.who} mengekspor ${f.rows} karyawan${f.extra ? ` yang cocok dengan “${f.extra}”` : ""}`,
       "article.create": (f: AuditFacts) => `${f.who} membuat artikel “${f.name}”`,
       "article.update": (f: AuditFacts) => `${f.who} mengubah artikel “${f.name}”`,
+      "article.revision_restore": (f: AuditFacts) =>
+        `${f.who} memulihkan revisi lama artikel “${f.name}”`,
+      "article.preview_link_create": (f: AuditFacts) =>
+        `${f.who} membagikan tautan pratinjau artikel “${f.name}”`,
+      "article.preview_link_revoke": (f: AuditFacts) =>
+        `${f.who} mencabut tautan pratinjau artikel “${f.name}”`,
       "article.delete": (f: AuditFacts) => `${f.who} menghapus artikel “${f.name}”`,
       "article.bulk_delete": (f: AuditFacts) =>
         `${f.who} menghapus ${f.count} artikel${namesId(f.names, f.more)}`,

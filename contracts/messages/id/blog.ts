@@ -67,4 +67,6 @@ export const blog = {
   rssTitle: "Jurnal Projingga",
   rssDescription: "Panduan digital marketing dari Projingga, Jakarta.",
   rssLink: "Feed RSS",
+  previewBand:
+    "Pratinjau: begini tampilan artikelnya nanti. Belum tayang untuk umum, dan tautan ini ada masa berlakunya.",
 } satisfies BlogMessages;

@@ -36,7 +36,7 @@ export const companyAdmin = {
   figures: {
     title: "Angka",
     intro:
-      "Tiga angka di bawah pengantar hero. Angka besar disingkat di situs (1250000000 tampil sebagai 1,25B).",
+      "Tiga angka di bawah pengantar hero. Angka besar disingkat di situs (1250000000 tampil sebagai 1,25 miliar di edisi Indonesia, 1,25B di edisi Inggris).",
     row: (position: number) => `Angka ${position}`,
     value: "Angka",
     valueHint: "Hanya angka, misalnya 350 atau 4.2.",

@@ -6,9 +6,9 @@ export const site = {
     label: "Utama",
     homeLabel: "Beranda Projingga",
     home: "BERANDA",
-    clients: "PRO KLIEN",
-    team: "PRO TIM",
-    service: "PRO LAYANAN",
+    clients: "KLIEN",
+    team: "TIM KAMI",
+    service: "LAYANAN",
     article: "ARTIKEL",
     contact: "HUBUNGI KAMI",
     openMenu: "Buka menu",
@@ -38,7 +38,7 @@ export const site = {
     metaTitle: "Tim Kami · Projingga",
     metaDescription:
       "Kenali para strategist, kreator, live streamer, desainer, dan engineer Projingga, agensi digital di Jakarta.",
-    eyebrow: "Pro tim",
+    eyebrow: "Tim kami",
     title: "TIM KAMI",
     intro:
       "Strategist, kreator, streamer, desainer, dan engineer yang bekerja sebagai satu tim untuk brand Anda.",
@@ -53,7 +53,7 @@ export const site = {
     metaTitle: "Klien Kami · Projingga",
     metaDescription:
       "Dari kedai kopi sampai fintech, brand tumbuh bersama Projingga. Lihat industri yang kami layani dan studi kasus singkat dengan angka nyata.",
-    eyebrow: "Pro klien",
+    eyebrow: "Klien kami",
     title: "Brand yang",
     highlight: "tumbuh bersama kami",
     intro: "Dari kedai kopi lokal sampai fintech nasional. Inilah cerita di balik angkanya.",
@@ -77,7 +77,7 @@ export const site = {
     metaTitle: "Layanan Kami · Projingga",
     metaDescription:
       "Sepuluh layanan, satu tim: iklan digital, affiliator, konten, live streaming, KOL & KOC, aktivasi brand, TVC & foto, aplikasi, website, dan e-commerce.",
-    eyebrow: "Pro layanan",
+    eyebrow: "Layanan kami",
     title: "Layanan",
     highlight: "Kami",
     intro:
@@ -118,7 +118,7 @@ export const site = {
       "Projingga menumbuhkan brand Indonesia lewat iklan, kreator, live selling, konten, dan commerce. Strategi, produksi, dan teknologi dalam satu atap di Jakarta.",
     heroImageAlt:
       "Ponsel yang menampilkan hasil kampanye sebuah brand, dikelilingi cahaya oranye dan kuning",
-    clientsEyebrow: "Pro klien",
+    clientsEyebrow: "Klien kami",
     clientsTitle: "Dipercaya brand di seluruh Indonesia",
     clientsIntro:
       "Dari kedai kopi lokal sampai fintech nasional: hasil yang bisa dihitung klien kami.",
@@ -143,12 +143,12 @@ export const site = {
         },
       ],
     },
-    teamEyebrow: "Pro tim",
+    teamEyebrow: "Tim kami",
     teamTitle: (count: number) =>
       count > 1 ? `${count} spesialis, satu tim` : "Para spesialis, satu tim",
     teamIntro:
       "Strategist, kreator, live streamer, desainer, dan engineer, semuanya di bawah satu atap di Jakarta.",
-    servicesEyebrow: "Pro layanan",
+    servicesEyebrow: "Layanan kami",
     servicesTitle: "Semua yang dibutuhkan brand Anda untuk tumbuh online",
     servicesIntro:
       "Pilih satu layanan atau serahkan seluruh funnel kepada kami, dari iklan pertama sampai pesanan ulang.",

@@ -5,6 +5,7 @@ import { isForeignOrigin } from "../../http/request-context.ts";
 import { renderApiDocsPage } from "./api-docs-page.ts";
 import { articleAdminRoutes } from "./article-admin-routes.ts";
 import { articleRoutes } from "./article-routes.ts";
+import { articleWorkflowRoutes } from "./article-workflow-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
@@ -32,6 +33,7 @@ export function createApiRouter() {
   api.route("/", employeeRoutes);
   api.route("/", leadRoutes);
   api.route("/", articleAdminRoutes);
+  api.route("/", articleWorkflowRoutes);
   api.route("/", mediaRoutes);
   api.route("/", staffRoutes);
   api.route("/", dashboardRoutes);

@@ -158,7 +158,7 @@ defineEndpoint(
     responses: { 404: "No category has this uid", 409: "Another category has this name" },
   },
   async (c, { db, params, body, user }) => {
-    const renamed = await renameCategory(db, params.id, body.name, user);
+    const renamed = await renameCategory(db, params.id, body, user);
     return c.json({ data: { uid: renamed.uid, name: renamed.name, slug: renamed.slug } });
   },
 );

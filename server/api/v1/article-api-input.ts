@@ -58,7 +58,14 @@ export const articleApiInputSchema = z
   .transform(({ title, excerpt, content, coverAlt, en, id, ...rest }): ArticleData => {
     const english =
       en === undefined && title
-        ? { title, excerpt: excerpt ?? "", content: content ?? "", coverAlt: coverAlt ?? "" }
+        ? {
+            title,
+            excerpt: excerpt ?? "",
+            content: content ?? "",
+            coverAlt: coverAlt ?? "",
+            metaTitle: "",
+            metaDescription: "",
+          }
         : en;
     return { ...rest, versions: { en: english, id } };
   });

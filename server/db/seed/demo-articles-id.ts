@@ -141,3 +141,17 @@ export const DEMO_ARTICLES_ID: Record<string, DemoArticleVersion> = {
 <p>Angka harian naik turun karena lelang, tanggal gajian, bahkan cuaca. Tinjau tren setiap minggu, ambil keputusan anggaran setiap bulan, dan nilai kampanye dari biaya per akuisisi yang Anda tetapkan di langkah 2. Anggaran yang dibangun dari hitungan jauh lebih mudah dipertahankan di depan CFO daripada anggaran berdasarkan firasat.</p>`,
   },
 };
+
+/** The demo categories' names in the Indonesian edition, keyed by the English name. */
+export const DEMO_CATEGORY_NAMES_ID: Record<string, string> = {
+  Branding: "Branding",
+  "Case Study": "Studi Kasus",
+  Content: "Konten",
+  "Digital Ads": "Iklan Digital",
+  "E-Commerce": "E-Commerce",
+  "KOL & Influencers": "KOL & Influencer",
+  "Live Commerce": "Live Shopping",
+  "Social Media": "Media Sosial",
+  Strategy: "Strategi",
+  "Web & Apps": "Web & Aplikasi",
+};

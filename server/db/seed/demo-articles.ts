@@ -11,6 +11,8 @@ export type CoverStyle = {
 };
 
 export type DemoArticle = {
+  /** The language `title`, `excerpt` and `html` are written in; English when absent. */
+  language?: "id";
   title: string;
   excerpt: string;
   categories: string[];
@@ -716,6 +718,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
 <p>Each month, compare pillars by reach, saves, shares and clicks. Educational posts often win on saves, connection posts on shares, selling posts on clicks. If one pillar consistently underperforms, change the formats before abandoning the pillar; the goal behind it usually still matters.</p>`,
   },
   {
+    language: "id",
     title: "Strategi Konten TikTok untuk UMKM: Mulai dari Nol",
     excerpt:
       "Tidak punya tim kreatif atau budget besar? Panduan praktis untuk UMKM yang ingin mulai berjualan lewat TikTok: dari profil, ide konten, sampai live pertama.",
@@ -753,6 +756,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
 <p>Jika suatu saat butuh bantuan untuk naik kelas, misalnya iklan berbayar, manajemen affiliator, atau tim live streaming, tim kami siap membantu. Tapi langkah pertama bisa dimulai hari ini, dengan ponsel yang sudah ada di tangan Anda.</p>`,
   },
   {
+    language: "id",
     title: "Checklist Live Streaming: 20 Hal Sebelum Menekan Tombol Mulai",
     excerpt:
       "Lampu, koneksi, voucher, stok, sampai air minum untuk host. Daftar periksa yang dipakai tim live streaming kami sebelum setiap sesi di Shopee, TikTok, Tokopedia dan Instagram.",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { guessLanguage } from "../../../contracts/language-guess.ts";
 import { renderCoverSvg } from "./cover-art.ts";
 import { type CoverStyle, DEMO_ARTICLES } from "./demo-articles.ts";
-import { DEMO_ARTICLES_ID } from "./demo-articles-id.ts";
+import { DEMO_ARTICLES_ID, DEMO_CATEGORY_NAMES_ID } from "./demo-articles-id.ts";
 import { DEMO_EMPLOYEES } from "./demo-employees.ts";
 
 const SHAPES: CoverStyle["shape"][] = [
@@ -35,6 +36,21 @@ describe("demo articles", () => {
       expect(version.html, version.title).not.toMatch(/<script|on\w+=|javascript:/i);
     }
     expect(versions.some(([, version]) => /pemasaran/.test(version.html))).toBe(true);
+  });
+
+  it("stores each article under the language it is written in", () => {
+    for (const article of DEMO_ARTICLES) {
+      const text = `${article.title} ${article.excerpt} ${article.html.replace(/<[^>]*>/g, " ")}`;
+      expect(guessLanguage(text), article.title).toBe(article.language ?? "en");
+    }
+    for (const version of Object.values(DEMO_ARTICLES_ID)) {
+      expect(guessLanguage(`${version.excerpt} ${version.html}`), version.title).toBe("id");
+    }
+  });
+
+  it("names every category in Indonesian too", () => {
+    const categories = new Set(DEMO_ARTICLES.flatMap((article) => article.categories));
+    expect(Object.keys(DEMO_CATEGORY_NAMES_ID).sort()).toEqual([...categories].sort());
   });
 
   it("has enough articles with unique titles", () => {

@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { type ArticleData, articleVersionSchema } from "../../../contracts/article-schema.ts";
 import { employeeInputSchema } from "../../../contracts/employee-schema.ts";
@@ -6,10 +6,10 @@ import type { AppServices } from "../../app-services.ts";
 import { createArticle } from "../../articles/article-writes.ts";
 import { encodeCoverVariants } from "../../media/cover-images.ts";
 import { recordStoredImage } from "../../media/media-library.ts";
-import { articles, articleViews, employees } from "../schema.ts";
+import { articles, articleViews, categories, employees } from "../schema.ts";
 import { renderCoverSvg } from "./cover-art.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
-import { DEMO_ARTICLES_ID } from "./demo-articles-id.ts";
+import { DEMO_ARTICLES_ID, DEMO_CATEGORY_NAMES_ID } from "./demo-articles-id.ts";
 import { DEMO_EMPLOYEES } from "./demo-employees.ts";
 import { buildViewHistory } from "./view-history.ts";
 
@@ -58,23 +58,27 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
   for (const [index, demo] of DEMO_ARTICLES.entries()) {
     const publishedAt = new Date(now - demo.daysAgo * DAY - index * 3_600_000);
     const image = covers[index];
+    const written = articleVersionSchema.parse({
+      title: demo.title,
+      excerpt: demo.excerpt,
+      content: demo.html,
+    });
     const indonesian = DEMO_ARTICLES_ID[demo.title];
     const data: ArticleData = {
-      versions: {
-        en: articleVersionSchema.parse({
-          title: demo.title,
-          excerpt: demo.excerpt,
-          content: demo.html,
-        }),
-        id: indonesian
-          ? articleVersionSchema.parse({
-              title: indonesian.title,
-              excerpt: indonesian.excerpt,
-              content: indonesian.html,
-              coverAlt: indonesian.coverAlt,
-            })
-          : undefined,
-      },
+      versions:
+        demo.language === "id"
+          ? { id: written }
+          : {
+              en: written,
+              id: indonesian
+                ? articleVersionSchema.parse({
+                    title: indonesian.title,
+                    excerpt: indonesian.excerpt,
+                    content: indonesian.html,
+                    coverAlt: indonesian.coverAlt,
+                  })
+                : undefined,
+            },
       coverImage: image,
       status: "published",
       publishedAt: publishedAt.toISOString(),
@@ -86,6 +90,10 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
       views: demo.views,
     });
     articleIds.push(created.id);
+  }
+
+  for (const [name, nameId] of Object.entries(DEMO_CATEGORY_NAMES_ID)) {
+    await db.update(categories).set({ nameId }).where(eq(categories.name, name));
   }
 
   // 30 days of view events shaped like a real month (launch spikes, the week's rhythm, a few

@@ -1,0 +1,71 @@
+import { Eye } from "lucide-react";
+import { articleMeta } from "../../../server/articles/article-page-meta.ts";
+import { openPreviewLink } from "../../../server/articles/article-preview-links.ts";
+import { getArticleDetail } from "../../../server/articles/article-queries.ts";
+import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { ArticleView } from "../../features/articles/article-view";
+import { useMessages } from "../../lib/messages";
+import { metaFromLoader } from "../../lib/page-meta";
+import type { Route } from "./+types/article-preview-link";
+
+/** Never stored by a browser or a proxy, never indexed: the page is a draft (ADR 0020). */
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/**
+ * A preview link: the article, draft or not, in the link's language as its public page shows
+ * it, for whoever holds the token until it expires (the server's clock) or is revoked. An
+ * unknown, expired or revoked token, or one opened in the other edition, is a 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const context = await getMetaContext(args);
+  const services = args.context.get(servicesContext);
+  const link = await openPreviewLink(services.db, args.params.token, services.now());
+  const article =
+    link && link.language === context.locale
+      ? await getArticleDetail(services.db, link.uid, {
+          includeDrafts: true,
+          locale: link.language,
+        })
+      : null;
+  if (!article) {
+    const { blog, common } = context.messages;
+    throw notFoundAnswer(context, `${blog.notFoundTitle} | ${common.brandName}`);
+  }
+  const meta = [
+    ...articleMeta(context, { article, related: [] }).filter(
+      (tag) =>
+        !("tagName" in tag && tag.tagName === "link") &&
+        !("property" in tag && tag.property === "og:url"),
+    ),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+  return { article, meta };
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta = metaFromLoader;
+
+export default function ArticlePreviewLink({ loaderData }: Route.ComponentProps) {
+  const { blog } = useMessages();
+  const { article } = loaderData;
+  return (
+    <main id="main" tabIndex={-1} className="pb-24 outline-none">
+      <p
+        role="note"
+        data-testid="preview-band"
+        className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-brand-yellow px-5 py-2 text-center text-sm font-bold text-ink"
+      >
+        <Eye aria-hidden="true" className="size-4 shrink-0" />
+        {blog.previewBand}
+      </p>
+      <ArticleView article={article} views={article.views} shared={false} />
+    </main>
+  );
+}
+
+export { ErrorBoundary } from "./article-detail";
