@@ -266,6 +266,12 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
               version={versions[language]}
               cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
               hidden={tab !== language}
+              onSocialImage={(url) =>
+                form.update({
+                  name: versionFields[language].getFieldset().socialImage.name,
+                  value: url,
+                })
+              }
             />
           ))}
         </div>
@@ -276,6 +282,12 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
           saving={saving}
           draftNote={draft.keptAt ? ta.draftSavedAt(formatDraftTime(draft.keptAt)) : null}
           onFieldChange={(name, value) => form.update({ name, value: value as never })}
+          language={tab}
+          onCoverAlt={(alt) => {
+            // The picked image's description for the version on show, unless it has its own.
+            const coverAlt = versionFields[tab].getFieldset().coverAlt;
+            if (alt && !coverAlt.value) form.update({ name: coverAlt.name, value: alt });
+          }}
         />
       </fetcher.Form>
       <UnsavedDialog blocker={blocker} texts={ta} />

@@ -6,6 +6,7 @@ import {
   SEO_SHOWN_LENGTH,
 } from "../../../contracts/article-schema";
 import { Card, cx, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
+import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
 import { messages } from "../../lib/staff-messages";
 import { LANGUAGE_NAMES } from "./article-version-fields";
 
@@ -33,7 +34,7 @@ function ShownLength({ id, count, shown }: { id: string; count: number; shown: n
 /**
  * One version's search and share texts (meta title, meta description, social image) with how a
  * search result and a shared link will show them, falling back as the page does: title, excerpt,
- * cover. The social image is an address for now; the media library's picker can fill it.
+ * cover. The social image is an address, typed or picked from the media library.
  */
 export function ArticleSeoFields({
   language,
@@ -41,12 +42,14 @@ export function ArticleSeoFields({
   version,
   cover,
   hidden,
+  onSocialImage,
 }: {
   language: ArticleLanguage;
   field: VersionField;
   version: ArticleVersion;
   cover: string;
   hidden: boolean;
+  onSocialImage: (url: string) => void;
 }) {
   const fields = field.getFieldset();
   const headingId = `${field.id}-seo-heading`;
@@ -109,6 +112,9 @@ export function ArticleSeoFields({
           {...describedBy(fields.socialImage.id, imageError, t.seoSocialImageHint)}
         />
       </Field>
+      <div>
+        <MediaPickerButton altLanguage={language} onPick={(image) => onSocialImage(image.url)} />
+      </div>
       <div className="flex flex-col gap-2" lang={language}>
         <p className="text-xs font-semibold text-(--admin-muted)">{t.seoSearchPreview}</p>
         <div

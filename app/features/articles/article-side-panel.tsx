@@ -1,6 +1,10 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Link } from "react-router";
-import { ARTICLE_STATUSES, type ArticleFormValues } from "../../../contracts/article-schema";
+import {
+  ARTICLE_STATUSES,
+  type ArticleFormValues,
+  type ArticleLanguage,
+} from "../../../contracts/article-schema";
 import {
   buttonStyles,
   Card,
@@ -49,6 +53,8 @@ export function ArticleSidePanel({
   saving,
   draftNote,
   onFieldChange,
+  language,
+  onCoverAlt,
 }: {
   fields: Fields;
   categorySuggestions: string[];
@@ -57,6 +63,9 @@ export function ArticleSidePanel({
   draftNote: string | null;
   /** Sets a field the widgets hold (the cover's address, the category names). */
   onFieldChange: (name: string, value: string | string[]) => void;
+  /** The version on show: a cover picked from the library brings its alt text in this language. */
+  language: ArticleLanguage;
+  onCoverAlt: (alt: string) => void;
 }) {
   const { status, publishedAt, coverImage, categories } = fields;
   const cover = typeof coverImage.value === "string" ? coverImage.value : "";
@@ -114,6 +123,8 @@ export function ArticleSidePanel({
             id={coverImage.id}
             value={cover}
             onChange={(url) => onFieldChange(coverImage.name, url)}
+            altLanguage={language}
+            onAlt={onCoverAlt}
             error={coverImage.errors?.[0]}
           />
         </Field>

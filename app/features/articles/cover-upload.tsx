@@ -1,5 +1,6 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import type { Locale } from "../../../contracts/locale";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
 import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
 import {
@@ -19,6 +20,9 @@ type CoverUploadProps = {
   id: string;
   value: string;
   onChange: (url: string) => void;
+  /** The edition whose alt text the library's picker asks for, and where it goes. */
+  altLanguage: Locale;
+  onAlt: (alt: string) => void;
   error?: string;
 };
 
@@ -26,7 +30,7 @@ type CoverUploadProps = {
  * Uploads into the media library through the staff media route (the server checks the bytes
  * and makes the variants), or picks an image already there.
  */
-export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
+export function CoverUpload({ id, value, onChange, altLanguage, onAlt, error }: CoverUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const { upload: uploadMedia, uploading } = useMediaUpload();
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,9 +91,11 @@ export function CoverUpload({ id, value, onChange, error }: CoverUploadProps) {
         </label>
         <MediaPickerButton
           disabled={uploading}
+          altLanguage={altLanguage}
           onPick={(image) => {
             setProblem(null);
             onChange(image.url);
+            onAlt(image.alt);
           }}
         />
         {value ? (
