@@ -26,7 +26,7 @@ import {
   createSignInChallenge,
   findSignInChallenge,
 } from "./sign-in-challenge.ts";
-import { withStaffLock } from "./staff-lock.ts";
+import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 
 export type LoginContext = { ipHash: string; now: Date; lifetimes: SessionLifetimes };
 
@@ -285,24 +285,6 @@ export async function assertAnotherActiveAdmin(tx: Database, id: number) {
   if (Number(total) === 0) {
     throw new ConflictError("last_admin", "At least one active admin must remain");
   }
-}
-
-/**
- * Call under the staff lock: the actor's session was checked when the request began, but a
- * parallel request may have disabled or demoted them since.
- */
-export async function assertStillActiveAdmin(tx: Database, actor: StaffUser) {
-  const [row] = await tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(
-      and(
-        eq(staffUsers.id, actor.id),
-        eq(staffUsers.role, "admin"),
-        eq(staffUsers.disabled, false),
-      ),
-    );
-  if (!row) throw new ForbiddenError("forbidden", "Your account can no longer manage staff");
 }
 
 /** Disabling ends every session of the account; the last active admin cannot be disabled. */

@@ -13,9 +13,8 @@ import {
 } from "../db/schema.ts";
 import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
 import { sha256 } from "../shared/ids.ts";
-import { assertStillActiveAdmin } from "./auth-service.ts";
 import { deleteUserSessions } from "./session-service.ts";
-import { withStaffLock } from "./staff-lock.ts";
+import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 import { buildOtpauthUri, decodeBase32, generateTotpSecret, matchTotpStep } from "./totp.ts";
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,5 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { StaffUser } from "../../contracts/auth-schema.ts";
 import type { Database } from "../db/client.ts";
+import { staffUsers } from "../db/schema.ts";
+import { ForbiddenError } from "../shared/domain-errors.ts";
 
 // Advisory lock key (namespace, key) shared by every change to who is staff or admin.
 const STAFF_LOCK = [41_010, 0] as const;
@@ -15,4 +18,22 @@ export function withStaffLock<T>(db: Database, work: (tx: Database) => Promise<T
     await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_LOCK[0]}, ${STAFF_LOCK[1]})`);
     return work(tx as unknown as Database);
   });
+}
+
+/**
+ * Call under the staff lock: the actor's session was checked when the request began, but a
+ * parallel request may have disabled or demoted them since.
+ */
+export async function assertStillActiveAdmin(tx: Database, actor: StaffUser) {
+  const [row] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.id, actor.id),
+        eq(staffUsers.role, "admin"),
+        eq(staffUsers.disabled, false),
+      ),
+    );
+  if (!row) throw new ForbiddenError("forbidden", "Your account can no longer manage staff");
 }

@@ -5,15 +5,11 @@ import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
-import {
-  assertAnotherActiveAdmin,
-  assertStillActiveAdmin,
-  setStaffDisabled,
-} from "./auth-service.ts";
+import { assertAnotherActiveAdmin, setStaffDisabled } from "./auth-service.ts";
 import { hashPassword } from "./passwords.ts";
 import { listMembersWithSecondFactor, resetSecondFactors } from "./second-factor-service.ts";
 import { deleteUserSessions } from "./session-service.ts";
-import { withStaffLock } from "./staff-lock.ts";
+import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 
 export type StaffListItem = StaffUser & {
   disabled: boolean;
