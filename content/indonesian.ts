@@ -152,7 +152,7 @@ export const content = {
       service: "E-Commerce Enabler",
       title: "Toko Anda hadir di setiap",
       highlight: "marketplace",
-      summary: "Toko Anda di Shopee, Tokopedia, TikTok Shop, dan Lazada, kami kelola dari hulu ke hilir.",
+      summary: "Shopee, Tokopedia, TikTok Shop, dan Lazada kami kelola dari hulu ke hilir.",
       description:
         "Kami membuka dan mengelola official store Anda: listing, harga, kampanye, voucher, layanan pelanggan, dan koordinasi pengiriman, dengan satu laporan mingguan untuk semua marketplace.",
       points: ["Pembuatan toko & listing", "Kalender kampanye", "Layanan pelanggan"],
@@ -229,8 +229,7 @@ export const content = {
       industry: "Fintech",
       summary: "Akuisisi pengguna dompet digital lewat iklan pencarian dan media sosial.",
       challenge: "Biaya instal naik setiap kuartal, sementara aktivasi jalan di tempat.",
-      approach:
-        "Uji materi iklan dalam skala besar dan alur onboarding aplikasi yang dirombak.",
+      approach: "Uji materi iklan dalam skala besar dan alur onboarding aplikasi yang dirombak.",
       results: [
         "pengguna baru yang aktif",
         "biaya per aktivasi lebih rendah",
