@@ -150,7 +150,7 @@ export const DEMO_CATEGORY_NAMES_ID: Record<string, string> = {
   "Digital Ads": "Iklan Digital",
   "E-Commerce": "E-Commerce",
   "KOL & Influencers": "KOL & Influencer",
-  "Live Commerce": "Live Shopping",
+  "Live Commerce": "Live Selling",
   "Social Media": "Media Sosial",
   Strategy: "Strategi",
   "Web & Apps": "Web & Aplikasi",
