@@ -16,7 +16,7 @@ export const site = {
     menuTitle: "Menu",
   },
   cta: {
-    talk: "Ngobrol yuk",
+    talk: "Yuk, ngobrol",
     chat: "Chat dengan kami",
     contact: "Hubungi kami",
     contactNow: "Hubungi Kami Sekarang",
