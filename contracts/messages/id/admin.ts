@@ -389,7 +389,7 @@ export const admin = {
       contacted: "Sudah dihubungi",
       qualified: "Berpotensi",
       won: "Deal",
-      lost: "Gagal",
+      lost: "Tidak jadi",
     },
     columns: {
       received: "Diterima",
