@@ -25,9 +25,9 @@ export const companySeed: Omit<CompanyInput, "version"> = {
   figures: [
     {
       value: 1_250_000_000,
-      label: { en: "impressions delivered in 2026", id: "impresi tersampaikan di 2026" },
+      label: { en: "impressions delivered in 2026", id: "impresi sepanjang 2026" },
     },
-    { value: 350, suffix: "+", label: { en: "brands served", id: "brand kami layani" } },
+    { value: 350, suffix: "+", label: { en: "brands served", id: "brand yang kami layani" } },
     { value: 4_800_000, label: { en: "live-selling viewers", id: "penonton live selling" } },
   ],
   versions: {
@@ -72,7 +72,7 @@ export const companySeed: Omit<CompanyInput, "version"> = {
       heroTitle: "Tumbuh digital,",
       heroHighlight: "buatan Indonesia.",
       heroBody:
-        "Iklan, kreator, live selling, dan marketplace dijalankan satu tim yang mengukur semuanya dengan penjualan. Sebutkan targetnya, kami susun rencananya.",
+        "Iklan, kreator, live selling, dan marketplace dijalankan oleh satu tim yang mengukur semuanya dari penjualan. Sebutkan target Anda, kami susun rencananya.",
       about: [
         {
           title: "Hasil yang bisa dihitung",
@@ -94,11 +94,11 @@ export const companySeed: Omit<CompanyInput, "version"> = {
         },
         {
           title: "Mengubah perhatian jadi penjualan",
-          body: "Kami memadukan data, kreator, dan karya yang digarap serius untuk mengubah perhatian jadi pelanggan, dan pelanggan jadi penggemar.",
+          body: "Kami memadukan data, kreator, dan karya yang digarap serius untuk mengubah perhatian jadi pelanggan, lalu pelanggan jadi penggemar setia.",
           points: [
             "Merencanakan dengan data",
             "Berkarya sesuai tiap platform",
-            "Berjualan di tempat pelanggan sudah berada",
+            "Berjualan di tempat pelanggan berbelanja",
           ],
         },
       ],

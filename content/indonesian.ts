@@ -9,7 +9,7 @@ export const content = {
       highlight: "balik modal",
       summary: "Kampanye Meta, Google, dan TikTok yang diukur dari omzet, bukan klik.",
       description:
-        "Kami merencanakan, membangun, dan mengoptimalkan iklan berbayar di Meta, Google, TikTok, dan iklan marketplace. Setiap rupiah dilacak sampai jadi penjualan lewat konversi sisi server, jadi anggaran dipindah ke yang berhasil setiap minggu.",
+        "Kami merencanakan, membangun, dan mengoptimalkan iklan berbayar di Meta, Google, TikTok, dan iklan marketplace. Setiap rupiah dilacak sampai jadi penjualan lewat konversi sisi server, sehingga setiap minggu anggaran kami alihkan ke iklan yang terbukti menjual.",
       points: [
         "Iklan Meta, Google, TikTok & marketplace",
         "Laporan ROAS mingguan",
@@ -27,11 +27,11 @@ export const content = {
       highlight: "satu kampanye",
       summary: "Affiliator makro, mikro, dan nano direkrut, di-brief, dan dibayar sesuai hasil.",
       description:
-        "Kami menghubungkan brand Anda dengan affiliator makro, mikro, dan nano, memberi brief, melacak setiap tautan, dan menyelesaikan komisi, sehingga promosi dari mulut ke mulut bisa berkembang tanpa ribet spreadsheet.",
+        "Kami menghubungkan brand Anda dengan affiliator makro, mikro, dan nano, memberi brief, melacak setiap tautan, dan membayarkan komisinya, sehingga promosi dari mulut ke mulut bisa diperbesar tanpa ribet spreadsheet.",
       points: [
         "Affiliator makro, mikro & nano",
         "Pelacakan tautan dan penjualan",
-        "Penyelesaian komisi",
+        "Pembayaran komisi",
       ],
       alts: [
         "Jaringan affiliator yang terhubung ke satu brand",
@@ -45,7 +45,7 @@ export const content = {
       highlight: "berhenti scroll",
       summary: "Video pendek, carousel, dan copy yang dibuat khusus untuk feed tiap platform.",
       description:
-        "Tim kreatif kami menulis, merekam, dan menyunting konten untuk feed tempat ia tayang: hook TikTok dan Reels di detik pertama, carousel yang disimpan orang, dan caption dengan suara brand Anda.",
+        "Tim kreatif kami menulis, merekam, dan menyunting konten khusus untuk tiap feed: hook TikTok dan Reels di detik pertama, carousel yang disimpan orang, dan caption dengan gaya bahasa brand Anda.",
       points: ["Video pendek", "Carousel & konten statis", "Kalender konten bulanan"],
       alts: [
         "Storyboard video vertikal lima belas detik",
@@ -76,7 +76,7 @@ export const content = {
       service: "Manajemen KOL & KOC",
       title: "Kreator yang tepat,",
       highlight: "audiens yang pas",
-      summary: "Key opinion leader dan consumer yang cocok dengan audiens dan anggaran Anda.",
+      summary: "KOL dan KOC yang cocok dengan audiens dan anggaran Anda.",
       description:
         "Kami menyaring KOL dan KOC berdasarkan kecocokan audiens dan engagement yang nyata, menegosiasikan tarif, memberi brief dan menyetujui konten, lalu mengukur setiap unggahan dari jangkauan, klik, dan penjualan.",
       points: ["Daftar kreator sesuai audiens", "Brief & persetujuan konten", "Hasil per unggahan"],
@@ -92,7 +92,7 @@ export const content = {
       service: "Aktivasi Brand",
       title: "Momen yang selalu",
       highlight: "diingat",
-      summary: "Pop-up, sampling, dan event yang mengubah perhatian jadi percobaan produk.",
+      summary: "Pop-up, sampling, dan event yang membuat orang mencoba produk Anda.",
       description:
         "Dari pop-up di mal sampai tur kampus, kami merancang aktivasi yang ingin dibagikan orang, lalu menghubungkannya ke kanal online supaya keramaiannya berakhir dengan pembelian.",
       points: ["Pop-up & sampling", "Produksi event", "Pelacakan online ke offline"],
@@ -152,7 +152,7 @@ export const content = {
       service: "E-Commerce Enabler",
       title: "Toko Anda hadir di setiap",
       highlight: "marketplace",
-      summary: "Shopee, Tokopedia, TikTok Shop, dan Lazada kami kelola untuk Anda, menyeluruh.",
+      summary: "Shopee, Tokopedia, TikTok Shop, dan Lazada kami kelola dari hulu ke hilir.",
       description:
         "Kami membuka dan mengelola official store Anda: listing, harga, kampanye, voucher, layanan pelanggan, dan koordinasi pengiriman, dengan satu laporan mingguan untuk semua marketplace.",
       points: ["Pembuatan toko & listing", "Kalender kampanye", "Layanan pelanggan"],
@@ -170,7 +170,7 @@ export const content = {
       challenge:
         "Punya empat puluh gerai di Jabodetabek, tetapi biji kopi kemasannya hampir tidak laku online.",
       approach:
-        "Kami membuka official store di Shopee dan TikTok Shop, menjalankan tiga sesi live selling per minggu, dan mengenalkan biji kopinya lewat 60 micro KOC.",
+        "Kami membuka official store di Shopee dan TikTok Shop, menjalankan tiga sesi live selling per minggu, dan mengenalkan biji kopinya lewat 60 KOC mikro.",
       results: ["penjualan online dalam enam bulan", "tayangan video", "return on ad spend"],
       quote: {
         text: "Mereka mengelola marketplace kami seperti toko mereka sendiri.",
@@ -182,7 +182,7 @@ export const content = {
       summary: "Peluncuran skincare lokal yang batch pertamanya ludes dalam 11 hari.",
       challenge: "Serum baru yang masuk ke pasar padat yang dikuasai brand impor.",
       approach:
-        "Peluncuran berbasis kreator dengan 25 KOL kecantikan, 300 affiliator, dan iklan Meta serta TikTok yang terus berjalan dari video mereka yang paling berhasil.",
+        "Peluncuran berbasis kreator dengan 25 KOL kecantikan, 300 affiliator, serta iklan Meta dan TikTok yang terus memakai video kreator dengan performa terbaik.",
       results: ["unit terjual di bulan peluncuran", "impresi", "affiliator aktif"],
       quote: {
         text: "Rencana peluncurannya jelas sejak hari pertama, dan angkanya mengikuti.",
@@ -191,12 +191,12 @@ export const content = {
     },
     "rumah-nusantara": {
       industry: "Properti",
-      summary: "Pengembang properti yang memangkas biaya per lead berkualitas hingga separuh.",
-      challenge: "Lead dari portal properti mahal dan jarang siap berkunjung ke unit contoh.",
+      summary: "Pengembang properti yang memangkas biaya per prospek berkualitas hingga separuh.",
+      challenge: "Prospek dari portal properti mahal dan jarang yang siap datang ke unit contoh.",
       approach:
-        "Landing page yang cepat untuk setiap klaster, formulir lead yang mengutamakan WhatsApp, serta kampanye Google dan Meta yang dioptimalkan untuk kunjungan lokasi.",
+        "Landing page yang cepat untuk setiap klaster, formulir kontak yang mengutamakan WhatsApp, serta kampanye Google dan Meta yang dioptimalkan untuk kunjungan lokasi.",
       results: [
-        "biaya per lead berkualitas lebih rendah",
+        "biaya per prospek berkualitas lebih rendah",
         "kunjungan lokasi terjadwal",
         "waktu muat halaman di 4G",
       ],
@@ -227,10 +227,9 @@ export const content = {
     },
     "dompet-kita": {
       industry: "Fintech",
-      summary: "Mesin akuisisi dompet digital lewat pencarian dan media sosial.",
+      summary: "Akuisisi pengguna dompet digital lewat iklan pencarian dan media sosial.",
       challenge: "Biaya instal naik setiap kuartal, sementara aktivasi jalan di tempat.",
-      approach:
-        "Uji materi iklan dalam skala besar dan alur onboarding aplikasi yang dirancang ulang.",
+      approach: "Uji materi iklan dalam skala besar dan alur onboarding aplikasi yang dirombak.",
       results: [
         "pengguna baru yang aktif",
         "biaya per aktivasi lebih rendah",
@@ -239,9 +238,9 @@ export const content = {
     },
     "teh-tarik-co": {
       industry: "Makanan & Minuman",
-      summary: "Grand opening waralaba teh yang berubah jadi momen viral di media sosial.",
+      summary: "Grand opening waralaba teh yang viral di media sosial.",
       challenge: "Gerai baru dibuka di jalanan yang sepi.",
-      approach: "Aktivasi hari pembukaan bersama kreator lokal yang siaran langsung dari antrean.",
+      approach: "Aktivasi hari pembukaan bersama kreator lokal yang live langsung dari antrean.",
       results: ["gerai diluncurkan", "tayangan live", "penjualan minggu pertama"],
     },
     "mitra-tani": {
@@ -254,8 +253,8 @@ export const content = {
     },
     "arunika-travel": {
       industry: "Perjalanan",
-      summary: "Paket liburan yang dijual lewat kreator travel dan pengikut mereka.",
-      challenge: "Paket hanya dijual lewat agen, dengan margin yang tipis.",
+      summary: "Paket liburan yang laris lewat kreator travel dan pengikutnya.",
+      challenge: "Paket hanya dijual lewat agen perjalanan, dengan margin tipis.",
       approach:
         "Program afiliasi untuk kreator travel dan website yang menerima pemesanan langsung.",
       results: ["pemesanan langsung", "affiliator travel", "margin lebih tinggi"],
@@ -270,7 +269,7 @@ export const content = {
     },
     "bumi-bayi": {
       industry: "Ibu & Bayi",
-      summary: "Perlengkapan bayi yang dijual di empat marketplace oleh satu tim.",
+      summary: "Perlengkapan bayi di empat marketplace, dikelola satu tim.",
       challenge: "Empat marketplace, empat tim, dan stok yang tidak pernah sama.",
       approach:
         "Satu tim operasional, satu kalender kampanye, dan satu laporan mingguan untuk semua toko.",

@@ -94,7 +94,7 @@ describe("lead emails in the recipient's language", () => {
       siteUrl: SITE,
       locale: "id",
     });
-    expect(assignment.subject).toBe("Ayu memberi Anda prospek: Rina, Kopi Senja");
+    expect(assignment.subject).toBe("Ayu menyerahkan prospek kepada Anda: Rina, Kopi Senja");
   });
 
   it("lists each due or overdue lead with its link in the morning reminder", () => {

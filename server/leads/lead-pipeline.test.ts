@@ -117,7 +117,7 @@ describe("lead pipeline through the API", () => {
     await waitFor(() => mail.received.length === 1);
     expect(mail.received[0].to).toEqual([colleague.email]);
     // In the new owner's staff-area language: Indonesian, the accounts' default.
-    expect(mail.received[0].subject).toContain("memberi Anda prospek: Overdue Oka");
+    expect(mail.received[0].subject).toContain("menyerahkan prospek kepada Anda: Overdue Oka");
     expect(mail.received[0].raw).toContain(`https://studio.projingga.test/admin/leads/${id}`);
     expect((await auditOf("lead.assign"))[0]).toMatchObject({
       entityId: String(id),

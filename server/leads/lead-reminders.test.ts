@@ -134,7 +134,7 @@ describe(`follow-up reminders (${process.env.DATABASE_URL ? "PostgreSQL" : "PGli
       const toSales = mail.received.find((message) => message.to[0] === sales.email);
       expect(toSales?.messageId).toBe(messageIdFor(reminderKey(sales.id, today)));
       expect(toSales?.subject).toBe("2 tindak lanjut jatuh tempo hari ini");
-      expect(toSales?.text).toContain("Selamat pagi Sinta");
+      expect(toSales?.text).toContain("Selamat pagi, Sinta");
       expect(toSales?.text).toContain(
         `Overdue Oka: terlewat sejak ${dayFrom(-3)} · ${SITE}/admin/leads/${ids["Overdue Oka"]}`,
       );

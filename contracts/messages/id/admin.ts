@@ -248,7 +248,7 @@ export const admin = {
     title: "Buka",
     help: "Ketik untuk mencari layar, karyawan, artikel, atau prospek. Tombol panah untuk berpindah, Enter untuk membuka.",
     inputLabel: "Cari layar atau data",
-    placeholder: "Lompat ke layar atau cari seseorang dengan namanya…",
+    placeholder: "Buka layar atau cari nama…",
     results: "Hasil",
     screens: "Layar",
     goTo: "Buka layar",
@@ -377,7 +377,7 @@ export const admin = {
   leads: {
     metaTitle: "Prospek · Projingga Studio",
     title: "Prospek",
-    intro: "Pesan dari formulir kontak dan klik chat dari situs.",
+    intro: "Pesan dari formulir kontak dan klik chat di situs.",
     filters: "Filter",
     source: "Sumber",
     service: "Layanan",
@@ -389,7 +389,7 @@ export const admin = {
       contacted: "Sudah dihubungi",
       qualified: "Berpotensi",
       won: "Deal",
-      lost: "Batal",
+      lost: "Tidak jadi",
     },
     columns: {
       received: "Diterima",
@@ -419,7 +419,7 @@ export const admin = {
   security: {
     metaTitle: "Keamanan masuk · Projingga Studio",
     title: "Keamanan masuk",
-    intro: "Faktor kedua menjaga akun Anda tetap aman saat kata sandi bocor.",
+    intro: "Langkah kedua menjaga akun Anda tetap aman meski kata sandi bocor.",
     menuLink: "Keamanan masuk",
     requiredNotice: (left: number) =>
       left > 0
@@ -510,7 +510,7 @@ export const admin = {
   audit: {
     metaTitle: "Log audit · Projingga Studio",
     title: "Log audit",
-    intro: "Setiap proses masuk dan perubahan di studio, terbaru di atas.",
+    intro: "Setiap aktivitas masuk dan perubahan di studio, yang terbaru di atas.",
     when: "Waktu",
     who: "Oleh",
     what: "Yang terjadi",
@@ -540,7 +540,7 @@ export const admin = {
       number: "nomor",
       position: "jabatan",
       department: "departemen",
-      joinDate: "tanggal bergabung",
+      joinDate: "tanggal masuk",
       status: "status",
       photo: "foto",
     },
@@ -683,7 +683,7 @@ export const admin = {
     metaTitle: "Dasbor · Projingga Studio",
     title: "Dasbor",
     greeting: (name: string) => `Halo, ${name}`,
-    intro: "Apa saja yang terjadi di situs selama 30 hari terakhir.",
+    intro: "Ringkasan aktivitas situs selama 30 hari terakhir.",
     publishedArticles: "Artikel terbit",
     totalViews: "Total dilihat",
     recentViews: "Dilihat, 30 hari terakhir",

@@ -4,7 +4,7 @@ import { deleteDialogTexts } from "./delete-dialog";
 /** Teks staf untuk blog (daftar artikel, editor, kategori): kunci yang sama dengan ../blog-admin.ts. */
 export const blogAdmin = {
   adminListTitle: "Artikel",
-  adminListIntro: "Tulis, jadwalkan, dan terbitkan jurnal.",
+  adminListIntro: "Tulis, jadwalkan, dan terbitkan artikel.",
   adminNew: "Artikel baru",
   adminSearchLabel: "Cari artikel",
   adminSearchPlaceholder: "Cari judul atau isi, tekan Enter",
@@ -40,7 +40,7 @@ export const blogAdmin = {
   formCategoryRemove: (name: string) => `Hapus ${name}`,
   formCover: "Gambar sampul",
   formCoverHint:
-    "JPG, PNG, atau WebP, maksimal 15 MB. Kami memotongnya menjadi 1200 × 630 dan membuat ukuran WebP dan AVIF.",
+    "JPG, PNG, atau WebP, maksimal 15 MB. Gambar dipotong menjadi 1200 × 630 dan dibuatkan versi WebP serta AVIF.",
   formCoverUpload: "Unggah sampul",
   formCoverReplace: "Ganti sampul",
   formCoverRemove: "Hapus sampul",

@@ -13,14 +13,14 @@ export const blog = {
   searchPlaceholder: "TikTok, Ramadan, Shopee…",
   searchSubmit: "Cari",
   searchClear: "Hapus pencarian",
-  tagsLabel: "Saring menurut topik",
+  tagsLabel: "Tampilkan menurut topik",
   tagAll: "Semua topik",
   bestTitle: "Artikel terbaik",
   bestIntro: "Yang paling banyak dibaca bulan ini.",
   newsfeedTitle: "Kabar terbaru",
-  newsfeedIntro: "Baru dari meja redaksi.",
+  newsfeedIntro: "Tulisan terbaru dari tim kami.",
   recommendationsTitle: "Rekomendasi untuk Anda",
-  recommendationsIntro: "Layak dibaca sekali lagi.",
+  recommendationsIntro: "Pilihan yang layak Anda baca.",
   allArticlesTitle: "Semua artikel",
   viewAll: "Lihat semua artikel",
   allPageTitle: "Semua artikel",
@@ -60,7 +60,7 @@ export const blog = {
     "Artikel ini belum tersedia dalam Bahasa Indonesia, jadi kami tampilkan versi bahasa Inggrisnya.",
   notFoundTitle: "Artikel tidak ditemukan",
   notFoundBody:
-    "Mungkin sudah dipindahkan atau tidak lagi diterbitkan. Artikel lainnya hanya sekali klik.",
+    "Mungkin sudah dipindahkan atau tidak lagi diterbitkan. Masih banyak artikel lain yang bisa Anda baca.",
   notFoundAction: "Jelajahi artikel",
   breadcrumbHome: "Beranda",
   breadcrumbArticles: "Artikel",
@@ -68,5 +68,5 @@ export const blog = {
   rssDescription: "Panduan digital marketing dari Projingga, Jakarta.",
   rssLink: "Feed RSS",
   previewBand:
-    "Pratinjau: begini tampilan artikelnya nanti. Belum tayang untuk umum, dan tautan ini ada masa berlakunya.",
+    "Pratinjau: begini tampilan artikel saat tayang nanti. Artikel belum terbuka untuk umum, dan tautan ini punya masa berlaku.",
 } satisfies BlogMessages;

@@ -8,11 +8,11 @@ export const common = {
   skipToContent: "Langsung ke konten",
   notFoundTitle: "Halaman yang Anda cari tidak ada",
   notFoundBody:
-    "Tautannya mungkin sudah lama atau salah ketik. Yuk, kembali ke halaman yang berguna.",
+    "Tautannya mungkin sudah kedaluwarsa atau salah ketik. Yuk, kita cari halaman yang Anda butuhkan.",
   notFoundHome: "Kembali ke beranda",
-  errorLabel: "Galat",
+  errorLabel: "Kesalahan",
   errorTitle: "Terjadi kesalahan",
-  errorBody: "Ada kendala yang tidak terduga. Silakan coba lagi sebentar lagi.",
+  errorBody: "Ada kendala yang tidak terduga. Silakan coba lagi beberapa saat lagi.",
   loading: "Memuat…",
   unavailableTitle: "Kami segera kembali",
   unavailableBody:

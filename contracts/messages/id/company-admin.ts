@@ -5,11 +5,11 @@ export const companyAdmin = {
   metaTitle: "Perusahaan",
   title: "Perusahaan",
   intro:
-    "Apa yang dikatakan situs publik tentang perusahaan: hero, angka, dan tab Tentang di beranda, serta data di footer, di halaman kontak, dan untuk mesin pencari.",
+    "Informasi perusahaan di situs publik: hero, angka, dan tab Tentang di beranda, serta data di footer, halaman kontak, dan mesin pencari.",
   newTab: "(terbuka di tab baru)",
   texts: {
     title: "Teks beranda",
-    intro: "Tulis kedua bahasa: keduanya disimpan bersamaan.",
+    intro: "Isi kedua bahasa; keduanya disimpan bersamaan.",
     needsAttention: (count: number) => `${count} perlu diperbaiki`,
   },
   hero: {
@@ -86,6 +86,6 @@ export const companyAdmin = {
   },
   unsavedTitle: "Keluar tanpa menyimpan?",
   unsavedText: "Perubahan data dan teks perusahaan akan hilang.",
-  unsavedLeave: "Keluar",
+  unsavedLeave: "Tinggalkan halaman",
   unsavedStay: "Lanjut mengedit",
 } satisfies CompanyAdminMessages;

@@ -3,7 +3,7 @@ import type { EditorialMessages } from "../editorial";
 /** Teks staf untuk alur kerja editor artikel: kunci yang sama dengan ../editorial.ts. */
 export const editorial = {
   languageWarning: (version: string, other: string) =>
-    `Versi ${version} terbaca seperti ${other}. Pastikan bahasanya sudah benar sebelum menyimpan.`,
+    `Teks versi ${version} sepertinya ditulis dalam ${other}. Periksa bahasanya sebelum menyimpan.`,
   categoriesNameId: "Nama dalam Bahasa Indonesia",
   categoriesNameIdHint: "Kosongkan agar edisi Indonesia memakai nama bahasa Inggris.",
   seoTitle: (language: string) => `Pencarian dan berbagi: ${language}`,
@@ -22,7 +22,7 @@ export const editorial = {
   historyLink: "Revisi dan tautan pratinjau",
   revisionsTitle: "Riwayat revisi",
   revisionsIntro:
-    "Setiap kali disimpan, tiap bahasa punya revisinya sendiri. Bandingkan dengan teks sekarang atau pulihkan: pemulihan disimpan sebagai revisi baru.",
+    "Setiap kali artikel disimpan, tiap bahasa mendapat revisinya sendiri. Bandingkan dengan teks sekarang atau pulihkan; pemulihan disimpan sebagai revisi baru.",
   revisionsEmpty: "Belum ada revisi. Revisi pertama dibuat saat artikel disimpan.",
   revisionsLanguage: "Bahasa",
   revisionsShow: "Bandingkan dengan versi sekarang",
@@ -43,7 +43,7 @@ export const editorial = {
   revisionsFieldCategories: "Kategori",
   previewLinksTitle: "Bagikan pratinjau",
   previewLinksIntro:
-    "Tautan ini menampilkan artikel persis seperti nanti tayang, tanpa perlu masuk. Tautan berhenti berfungsi saat kedaluwarsa atau dicabut.",
+    "Tautan ini menampilkan artikel persis seperti saat tayang nanti, tanpa perlu masuk. Tautan tidak berlaku lagi setelah kedaluwarsa atau dicabut.",
   previewLinksLanguage: "Bahasa",
   previewLinksExpiry: "Berlaku selama",
   previewLinksCreate: "Buat tautan",

@@ -18,11 +18,11 @@ export const leadMail = {
   chatClicks: (count: number) => `${count} klik chat dalam satu jam terakhir`,
   from: (referrer: string) => `dari ${referrer}`,
   openChatClicks: "Buka klik chat",
-  assigned: (by: string, who: string) => `${by} memberi Anda prospek: ${who}`,
+  assigned: (by: string, who: string) => `${by} menyerahkan prospek kepada Anda: ${who}`,
   aColleague: "Rekan kerja",
   reminderSubject: (count: number) => `${count} tindak lanjut jatuh tempo hari ini`,
   reminderTitle: (name: string, count: number) =>
-    `Selamat pagi ${name}: ${count} prospek menunggu tindak lanjut Anda`,
+    `Selamat pagi, ${name}. Ada ${count} prospek yang menunggu tindak lanjut Anda`,
   dueToday: "jatuh tempo hari ini",
   overdueSince: (date: string) => `terlewat sejak ${date}`,
   openDueLeads: "Buka prospek yang jatuh tempo",

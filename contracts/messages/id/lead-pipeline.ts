@@ -4,7 +4,7 @@ import type { LeadPipelineMessages } from "../lead-pipeline";
 export const leadPipeline = {
   pipeline: "Tahap",
   owner: "Penanggung jawab",
-  unassigned: "Belum ada",
+  unassigned: "Belum ditentukan",
   anyOwner: "Siapa saja",
   ownerSaved: "Penanggung jawab diperbarui",
   followUp: "Tindak lanjut berikutnya",
@@ -56,7 +56,7 @@ export const leadPipeline = {
     metaTitle: "Sumber · Projingga Studio",
     title: "Dari mana prospek datang",
     intro:
-      "Prospek dengan kontak dan klik chat per minggu, menurut halaman asal, layanan, atau kampanye, serta berapa yang berhasil.",
+      "Prospek dari formulir kontak dan klik chat per minggu, menurut halaman asal, layanan, atau kampanye, serta berapa yang jadi deal.",
     by: "Kelompokkan menurut",
     dimensions: {
       page: "Halaman asal",
@@ -73,7 +73,7 @@ export const leadPipeline = {
     week: "Minggu mulai",
     leads: "Prospek",
     chatClicks: "Klik chat",
-    won: "Berhasil",
+    won: "Deal",
     empty: "Tidak ada prospek atau klik chat dalam rentang ini.",
     range: (from: string, to: string) => `${from} sampai ${to}`,
   },

@@ -1,6 +1,6 @@
 import type { ServicesAdminMessages } from "../services-admin";
 
-/** Teks staf untuk layar services situs web (/admin/services). */
+/** Teks staf untuk layar layanan situs web (/admin/services). */
 export const servicesAdmin = {
   metaTitle: "Layanan",
   metaEdit: (name: string) => `${name} · Layanan`,
@@ -52,9 +52,9 @@ export const servicesAdmin = {
   imagesFixed: "Ganti gambar untuk mengubahnya; jumlahnya tetap.",
   webLogos: "Logo klien di atasnya adalah 6 klien pertama yang tayang, diubah di layar Klien.",
   image: (index: number, total: number) => `Gambar ${index} dari ${total}`,
-  altEnglish: "Teks alt (English)",
-  altIndonesian: "Teks alt (Bahasa Indonesia)",
-  altHint: "Apa yang tampak di gambar, untuk orang yang tidak dapat melihatnya",
+  altEnglish: "Teks alt (bahasa Inggris)",
+  altIndonesian: "Teks alt (bahasa Indonesia)",
+  altHint: "Apa yang terlihat di gambar, untuk pembaca yang tidak bisa melihatnya",
   addImage: "Tambah gambar",
 
   work: "Karya kami",
@@ -62,8 +62,8 @@ export const servicesAdmin = {
     `Proyek yang tampil di akhir halaman di bawah “${heading}”, masing-masing dengan keterangan dalam kedua bahasa. Maksimal 12; bila kosong, bagian ini tidak ditampilkan.`,
   workItem: (index: number, total: number) => `Karya ${index} dari ${total}`,
   workEmpty: "Belum ada karya.",
-  captionEnglish: "Keterangan (English)",
-  captionIndonesian: "Keterangan (Bahasa Indonesia)",
+  captionEnglish: "Keterangan (bahasa Inggris)",
+  captionIndonesian: "Keterangan (bahasa Indonesia)",
   addWork: "Tambah karya",
   workFull: "Halaman menampilkan maksimal 12.",
 
@@ -85,6 +85,6 @@ export const servicesAdmin = {
 
   unsavedTitle: "Keluar tanpa menyimpan?",
   unsavedText: "Perubahan Anda pada halaman layanan ini belum disimpan.",
-  unsavedStay: "Tetap di sini",
-  unsavedLeave: "Keluar tanpa menyimpan",
+  unsavedStay: "Lanjut mengedit",
+  unsavedLeave: "Tinggalkan halaman",
 } satisfies ServicesAdminMessages;

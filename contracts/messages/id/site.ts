@@ -16,7 +16,7 @@ export const site = {
     menuTitle: "Menu",
   },
   cta: {
-    talk: "Ngobrol yuk",
+    talk: "Yuk, ngobrol",
     chat: "Chat dengan kami",
     contact: "Hubungi kami",
     contactNow: "Hubungi Kami Sekarang",
@@ -42,7 +42,7 @@ export const site = {
     title: "TIM KAMI",
     intro:
       "Strategist, kreator, streamer, desainer, dan engineer yang bekerja sebagai satu tim untuk brand Anda.",
-    filterLabel: "Saring menurut peran",
+    filterLabel: "Tampilkan menurut peran",
     all: "Semua",
     row: (index: number) => `Baris tim ${index}`,
     count: (count: number, role: string) => `${count} anggota di ${role}`,
@@ -69,7 +69,7 @@ export const site = {
     otherCases: "Kisah klien lainnya",
     backToClients: "Semua klien",
     chooseTitle: "Pilih kisah klien",
-    chooseIntro: "Pilih klien untuk membaca bagaimana kami bekerja bersama.",
+    chooseIntro: "Pilih klien untuk membaca cara kami bekerja bersama mereka.",
   },
 
   notFound: { services: "Lihat layanan", articles: "Baca artikel" },
@@ -102,7 +102,7 @@ export const site = {
     metaDescription:
       "Ceritakan bisnis dan target Anda kepada Projingga. Strategist kami membalas dalam satu hari kerja, lewat email atau WhatsApp.",
     eyebrow: "Hubungi kami",
-    title: "Mari tulis",
+    title: "Mari mulai",
     highlight: "babak baru brand Anda",
     intro: "Ceritakan brand dan target Anda. Kami membalas dalam satu hari kerja.",
     visit: "Kunjungi kami",
@@ -121,9 +121,9 @@ export const site = {
     clientsEyebrow: "Klien kami",
     clientsTitle: "Dipercaya brand di seluruh Indonesia",
     clientsIntro:
-      "Dari kedai kopi lokal sampai fintech nasional: hasil yang bisa dihitung klien kami.",
+      "Dari kedai kopi lokal sampai fintech nasional: hasil nyata yang bisa dihitung klien kami.",
     aboutEyebrow: "Tentang kami",
-    aboutTitle: "Strategi, kreativitas, dan penjualan dalam satu ruangan",
+    aboutTitle: "Strategi, kreativitas, dan penjualan dalam satu tim",
     aboutIntro: (founded: number) =>
       `Berdiri di Jakarta sejak ${founded}, Projingga adalah para strategist, kreator, streamer, dan engineer yang bekerja sebagai satu tim untuk pertumbuhan Anda.`,
     about: {
@@ -151,17 +151,17 @@ export const site = {
     servicesEyebrow: "Layanan kami",
     servicesTitle: "Semua yang dibutuhkan brand Anda untuk tumbuh online",
     servicesIntro:
-      "Pilih satu layanan atau serahkan seluruh funnel kepada kami, dari iklan pertama sampai pesanan ulang.",
+      "Pilih satu layanan atau percayakan seluruh funnel kepada kami, dari iklan pertama sampai pembelian ulang.",
     articlesEyebrow: "Artikel",
-    articlesTitle: "Terbaru dari studio",
-    articlesIntro: "Panduan dan pelajaran dari kampanye yang kami jalankan setiap minggu.",
+    articlesTitle: "Kabar terbaru dari studio kami",
+    articlesIntro: "Panduan praktis dan pelajaran dari kampanye yang kami jalankan setiap minggu.",
     articlesEmpty: "Artikel baru sedang disiapkan. Mampir lagi nanti, ya.",
     contactEyebrow: "Hubungi kami",
     contactTitle: "Mari kembangkan bisnis Anda",
     contactIntro:
-      "Ceritakan posisi yang ingin Anda capai enam bulan lagi. Kami membalas dalam satu hari kerja.",
+      "Ceritakan target bisnis Anda untuk enam bulan ke depan. Kami membalas dalam satu hari kerja.",
     contactChatTitle: "Lebih suka chat?",
-    contactChatBody: "Buka chat dengan tim kami: pertanyaan Anda kami jawab lewat WhatsApp.",
+    contactChatBody: "Chat langsung dengan tim kami: pertanyaan Anda kami jawab lewat WhatsApp.",
   },
 
   errors: { updating: "Memperbarui" },
@@ -192,7 +192,7 @@ export const site = {
   },
   contactForm: {
     title: "Ceritakan tentang bisnis Anda",
-    intro: "Isi beberapa detail, strategist kami membalas dalam satu hari kerja.",
+    intro: "Isi beberapa detail singkat, dan strategist kami akan membalas dalam satu hari kerja.",
     name: "Nama Anda",
     company: "Perusahaan",
     companyOptional: "(opsional)",
@@ -202,7 +202,7 @@ export const site = {
     service: "Layanan yang diminati",
     servicePlaceholder: "Pilih layanan",
     message: "Apa yang bisa kami bantu?",
-    messageHint: "Target, jadwal, anggaran: apa saja yang membantu kami bersiap.",
+    messageHint: "Target, jadwal, anggaran: semua yang membantu kami menyiapkan diskusi.",
     honeypot: "Biarkan kolom ini kosong",
     submit: "Kirim pesan",
     sending: "Mengirim…",

@@ -79,7 +79,7 @@ export const teamAdmin = {
   jobTitle: "Jabatan",
   portraitAlt: "Deskripsi foto (teks alt)",
   portraitAltHint:
-    "Isi foto, untuk orang yang tidak bisa melihatnya. Jika kosong, namanya yang dibacakan.",
+    "Isi foto, untuk pembaca yang tidak bisa melihatnya. Jika kosong, namanya yang dibacakan.",
   create: "Tambahkan ke situs web",
   fixFields: "Ada isian yang perlu diperbaiki. Belum ada yang disimpan.",
   saveFailed: "Anggota tim tidak bisa disimpan.",

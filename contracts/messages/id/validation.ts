@@ -69,7 +69,7 @@ export const validation = {
   atMostWhenSearching: (max: string) => `Maksimal ${max} saat mencari`,
   status:
     "Pilih status: Active, Probation, Contract, Intern atau Inactive (aktif, percobaan, kontrak, magang, nonaktif juga bisa)",
-  joinDate: "Isi tanggal bergabung",
+  joinDate: "Isi tanggal masuk",
   joinDateBetween: (min: string, max: string) => `Pilih tanggal antara tahun ${min} dan ${max}`,
   joinDateReal: "Isi tanggal yang benar, misalnya 2024-03-01",
   photoUrl: "Tempel alamat web yang diawali https://, atau unggah foto saja",

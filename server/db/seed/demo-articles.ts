@@ -721,7 +721,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     language: "id",
     title: "Strategi Konten TikTok untuk UMKM: Mulai dari Nol",
     excerpt:
-      "Tidak punya tim kreatif atau budget besar? Panduan praktis untuk UMKM yang ingin mulai berjualan lewat TikTok: dari profil, ide konten, sampai live pertama.",
+      "Tidak punya tim kreatif atau anggaran besar? Panduan praktis untuk UMKM yang ingin mulai berjualan lewat TikTok: dari profil, ide konten, sampai live pertama.",
     categories: ["Social Media", "Content"],
     daysAgo: 134,
     views: 14320,
@@ -759,7 +759,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     language: "id",
     title: "Checklist Live Streaming: 20 Hal Sebelum Menekan Tombol Mulai",
     excerpt:
-      "Lampu, koneksi, voucher, stok, sampai air minum untuk host. Daftar periksa yang dipakai tim live streaming kami sebelum setiap sesi di Shopee, TikTok, Tokopedia dan Instagram.",
+      "Lampu, koneksi, voucher, stok, sampai air minum untuk host. Daftar periksa yang dipakai tim live streaming kami sebelum setiap sesi di Shopee, TikTok, Tokopedia, dan Instagram.",
     categories: ["Live Commerce"],
     daysAgo: 149,
     views: 10980,
@@ -780,25 +780,25 @@ export const DEMO_ARTICLES: DemoArticle[] = [
 <li>Stok di sistem sesuai dengan stok gudang</li>
 <li>Voucher dan flash sale sudah dibuat dan diuji</li>
 <li>Harga di etalase sudah benar, termasuk harga coret</li>
-<li>Produk yang akan di-pin sudah ditandai</li>
+<li>Produk yang akan disematkan sudah ditandai</li>
 </ol>
 <h2>Tim</h2>
 <ol start="12">
 <li>Host sudah membaca poin penting setiap produk</li>
 <li>Co-host atau asisten siap menyerahkan produk dan menunjukkan detail</li>
-<li>Operator siap membaca komentar, pin produk dan meluncurkan voucher</li>
+<li>Operator siap membaca komentar, menyematkan produk, dan meluncurkan voucher</li>
 <li>Template jawaban untuk pertanyaan umum: ukuran, bahan, pengiriman, retur</li>
-<li>Air minum, tisu dan cermin kecil untuk host</li>
+<li>Air minum, tisu, dan cermin kecil untuk host</li>
 </ol>
 <h2>Promosi sebelum live</h2>
 <ol start="17">
-<li>Pengumuman jadwal di story, feed dan banner toko</li>
+<li>Pengumuman jadwal di story, feed, dan banner toko</li>
 <li>Video teaser singkat diunggah satu sampai dua jam sebelum mulai</li>
 <li>Pengingat dikirim ke pengikut atau grup pelanggan</li>
 </ol>
 <h2>Setelah live</h2>
 <ol start="20">
-<li>Catat penonton tertinggi, durasi tonton rata-rata, jumlah pesanan dan GMV, lalu simpan rekaman untuk dipotong menjadi video pendek</li>
+<li>Catat penonton tertinggi, durasi tonton rata-rata, jumlah pesanan, dan GMV, lalu simpan rekaman untuk dipotong menjadi video pendek</li>
 </ol>
 <blockquote>Live yang terlihat santai di layar biasanya adalah live yang paling rapi persiapannya di balik kamera.</blockquote>
 <h2>Kesalahan yang paling sering kami lihat</h2>
