@@ -56,18 +56,16 @@ function SelectBox({
   );
 }
 
-/** The grid: two columns on a phone, more as the screen grows; actions under each image. */
-function MediaGrid({
-  items,
-  selected,
-  onToggle,
-  onOpen,
-}: {
+/** What the grid and the list show and do: the page's items, the selection, the details. */
+type MediaViewProps = {
   items: MediaItem[];
   selected: Set<string>;
   onToggle: (id: string) => void;
   onOpen: (item: MediaItem) => void;
-}) {
+};
+
+/** The grid: two columns on a phone, more as the screen grows; actions under each image. */
+function MediaGrid({ items, selected, onToggle, onOpen }: MediaViewProps) {
   return (
     <ul
       className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
@@ -116,17 +114,7 @@ function MediaGrid({
   );
 }
 
-function MediaTable({
-  items,
-  selected,
-  onToggle,
-  onOpen,
-}: {
-  items: MediaItem[];
-  selected: Set<string>;
-  onToggle: (id: string) => void;
-  onOpen: (item: MediaItem) => void;
-}) {
+function MediaTable({ items, selected, onToggle, onOpen }: MediaViewProps) {
   const dateFormat = new Intl.DateTimeFormat(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
     dateStyle: "medium",
   });
