@@ -72,7 +72,8 @@ describe("the media library on S3-compatible storage (s3rver)", () => {
     });
     expect(row.uploaderName).not.toBe("");
     expect(
-      row.variants.map((variant) => variant.key.replace(/^covers\/[\w-]+?-(\d+)/, "$1")).sort(),
+      // The width and format end each key (covers/<name>-<random id>-<width>.<format>).
+      row.variants.map((variant) => variant.key.replace(/^covers\/.*-(\d+\.\w+)$/, "$1")).sort(),
     ).toEqual(["1200.avif", "1200.webp", "480.avif", "480.webp", "800.avif", "800.webp"]);
 
     // Read back from the bucket itself, not from a local directory.
