@@ -18,7 +18,7 @@ const png = (r: number, g: number, b: number) =>
     .toBuffer();
 
 async function pickFromLibrary(page: Page, scope: ReturnType<Page["locator"]>, name: string) {
-  await scope.getByRole("button", { name: "Choose from library" }).click();
+  await scope.getByRole("button", { name: "Choose from library", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });
   await picker.getByLabel("Search images").fill(name);
   await picker.locator(`[data-media="${name}"]`).click();

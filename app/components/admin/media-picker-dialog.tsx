@@ -23,10 +23,13 @@ export function MediaPickerButton({
   altLanguage = getStaffLocale(),
   onPick,
   disabled,
+  field,
 }: {
   altLanguage?: Locale;
   onPick: (image: PickedImage) => void;
   disabled?: boolean;
+  /** Names the field the image is for, where one page has several pickers. */
+  field?: string;
 }) {
   const [open, setOpen] = useState(false);
   // Here, not in the dialog: the alt text's save outlives the dialog that asked for it.
@@ -38,6 +41,7 @@ export function MediaPickerButton({
         className={buttonStyles.secondary}
         onClick={() => setOpen(true)}
         disabled={disabled}
+        aria-label={field ? `${field}: ${t.picker.open}` : undefined}
       >
         <Images aria-hidden="true" className="size-4" />
         {t.picker.open}

@@ -113,7 +113,11 @@ export function ArticleSeoFields({
         />
       </Field>
       <div>
-        <MediaPickerButton altLanguage={language} onPick={(image) => onSocialImage(image.url)} />
+        <MediaPickerButton
+          altLanguage={language}
+          field={`${t.seoSocialImage} (${LANGUAGE_NAMES[language]})`}
+          onPick={(image) => onSocialImage(image.url)}
+        />
       </div>
       <div className="flex flex-col gap-2" lang={language}>
         <p className="text-xs font-semibold text-(--admin-muted)">{t.seoSearchPreview}</p>
