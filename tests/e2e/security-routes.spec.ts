@@ -36,6 +36,10 @@ const EDITOR_ALLOWED = [
   /^\/admin\/locale$/,
   // The website's own content (site:manage: admins and editors).
   /^\/admin\/(team|clients|services|company)(\/|$)/,
+  // The media library (media:manage: admins and editors).
+  /^\/admin\/media-library$/,
+  // Everyone's own sign-in factors.
+  /^\/admin\/account\/security$/,
 ];
 /** Resource routes (JSON, no document): security headers, but no scripts to carry a nonce. */
 const RESOURCE_ROUTES = [/^\/admin\/(search|media|article-preview|locale)$/];
@@ -44,6 +48,8 @@ const POST_ONLY = [/^\/admin\/(media|article-preview|locale)$/];
 const ADMIN_ONLY = [
   /^\/admin\/employee/,
   /^\/admin\/leads/,
+  // Where leads come from (leads:manage: admins and sales).
+  /^\/admin\/dashboard\/sources$/,
   /^\/admin\/staff$/,
   /^\/admin\/audit$/,
 ];
