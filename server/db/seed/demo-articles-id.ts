@@ -17,7 +17,7 @@ export const DEMO_ARTICLES_ID: Record<string, DemoArticleVersion> = {
     excerpt:
       "Ramadan bukan satu kampanye, melainkan empat kampanye kecil. Begini cara kami membagi anggaran, materi iklan dan bidding sepanjang bulan puasa supaya uang iklan bekerja tepat saat orang berbelanja.",
     coverAlt: "Grafik anggaran iklan yang naik menjelang Lebaran",
-    html: `<p>Setiap tahun selalu ada klien yang meminta kami "menyalakan Ramadan" dua hari sebelum sahur pertama. Padahal saat itu impresi termurah musim ini sudah habis dibeli pesaing. Di Indonesia, Ramadan berjalan seperti empat pasar yang berbeda secara berurutan, dan brand yang menang selalu menyiapkan strategi tersendiri untuk tiap fase.</p>
+    html: `<p>Setiap tahun selalu ada klien yang meminta kami "menyalakan Ramadan" dua hari sebelum sahur pertama. Padahal saat itu impresi termurah musim ini sudah habis dibeli pesaing. Di Indonesia, Ramadan berjalan seperti empat pasar yang berbeda secara berurutan, dan brand yang menang selalu menyiapkan strategi pemasaran tersendiri untuk tiap fase.</p>
 <h2>Fase 1: Sya'ban, masa membangun audiens (tiga sampai empat minggu sebelumnya)</h2>
 <p>Harga lelang di Meta dan TikTok masih normal, jadi inilah saat terbaik membeli jangkauan dengan murah. Kami memakai jendela ini untuk memanaskan audiens lewat kampanye tayangan video dan engagement, bukan konversi. Tujuannya sederhana: punya kolam retargeting yang besar dan segar sebelum harga naik.</p>
 <ul>
