@@ -42,7 +42,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn && ${createStaff} && PORT=${PORT} NODE_ENV=production node build/server/index.js`,
+    command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} STAFF_PASSWORD=${E2E_PASSWORD} LOG_LEVEL=warn TRUST_PROXY=1 && ${createStaff} && PORT=${PORT} NODE_ENV=production node build/server/index.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     // Four accounts are created first, each a cold start of the migration script.
