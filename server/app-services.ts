@@ -41,9 +41,12 @@ export type SessionUser = StaffUser & {
  * The server's clock: the wall clock, or with TEST_CLOCK_FILE (tests only) the wall clock plus
  * the milliseconds that file holds, read on each use so a test can move it while the server runs.
  */
-export function createClock(config: Pick<AppConfig, "TEST_CLOCK_FILE">): () => Date {
+export function createClock(
+  config: Pick<AppConfig, "TEST_CLOCK_FILE">,
+  wallClock: () => number = Date.now,
+): () => Date {
   const file = config.TEST_CLOCK_FILE;
-  if (!file) return () => new Date();
+  if (!file) return () => new Date(wallClock());
   return () => {
     let offset = 0;
     try {
@@ -51,7 +54,7 @@ export function createClock(config: Pick<AppConfig, "TEST_CLOCK_FILE">): () => D
     } catch {
       // No file yet: the wall clock.
     }
-    return new Date(Date.now() + offset);
+    return new Date(wallClock() + offset);
   };
 }
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
@@ -9,7 +10,7 @@ import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admi
 async function createArticle(page: Page, overrides: Record<string, unknown> = {}) {
   const response = await page.request.post("/api/v1/admin/articles", {
     data: {
-      title: `Workflow one ${Date.now()}`,
+      title: `Workflow one ${randomUUID().slice(0, 8)}`,
       excerpt: "The first excerpt.",
       content: "<p>The first body of the article.</p>",
       status: "published",
@@ -36,7 +37,7 @@ test.describe("signed in as an editor", () => {
   test("save three times, see the diff, restore the first version and find it on the public page", async ({
     page,
   }) => {
-    const first = `Workflow first ${Date.now()}`;
+    const first = `Workflow first ${randomUUID().slice(0, 8)}`;
     const uid = await createArticle(page, { title: first });
     await saveTitle(page, uid, `${first} second`);
     await saveTitle(page, uid, `${first} third`);
@@ -64,11 +65,14 @@ test.describe("signed in as an editor", () => {
     page,
     browser,
   }) => {
-    const title = `Preview draft ${Date.now()}`;
+    const title = `Preview draft ${randomUUID().slice(0, 8)}`;
     const uid = await createArticle(page, {
       title,
       status: "draft",
-      id: { title: `Draf pratinjau ${Date.now()}`, content: "<p>Isi draf yang belum terbit.</p>" },
+      id: {
+        title: `Draf pratinjau ${randomUUID().slice(0, 8)}`,
+        content: "<p>Isi draf yang belum terbit.</p>",
+      },
     });
     expect((await page.request.get(`/article/${uid}`)).status()).toBe(404);
     await gotoAdmin(page, `/admin/article/history/${uid}`);
@@ -110,7 +114,7 @@ test.describe("signed in as an editor", () => {
   }) => {
     const uid = await createArticle(page, {
       id: {
-        title: `Artikel SEO ${Date.now()}`,
+        title: `Artikel SEO ${randomUUID().slice(0, 8)}`,
         content: "<p>Isi artikel untuk pembaca Indonesia.</p>",
       },
     });
@@ -187,7 +191,7 @@ test.describe("with a server whose clock the test moves", () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     rmSync(dataDir, { recursive: true, force: true });
     writeFileSync(clockFile, "0");
     const env = {
@@ -216,7 +220,11 @@ test.describe("with a server whose clock the test moves", () => {
       { env, stdio: "ignore" },
     );
     server = spawn(process.execPath, ["build/server/index.js"], { env, stdio: "ignore" });
-    for (let attempt = 0; attempt < 200; attempt += 1) {
+    // Waits as long as the server is starting (a busy machine boots slowly); only the hook's
+    // timeout, the web server's own, bounds a server that never answers.
+    for (;;) {
+      if (server.exitCode !== null)
+        throw new Error(`the clock server exited with ${server.exitCode}`);
       const ready = await fetch(`${base}/healthz`).then(
         (answer) => answer.ok,
         () => false,
@@ -224,7 +232,6 @@ test.describe("with a server whose clock the test moves", () => {
       if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    throw new Error("the clock server did not start");
   });
 
   test.afterAll(() => {
