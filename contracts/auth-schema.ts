@@ -106,21 +106,22 @@ const base64urlSchema = z
   .max(65_536, "Too long")
   .regex(/^[A-Za-z0-9_-]*$/, "Must be base64url");
 
+/** A credential as the browser's WebAuthn call gives it, with its ceremony's own response fields. */
+const publicKeyCredentialSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.looseObject({
+    id: base64urlSchema,
+    rawId: base64urlSchema,
+    type: z.literal("public-key", { error: "Must be public-key" }),
+    response: z.looseObject({ clientDataJSON: base64urlSchema, ...fields }),
+  });
+
 /** A passkey's name, so its owner can tell their devices apart. */
 export const passkeyNameInputSchema = z.object({ name: requiredText(60, "Name") });
 
 /** What navigator.credentials.create gave (SimpleWebAuthn's RegistrationResponseJSON). */
 export const passkeyRegisterInputSchema = passkeyNameInputSchema.extend({
   token: challengeTokenSchema,
-  response: z.looseObject({
-    id: base64urlSchema,
-    rawId: base64urlSchema,
-    type: z.literal("public-key", { error: "Must be public-key" }),
-    response: z.looseObject({
-      clientDataJSON: base64urlSchema,
-      attestationObject: base64urlSchema,
-    }),
-  }),
+  response: publicKeyCredentialSchema({ attestationObject: base64urlSchema }),
 });
 
 /** With the password step's token, the passkey is its second factor; without, it signs in alone. */
@@ -129,16 +130,10 @@ export const passkeyOptionsInputSchema = z.object({ token: challengeTokenSchema.
 /** What navigator.credentials.get gave (SimpleWebAuthn's AuthenticationResponseJSON). */
 export const passkeySignInInputSchema = z.object({
   token: challengeTokenSchema,
-  response: z.looseObject({
-    id: base64urlSchema,
-    rawId: base64urlSchema,
-    type: z.literal("public-key", { error: "Must be public-key" }),
-    response: z.looseObject({
-      clientDataJSON: base64urlSchema,
-      authenticatorData: base64urlSchema,
-      signature: base64urlSchema,
-      userHandle: base64urlSchema.optional(),
-    }),
+  response: publicKeyCredentialSchema({
+    authenticatorData: base64urlSchema,
+    signature: base64urlSchema,
+    userHandle: base64urlSchema.optional(),
   }),
 });
 
