@@ -19,6 +19,7 @@ import {
 } from "../../components/admin/admin-ui";
 import { AddressPager, ListSearch } from "../../components/admin/list-toolbar";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { formatDateTime } from "../../lib/format-staff-date";
 import { formatBytes, thumbnailOf } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { MediaDetailsDialog } from "./media-details-dialog";
@@ -54,6 +55,15 @@ function SelectBox({
       aria-label={t.selectNamed(item.name)}
     />
   );
+}
+
+/** One option per kind of image, named in the staff member's language. */
+function KindOptions() {
+  return MEDIA_KINDS.map((kind) => (
+    <option key={kind} value={kind}>
+      {t.kinds[kind]}
+    </option>
+  ));
 }
 
 /** What the grid and the list show and do: the page's items, the selection, the details. */
@@ -115,9 +125,6 @@ function MediaGrid({ items, selected, onToggle, onOpen }: MediaViewProps) {
 }
 
 function MediaTable({ items, selected, onToggle, onOpen }: MediaViewProps) {
-  const dateFormat = new Intl.DateTimeFormat(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
-    dateStyle: "medium",
-  });
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="media-table">
@@ -169,7 +176,7 @@ function MediaTable({ items, selected, onToggle, onOpen }: MediaViewProps) {
                 {item.width} × {item.height}
               </td>
               <td className="px-3 py-2 tabular-nums">{formatBytes(item.bytes)}</td>
-              <td className="px-3 py-2">{dateFormat.format(new Date(item.createdAt))}</td>
+              <td className="px-3 py-2">{formatDateTime(item.createdAt, getStaffLocale())}</td>
               <td className="px-3 py-2">
                 <UsedBadge item={item} />
               </td>
@@ -235,11 +242,7 @@ export function AdminMediaLibraryScreen({ query, items, pagination }: Props) {
               className={cx(inputStyles, "w-auto py-2")}
               data-testid="upload-kind"
             >
-              {MEDIA_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t.kinds[kind]}
-                </option>
-              ))}
+              <KindOptions />
             </select>
           </label>
         </MediaUploadZone>
@@ -262,11 +265,7 @@ export function AdminMediaLibraryScreen({ query, items, pagination }: Props) {
             <span className="font-semibold">{t.kindLabel}</span>
             <select name="kind" defaultValue={query.kind ?? ""} className={cx(inputStyles, "py-2")}>
               <option value="">{t.allKinds}</option>
-              {MEDIA_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t.kinds[kind]}
-                </option>
-              ))}
+              <KindOptions />
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm">

@@ -6,6 +6,7 @@ import type { MediaItem } from "../../../contracts/media-schema";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
 import { FormDialog } from "../../components/admin/form-dialog";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
+import { formatDateTime } from "../../lib/format-staff-date";
 import { formatBytes } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
@@ -72,9 +73,6 @@ export function MediaDetailsDialog({
   const text = useReplyFetcher();
   // The screen's delete answer may be another item's: show it only once this one was asked.
   const [asked, setAsked] = useState(false);
-  const dateFormat = new Intl.DateTimeFormat(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
-    dateStyle: "medium",
-  });
   return (
     <FormDialog
       title={item.name}
@@ -104,7 +102,7 @@ export function MediaDetailsDialog({
           <dt className="text-(--admin-muted)">{t.uploader}</dt>
           <dd>{item.uploader || t.nobody}</dd>
           <dt className="text-(--admin-muted)">{t.uploadedOn}</dt>
-          <dd>{dateFormat.format(new Date(item.createdAt))}</dd>
+          <dd>{formatDateTime(item.createdAt, getStaffLocale())}</dd>
         </dl>
         <text.fetcher.Form method="post" className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="text" />
