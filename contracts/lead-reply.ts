@@ -1,3 +1,4 @@
+import { buildWhatsAppUrl } from "./chat-link.ts";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -30,5 +31,5 @@ export function buildWhatsAppReplyUrl(
   if (number.length < 8) return null;
   const firstName = lead.name?.trim().split(/\s+/)[0] || null;
   const text = REPLY_GREETINGS[lead.locale](firstName, staffName.trim());
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  return buildWhatsAppUrl(number, text);
 }
