@@ -94,10 +94,11 @@ function RevisionList({
               )}
               data-testid="revision"
             >
-              <Badge tone="info">{LANGUAGE_NAMES[revision.language]}</Badge>
-              <span className="min-w-0 flex-1 font-semibold break-words" lang={revision.language}>
+              {/* The title has its own line: beside the badges, a phone left it a word a line. */}
+              <span className="w-full min-w-0 font-semibold break-words" lang={revision.language}>
                 {revision.title}
               </span>
+              <Badge tone="info">{LANGUAGE_NAMES[revision.language]}</Badge>
               {revision.current ? <Badge tone="success">{t.revisionsCurrent}</Badge> : null}
               {revision.published ? <Badge>{t.revisionsPublished}</Badge> : null}
               <span className="w-full text-xs text-(--admin-muted)">
