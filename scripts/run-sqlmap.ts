@@ -14,15 +14,21 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { createApiRouter } from "../server/api/v1/api-router.ts";
 import { registeredEndpoints } from "../server/api/v1/endpoint.ts";
+import { computeTotpCode, totpStep } from "../server/auth/totp.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { staffPasskeys, staffUsers } from "../server/db/schema.ts";
 
 const PORT = Number(process.env.SQLMAP_PORT ?? 3105);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PER_ENDPOINT_SECONDS = Number(process.env.SQLMAP_ENDPOINT_SECONDS ?? 150);
 const CONCURRENT_SCANS = Number(process.env.SQLMAP_CONCURRENCY ?? 2);
 const ADMIN = { email: "sqlmap-admin@projingga.test", password: "sqlmap-password-long-enough" };
+/** Admins sign in with a second factor: the scan's admin has an authenticator key it computes. */
+const ADMIN_TOTP_SECRET = "KRSXG5CTMVRXEZLUKN2XAZLSONSWG4TF";
 const VICTIM = "sqlmap-victim@projingga.test";
 
 createApiRouter(); // registers every endpoint
@@ -43,15 +49,44 @@ const env = {
   TRUST_PROXY: "true",
   PORT: String(PORT),
 };
-for (const [email, role] of [
-  [ADMIN.email, "admin"],
+for (const [email, role, ...extra] of [
+  [ADMIN.email, "admin", "--totp-secret", ADMIN_TOTP_SECRET],
   [VICTIM, "editor"],
 ]) {
   execFileSync(
     process.execPath,
-    ["scripts/staff-create.ts", "--email", email, "--name", "Sqlmap Staff", "--role", role],
+    [
+      "scripts/staff-create.ts",
+      "--email",
+      email,
+      "--name",
+      "Sqlmap Staff",
+      "--role",
+      role,
+      ...extra,
+    ],
     { env, stdio: "ignore" },
   );
+}
+await addPasskeyRow(ADMIN.email);
+
+/**
+ * A passkey row for the admin, written before the server holds the database, so renaming one
+ * reaches the database (registering one needs a browser's ceremony; the key is never checked).
+ */
+async function addPasskeyRow(email: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    await database.db.insert(staffPasskeys).values({
+      userId: user.id,
+      credentialId: "c3FsbWFwLXBhc3NrZXk",
+      publicKey: "c3FsbWFwLXB1YmxpYy1rZXk",
+      name: "Sqlmap key",
+    });
+  } finally {
+    await database.close();
+  }
 }
 const server = spawn(process.execPath, ["build/server/index.js"], { env, stdio: "ignore" });
 const stopServer = () => {
@@ -73,7 +108,10 @@ await waitHealthy();
 const login = await fetch(`${BASE}/api/v1/auth/login`, {
   method: "POST",
   headers: { "content-type": "application/json" },
-  body: JSON.stringify(ADMIN),
+  body: JSON.stringify({
+    ...ADMIN,
+    code: computeTotpCode(ADMIN_TOTP_SECRET, totpStep(new Date())),
+  }),
 });
 if (!login.ok) throw new Error(`login failed: ${login.status}`);
 const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
@@ -122,6 +160,8 @@ const leadId = (
   })
 ).data.id as number;
 const clientId = ((await api("/admin/site/clients")).data as { id: number }[])[0].id;
+const mediaId = ((await api("/admin/media")).data as { id: number }[])[0].id;
+const passkeyId = ((await api("/auth/passkeys")).data as { id: number }[])[0].id;
 const victimId = ((await api("/admin/staff")).data as { id: number; email: string }[]).find(
   (staff) => staff.email === VICTIM,
 )?.id;
@@ -134,6 +174,8 @@ function pathId(path: string) {
   if (path.startsWith("/admin/leads/")) return String(leadId);
   if (path.startsWith("/admin/staff/")) return String(victimId);
   if (path.startsWith("/admin/site/clients/")) return String(clientId);
+  if (path.startsWith("/admin/media/")) return String(mediaId);
+  if (path.startsWith("/auth/passkeys/")) return String(passkeyId);
   throw new Error(`no id for ${path}`);
 }
 
@@ -156,6 +198,11 @@ const QUERY_SAMPLES: Record<string, string> = {
   actor: "1",
   from: "2026-01-01",
   to: "2026-12-31",
+  q: "marketing",
+  kind: "cover",
+  sort: "newest",
+  separator: "semicolon",
+  by: "service",
 };
 /** Where one name means different things on different endpoints. */
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
@@ -195,6 +242,15 @@ const both = (text: string) => ({ en: text, id: `${text} (id)` });
 const SITE_IMAGE = { url: "/images/services/digital-ads/1", width: 1200, height: 800 };
 /** A version no record has: every save is the same stable 409 after its query ran. */
 const STALE_VERSION = 999_999;
+/** A well-formed sign-in token no sign-in has: each request looks it up and answers 401. */
+const SIGN_IN_TOKEN = "c3FsbWFwLXNpZ24taW4tdG9rZW4tdGhhdC1pcy1ub3Q";
+/** A WebAuthn credential as the browser sends it, with its ceremony's response fields. */
+const credential = (fields: Record<string, string>) => ({
+  id: "c3FsbWFw",
+  rawId: "c3FsbWFw",
+  type: "public-key",
+  response: { clientDataJSON: "e30", ...fields },
+});
 const SERVICE_TEXT = {
   name: "Digital Ads",
   title: "Ads that pay",
@@ -273,8 +329,28 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /admin/articles": ARTICLE,
   "PUT /admin/articles/{id}": ARTICLE,
   "POST /admin/articles/preview": { content: "<p>Body</p>" },
-  "PUT /admin/categories/{id}": { name: "Sqlmap Category" },
-  "POST /auth/login": { email: "nobody@projingga.test", password: "not the password" },
+  "PUT /admin/categories/{id}": { name: "Sqlmap Category", nameId: "Kategori Sqlmap" },
+  "POST /admin/articles/{id}/preview-links": { language: "id", hours: 24 },
+  "POST /auth/login": {
+    email: "nobody@projingga.test",
+    password: "not the password",
+    code: "123456",
+  },
+  "POST /auth/login/second-factor": { token: SIGN_IN_TOKEN, code: "123456" },
+  "POST /auth/login/passkey/options": { token: SIGN_IN_TOKEN },
+  "POST /auth/login/passkey": {
+    token: SIGN_IN_TOKEN,
+    response: credential({ authenticatorData: "YXV0aA", signature: "c2ln", userHandle: "dXNlcg" }),
+  },
+  "POST /auth/passkeys": {
+    name: "Sqlmap key 2",
+    token: SIGN_IN_TOKEN,
+    response: credential({ attestationObject: "YXR0ZXN0" }),
+  },
+  "PATCH /auth/passkeys/{id}": { name: "Sqlmap key renamed" },
+  "PUT /admin/media/{id}": { alt: both("An image"), caption: both("A caption") },
+  // No such image: a bulk delete of real ones would take them from the other scans.
+  "POST /admin/media/delete": { ids: ["sqlmap-no-such-image"] },
   "POST /employees": EMPLOYEE,
   "PUT /employees/{id}": EMPLOYEE,
   "POST /employees/batch": { rows: [EMPLOYEE], file: "employees.csv", existing: "update" },
@@ -316,12 +392,17 @@ const MARKED: Record<string, string[]> = {
   "POST /leads/contact": ["page"],
   "POST /admin/site/clients": ["services"],
   "PUT /admin/site/clients/{id}": ["services"],
+  "POST /admin/media/delete": ["ids"],
 };
 /** The login's normal answer to a wrong password is 401, then 429: still a page to compare. */
 const EXTRA_ARGS: Record<string, string[]> = {
   "POST /auth/login": ["--ignore-code", "401,429"],
   // An injected session token is simply not a session: 401 is the page to compare.
   "GET /auth/me (cookie)": ["--ignore-code", "401"],
+  "POST /auth/login/second-factor": ["--ignore-code", "401"],
+  "POST /auth/login/passkey/options": ["--ignore-code", "401"],
+  "POST /auth/login/passkey": ["--ignore-code", "401"],
+  "POST /auth/passkeys": ["--ignore-code", "401"],
 };
 // Endpoints whose effect would end the scan's own session.
 const SKIP = new Set(["POST /auth/logout"]);
