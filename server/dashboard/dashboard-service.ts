@@ -1,15 +1,18 @@
-import { and, count, desc, eq, gte, isNull, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, sql, sum } from "drizzle-orm";
 import { can, type StaffRole } from "../../contracts/permissions.ts";
 import { titleOf } from "../articles/article-queries.ts";
 import type { Database } from "../db/client.ts";
 import {
+  articleRecentViews,
   articles,
+  articleViewDayTotals,
   articleViews,
   auditEvents,
   employees,
   leads,
   searchTerms,
 } from "../db/schema.ts";
+import { countClosedDays } from "./view-rollups.ts";
 
 export const DASHBOARD_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -81,33 +84,43 @@ export function fillDays(
 }
 
 async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
-  const since = new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
-  const sinceDay = since.toISOString().slice(0, 10);
-  const [[published], perDay, top, searches] = await Promise.all([
+  const today = now.toISOString().slice(0, 10);
+  const sinceDay = new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  await countClosedDays(db, sinceDay, today);
+  const todaysViews = db
+    .select({ articleId: articleViews.articleId, views: count().as("todays_count") })
+    .from(articleViews)
+    .where(eq(articleViews.day, today))
+    .groupBy(articleViews.articleId)
+    .as("todays_views");
+  const recentViews = sql<number>`(coalesce(${articleRecentViews.views}, 0) + coalesce(${todaysViews.views}, 0))::int`;
+  const [[published], closedDays, [todayTotal], top, searches] = await Promise.all([
     db
       .select({ total: count(), views: sum(articles.views) })
       .from(articles)
       .where(eq(articles.status, "published")),
     db
-      .select({ day: articleViews.day, count: count() })
-      .from(articleViews)
-      .where(gte(articleViews.day, sinceDay))
-      .groupBy(articleViews.day),
+      .select({ day: articleViewDayTotals.day, count: articleViewDayTotals.views })
+      .from(articleViewDayTotals)
+      .where(and(gte(articleViewDayTotals.day, sinceDay), lt(articleViewDayTotals.day, today))),
+    db.select({ count: count() }).from(articleViews).where(eq(articleViews.day, today)),
     db
       .select({
         uid: articles.uid,
         title: titleOf(articles.id),
         views: articles.views,
-        recentViews: sql<number>`count(${articleViews.id})::int`,
+        recentViews,
       })
       .from(articles)
       .leftJoin(
-        articleViews,
-        and(eq(articleViews.articleId, articles.id), gte(articleViews.day, sinceDay)),
+        articleRecentViews,
+        and(eq(articleRecentViews.articleId, articles.id), eq(articleRecentViews.asOf, today)),
       )
+      .leftJoin(todaysViews, eq(todaysViews.articleId, articles.id))
       .where(eq(articles.status, "published"))
-      .groupBy(articles.id)
-      .orderBy(desc(sql`count(${articleViews.id})`), desc(articles.views))
+      .orderBy(desc(recentViews), desc(articles.views))
       .limit(5),
     db
       .select({
@@ -121,7 +134,9 @@ async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
       .orderBy(desc(sql`sum(${searchTerms.times})`), desc(sql`max(${searchTerms.lastAt})`))
       .limit(10),
   ]);
-  const viewsPerDay = fillDays(new Map(perDay.map((row) => [row.day, Number(row.count)])), now);
+  const perDay = new Map(closedDays.map((row) => [row.day, row.count]));
+  perDay.set(today, Number(todayTotal?.count ?? 0));
+  const viewsPerDay = fillDays(perDay, now);
   return {
     publishedArticles: Number(published?.total ?? 0),
     totalViews: Number(published?.views ?? 0),

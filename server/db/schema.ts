@@ -300,6 +300,36 @@ export const articleViews = pgTable(
   ],
 );
 
+/**
+ * Views of each closed day (before today, UTC), counted once: a view is stored on its own day,
+ * so a closed day's count never changes and the dashboard need not count its rows again.
+ */
+export const articleViewDayTotals = pgTable("article_view_day_totals", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  views: integer("views").notNull(),
+});
+
+/**
+ * Each article's views over the dashboard's closed days, as of one day (kept for today only):
+ * the top articles add today's live views to these instead of counting a month of rows.
+ */
+export const articleRecentViews = pgTable(
+  "article_recent_views",
+  {
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.asOf, t.articleId] })],
+);
+
+/** The days whose article_recent_views are complete (an article with no views has no row). */
+export const articleRecentViewRuns = pgTable("article_recent_view_runs", {
+  asOf: date("as_of", { mode: "string" }).primaryKey(),
+});
+
 /** Readers' searches that found nothing: one row per day and normalised term, with a count. */
 export const searchTerms = pgTable(
   "search_terms",

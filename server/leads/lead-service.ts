@@ -174,17 +174,32 @@ export async function listLeads(db: Database, input: LeadListQuery = {}, now = n
   const query = leadListQuerySchema.parse(input);
   const today = agencyToday(now);
   const where = leadFilters(query, today);
-  const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
-  const rows = await db
-    .select({ lead: leads, ownerName: staffUsers.name })
-    .from(leads)
-    .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-    .where(where)
-    .orderBy(...inboxOrder(today))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  // The page's ids are ordered first and its rows read after: sorting whole rows to skip 4,000
+  // of them made page 400 of 10,000 leads twice as slow as the first (issue 29).
+  const [[{ total }], ordered] = await Promise.all([
+    db.select({ total: count() }).from(leads).where(where),
+    db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(where)
+      .orderBy(...inboxOrder(today))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const ids = ordered.map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .select({ lead: leads, ownerName: staffUsers.name })
+        .from(leads)
+        .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+        .where(inArray(leads.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.lead.id, row]));
   return {
-    data: rows.map((row) => toLead(row.lead, row.ownerName)),
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toLead(row.lead, row.ownerName)] : [];
+    }),
     pagination: buildPagination(query.page, query.limit, Number(total)),
     today,
   };
