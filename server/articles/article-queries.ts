@@ -214,47 +214,58 @@ async function readArticlePage(
       on c.id = ac.category_id where ac.article_id = a.id and c.slug = ${query.tag})`);
   }
   const from = sql`articles a ${shownVersion(query.lang)}`;
-  // Each version is searched in its own language: both queries are constants, so the GIN
-  // index serves both sides of the or.
-  const tsQueries = {
-    en: sql`websearch_to_tsquery('english', ${search})`,
-    id: sql`websearch_to_tsquery('indonesian', ${search})`,
-  };
-  const tsQuery = sql`(case when t.locale = 'id' then ${tsQueries.id} else ${tsQueries.en} end)`;
+  const other: ArticleLanguage = query.lang === "en" ? "id" : "en";
+  // Literal languages (en or id, from the parsed query): a partial index's predicate is only
+  // matched by a constant.
+  const literal = (locale: ArticleLanguage) => sql.raw(`'${locale}'`);
+  // Each version is searched in its own language, through its language's own index.
+  const tsQueryOf = (locale: ArticleLanguage) =>
+    sql`websearch_to_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[locale]}'`)}, ${search})`;
   // Snippets mark the same words without the phrase operators of a quoted search: ts_headline
   // tries every placement of a phrase (8 quoted words over 2,000 dense characters: 125 ms a
   // body; the words alone: 0.5 ms).
   const headlineQuery = sql`(case when t.locale = 'id'
     then plainto_tsquery('indonesian', ${search}) else plainto_tsquery('english', ${search}) end)`;
-  const matches = sql`((t.locale = 'id' and t.search_vector @@ ${tsQueries.id})
-    or (t.locale = 'en' and t.search_vector @@ ${tsQueries.en}))`;
   const offset = (query.page - 1) * query.limit;
   const direction = query.sortOrder === "asc" ? sql`asc` : sql`desc`;
-  const whereWith = (extra?: SQL) => {
-    const all = extra ? [...conditions, extra] : conditions;
-    return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
-  };
-  const countWhere = async (where: SQL) => {
-    const [countRow] = await selectRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from ${from} ${where}`,
-    );
-    return Number(countRow?.total ?? 0);
-  };
-  // A search ranks every match to order them anyway, so the same pass counts them: one
-  // statement instead of a count and a ranked select, each reading every match (issue 29).
-  const rankPage = async (where: SQL, order: SQL) => {
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  /**
+   * The versions a reader of this edition is shown that `matches` keeps, each with its `rank`:
+   * this language's, and the other language's where the article has no version in this one.
+   * Two branches, each a plain index scan; one join with "or not exists" made the planner hash
+   * every version and every article for each search (issue 29).
+   */
+  const shownMatches = (
+    matches: (locale: ArticleLanguage) => SQL,
+    rank: (locale: ArticleLanguage) => SQL,
+  ) => sql`select t.article_id, ${rank(query.lang)} as rank from article_translations t
+      where t.locale = ${literal(query.lang)} and ${matches(query.lang)}
+    union all
+    select t.article_id, ${rank(other)} from article_translations t
+      where t.locale = ${literal(other)} and ${matches(other)}
+        and not exists (select 1 from article_translations x
+          where x.article_id = t.article_id and x.locale = ${literal(query.lang)})`;
+  /**
+   * The page of `candidates` (article_id, rank) the article conditions keep, best first, and
+   * how many there are, in one pass. Each candidate's article is read by its key (the offset 0
+   * keeps the planner from reading every article to hash them).
+   */
+  const rankPage = async (candidates: SQL) => {
+    const kept = sql`select a.id, m.rank from (${candidates}) m
+      join lateral (select a.id from articles a where a.id = m.article_id
+        ${conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``} offset 0) a on true`;
     const ranked = await selectRows<{ id: number; total: number }>(
       db,
-      sql`select a.id, count(*) over ()::int as total from ${from} ${where}
-          order by ${order} limit ${query.limit} offset ${offset}`,
+      sql`select id, count(*) over ()::int as total from (${kept}) r
+          order by rank desc, id desc limit ${query.limit} offset ${offset}`,
     );
-    const total = ranked.length
-      ? Number(ranked[0].total)
-      : offset > 0
-        ? await countWhere(where)
-        : 0;
-    return { ids: ranked.map((row) => row.id), total };
+    if (ranked.length) return { ids: ranked.map((row) => row.id), total: Number(ranked[0].total) };
+    if (offset === 0) return { ids: [], total: 0 };
+    const [countRow] = await selectRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (${kept}) r`,
+    );
+    return { ids: [], total: Number(countRow?.total ?? 0) };
   };
   // The page's columns (and a search's snippets) for its ids alone: read before the limit,
   // the per-row subqueries ran for every row skipped by the offset (issue 29).
@@ -275,7 +286,6 @@ async function readArticlePage(
   };
 
   if (!search) {
-    const where = whereWith();
     // Every article has one shown version, and no condition here reads it: the count and the
     // page's order read the articles alone, unless the order is the shown title (10,000
     // articles: 1.1 s to a few ms).
@@ -300,8 +310,10 @@ async function readArticlePage(
   // Full-text first (GIN index, ranked title > categories > body). Only when it finds nothing
   // does a trigram match on title words run, so a misspelt word still finds its article.
   let page = await rankPage(
-    whereWith(matches),
-    sql`ts_rank(t.search_vector, ${tsQuery}) desc, a.id desc`,
+    shownMatches(
+      (locale) => sql`t.search_vector @@ ${tsQueryOf(locale)}`,
+      (locale) => sql`ts_rank(t.search_vector, ${tsQueryOf(locale)})`,
+    ),
   );
   if (page.total === 0) {
     const words = search
@@ -310,17 +322,19 @@ async function readArticlePage(
       .filter((word) => word.length >= 4)
       .slice(0, 5);
     if (words.length) {
+      const similarTitle = sql`(${sql.join(
+        words.map((word) => sql`${word} <% t.title`),
+        sql` or `,
+      )})`;
+      const similarity = sql`greatest(${sql.join(
+        words.map((word) => sql`word_similarity(${word}, t.title)`),
+        sql`, `,
+      )})`;
       page = await rankPage(
-        whereWith(
-          sql`(${sql.join(
-            words.map((word) => sql`${word} <% t.title`),
-            sql` or `,
-          )})`,
+        shownMatches(
+          () => similarTitle,
+          () => similarity,
         ),
-        sql`greatest(${sql.join(
-          words.map((word) => sql`word_similarity(${word}, t.title)`),
-          sql`, `,
-        )}) desc, a.id desc`,
       );
     }
   }

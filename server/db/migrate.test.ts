@@ -72,9 +72,12 @@ describe("migrations", () => {
         sql`select indexname, indexdef from pg_indexes where tablename = 'article_translations'`,
       );
       const defs = (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
-      expect(
-        defs.find((row) => row.indexname === "article_translations_search_idx")?.indexdef,
-      ).toMatch(/USING gin/);
+      for (const locale of ["en", "id"]) {
+        expect(
+          defs.find((row) => row.indexname === `article_translations_search_${locale}_idx`)
+            ?.indexdef,
+        ).toMatch(new RegExp(`USING gin .*WHERE \\(locale = '${locale}'::text\\)`));
+      }
       expect(
         defs.find((row) => row.indexname === "article_translations_title_trgm_idx")?.indexdef,
       ).toMatch(/gin_trgm_ops/);

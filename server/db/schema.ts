@@ -202,7 +202,13 @@ export const articleTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.articleId, t.locale] }),
     localeCheck("article_translations_locale_check", t.locale),
-    index("article_translations_search_idx").using("gin", t.searchVector),
+    // One per language: an edition's search reads only its language's index (issue 29).
+    index("article_translations_search_en_idx")
+      .using("gin", t.searchVector)
+      .where(sql`locale = 'en'`),
+    index("article_translations_search_id_idx")
+      .using("gin", t.searchVector)
+      .where(sql`locale = 'id'`),
     // A misspelt search word still finds its article by title.
     index("article_translations_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("article_translations_locale_idx").on(t.locale),

@@ -135,6 +135,8 @@ describe("lead pipeline through the API", () => {
     expect(assignmentJobs).toHaveLength(1);
     expect(mail.received).toHaveLength(1);
 
+    // The worker marks the delivery sent after the SMTP server has taken the message.
+    await waitFor(async () => (await listLeadDeliveries(ctx.db, id))[0]?.state === "sent");
     const detail = await (await call(`/api/v1/admin/leads/${id}`)).json();
     expect(detail.meta.deliveries).toEqual([
       expect.objectContaining({ channel: "assignment", state: "sent", recipient: colleague.email }),
