@@ -141,10 +141,13 @@ test.describe("chat links", () => {
     // Where the visitor's tabs go. The chat is reached through our redirect, and Playwright's
     // routes never see a redirect's next hop, so wa.me cannot be stubbed: with no network here
     // its tab ends on a DNS error, but the request shows Chromium let the form go there.
+    // Only the hops of our redirect count: a busy Chromium may load a tab's failed address
+    // again on its own, and that request comes from no redirect.
     const chats: string[] = [];
     const blocked: string[] = [];
     context.on("request", (request) => {
-      if (request.url().startsWith("https://wa.me/")) chats.push(request.url());
+      if (request.url().startsWith("https://wa.me/") && request.redirectedFrom())
+        chats.push(request.url());
     });
     const watchCsp = (tab: Page) =>
       tab.on("console", (message) => {
