@@ -248,6 +248,12 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     expect(hooks.received.map((hook) => JSON.parse(hook.body).lead.id).sort()).toEqual(ids);
     expect(mail.received).toHaveLength(0);
     for (const id of ids) {
+      // The worker marks a webhook sent after the receiver has answered it.
+      await waitFor(async () =>
+        (await listLeadDeliveries(ctx.db, id)).some(
+          (row) => row.channel === "webhook" && row.state === "sent",
+        ),
+      ).catch(() => undefined);
       const rows = await listLeadDeliveries(ctx.db, id);
       expect(rows.map((row) => [row.channel, row.state]).sort()).toEqual([
         ["email", "queued"],
