@@ -103,11 +103,58 @@ export async function generateBenchData(options: {
       sql`select (select count(*) from articles)::int as articles, (select count(*) from employees)::int as employees`,
     )) as unknown as { rows: { articles: number; employees: number }[] }
   ).rows;
+  const texts = (
+    (await db.execute(
+      sql`select t.title, t.excerpt, t.content_text from article_translations t
+          join articles a on a.id = t.article_id where a.uid like 'b%' order by a.id`,
+    )) as unknown as { rows: ArticleText[] }
+  ).rows;
   const [uidRow] = (
     (await db.execute(
       sql`select uid from articles where uid not like 'b%' order by id limit 1`,
     )) as unknown as { rows: { uid: string }[] }
   ).rows;
   await database.close();
-  return { ...row, sampleUid: uidRow.uid };
+  return { ...row, sampleUid: uidRow.uid, searchQueries: listSearchQueries(texts) };
+}
+
+type ArticleText = { title: string; excerpt: string; content_text: string };
+
+/**
+ * Distinct searches of two and three words, each taken from one article's title, excerpt and
+ * body (so each finds at least that article), mixed in a fixed pseudo-random order: a bench run
+ * that walks a slice of them asks every query once, and no two runs share one.
+ */
+export function listSearchQueries(texts: ArticleText[]) {
+  const forms = (text: ArticleText) => {
+    const [t0, t1, t2] = text.title.toLowerCase().split(" ");
+    const [, e0, e1] = /^How (\S+) and (\S+) work/.exec(text.excerpt) ?? [];
+    const [b0, b1, b2] = text.content_text.split(" ");
+    return [
+      [t0, t1],
+      [t1, t2],
+      [t0, t2],
+      [e0, e1],
+      [t0, t1, t2],
+      [e0, e1, t0],
+      [b0, b1, b2],
+      [t2, e0, b0],
+      [b0, e1, t1],
+    ];
+  };
+  const queries = new Set<string>();
+  for (const text of texts) {
+    for (const words of forms(text)) {
+      // A word twice is the same search as the word once.
+      if (words.every(Boolean) && new Set(words).size === words.length) queries.add(words.join(" "));
+    }
+  }
+  const list = [...queries];
+  let seed = 29;
+  for (let index = list.length - 1; index > 0; index -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const other = seed % (index + 1);
+    [list[index], list[other]] = [list[other], list[index]];
+  }
+  return list;
 }

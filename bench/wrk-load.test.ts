@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { parseWrkOutput, randomPathScript } from "./wrk-load.ts";
+import { parseWrkOutput, pathScript, runWrk } from "./wrk-load.ts";
 
 const SAMPLE = `Running 5s test @ http://127.0.0.1:3401/
   1 threads and 50 connections
@@ -28,6 +30,7 @@ describe("parseWrkOutput", () => {
       p95: 1954.32,
       socketErrors: 7,
       non2xx: 17,
+      requests: 165234,
     });
   });
 
@@ -41,12 +44,40 @@ describe("parseWrkOutput", () => {
   });
 });
 
-describe("randomPathScript", () => {
+describe("pathScript", () => {
   it("lists every path as a quoted Lua string", () => {
-    const script = randomPathScript(["/", '/a?q="x"']);
+    const script = pathScript(["/", '/a?q="x"']);
     expect(script).toContain('"/",');
     expect(script).toContain('"/a?q=\\"x\\""');
     expect(script).toContain("math.random(#paths)");
     expect(script).toContain('["X-Forwarded-For"] = "10." .. math.random(0, 255)');
+  });
+
+  it("walks the paths in order when asked, each once before any repeats", async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? "");
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const run = await runWrk({
+        url: `http://127.0.0.1:${port}`,
+        connections: 1,
+        seconds: 1,
+        paths: ["/a", "/b", "/c"],
+        order: "in-order",
+      });
+      expect(run.requests).toBeGreaterThan(6);
+      // wrk builds one request before the run starts, so the walk may begin one path in.
+      const paths = ["/a", "/b", "/c"];
+      const start = paths.indexOf(asked[0]);
+      expect(asked.slice(0, 7)).toEqual(
+        Array.from({ length: 7 }, (_, index) => paths[(start + index) % 3]),
+      );
+    } finally {
+      server.close();
+    }
   });
 });

@@ -14,6 +14,8 @@ export type WrkRun = {
   socketErrors: number;
   /** Answers outside 2xx and 3xx. */
   non2xx: number;
+  /** Requests completed in the run. */
+  requests: number;
 };
 
 const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -37,18 +39,24 @@ export function parseWrkOutput(text: string): WrkRun {
     p95: Math.round(Number(/^p95_us (\d+)$/m.exec(text)?.[1] ?? Number.NaN) / 10) / 100,
     socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
     non2xx: non2xx ? Number(non2xx[1]) : 0,
+    requests: Number(/^\s*(\d+) requests in /m.exec(text)?.[1] ?? 0),
   };
 }
 
 /**
- * A Lua script that asks for one of the paths at random on each request, each from a visitor
- * address of its own behind the one trusted proxy (the product runs with TRUST_PROXY=1): per-IP
- * shares apply to one client, not to the whole bench.
+ * A Lua script that asks for one of the paths on each request, each from a visitor address of
+ * its own behind the one trusted proxy (the product runs with TRUST_PROXY=1): per-IP shares
+ * apply to one client, not to the whole bench. At random, or in order (each path once before
+ * any repeats: a run of distinct uncached queries).
  */
-export function randomPathScript(paths: string[]) {
+export function pathScript(paths: string[], order: "random" | "in-order" = "random") {
   const list = paths.map((path) => JSON.stringify(path)).join(",\n  ");
   const visitor = `"10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)`;
-  return `local paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)], { ["X-Forwarded-For"] = ${visitor} })\nend\n`;
+  const pick =
+    order === "random"
+      ? "local index = math.random(#paths)"
+      : "sent = sent + 1\n  local index = (sent - 1) % #paths + 1";
+  return `local paths = {\n  ${list}\n}\nlocal sent = 0\nrequest = function()\n  ${pick}\n  return wrk.format("GET", paths[index], { ["X-Forwarded-For"] = ${visitor} })\nend\n`;
 }
 
 /** Prints the 95th percentile, in microseconds, after wrk's own summary. */
@@ -74,6 +82,7 @@ export async function runWrk(options: {
   connections: number;
   seconds: number;
   paths?: string[];
+  order?: "random" | "in-order";
   /** Sent with every request, e.g. a signed-in session's cookie. */
   headers?: string[];
 }): Promise<WrkRun> {
@@ -87,7 +96,7 @@ export async function runWrk(options: {
   ];
   for (const header of options.headers ?? []) args.push("-H", header);
   const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "load.lua");
-  writeFileSync(script, (options.paths ? randomPathScript(options.paths) : "") + P95_SCRIPT);
+  writeFileSync(script, (options.paths ? pathScript(options.paths, options.order) : "") + P95_SCRIPT);
   args.push("-s", script);
   args.push(options.url);
   const { stdout } = await promisify(execFile)("wrk", args, { encoding: "utf8" });

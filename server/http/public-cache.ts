@@ -91,7 +91,8 @@ const MAX_RENDERS_PER_CLIENT = 8;
  * waits in its own line and never holds a page render's slot.
  */
 const MAX_CONCURRENT_SEARCHES = 1;
-const MAX_QUEUED_SEARCHES = 32;
+/** Fifty readers searching at once wait their turn (issue 29's load); a flood beyond is refused. */
+const MAX_QUEUED_SEARCHES = 64;
 const MAX_SEARCHES_PER_CLIENT = 2;
 
 const decodeQueryPart = (part: string) => {
