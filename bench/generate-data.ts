@@ -146,7 +146,8 @@ export function listSearchQueries(texts: ArticleText[]) {
   for (const text of texts) {
     for (const words of forms(text)) {
       // A word twice is the same search as the word once.
-      if (words.every(Boolean) && new Set(words).size === words.length) queries.add(words.join(" "));
+      if (words.every(Boolean) && new Set(words).size === words.length)
+        queries.add(words.join(" "));
     }
   }
   const list = [...queries];

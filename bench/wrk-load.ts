@@ -96,7 +96,10 @@ export async function runWrk(options: {
   ];
   for (const header of options.headers ?? []) args.push("-H", header);
   const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "load.lua");
-  writeFileSync(script, (options.paths ? pathScript(options.paths, options.order) : "") + P95_SCRIPT);
+  writeFileSync(
+    script,
+    (options.paths ? pathScript(options.paths, options.order) : "") + P95_SCRIPT,
+  );
   args.push("-s", script);
   args.push(options.url);
   const { stdout } = await promisify(execFile)("wrk", args, { encoding: "utf8" });

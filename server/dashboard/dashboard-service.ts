@@ -154,14 +154,15 @@ async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
 async function getLeadStats(db: Database, now: Date): Promise<LeadStats> {
   const since = new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
-  const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // Grouped by the date and formatted after: to_char on every lead cost 27 ms over 10,000 (issue 29).
+  const leadDate = sql`(${leads.createdAt} at time zone 'UTC')::date`;
   const contact = eq(leads.source, "contact");
   const [perDay, byService, latestLeads] = await Promise.all([
     db
-      .select({ day: leadDay, source: leads.source, count: count() })
+      .select({ day: sql<string>`(${leadDate})::text`, source: leads.source, count: count() })
       .from(leads)
       .where(gte(leads.createdAt, since))
-      .groupBy(leadDay, leads.source),
+      .groupBy(leadDate, leads.source),
     db
       .select({ label: sql<string>`coalesce(${leads.service}, '')`, count: count() })
       .from(leads)

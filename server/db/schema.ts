@@ -408,6 +408,16 @@ export const leads = pgTable(
     index("leads_ip_idx").on(t.ipHash, t.createdAt),
     index("leads_status_idx").on(t.status),
     index("leads_owner_idx").on(t.ownerId),
+    // The inbox search (a substring of name, company, email or message, or a phone's digits):
+    // trigram indexes instead of reading every lead (issue 29: 111 ms to 17 ms over 10,000).
+    index("leads_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("leads_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
+    index("leads_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("leads_message_trgm_idx").using("gin", t.message.op("gin_trgm_ops")),
+    index("leads_phone_digits_trgm_idx").using(
+      "gin",
+      sql`(regexp_replace(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '^0', '62')) gin_trgm_ops`,
+    ),
   ],
 );
 

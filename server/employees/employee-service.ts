@@ -69,11 +69,15 @@ const deleteLock = (token: SQL | string) => sql`${UNDO_LOCK_NAMESPACE}::int, has
  */
 export async function purgeDeletedEmployees(db: Database, now: Date) {
   const cutoff = secondsBefore(now, UNDO_SECONDS + PURGE_GRACE_SECONDS);
+  // The first test finds the rows by the deleted rows' index (every list read runs this: 5 ms
+  // a read over 10,000 employees otherwise, issue 29); the case keeps the lock from being tried
+  // on any other row, whatever order the planner tests them in.
   const purged = await db.execute(sql`
     delete from ${employees}
-    where case when ${employees.deletedAt} <= ${cutoff}
-      then pg_try_advisory_xact_lock(${deleteLock(sql`${employees.deleteToken}`)})
-      else false end
+    where ${employees.deletedAt} <= ${cutoff}
+      and case when ${employees.deletedAt} <= ${cutoff}
+        then pg_try_advisory_xact_lock(${deleteLock(sql`${employees.deleteToken}`)})
+        else false end
     returning ${employees.id}`);
   return rowsOf(purged).length;
 }
