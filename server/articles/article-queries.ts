@@ -10,11 +10,14 @@ import type {
 } from "../../contracts/article-schema.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import { isAllowedUrl } from "../../contracts/url-guard.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, isEmbedded } from "../db/client.ts";
 import { type Executor, selectRows } from "../db/raw-rows.ts";
 import { readWithStatementTimeout } from "../db/statement-timeout.ts";
 import { UnavailableError } from "../shared/domain-errors.ts";
 import { listSiteHosts } from "./sanitize-article-html.ts";
+import { type IndexedSearch, searchIndexedArticles } from "./search-index.ts";
+import { listLexemes } from "./search-rank.ts";
+import { buildSnippet, escapeHtml } from "./search-snippet.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
 
 type ArticleRow = {
@@ -36,6 +39,8 @@ type ArticleRow = {
   meta_title?: string;
   meta_description?: string;
   social_image?: string | null;
+  /** json_agg's array, or null for an article in no category. */
+  categories: CategoryRow[] | null;
 };
 
 const SORT_COLUMNS: Record<ArticleListQuery["sortBy"], SQL> = {
@@ -52,7 +57,11 @@ const LIST_COLUMNS = sql`a.id, a.uid, t.locale as language, t.title, t.excerpt, 
     (select m.alt ->> t.locale from media m where m.url = a.cover_image), '') as cover_alt,
   a.status, a.created_at, a.published_at, a.updated_at, a.views, a.author_name,
   (select string_agg(x.locale, ',' order by x.locale) from article_translations x
-    where x.article_id = a.id) as languages`;
+    where x.article_id = a.id) as languages,
+  (select json_agg(json_build_object('uid', c.uid, 'name', c.name, 'name_id', c.name_id,
+      'slug', c.slug) order by c.name)
+    from article_categories ac join categories c on c.id = ac.category_id
+    where ac.article_id = a.id) as categories`;
 
 /**
  * Joins `t`, the version a reader of `locale`'s edition sees: that language's when the article
@@ -92,33 +101,12 @@ function toCategoryRef({ name_id, ...row }: CategoryRow): CategoryRef {
   return { ...row, names: { en: row.name, id: name_id || row.name } };
 }
 
-async function loadCategories(db: Executor, ids: number[]) {
-  const byArticle = new Map<number, CategoryRef[]>();
-  if (ids.length === 0) return byArticle;
-  const found = await selectRows<CategoryRow & { article_id: number }>(
-    db,
-    sql`select ac.article_id, c.uid, c.name, c.name_id, c.slug from article_categories ac
-        join categories c on c.id = ac.category_id
-        where ac.article_id in (${sql.join(ids, sql`, `)}) order by c.name`,
-  );
-  for (const { article_id, ...category } of found) {
-    const list = byArticle.get(article_id) ?? [];
-    list.push(toCategoryRef(category));
-    byArticle.set(article_id, list);
-  }
-  return byArticle;
-}
-
 /** A cover stored before the URL rule existed is not shown: every page would fetch it. */
 function showableCover(url: string | null) {
   return url !== null && isAllowedUrl(url, "asset", listSiteHosts()) ? url : null;
 }
 
-async function toListItems(db: Executor, found: ArticleRow[]): Promise<ArticleListItem[]> {
-  const categories = await loadCategories(
-    db,
-    found.map((row) => row.id),
-  );
+function toListItems(found: ArticleRow[]): ArticleListItem[] {
   return found.map((row) => ({
     uid: row.uid,
     language: row.language,
@@ -133,26 +121,8 @@ async function toListItems(db: Executor, found: ArticleRow[]): Promise<ArticleLi
     updated_at: iso(row.updated_at) as string,
     views: Number(row.views),
     author: row.author_name,
-    categories: categories.get(row.id) ?? [],
+    categories: (row.categories ?? []).map(toCategoryRef),
   }));
-}
-
-const HIGHLIGHT_START = "\u0001";
-const HIGHLIGHT_STOP = "\u0002";
-
-function escapeHtml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
-/** Snippet text is escaped first, so only our own <mark> tags are HTML. */
-export function markSnippet(raw: string): string {
-  return escapeHtml(raw)
-    .replaceAll(HIGHLIGHT_START, "<mark>")
-    .replaceAll(HIGHLIGHT_STOP, "</mark>");
 }
 
 export type ListArticlesOptions = {
@@ -166,9 +136,9 @@ export type ListArticlesOptions = {
 export const SEARCH_STATEMENT_TIMEOUT_MS = 3_000;
 
 /**
- * Snippets are cut from this many characters of excerpt and body: ts_headline's cost grows
- * faster than the text it reads (257 ms a 20 KB body for an 18-word phrase). A match further in
- * still finds the article (the search vector holds the whole body); its snippet is the opening.
+ * Snippets are cut from this many characters of excerpt and body: only they are read for the
+ * page. A match further in still finds the article (the search vector holds the whole body);
+ * its snippet is the opening.
  */
 export const SNIPPET_SOURCE_CHARACTERS = 2_000;
 
@@ -185,11 +155,17 @@ export async function listArticles(
   options: ListArticlesOptions = {},
 ) {
   const search = query.search.trim();
+  // On the embedded database the public search ranks in memory (search-index.ts); staff
+  // searches (drafts) and a category's search are asked of the database.
+  const ranked =
+    search && !options.includeDrafts && !query.tag && isEmbedded(db)
+      ? await searchIndexedArticles(db, { ...query, search, now: new Date() })
+      : null;
   const { data, total } = search
     ? await readWithStatementTimeout(
         db,
         SEARCH_STATEMENT_TIMEOUT_MS,
-        (tx) => readArticlePage(tx, query, search, options),
+        (tx) => readArticlePage(tx, query, search, { ...options, ranked }),
         searchTimedOut,
       )
     : await readArticlePage(db, query, search, options);
@@ -204,7 +180,8 @@ async function readArticlePage(
   db: Executor,
   query: ArticleListQuery,
   search: string,
-  options: ListArticlesOptions,
+  // `ranked`: the search's page, already ranked by the in-memory index; only its rows are read.
+  options: ListArticlesOptions & { ranked?: IndexedSearch | null },
 ) {
   const conditions: SQL[] = [];
   if (!options.includeDrafts) conditions.push(PUBLISHED);
@@ -221,11 +198,6 @@ async function readArticlePage(
   // Each version is searched in its own language, through its language's own index.
   const tsQueryOf = (locale: ArticleLanguage) =>
     sql`websearch_to_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[locale]}'`)}, ${search})`;
-  // Snippets mark the same words without the phrase operators of a quoted search: ts_headline
-  // tries every placement of a phrase (8 quoted words over 2,000 dense characters: 125 ms a
-  // body; the words alone: 0.5 ms).
-  const headlineQuery = sql`(case when t.locale = 'id'
-    then plainto_tsquery('indonesian', ${search}) else plainto_tsquery('english', ${search}) end)`;
   const offset = (query.page - 1) * query.limit;
   const direction = query.sortOrder === "asc" ? sql`asc` : sql`desc`;
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -271,14 +243,16 @@ async function readArticlePage(
   // the per-row subqueries ran for every row skipped by the offset (issue 29).
   const readRows = async (ids: number[]) => {
     if (ids.length === 0) return [];
-    const snippet = search
-      ? sql`ts_headline(${searchConfigOf(sql`t.locale`)},
-          left(t.excerpt || ' ' || t.content_text, ${SNIPPET_SOURCE_CHARACTERS}::int), ${headlineQuery},
-          ${`StartSel=${HIGHLIGHT_START},StopSel=${HIGHLIGHT_STOP},MaxWords=28,MinWords=12,MaxFragments=2,FragmentDelimiter= … `})`
-      : sql`''`;
-    const rows = await selectRows<ArticleRow & { snippet: string }>(
+    // A search's snippet is built here from the text's opening and the search's stems in the
+    // version's language (search-snippet.ts); ts_headline cost 2 ms a page on PGlite.
+    const snippetColumns = search
+      ? sql`, left(t.excerpt || ' ' || t.content_text, ${SNIPPET_SOURCE_CHARACTERS}::int) as snippet_source,
+          (case when t.locale = 'id' then ${tsQueryOf("id")} else ${tsQueryOf("en")} end)::text
+            as search_query`
+      : sql``;
+    const rows = await selectRows<ArticleRow & { snippet_source?: string; search_query?: string }>(
       db,
-      sql`select ${LIST_COLUMNS}, ${snippet} as snippet
+      sql`select ${LIST_COLUMNS} ${snippetColumns}
           from ${from} where a.id in (${sql.join(ids, sql`, `)})`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -304,17 +278,19 @@ async function readArticlePage(
           )
         : [];
     const found = await readRows(ordered.map((row) => row.id));
-    return { data: await toListItems(db, found), total };
+    return { data: toListItems(found), total };
   }
 
   // Full-text first (GIN index, ranked title > categories > body). Only when it finds nothing
   // does a trigram match on title words run, so a misspelt word still finds its article.
-  let page = await rankPage(
-    shownMatches(
-      (locale) => sql`t.search_vector @@ ${tsQueryOf(locale)}`,
-      (locale) => sql`ts_rank(t.search_vector, ${tsQueryOf(locale)})`,
-    ),
-  );
+  let page =
+    options.ranked ??
+    (await rankPage(
+      shownMatches(
+        (locale) => sql`t.search_vector @@ ${tsQueryOf(locale)}`,
+        (locale) => sql`ts_rank(t.search_vector, ${tsQueryOf(locale)})`,
+      ),
+    ));
   if (page.total === 0) {
     const words = search
       .toLowerCase()
@@ -339,9 +315,12 @@ async function readArticlePage(
     }
   }
   const found = await readRows(page.ids);
-  const data = await toListItems(db, found);
+  const data = toListItems(found);
   found.forEach((row, index) => {
-    data[index].snippet = row.snippet ? markSnippet(row.snippet) : escapeHtml(row.excerpt);
+    const source = row.snippet_source?.trim();
+    data[index].snippet = source
+      ? buildSnippet(source, listLexemes(row.search_query ?? ""), row.language)
+      : escapeHtml(row.excerpt);
   });
   const total = page.total;
   return { data, total };
@@ -360,7 +339,7 @@ export async function getArticleDetail(
         where a.uid = ${uid} and ${visible}`,
   );
   if (!row) return null;
-  const [item] = await toListItems(db, [row]);
+  const [item] = await toListItems([row]);
   return {
     ...item,
     content: row.content ?? "",
@@ -423,7 +402,7 @@ export async function getBestArticles(db: Database, locale: ArticleLanguage = "e
         order by coalesce(v.recent, 0) desc, a.views desc, a.published_at desc
         limit ${FEED_SIZE}`,
   );
-  return toListItems(db, found);
+  return toListItems(found);
 }
 
 /** The latest published articles. */
@@ -433,7 +412,7 @@ export async function getNewsfeed(db: Database, locale: ArticleLanguage = "en") 
     sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)} where ${PUBLISHED}
         order by a.published_at desc, a.id desc limit ${FEED_SIZE}`,
   );
-  return toListItems(db, found);
+  return toListItems(found);
 }
 
 /**
@@ -476,7 +455,7 @@ export async function getRecommendations(
     );
     picked = [...picked, ...fill];
   }
-  return toListItems(db, picked);
+  return toListItems(picked);
 }
 
 export async function listCategories(db: Database) {

@@ -13,6 +13,9 @@ import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** True on the embedded database: one process, one thread, every statement in turn. */
+export const isEmbedded = (db: Database) => (db as { $client?: unknown }).$client instanceof PGlite;
+
 export type DatabaseHandle = {
   db: Database;
   engine: "pglite" | "postgres";

@@ -215,6 +215,21 @@ export const articleTranslations = pgTable(
   ],
 );
 
+/**
+ * Articles whose searchable state changed (a version's vector, an article's status or date, a
+ * delete), written by triggers (migration 0020) whatever wrote the change: each instance's
+ * in-memory search index reads the rows past the last one it saw (issue 29).
+ */
+export const searchChanges = pgTable(
+  "search_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    articleId: integer("article_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("search_changes_changed_idx").on(t.changedAt)],
+);
+
 export const articleCategories = pgTable(
   "article_categories",
   {

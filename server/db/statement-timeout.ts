@@ -1,6 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { Database } from "./client.ts";
+import { type Database, isEmbedded } from "./client.ts";
 import type { Executor } from "./raw-rows.ts";
 
 /** PostgreSQL's code for a statement it cancelled (statement_timeout among others). */
@@ -30,7 +29,7 @@ export async function readWithStatementTimeout<T>(
   read: (tx: Executor) => Promise<T>,
   timedOut: () => Error,
 ): Promise<T> {
-  if ((db as { $client?: unknown }).$client instanceof PGlite) return read(db);
+  if (isEmbedded(db)) return read(db);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.trunc(ms))}`));
