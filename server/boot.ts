@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createAppServices, createClock } from "./app-services.ts";
 import { resanitizeStoredArticlesInBackground } from "./articles/resanitize-stored-articles.ts";
+import { pruneSearchChanges, warmSearchIndex } from "./articles/search-index.ts";
 import { countStaff } from "./auth/auth-service.ts";
 import type { AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./configured-database.ts";
@@ -100,12 +101,18 @@ export async function startServer(options: StartOptions = {}) {
   void resanitizeStoredArticlesInBackground(services);
 
   if (database.engine === "pglite") {
-    // PGlite has no autovacuum: refresh planner statistics once per start, after listening.
+    // PGlite has no autovacuum: refresh planner statistics once per start, after listening;
+    // and read the search index's vectors before a reader's search has to (ADR 0023).
     setTimeout(() => {
       database.db
         .execute(sql`analyze`)
-        .catch((err: unknown) => logger.warn({ err }, "analyze failed"));
+        .then(() => warmSearchIndex(database.db))
+        .catch((err: unknown) => logger.warn({ err }, "analyze or search index failed"));
     }, 2_000).unref();
+  } else {
+    void pruneSearchChanges(database.db).catch((err: unknown) =>
+      logger.warn({ err }, "pruning search changes failed"),
+    );
   }
 
   let stopping = false;

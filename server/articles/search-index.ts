@@ -254,16 +254,20 @@ function listCandidates(
   queries: Partial<Record<ArticleLanguage, CompiledQuery>>,
   slotCount: number,
   byLexeme: Map<number, Int32Array>,
-): Iterable<number> {
+): ArrayLike<number> {
   const lists: ArrayLike<number>[] = [];
   for (const query of Object.values(queries)) {
     if (query.requiredIds.length === 0) {
       return Array.from({ length: slotCount }, (_, slot) => slot);
     }
-    const postings = query.requiredIds.map((lexeme) => byLexeme.get(lexeme) ?? new Int32Array(0));
-    lists.push(postings.reduce((rarest, list) => (list.length < rarest.length ? list : rarest)));
+    let rarest: ArrayLike<number> = [];
+    query.requiredIds.forEach((lexeme, index) => {
+      const postings = byLexeme.get(lexeme) ?? [];
+      if (index === 0 || postings.length < rarest.length) rarest = postings;
+    });
+    if (rarest.length) lists.push(rarest);
   }
-  if (lists.length === 1) return lists[0] as Int32Array;
+  if (lists.length < 2) return lists[0] ?? [];
   const seen = new Uint8Array(slotCount);
   const slots: number[] = [];
   for (const list of lists) {
@@ -284,6 +288,41 @@ type CompiledQuery = {
   requiredIds: number[];
 };
 
+function indexOf(db: Database) {
+  let index = indexes.get(db);
+  if (!index) {
+    index = {
+      articles: new Map(),
+      postings: null,
+      seen: 0,
+      syncing: Promise.resolve(),
+      loaded: false,
+    };
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+/** Brings the index up to `latest`, after any sync already running; a failed one is retried. */
+function syncTo(db: Database, index: SearchIndex, latest: number) {
+  index.syncing = index.syncing.catch(() => {}).then(() => syncIndex(db, index, latest));
+  return index.syncing;
+}
+
+/** Reads every vector now (after the server starts) rather than in the first reader's search. */
+export async function warmSearchIndex(db: Database) {
+  const [row] = await selectRows<{ latest: number | null }>(
+    db,
+    sql`select max(id) as latest from search_changes`,
+  );
+  await syncTo(db, indexOf(db), Number(row?.latest ?? 0));
+}
+
+/** On PostgreSQL nothing reads the notes (the search stays there): each start removes old ones. */
+export async function pruneSearchChanges(db: Database) {
+  await db.execute(sql`delete from search_changes where changed_at < now() - interval '1 day'`);
+}
+
 export type IndexedSearch = {
   /** The page's article ids, best first, and how many match. */
   ids: number[];
@@ -300,17 +339,7 @@ export async function searchIndexedArticles(
   db: Database,
   options: { search: string; lang: ArticleLanguage; page: number; limit: number; now: Date },
 ): Promise<IndexedSearch | null> {
-  let index = indexes.get(db);
-  if (!index) {
-    index = {
-      articles: new Map(),
-      postings: null,
-      seen: 0,
-      syncing: Promise.resolve(),
-      loaded: false,
-    };
-    indexes.set(db, index);
-  }
+  const index = indexOf(db);
   const [row] = await selectRows<{ en: string; id: string; latest: number | null }>(
     db,
     sql`select websearch_to_tsquery('english', ${options.search})::text as en,
@@ -331,10 +360,8 @@ export async function searchIndexedArticles(
     };
   }
   const current = index;
-  const latest = Number(row.latest ?? 0);
   // A failed sync fails its search; the next one starts again from what was applied.
-  current.syncing = current.syncing.catch(() => {}).then(() => syncIndex(db, current, latest));
-  await current.syncing;
+  await syncTo(db, current, Number(row.latest ?? 0));
   // Lexeme ids after the sync: it may have met a lexeme the first time.
   const requiredIds = (query: CompiledQuery) =>
     query.required.map((lexeme) => lexemeIds.get(lexeme) ?? -1);
@@ -344,8 +371,9 @@ export async function searchIndexedArticles(
   const other: ArticleLanguage = options.lang === "en" ? "id" : "en";
   const now = options.now.getTime();
   const found: { id: number; rank: number }[] = [];
-  for (const slot of listCandidates(queries, slots.length, byLexeme)) {
-    const article = slots[slot];
+  const candidates = listCandidates(queries, slots.length, byLexeme);
+  for (let index = 0; index < candidates.length; index += 1) {
+    const article = slots[candidates[index]];
     if (article.publishedAt > now) continue;
     const locale = article.versions[options.lang] === undefined ? other : options.lang;
     const vector = article.versions[locale];

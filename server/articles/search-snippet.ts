@@ -53,12 +53,15 @@ type Word = { start: number; end: number; marked: boolean };
  */
 export function buildSnippet(text: string, lexemes: string[], locale: ArticleLanguage) {
   const words: Word[] = [];
+  // A text repeats its words: each distinct one is tested once.
+  const searched = new Map<string, boolean>();
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    words.push({
-      start: match.index,
-      end: match.index + match[0].length,
-      marked: isSearchedWord(match[0], lexemes, locale),
-    });
+    let marked = searched.get(match[0]);
+    if (marked === undefined) {
+      marked = isSearchedWord(match[0], lexemes, locale);
+      searched.set(match[0], marked);
+    }
+    words.push({ start: match.index, end: match.index + match[0].length, marked });
   }
   if (words.length === 0) return escapeHtml(text.trim());
   let remaining = words.flatMap((word, index) => (word.marked ? [index] : []));
@@ -89,16 +92,17 @@ export function buildSnippet(text: string, lexemes: string[], locale: ArticleLan
     .filter(([start, end]) => start < end)
     .map(([start, end]) => {
       // The text's own opening and closing marks stay when a fragment reaches them.
+      const from = start === 0 ? 0 : words[start].start;
+      const to = end === words.length ? text.length : words[end - 1].end;
       let html = "";
-      let at = start === 0 ? 0 : words[start].start;
+      let at = from;
       for (let index = start; index < end; index += 1) {
         const word = words[index];
-        html += escapeHtml(text.slice(at, word.start));
-        const shown = escapeHtml(text.slice(word.start, word.end));
-        html += word.marked ? `<mark>${shown}</mark>` : shown;
+        if (!word.marked) continue;
+        html += `${escapeHtml(text.slice(at, word.start))}<mark>${escapeHtml(text.slice(word.start, word.end))}</mark>`;
         at = word.end;
       }
-      return end === words.length ? html + escapeHtml(text.slice(at)) : html;
+      return html + escapeHtml(text.slice(at, to));
     })
     .join(FRAGMENT_DELIMITER);
 }
