@@ -15,7 +15,7 @@ import { type Executor, selectRows } from "../db/raw-rows.ts";
 import { readWithStatementTimeout } from "../db/statement-timeout.ts";
 import { UnavailableError } from "../shared/domain-errors.ts";
 import { listSiteHosts } from "./sanitize-article-html.ts";
-import { type IndexedSearch, searchIndexedArticles } from "./search-index.ts";
+import { type IndexedSearch, QUERY_TEXTS, searchIndexedArticles } from "./search-index.ts";
 import { listLexemes } from "./search-rank.ts";
 import { buildSnippet, escapeHtml } from "./search-snippet.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
@@ -245,14 +245,12 @@ async function readArticlePage(
     if (ids.length === 0) return [];
     // A search's snippet is built here from the text's opening and the search's stems in the
     // version's language (search-snippet.ts); ts_headline cost 2 ms a page on PGlite.
-    const snippetColumns = search
-      ? sql`, left(t.excerpt || ' ' || t.content_text, ${SNIPPET_SOURCE_CHARACTERS}::int) as snippet_source,
-          (case when t.locale = 'id' then ${tsQueryOf("id")} else ${tsQueryOf("en")} end)::text
-            as search_query`
+    const snippetSource = search
+      ? sql`, left(t.excerpt || ' ' || t.content_text, ${SNIPPET_SOURCE_CHARACTERS}::int) as snippet_source`
       : sql``;
-    const rows = await selectRows<ArticleRow & { snippet_source?: string; search_query?: string }>(
+    const rows = await selectRows<ArticleRow & { snippet_source?: string }>(
       db,
-      sql`select ${LIST_COLUMNS} ${snippetColumns}
+      sql`select ${LIST_COLUMNS} ${snippetSource}
           from ${from} where a.id in (${sql.join(ids, sql`, `)})`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -315,11 +313,18 @@ async function readArticlePage(
     }
   }
   const found = await readRows(page.ids);
+  const queryTexts =
+    options.ranked?.queryTexts ??
+    (found.length
+      ? (
+          await selectRows<Record<ArticleLanguage, string>>(db, sql`select ${QUERY_TEXTS(search)}`)
+        )[0]
+      : { en: "", id: "" });
   const data = toListItems(found);
   found.forEach((row, index) => {
     const source = row.snippet_source?.trim();
     data[index].snippet = source
-      ? buildSnippet(source, listLexemes(row.search_query ?? ""), row.language)
+      ? buildSnippet(source, listLexemes(queryTexts[row.language]), row.language)
       : escapeHtml(row.excerpt);
   });
   const total = page.total;

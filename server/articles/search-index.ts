@@ -327,7 +327,14 @@ export type IndexedSearch = {
   /** The page's article ids, best first, and how many match. */
   ids: number[];
   total: number;
+  /** The search as each language's tsquery text (the snippets' words). */
+  queryTexts: Record<ArticleLanguage, string>;
 };
+
+/** The search as each language's tsquery, in text. */
+export const QUERY_TEXTS = (search: string) =>
+  sql`websearch_to_tsquery('english', ${search})::text as en,
+    websearch_to_tsquery('indonesian', ${search})::text as id`;
 
 /**
  * The page of published articles a search finds in `lang`'s edition, ranked as the SQL search
@@ -342,9 +349,7 @@ export async function searchIndexedArticles(
   const index = indexOf(db);
   const [row] = await selectRows<{ en: string; id: string; latest: number | null }>(
     db,
-    sql`select websearch_to_tsquery('english', ${options.search})::text as en,
-          websearch_to_tsquery('indonesian', ${options.search})::text as id,
-          (select max(id) from search_changes) as latest`,
+    sql`select ${QUERY_TEXTS(options.search)}, (select max(id) from search_changes) as latest`,
   );
   const queries: Partial<Record<ArticleLanguage, CompiledQuery>> = {};
   for (const locale of ["en", "id"] as const) {
@@ -387,5 +392,6 @@ export async function searchIndexedArticles(
   return {
     ids: found.slice(offset, offset + options.limit).map((entry) => entry.id),
     total: found.length,
+    queryTexts: { en: row.en, id: row.id },
   };
 }
