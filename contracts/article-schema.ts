@@ -188,14 +188,6 @@ export type CategoryRef = {
   names: Record<ArticleLanguage, string>;
 };
 
-/** The name a category shows in an edition. */
-export function categoryName(
-  category: Pick<CategoryRef, "name"> & { names?: Record<ArticleLanguage, string> },
-  language: ArticleLanguage,
-) {
-  return category.names?.[language] || category.name;
-}
-
 export type ArticleListItem = {
   uid: string;
   /** The language of title, excerpt, image_alt and content: the edition's, else the other. */

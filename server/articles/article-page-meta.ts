@@ -1,4 +1,4 @@
-import { categoryName } from "../../contracts/article-schema.ts";
+import { categoryName } from "../../contracts/category-name.ts";
 import { localizePath } from "../../contracts/locale.ts";
 import type { MetaTag } from "../../contracts/page-meta.ts";
 import { alternateLinks, type MetaContext, ogLocaleMeta } from "../site/page-meta.ts";

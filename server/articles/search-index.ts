@@ -21,7 +21,7 @@ import {
  * (search-rank.ts), so the order is the one the SQL search gives.
  *
  * One process holds a PGlite directory (its lock), so every write comes through this process:
- * triggers note each changed article in search_changes (migration 0020), and the index applies
+ * triggers note each changed article in search_changes (migration 0019), and the index applies
  * the notes past the last it saw before each search. PostgreSQL serves several instances, so
  * there the search stays in the database.
  */

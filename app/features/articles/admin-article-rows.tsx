@@ -1,11 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  type AdminArticleListQuery,
-  type ArticleListItem,
-  categoryName,
-} from "../../../contracts/article-schema";
+import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
+import { categoryName } from "../../../contracts/category-name";
 import { Badge, buttonStyles, cx } from "../../components/admin/admin-ui";
 import type { ListSelection } from "../../components/admin/list-selection";
 import {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type CategoryRef, categoryName } from "../../../contracts/article-schema";
+import type { CategoryRef } from "../../../contracts/article-schema";
+import { categoryName } from "../../../contracts/category-name";
 import type { Locale } from "../../../contracts/locale";
 import { localizePath } from "../../../contracts/locale";
 import { useLocale, useMessages } from "../../lib/messages";

@@ -1,5 +1,0 @@
-CREATE INDEX "leads_name_trgm_idx" ON "leads" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_company_trgm_idx" ON "leads" USING gin ("company" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_email_trgm_idx" ON "leads" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_message_trgm_idx" ON "leads" USING gin ("message" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_phone_digits_trgm_idx" ON "leads" USING gin ((regexp_replace(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '^0', '62')) gin_trgm_ops);
