@@ -86,14 +86,16 @@ const RECORDED_READS: Record<string, string> = {
 };
 
 /**
- * Counts a GET may fill in, derived from other tables and never data of record: the dashboard
- * counts each closed day's views once (server/dashboard/view-rollups.ts). The views they count
- * are in the snapshot.
+ * Tables a GET may write, derived from other tables and never data of record: the dashboard
+ * counts each closed day's views once (server/dashboard/view-rollups.ts), and the search index
+ * clears the notes of changed articles it has applied (search_changes, ADR 0023). The views and
+ * the articles they derive from are in the snapshot.
  */
 const DERIVED = new Set([
   "public.article_view_day_totals",
   "public.article_recent_views",
   "public.article_recent_view_runs",
+  "public.search_changes",
 ]);
 
 /** Row count and an md5 over every row of every table, read with the server stopped. */
