@@ -216,7 +216,6 @@ function buildPostings(articles: Map<number, IndexedArticle>): Postings {
 /** Applies the changes noted since the last sync (everything on first use). */
 async function syncIndex(db: Database, index: SearchIndex, latest: number) {
   if (index.loaded && latest <= index.seen) return;
-  index.postings = null;
   if (!index.loaded) {
     await loadEverything(db, index);
     index.loaded = true;
@@ -233,6 +232,9 @@ async function syncIndex(db: Database, index: SearchIndex, latest: number) {
   // Applied notes are not needed again: this process is the directory's only reader.
   await db.execute(sql`delete from search_changes where id <= ${latest}`);
   index.seen = latest;
+  // Dropped at the end: a search that did not wait for this sync may have built postings from
+  // the articles as they were.
+  index.postings = null;
 }
 
 /**
