@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { type LighthouseRow, measureCsvImport, measureLighthouse } from "./browser-measures.ts";
 import { BENCH_ACCOUNT, generateBenchData } from "./generate-data.ts";
 import { listStaffTargets } from "./staff-volumes.ts";
-import { assertWrkInstalled, runWrk } from "./wrk-load.ts";
+import { assertWrkInstalled, runWrk, type WrkRun } from "./wrk-load.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const NODE = process.execPath;
@@ -70,6 +70,11 @@ async function load(
   await runWrk(options(2));
   const runs = [];
   for (let index = 0; index < REPEATS; index += 1) runs.push(await runWrk(options(DURATION)));
+  return summarise(name, runs);
+}
+
+/** The runs' medians and their errors summed. */
+function summarise(name: string, runs: (WrkRun & { wrapped?: boolean })[]): Result {
   return {
     name,
     rps: median(runs.map((run) => run.rps)),
@@ -77,6 +82,7 @@ async function load(
     p99: median(runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.socketErrors, 0),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    wrapped: runs.filter((run) => run.wrapped).length,
   };
 }
 
@@ -100,15 +106,7 @@ async function loadDistinct(
     runs.push({ ...run, wrapped: run.requests > paths.length });
     await drained();
   }
-  return {
-    name,
-    rps: median(runs.map((run) => run.rps)),
-    p50: median(runs.map((run) => run.p50)),
-    p99: median(runs.map((run) => run.p99)),
-    errors: runs.reduce((sum, run) => sum + run.socketErrors, 0),
-    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-    wrapped: runs.filter((run) => run.wrapped).length,
-  };
+  return summarise(name, runs);
 }
 
 function startBareServer(port: number) {
