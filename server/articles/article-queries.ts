@@ -14,10 +14,11 @@ import { type Database, isEmbedded } from "../db/client.ts";
 import { type Executor, selectRows } from "../db/raw-rows.ts";
 import { readWithStatementTimeout } from "../db/statement-timeout.ts";
 import { UnavailableError } from "../shared/domain-errors.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 import { listSiteHosts } from "./sanitize-article-html.ts";
 import { type IndexedSearch, QUERY_TEXTS, searchIndexedArticles } from "./search-index.ts";
 import { listLexemes } from "./search-rank.ts";
-import { buildSnippet, escapeHtml } from "./search-snippet.ts";
+import { buildSnippet } from "./search-snippet.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
 
 type ArticleRow = {

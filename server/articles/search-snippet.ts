@@ -1,4 +1,5 @@
 import type { ArticleLanguage } from "../../contracts/article-schema.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 
 /** Words a fragment shows at most, and how many before its first marked word. */
 const FRAGMENT_WORDS = 28;
@@ -35,14 +36,6 @@ export function isSearchedWord(word: string, lexemes: string[], locale: ArticleL
     const stem = lexeme.endsWith("i") && lexeme.length > 4 ? lexeme.slice(0, -1) : lexeme;
     return lower.startsWith(stem) && lower.length - stem.length <= 4;
   });
-}
-
-export function escapeHtml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
 
 type Word = { start: number; end: number; marked: boolean };

@@ -1,6 +1,5 @@
 import { common } from "../../contracts/messages/common.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../shared/escape-html.ts";
 
 /**
  * The page a visitor sees while the database is unreachable and no cached copy exists: plain

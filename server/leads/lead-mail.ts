@@ -2,6 +2,7 @@ import type { Locale } from "../../contracts/locale.ts";
 import { leadMail as leadMailId } from "../../contracts/messages/id/lead-mail.ts";
 import { leadMail as leadMailEn } from "../../contracts/messages/lead-mail.ts";
 import { isServiceSlug, SERVICE_NAMES } from "../../contracts/site-content.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 import { sha256 } from "../shared/ids.ts";
 import type { LeadRow } from "./lead-deliveries.ts";
 
@@ -22,14 +23,6 @@ export type MailMessage = {
 
 const serviceName = (slug: string | null) =>
   slug ? (isServiceSlug(slug) ? SERVICE_NAMES[slug] : slug) : "—";
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 /** Bidi controls make text read in another order than it is (a "gnp.exe" that is an .exe). */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;

@@ -1,7 +1,5 @@
+import { escapeHtml } from "../../shared/escape-html.ts";
 import type { buildOpenApiDocument } from "./openapi.ts";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A readable, dependency-free rendering of the OpenAPI document. */
 export function renderApiDocsPage(doc: ReturnType<typeof buildOpenApiDocument>) {
