@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_EDITOR, E2E_SALES } from "./accounts";
 import { postLogin } from "./second-factor-code";
 
@@ -50,6 +50,48 @@ export async function expectNoAxeViolations(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`,
     ),
   ).toEqual([]);
+}
+
+type ScreenPath = string | ((page: Page) => Promise<string>);
+
+/**
+ * One test per staff screen and width: the screen is opened signed in as an admin, its images
+ * on screen are loaded, and axe finds nothing. With `shots`, each is also photographed there.
+ * A test per screen keeps one slow screen from using up the others' time.
+ */
+export function testScreensHaveNoAxeViolations(
+  screens: Record<string, ScreenPath>,
+  options: { shots?: string; setUp?: (page: Page) => Promise<void> } = {},
+) {
+  for (const width of [1440, 375]) {
+    for (const [name, path] of Object.entries(screens)) {
+      test(`${name} has no axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+        await signInAs(page);
+        await options.setUp?.(page);
+        const url = typeof path === "string" ? path : await path(page);
+        await gotoAdmin(page, url);
+        await waitForImagesOnScreen(page);
+        await expectNoAxeViolations(page);
+        if (options.shots) {
+          await page.screenshot({
+            path: `${options.shots}/${url.replace(/\W+/g, "-")}-${width}.png`,
+          });
+        }
+      });
+    }
+  }
+}
+
+/** Every image in the viewport has loaded (or failed): what axe and a screenshot look at. */
+export async function waitForImagesOnScreen(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const onScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      return !onScreen || image.complete;
+    }),
+  );
 }
 
 /** Presses Tab until the locator has focus: proves it is reachable by keyboard alone. */
