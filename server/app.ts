@@ -139,13 +139,13 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       });
       let response = await handle(c.req.raw, context);
       const mediaBase = services.config.MEDIA_PUBLIC_URL;
-      if ((inlineCriticalCss || mediaBase) && response.body && isHtml(response)) {
+      // Staff screens are worked in all day on a desk, their stylesheet cached: they keep React
+      // Router's own stylesheet link and hydrate at once, and skip the per-document CSS scan
+      // (3.5 ms of every uncached staff document at 10,000 rows, issue 29).
+      const inlineCss = STAFF_PAGE.test(c.req.path) ? null : inlineCriticalCss;
+      if ((inlineCss || mediaBase) && response.body && isHtml(response)) {
         let html = await response.text();
-        if (inlineCriticalCss) {
-          html = inlineCriticalCss(html, c.get("nonce"));
-          // Staff screens are worked in all day: they hydrate at once rather than paint first.
-          if (!STAFF_PAGE.test(c.req.path)) html = deferHydration(html);
-        }
+        if (inlineCss) html = deferHydration(inlineCss(html, c.get("nonce")));
         if (mediaBase) html = pointMediaAt(html, mediaBase);
         response = new Response(html, response);
       }

@@ -47,9 +47,10 @@ describe("page delivery (critical CSS and hydration after the first paint)", () 
     expect(html).toContain("first-contentful-paint");
   });
 
-  it("hydrates staff screens at once (their CSS still inline)", async () => {
+  it("hydrates staff screens at once, with the stylesheet as React Router links it", async () => {
     const html = await (await app.request("/admin/employee")).text();
-    expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.lead/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-abc.css"/>');
+    expect(html).not.toContain("<style");
     expect(html).toContain('<link rel="modulepreload" href="/assets/framework-1.js"');
     expect(html).toContain('import * as route0 from "/assets/root-2.js"');
     expect(html).not.toContain("first-contentful-paint");
