@@ -513,7 +513,8 @@ export const auditEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    index("audit_events_created_idx").on(t.createdAt),
+    // The log's order (newest first, then id): a deep page walks the index instead of sorting.
+    index("audit_events_created_id_idx").on(t.createdAt, t.id),
     // The log's action filter and its list of actions and people (issue 29).
     index("audit_events_action_idx").on(t.action, t.createdAt),
     index("audit_events_actor_idx").on(t.actorId),
