@@ -1,7 +1,6 @@
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createAppServices, createClock } from "./app-services.ts";
@@ -10,6 +9,7 @@ import { pruneSearchChanges, warmSearchIndex } from "./articles/search-index.ts"
 import { countStaff } from "./auth/auth-service.ts";
 import type { AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./configured-database.ts";
+import { scheduleEmbeddedMaintenance } from "./db/embedded-maintenance.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/seed-demo.ts";
 import { seedSiteContentOnce } from "./db/seed/seed-site-content.ts";
 import { startCacheSync } from "./http/cache-sync.ts";
@@ -101,14 +101,8 @@ export async function startServer(options: StartOptions = {}) {
   void resanitizeStoredArticlesInBackground(services);
 
   if (database.engine === "pglite") {
-    // PGlite has no autovacuum: refresh planner statistics once per start, after listening;
-    // and read the search index's vectors before a reader's search has to (ADR 0023).
-    setTimeout(() => {
-      database.db
-        .execute(sql`analyze`)
-        .then(() => warmSearchIndex(database.db))
-        .catch((err: unknown) => logger.warn({ err }, "analyze or search index failed"));
-    }, 2_000).unref();
+    // Then the search index's vectors are read before a reader's search has to (ADR 0023).
+    scheduleEmbeddedMaintenance(database.db, logger, () => warmSearchIndex(database.db));
   } else {
     void pruneSearchChanges(database.db).catch((err: unknown) =>
       logger.warn({ err }, "pruning search changes failed"),
