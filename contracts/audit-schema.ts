@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "./row-keys.ts";
 import { isoDate, pageQuery } from "./schema-helpers.ts";
 
 /** A filter's empty value (a cleared field of the filter form) means "any". */
@@ -18,6 +19,10 @@ export const auditFilterSchema = z.object({
     z
       .string()
       .regex(/^([1-9][0-9]{0,9}|system)$/, "Must be a staff account's id or system")
+      .refine(
+        (actor) => actor === "system" || Number(actor) <= MAX_ROW_ID,
+        "Must be a staff account's id or system",
+      )
       .optional(),
   ),
   /** First and last calendar day shown, in Jakarta time (the staff area's days). */

@@ -52,6 +52,21 @@ describe("leads inbox endpoints", () => {
     expect((await bad.json()).error.fields.source).toBeTruthy();
   });
 
+  // Found by the fuzzer: an id past PostgreSQL's integer reached the query and answered 500.
+  it("refuses a staff id no account can have, with the field, instead of failing", async () => {
+    for (const path of [
+      "/api/v1/admin/leads?owner=2939277400962617",
+      "/api/v1/admin/leads/export?owner=2147483648",
+    ]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error.fields.owner, path).toBeTruthy();
+    }
+    const assign = await put(`/api/v1/admin/leads/${contactId}/owner`, { ownerId: 2147483648 });
+    expect(assign.status).toBe(400);
+    expect((await assign.json()).error.fields.ownerId).toBeTruthy();
+  });
+
   it("shows one lead with its message, referrer and UTM; 404 for an unknown id", async () => {
     const response = await call(`/api/v1/admin/leads/${contactId}`);
     expect(response.status).toBe(200);
