@@ -11,7 +11,14 @@ import { matchesQuery, parseTsQuery, parseTsVector, rankVector } from "./search-
 // On both engines: the index is what PGlite's public search uses; here it is asked directly.
 const ctx = setupTestContext();
 
-const find = async (search: string, now = new Date()) => {
+const DAY_MS = 86_400_000;
+// One instant for the whole file, and every time in it days away from it: the factory's
+// articles (published a minute before they are made) are found "tomorrow" however slow the
+// machine, and nothing here compares two readings of the clock.
+const NOW = Date.now();
+const TOMORROW = new Date(NOW + DAY_MS);
+
+const find = async (search: string, now = TOMORROW) => {
   const found = await searchIndexedArticles(ctx.db, {
     search,
     lang: "en",
@@ -84,7 +91,7 @@ describe("the in-memory search index", () => {
       excerpt: "A short excerpt",
       content: "<p>Moving quokkas.</p>",
       status: "published",
-      publishedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      publishedAt: new Date(NOW - DAY_MS).toISOString(),
       categories: ["Strategy"],
     });
     await updateArticle(ctx.db, article.uid, edited);
@@ -94,8 +101,7 @@ describe("the in-memory search index", () => {
     await setArticlesStatus(ctx.db, [article.uid], "draft");
     expect((await find("quokka")).total).toBe(0);
 
-    // Days apart from now, so a slow machine cannot move the answers: no duration is timed.
-    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    const nextWeek = new Date(NOW + 7 * DAY_MS);
     await updateArticle(ctx.db, article.uid, { ...edited, publishedAt: nextWeek.toISOString() });
     expect((await find("quokka")).total).toBe(0);
     expect((await find("quokka", new Date(nextWeek.getTime() + 1000))).ids).toEqual([article.id]);
