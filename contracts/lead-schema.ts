@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale.ts";
-import { MAX_ROW_ID } from "./row-keys.ts";
+import { rowIdSchema } from "./row-keys.ts";
 import { isoDate, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 import { SERVICE_SLUGS } from "./site-content.ts";
 
@@ -35,7 +35,7 @@ export const leadListQuerySchema = z.object({
   owner: z.preprocess(
     blankToUndefined,
     z
-      .union([z.literal("none"), z.coerce.number().int().positive().max(MAX_ROW_ID)], {
+      .union([z.literal("none"), z.coerce.number().pipe(rowIdSchema)], {
         error: "Must be a staff id or none",
       })
       .optional(),
@@ -66,12 +66,7 @@ export const leadAssignInputSchema = z.object({
   /** Null (or an empty form value) leaves the lead unassigned. */
   ownerId: z.preprocess(
     (value) => (value === "" ? null : value),
-    z.coerce
-      .number({ error: "Choose a staff member" })
-      .int()
-      .positive()
-      .max(MAX_ROW_ID, "Choose a staff member")
-      .nullable(),
+    z.coerce.number({ error: "Choose a staff member" }).pipe(rowIdSchema).nullable(),
   ),
 });
 
@@ -102,11 +97,7 @@ export const leadPipelineInputSchema = z.object({
 
 /** The lead page's Retry button on a failed notification. */
 export const leadRetryInputSchema = z.object({
-  deliveryId: z.coerce
-    .number({ error: "Must be a number" })
-    .int()
-    .positive()
-    .max(MAX_ROW_ID, "No such delivery"),
+  deliveryId: z.coerce.number({ error: "Must be a number" }).pipe(rowIdSchema),
 });
 
 export type LeadNote = { id: number; authorName: string; body: string; createdAt: string };
