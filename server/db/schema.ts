@@ -491,6 +491,17 @@ export const leadDeliveries = pgTable(
     messageId: text("message_id"),
     /** A worker holds the delivery until then; a crashed worker's claim runs out. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+    /**
+     * The current claim's token, written before anything is sent: a worker whose lease ran out
+     * cannot release the claim of the worker that took over.
+     */
+    attemptToken: text("attempt_token"),
+    /**
+     * The parts (one message per language, or the webhook call) the SMTP server or the
+     * receiver accepted, each committed alone right after its acceptance: a retry after a crash
+     * sends only the others (ADR 0006).
+     */
+    acceptedParts: text("accepted_parts").array().notNull().default(sql`'{}'::text[]`),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },

@@ -12,9 +12,11 @@ import {
   findDelivery,
   HOUR_MS,
   listLeadDeliveries,
+  markAttemptFailed,
   markSent,
   nextDigestSlot,
   queueChatDigest,
+  recordAcceptedPart,
 } from "./lead-deliveries.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -176,6 +178,57 @@ describe(`chat digests and leases in the database (${process.env.DATABASE_URL ? 
       sentAt: later(61_000),
       claimedUntil: null,
       attempts: 2,
+    });
+  });
+
+  it("sends a click with the next digest once a part of its hour's digest went out", async () => {
+    const ten = digestSlot(at("2030-01-11T10:00:00Z"));
+    const early = await insertLead();
+    expect(await queueClick(early, at("2030-01-11T10:10:00Z"))).toBe(ten.key);
+    // A try that got one language's message out, then failed: it is queued again, unclaimed.
+    const digest = await claimDelivery(ctx.db, ten.key, 60, at("2030-01-11T11:00:00Z"));
+    await recordAcceptedPart(ctx.db, digest?.id ?? 0, `${ten.key}:id`);
+    await recordAcceptedPart(ctx.db, digest?.id ?? 0, `${ten.key}:id`);
+    const attempt = { id: digest?.id ?? 0, token: digest?.attemptToken ?? null };
+    await markAttemptFailed(ctx.db, attempt, [], "451", false, at("2030-01-11T11:00:01Z"));
+    expect(await findDelivery(ctx.db, ten.key)).toMatchObject({
+      state: "queued",
+      claimedUntil: null,
+      acceptedParts: [`${ten.key}:id`],
+    });
+
+    // Its retry sends the English inboxes what the Indonesian ones got, and no more.
+    const late = await insertLead();
+    expect(await queueClick(late, at("2030-01-11T10:59:59Z"), at("2030-01-11T11:00:02Z"))).toBe(
+      nextDigestSlot(ten).key,
+    );
+  });
+
+  it("lets a worker whose lease ran out release no claim but its own", async () => {
+    const id = await insertLead("contact");
+    const key = deliveryKey(id, "email");
+    await ctx.db.insert(leadDeliveries).values({ leadId: id, channel: "email", key });
+    const t0 = at("2030-01-10T09:00:00Z");
+    const later = (ms: number) => new Date(t0.getTime() + ms);
+    const slow = await claimDelivery(ctx.db, key, 60, t0);
+    const taker = await claimDelivery(ctx.db, key, 60, later(60_001));
+    expect(taker?.attemptToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(taker?.attemptToken).not.toBe(slow?.attemptToken);
+
+    // The first worker's send fails only now: the row stays with the worker that took it over.
+    const stale = { id: slow?.id ?? 0, token: slow?.attemptToken ?? null };
+    await markAttemptFailed(ctx.db, stale, [], "451 try later", false, later(61_000));
+    expect(await findDelivery(ctx.db, key)).toMatchObject({
+      claimedUntil: later(120_001),
+      lastError: null,
+    });
+    expect(await claimDelivery(ctx.db, key, 60, later(62_000))).toBeNull();
+
+    const own = { id: taker?.id ?? 0, token: taker?.attemptToken ?? null };
+    await markAttemptFailed(ctx.db, own, [], "451 try later", false, later(63_000));
+    expect(await findDelivery(ctx.db, key)).toMatchObject({
+      claimedUntil: null,
+      lastError: "451 try later",
     });
   });
 });

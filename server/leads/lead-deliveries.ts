@@ -94,15 +94,23 @@ export async function queueChatDigest(
   let slot = digestSlot(times.at, periodMs);
   for (;;) {
     const { key } = slot;
-    const [digest] = await selectRows<{ state: string; claimed_until: unknown; inserted: boolean }>(
+    const [digest] = await selectRows<{
+      state: string;
+      claimed_until: unknown;
+      accepted: boolean;
+      inserted: boolean;
+    }>(
       tx,
       sql`
       insert into lead_deliveries (channel, key, state, created_at, updated_at)
       values ('digest', ${key}, 'queued', ${stamp}::timestamptz, ${stamp}::timestamptz)
       on conflict (key) do update set updated_at = excluded.updated_at
-      returning state, claimed_until, (xmax = 0) as inserted`,
+      returning state, claimed_until, cardinality(accepted_parts) > 0 as accepted,
+        (xmax = 0) as inserted`,
     );
-    if (digest.state === "queued" && !digest.claimed_until) {
+    // A digest with a part accepted went out to some inboxes: its retry sends the others the
+    // same leads, so a new lead waits for the next one.
+    if (digest.state === "queued" && !digest.claimed_until && !digest.accepted) {
       if (digest.inserted) {
         // A delay in seconds, not a date: pg-boss adds it to the database's time.
         const dueInSeconds = digestDueInMs(slot, now) / 1_000;
@@ -133,14 +141,16 @@ export async function queueChatDigest(
 }
 
 /**
- * Takes a delivery for `leaseSeconds` from `now`, unless it is sent or another worker holds it.
- * A worker killed mid-send loses its claim when the lease runs out, and its job is retried.
+ * Takes a delivery for `leaseSeconds` from `now`, unless it is sent or another worker holds it,
+ * under a new attempt token committed before anything is sent. A worker killed mid-send loses
+ * its claim when the lease runs out, and its job is retried.
  */
 export async function claimDelivery(db: Database, key: string, leaseSeconds: number, now: Date) {
   const [row] = await db
     .update(leadDeliveries)
     .set({
       claimedUntil: new Date(now.getTime() + leaseSeconds * 1_000),
+      attemptToken: randomUUID(),
       attempts: sql`${leadDeliveries.attempts} + 1`,
       updatedAt: now,
     })
@@ -170,6 +180,19 @@ export async function listDigestLeads(db: Database, batch: string) {
     .orderBy(asc(leads.createdAt), asc(leads.id));
 }
 
+/**
+ * One part (a message or the webhook call) the other side accepted, committed on its own at
+ * once: the job's completion comes later, and a crash in between must not send it again.
+ */
+export async function recordAcceptedPart(db: Database, id: number, part: string) {
+  await db
+    .update(leadDeliveries)
+    .set({ acceptedParts: sql`array_append(${leadDeliveries.acceptedParts}, ${part})` })
+    .where(
+      and(eq(leadDeliveries.id, id), sql`not (${part} = any(${leadDeliveries.acceptedParts}))`),
+    );
+}
+
 /** Recorded in the same transaction that completes the job: the key is never sent twice. */
 export async function markSent(tx: Tx, ids: number[], messageId: string | null, now: Date) {
   await tx
@@ -185,8 +208,14 @@ export async function markSent(tx: Tx, ids: number[], messageId: string | null, 
     .where(inArray(leadDeliveries.id, ids));
 }
 
+/**
+ * Releases the claim of `attempt` (the claimed row and its token) with the reason, on it and on
+ * `ids`; nothing when another worker has claimed the row since (this worker's lease ran out),
+ * so a late failure never frees a claim that is not its own.
+ */
 export async function markAttemptFailed(
   db: Database,
+  attempt: { id: number; token: string | null },
   ids: number[],
   reason: string,
   final: boolean,
@@ -200,7 +229,13 @@ export async function markAttemptFailed(
       updatedAt: now,
       ...(final ? { state: "failed" as const } : {}),
     })
-    .where(inArray(leadDeliveries.id, ids));
+    .where(
+      and(
+        inArray(leadDeliveries.id, [attempt.id, ...ids]),
+        sql`exists (select 1 from lead_deliveries claimed where claimed.id = ${attempt.id}
+          and claimed.attempt_token is not distinct from ${attempt.token})`,
+      ),
+    );
 }
 
 export async function listLeadDeliveries(db: Database, leadId: number) {

@@ -87,13 +87,17 @@ function settings(overrides: Partial<NotifierSettings> = {}): NotifierSettings {
   };
 }
 
-async function start(overrides: Partial<NotifierSettings> = {}) {
+async function start(
+  overrides: Partial<NotifierSettings> = {},
+  afterAccepted?: (part: string) => void,
+) {
   notifier = await startLeadNotifier({
     database: ctx.services.database,
     databaseUrl: ctx.services.config.DATABASE_URL,
     logger: ctx.services.logger,
     settings: settings(overrides),
     now: ctx.services.now,
+    afterAccepted,
   });
   return notifier;
 }
@@ -436,5 +440,75 @@ describe(`lead notifications (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     expect(byRecipient.get("inbox@projingga.test")?.messageId).toBe(
       messageIdFor(deliveryKey(id, "email")),
     );
+  });
+
+  it("sends nothing again when it crashed after the SMTP server and the receiver accepted", async () => {
+    const member = await createStaff(ctx, "sales", { email: "wulan@projingga.test" });
+    await setStaffLocale(ctx.db, member.id, "id");
+    // The worker dies once after each acceptance, before the delivery is marked sent: its job
+    // runs again, as after a kill -9 there.
+    const crashed = new Set<string>();
+    await start({ notifyTo: ["wulan@projingga.test", "inbox@projingga.test"] }, (part) => {
+      if (crashed.has(part)) return;
+      crashed.add(part);
+      throw new Error(`crashed after ${part} was accepted`);
+    });
+    const { id } = await submitContact("Rina Wijaya");
+    const email = deliveryKey(id, "email");
+    const webhook = deliveryKey(id, "webhook");
+    await waitFor(async () => {
+      const rows = await listLeadDeliveries(ctx.db, id);
+      return rows.length === 2 && rows.every((row) => row.state === "sent");
+    }, 30_000);
+    // Until no job is left that could send again.
+    await waitFor(
+      async () =>
+        (await pendingJobs(CHANNEL_QUEUES.email)).length === 0 &&
+        (await pendingJobs(CHANNEL_QUEUES.webhook)).length === 0,
+    );
+
+    expect([...crashed].sort()).toEqual([email, `${email}:id`, webhook].sort());
+    expect(mail.received.map((message) => message.messageId).sort()).toEqual(
+      [messageIdFor(email), messageIdFor(`${email}:id`)].sort(),
+    );
+    expect(hooks.received.map((hook) => hook.headers["idempotency-key"])).toEqual([webhook]);
+    const rows = await listLeadDeliveries(ctx.db, id);
+    expect(rows.find((row) => row.key === email)).toMatchObject({
+      acceptedParts: [`${email}:id`, email],
+      messageId: messageIdFor(`${email}:id`),
+      attempts: 3,
+    });
+    expect(rows.find((row) => row.key === webhook)).toMatchObject({
+      acceptedParts: [webhook],
+      attempts: 2,
+    });
+  });
+
+  it("finishes, without sending, a delivery a killed worker left claimed after its acceptance", async () => {
+    const [lead] = await ctx.db
+      .insert(leads)
+      .values({ source: "contact", name: "Tono Kusuma", email: "tono@example.com" })
+      .returning();
+    const key = deliveryKey(lead.id, "email");
+    // What kill -9 right after the acceptance was recorded leaves: the claim, its token and the
+    // accepted part; the job itself is run again by the queue.
+    const at = ctx.services.now();
+    await ctx.db.insert(leadDeliveries).values({
+      leadId: lead.id,
+      channel: "email",
+      key,
+      attempts: 1,
+      claimedUntil: new Date(at.getTime() - 1_000),
+      attemptToken: "killed-worker",
+      acceptedParts: [key],
+    });
+    const running = await start({ webhookUrl: undefined });
+    await running.queue.boss.send(CHANNEL_QUEUES.email, { key });
+    await waitFor(async () => (await findDelivery(ctx.db, key))?.state === "sent");
+    expect(mail.received).toEqual([]);
+    expect(await findDelivery(ctx.db, key)).toMatchObject({
+      attempts: 2,
+      messageId: messageIdFor(key),
+    });
   });
 });

@@ -21,6 +21,7 @@ import {
   markAttemptFailed,
   markSent,
   queueChatDigest,
+  recordAcceptedPart,
   queueDelivery,
   REMINDER_SWEEP_QUEUE,
   type Tx,
@@ -121,6 +122,11 @@ export async function startLeadNotifier(options: {
    * periods, delivery leases, sent times and webhook signatures.
    */
   now: () => Date;
+  /**
+   * Runs after a part's acceptance is recorded and before the delivery is marked sent: where a
+   * crash used to send the email again. Tests crash the worker here.
+   */
+  afterAccepted?: (part: string) => Promise<void> | void;
 }): Promise<LeadNotifier> {
   const { database, logger, settings, now } = options;
   const db = database.db;
@@ -156,14 +162,31 @@ export async function startLeadNotifier(options: {
     await transport.sendMail({ from, ...message });
   }
 
+  /**
+   * Sends one part of a claimed delivery unless an earlier attempt's part was accepted, and
+   * records its acceptance at once, alone: a retry after a crash skips it.
+   */
+  async function sendPart(delivery: DeliveryRow, part: string, send: () => Promise<void>) {
+    if (delivery.acceptedParts.includes(part)) return;
+    await send();
+    await recordAcceptedPart(db, delivery.id, part);
+    await options.afterAccepted?.(part);
+  }
+
   /** Sends one claimed delivery and records it sent together with the job's completion. */
-  async function settle(job: DeliveryJob, ids: number[], send: () => Promise<string | null>) {
+  async function settle(
+    job: DeliveryJob,
+    claimed: DeliveryRow,
+    ids: number[],
+    send: () => Promise<string | null>,
+  ) {
     let messageId: string | null;
     try {
       messageId = await send();
     } catch (error) {
       const final = job.retryCount >= job.retryLimit;
-      await markAttemptFailed(db, ids, describe(error), final, now());
+      const attempt = { id: claimed.id, token: claimed.attemptToken };
+      await markAttemptFailed(db, attempt, ids, describe(error), final, now());
       throw error;
     }
     await db.transaction(async (tx) => {
@@ -218,14 +241,15 @@ export async function startLeadNotifier(options: {
    * Message-ID; another language's message has its own, as stable.
    */
   async function sendInEachLanguage(
-    key: string,
+    delivery: DeliveryRow,
     addresses: string[],
     compose: (to: string[], options: { key: string; locale: Locale }) => MailMessage,
   ) {
     let first: string | null = null;
     for (const [locale, to] of await groupByLocale(addresses)) {
-      const message = compose(to, { key: locale === "en" ? key : `${key}:${locale}`, locale });
-      await sendMail(message);
+      const part = locale === "en" ? delivery.key : `${delivery.key}:${locale}`;
+      const message = compose(to, { key: part, locale });
+      await sendPart(delivery, part, () => sendMail(message));
       first ??= message.messageId;
     }
     return first;
@@ -236,21 +260,23 @@ export async function startLeadNotifier(options: {
     if (!delivery) return;
     const lead = await loadLead(delivery.leadId);
     if (!lead) return;
-    await settle(job, [delivery.id], async () => {
+    await settle(job, delivery, [delivery.id], async () => {
       if (delivery.channel === "webhook") {
-        if (!settings.webhookUrl || !settings.webhookSecret)
-          throw new Error("LEAD_WEBHOOK_URL is not set");
-        await postLeadWebhook(lead, {
-          url: settings.webhookUrl,
-          secret: settings.webhookSecret,
-          key: delivery.key,
-          siteUrl: settings.siteUrl,
-          now: now(),
-        });
+        const { webhookUrl, webhookSecret } = settings;
+        if (!webhookUrl || !webhookSecret) throw new Error("LEAD_WEBHOOK_URL is not set");
+        await sendPart(delivery, delivery.key, () =>
+          postLeadWebhook(lead, {
+            url: webhookUrl,
+            secret: webhookSecret,
+            key: delivery.key,
+            siteUrl: settings.siteUrl,
+            now: now(),
+          }),
+        );
         return null;
       }
       if (delivery.channel === "assignment") {
-        return sendInEachLanguage(delivery.key, [delivery.recipient ?? ""], ([to], options) =>
+        return sendInEachLanguage(delivery, [delivery.recipient ?? ""], ([to], options) =>
           composeAssignmentMail(lead, {
             ...options,
             to,
@@ -259,7 +285,7 @@ export async function startLeadNotifier(options: {
           }),
         );
       }
-      return sendInEachLanguage(delivery.key, settings.notifyTo, (to, options) =>
+      return sendInEachLanguage(delivery, settings.notifyTo, (to, options) =>
         composeNewLeadMail(lead, { ...options, to, siteUrl: settings.siteUrl }),
       );
     });
@@ -269,9 +295,10 @@ export async function startLeadNotifier(options: {
     const digest = await claim(job.data.key);
     if (!digest) return;
     const members = await listDigestLeads(db, digest.key);
-    await settle(job, [digest.id, ...members.map((member) => member.deliveryId)], async () => {
+    const ids = [digest.id, ...members.map((member) => member.deliveryId)];
+    await settle(job, digest, ids, async () => {
       if (members.length === 0) return null;
-      return sendInEachLanguage(digest.key, settings.notifyTo, (to, options) =>
+      return sendInEachLanguage(digest, settings.notifyTo, (to, options) =>
         composeChatDigestMail(
           members.map((member) => member.lead),
           { ...options, to, siteUrl: settings.siteUrl },
@@ -299,7 +326,7 @@ export async function startLeadNotifier(options: {
     const { ownerId, day } = parseReminderKey(reminder.key);
     const owner = await findActiveLeadOwner(db, ownerId);
     const due = owner ? await listDueFollowUps(db, ownerId, day) : [];
-    await settle(job, [reminder.id], async () => {
+    await settle(job, reminder, [reminder.id], async () => {
       // Followed up since the sweep (or no longer an owner): nothing left to remind of.
       if (!owner || due.length === 0) return null;
       const message = composeFollowUpReminderMail(due, {
@@ -311,7 +338,7 @@ export async function startLeadNotifier(options: {
         locale: owner.locale,
         siteUrl: settings.siteUrl,
       });
-      await sendMail(message);
+      await sendPart(reminder, reminder.key, () => sendMail(message));
       return message.messageId;
     });
   }
