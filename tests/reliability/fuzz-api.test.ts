@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registeredEndpoints } from "../../server/api/v1/endpoint.ts";
 import { createTestContext, signedInAs, type TestContext } from "../../server/test/test-app.ts";
+import { FUZZ_REGRESSIONS } from "./fuzz-regressions.ts";
+import { chooseFuzzSeed, type FuzzCase, runFuzzCase } from "./support/fuzz-run.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const SEED = chooseFuzzSeed();
 const LEAK =
   /(\bat [\w.<>]+ \(|node_modules|\/work\/|select .* from|insert into|syntax error|violates|PGlite|TypeError|ReferenceError)/i;
 
@@ -18,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(
-    `fuzz: ${stats.requests} requests, statuses ${JSON.stringify(Object.fromEntries(stats.byStatus))}, 0 responses 5xx or leaking internals`,
+    `fuzz (FUZZ_SEED=${SEED}): ${stats.requests} requests, statuses ${JSON.stringify(Object.fromEntries(stats.byStatus))}, 0 responses 5xx or leaking internals`,
   );
   await ctx.close();
 });
@@ -95,7 +98,15 @@ async function send(method: string, path: string, body?: string) {
   return { status: response.status, text };
 }
 
-describe("fuzzing every endpoint", () => {
+async function expectNoFailure(method: string, path: string, body?: string) {
+  const { status, text } = await send(method, path, body);
+  expect(status).toBeLessThan(500);
+  expect(text).not.toMatch(LEAK);
+}
+
+/** Every endpoint's query values, path parameters and body fields. */
+function listFuzzCases(): FuzzCase[] {
+  const cases: FuzzCase[] = [];
   for (const endpoint of registeredEndpoints) {
     if (endpoint.path === "/auth/logout") continue;
     const method = endpoint.method.toUpperCase();
@@ -106,71 +117,65 @@ describe("fuzzing every endpoint", () => {
     const runs = endpoint.path === "/auth/login" ? Math.min(RUNS, 100) : RUNS;
 
     for (const name of queryNames) {
-      it(`${method} ${endpoint.path} ?${name}`, async () => {
-        await fc.assert(
-          fc.asyncProperty(rawValue, async (value) => {
-            const { status, text } = await send(
-              method,
-              `/api/v1${withPathParams(endpoint.path)}?${name}=${value}`,
-              method === "GET" ? undefined : "{}",
-            );
-            expect(status).toBeLessThan(500);
-            expect(text).not.toMatch(LEAK);
-          }),
-          { numRuns: runs },
-        );
+      cases.push({
+        name: `${method} ${endpoint.path} ?${name}`,
+        runs,
+        arbitrary: rawValue,
+        check: (value) =>
+          expectNoFailure(
+            method,
+            `/api/v1${withPathParams(endpoint.path)}?${name}=${value}`,
+            method === "GET" ? undefined : "{}",
+          ),
       });
     }
     for (const name of paramNames) {
-      it(`${method} ${endpoint.path} {${name}}`, async () => {
-        await fc.assert(
-          fc.asyncProperty(rawValue, async (value) => {
-            const path = `/api/v1${endpoint.path.replace(`{${name}}`, value || "x")}`;
-            const { status, text } = await send(
-              method,
-              withPathParams(path),
-              method === "GET" || method === "DELETE" ? undefined : "{}",
-            );
-            expect(status).toBeLessThan(500);
-            expect(text).not.toMatch(LEAK);
-          }),
-          { numRuns: runs },
-        );
+      cases.push({
+        name: `${method} ${endpoint.path} {${name}}`,
+        runs,
+        arbitrary: rawValue,
+        check: (value) =>
+          expectNoFailure(
+            method,
+            withPathParams(`/api/v1${endpoint.path.replace(`{${name}}`, String(value) || "x")}`),
+            method === "GET" || method === "DELETE" ? undefined : "{}",
+          ),
       });
     }
     if (endpoint.body instanceof z.ZodObject) {
       const fields = Object.keys(endpoint.body.shape);
-      it(`${method} ${endpoint.path} body`, async () => {
-        await fc.assert(
-          fc.asyncProperty(
-            fc.oneof(
-              fc.record(Object.fromEntries(fields.map((field) => [field, hostile])), {
-                requiredKeys: [],
-              }),
-              hostile,
-              fc
-                .integer({ min: 1, max: 20_000 })
-                .map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`),
-              fc.string().map((text) => `{"broken": ${text}`),
-            ),
-            async (payload) => {
-              const body =
-                typeof payload === "string" && /^[[{]/.test(payload)
-                  ? payload
-                  : (JSON.stringify(payload) ?? "null");
-              const { status, text } = await send(
-                method,
-                `/api/v1${withPathParams(endpoint.path)}`,
-                body,
-              );
-              expect(status).toBeLessThan(500);
-              expect(text).not.toMatch(LEAK);
-            },
+      cases.push({
+        name: `${method} ${endpoint.path} body`,
+        runs,
+        arbitrary: fc.oneof(
+          fc.record(Object.fromEntries(fields.map((field) => [field, hostile])), {
+            requiredKeys: [],
+          }),
+          hostile,
+          fc
+            .integer({ min: 1, max: 20_000 })
+            .map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`),
+          fc.string().map((text) => `{"broken": ${text}`),
+        ),
+        check: (payload) =>
+          expectNoFailure(
+            method,
+            `/api/v1${withPathParams(endpoint.path)}`,
+            typeof payload === "string" && /^[[{]/.test(payload)
+              ? payload
+              : (JSON.stringify(payload) ?? "null"),
           ),
-          { numRuns: runs },
-        );
       });
     }
+  }
+  return cases;
+}
+
+const fuzzCases = listFuzzCases();
+
+describe(`fuzzing every endpoint (FUZZ_SEED=${SEED})`, () => {
+  for (const fuzzCase of fuzzCases) {
+    it(fuzzCase.name, () => runFuzzCase(fuzzCase, SEED, fuzzCase.runs));
   }
 
   it("refuses an oversized body with 413", async () => {
@@ -181,4 +186,18 @@ describe("fuzzing every endpoint", () => {
     );
     expect(status).toBe(413);
   });
+});
+
+describe("fuzz runs that found a bug, replayed on every run", () => {
+  for (const regression of FUZZ_REGRESSIONS) {
+    const seed = regression.seed ?? SEED;
+    it(`${regression.test} (FUZZ_SEED=${regression.seed ?? "not recorded"})`, async () => {
+      const fuzzCase = fuzzCases.find((candidate) => candidate.name === regression.test);
+      // A renamed or removed endpoint must not drop its regression case silently.
+      expect(fuzzCase, `no fuzz test is named ${regression.test}`).toBeDefined();
+      if (fuzzCase) {
+        await runFuzzCase(fuzzCase, seed, regression.runs, [[regression.counterexample]]);
+      }
+    });
+  }
 });
