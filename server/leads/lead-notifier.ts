@@ -21,9 +21,9 @@ import {
   markAttemptFailed,
   markSent,
   queueChatDigest,
-  recordAcceptedPart,
   queueDelivery,
   REMINDER_SWEEP_QUEUE,
+  recordAcceptedPart,
   type Tx,
 } from "./lead-deliveries.ts";
 import {
