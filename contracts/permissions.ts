@@ -38,6 +38,12 @@ export const ROLE_REQUIRES_SECOND_FACTOR: Record<StaffRole, boolean> = {
   sales: false,
 };
 
+/**
+ * Password-only sign-ins a member whose role requires a second factor may make before their
+ * sessions only set one up: counted once per account, never renewed (not by a factor reset).
+ */
+export const SECOND_FACTOR_GRACE = 3;
+
 /** Without a permission: what every staff member may do (dashboard, own account, search). */
 export function can(role: StaffRole, permission?: Permission): boolean {
   return permission === undefined || ROLE_PERMISSIONS[role].includes(permission);

@@ -6,6 +6,7 @@ import { provisionTotpSecret } from "../server/auth/second-factor-service.ts";
 import { setStaffLocale } from "../server/auth/staff-locale.ts";
 import { openConfiguredDatabase } from "../server/configured-database.ts";
 import { ApiError } from "../server/http/api-error.ts";
+import { createSecretBox } from "../server/shared/secret-box.ts";
 
 const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor|sales] [--locale id|en] [--totp-secret BASE32]
 The password is read from STAFF_PASSWORD, or asked for at the prompt. The staff area speaks
@@ -52,12 +53,15 @@ if (!parsed.success || !locale.success) {
   process.exit(1);
 }
 
-const { database } = await openConfiguredDatabase();
+const { config, database } = await openConfiguredDatabase();
 try {
   const user = await createStaffUser(database.db, parsed.data, null);
   await setStaffLocale(database.db, user.id, locale.data.locale);
   const totpSecret = values["totp-secret"];
-  if (totpSecret) await provisionTotpSecret(database.db, user, totpSecret);
+  if (totpSecret) {
+    const box = createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS);
+    await provisionTotpSecret(database.db, box, user, totpSecret);
+  }
   console.log(`Created ${user.role} ${user.email}. Sign in at /login.`);
 } catch (error) {
   if (error instanceof ApiError) {

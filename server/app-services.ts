@@ -12,6 +12,7 @@ import type { Logger } from "./logger.ts";
 import { createMediaStorage, type MediaStorage } from "./media/media-storage.ts";
 import { listAllowedHosts } from "./shared/allowed-hosts.ts";
 import { sha256 } from "./shared/ids.ts";
+import { createSecretBox, type SecretBox } from "./shared/secret-box.ts";
 
 /** Everything a request needs, built once per process and handed to Hono and React Router. */
 export type AppServices = {
@@ -23,6 +24,8 @@ export type AppServices = {
   media: MediaStorage;
   now: () => Date;
   lifetimes: SessionLifetimes;
+  /** Seals authenticator secrets at rest under SECRETS_KEY (SECRETS_KEY_PREVIOUS still read). */
+  secretBox: SecretBox;
   /** A salted hash: raw IPs are never stored. */
   hashIp: (ip: string) => string;
   /** Identifies a visitor for one day only, for view de-duplication. */
@@ -75,6 +78,7 @@ export function createAppServices(
     db: database.db,
     media,
     now,
+    secretBox: createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS),
     lifetimes: {
       idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
       absoluteMs: config.SESSION_MAX_DAYS * 86_400_000,

@@ -7,6 +7,7 @@ import { createAppServices, createClock } from "./app-services.ts";
 import { resanitizeStoredArticlesInBackground } from "./articles/resanitize-stored-articles.ts";
 import { pruneSearchChanges, warmSearchIndex } from "./articles/search-index.ts";
 import { countStaff } from "./auth/auth-service.ts";
+import { resealTotpSecrets } from "./auth/second-factor-service.ts";
 import type { AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./configured-database.ts";
 import { scheduleEmbeddedMaintenance } from "./db/embedded-maintenance.ts";
@@ -39,6 +40,15 @@ export async function startServer(options: StartOptions = {}) {
   const { config, database } = await openConfiguredDatabase(options.config);
   const logger = createLogger(config.LOG_LEVEL);
   const services = createAppServices(config, logger, database, createClock(config));
+  // Before the first sign-in: secrets sealed under SECRETS_KEY_PREVIOUS (or in clear) move to SECRETS_KEY.
+  const secrets = await resealTotpSecrets(database.db, services.secretBox);
+  if (secrets.resealed > 0) logger.info(secrets, "authenticator secrets sealed under SECRETS_KEY");
+  if (secrets.unreadable > 0) {
+    logger.error(
+      secrets,
+      "authenticator secrets no key opens: set SECRETS_KEY_PREVIOUS to the key they were sealed with",
+    );
+  }
   // An unreachable bucket is one line and a failing /healthz, not a crash loop: the site's
   // pages still answer, and uploads refuse with a clear error until the store is back.
   const mediaProblem = await services.media.check();

@@ -41,6 +41,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
 
+  it("generates a secrets key once beside the session secret, or takes SECRETS_KEY; a bad key stops the boot", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).SECRETS_KEY;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dir, "secrets-key"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).SECRETS_KEY).toBe(first);
+    const given = "ab".repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), SECRETS_KEY: given }).SECRETS_KEY).toBe(given);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SECRETS_KEY: "too-short" })).toThrow(
+      /SECRETS_KEY: must be 32 random bytes/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), SECRETS_KEY: given, SECRETS_KEY_PREVIOUS: `${given},x` }),
+    ).toThrow(/SECRETS_KEY_PREVIOUS: must be keys separated by commas/);
+  });
+
   it("reads the S3 media settings and the CDN address", () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

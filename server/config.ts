@@ -3,12 +3,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { parseProxyTrust } from "./http/trusted-proxies.ts";
+import { parseSecretsKey } from "./shared/secret-box.ts";
 
 const HOST_NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const SECRETS_KEY_FORMAT =
+  "must be 32 random bytes as 64 hex characters or base64 (e.g. openssl rand -hex 32)";
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -76,6 +80,25 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
+  /** Seals authenticator secrets at rest (AES-256-GCM); unset: generated into DATA_DIR/secrets-key. */
+  SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => parseSecretsKey(value) !== null, SECRETS_KEY_FORMAT)
+      .optional(),
+  ),
+  /** The keys secrets may still be sealed under while they are sealed again at boot (rotation). */
+  SECRETS_KEY_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((key) => parseSecretsKey(key) !== null),
+        `must be keys separated by commas, each one ${SECRETS_KEY_FORMAT}`,
+      )
+      .default(""),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -129,9 +152,13 @@ export const configSchema = z.object({
   TEST_CLOCK_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, "SESSION_SECRET" | "DATA_DIR"> & {
+export type AppConfig = Omit<
+  z.infer<typeof configSchema>,
+  "SESSION_SECRET" | "SECRETS_KEY" | "DATA_DIR"
+> & {
   DATA_DIR: string;
   SESSION_SECRET: string;
+  SECRETS_KEY: string;
 };
 
 export class ConfigError extends Error {}
@@ -164,10 +191,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3Problem = checkS3Settings(parsed.data);
   if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const dataDir = resolve(parsed.data.DATA_DIR);
+  const secretsKey = parsed.data.SECRETS_KEY ?? readOrCreateSecret(dataDir, "secrets-key");
+  if (parseSecretsKey(secretsKey) === null) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${join(dataDir, "secrets-key")}: ${SECRETS_KEY_FORMAT}`,
+    );
+  }
   return {
     ...parsed.data,
     DATA_DIR: dataDir,
-    SESSION_SECRET: parsed.data.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? readOrCreateSecret(dataDir, "session-secret"),
+    SECRETS_KEY: secretsKey,
   };
 }
 
@@ -198,8 +232,9 @@ function checkS3Settings(env: z.infer<typeof configSchema>): string | null {
   return null;
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, "session-secret");
+/** 32 random bytes as hex: a session secret, or a valid secrets key. */
+function readOrCreateSecret(dataDir: string, name: "session-secret" | "secrets-key"): string {
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { StaffLocale, StaffUser } from "../../contracts/auth-schema.ts";
-import type { StaffRole } from "../../contracts/permissions.ts";
+import { SECOND_FACTOR_GRACE, type StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
@@ -11,13 +11,15 @@ import {
   RateLimitedError,
   UnauthorizedError,
 } from "../shared/domain-errors.ts";
+import type { SecretBox } from "../shared/secret-box.ts";
 import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import {
   getSecondFactorSummary,
   hasSecondFactor,
+  isAuthenticatorCode,
+  openConfirmedTotpSecret,
   requiresSecondFactor,
-  SECOND_FACTOR_GRACE,
   verifySecondFactorCode,
 } from "./second-factor-service.ts";
 import { createSession, deleteUserSessions, type SessionLifetimes } from "./session-service.ts";
@@ -28,7 +30,13 @@ import {
 } from "./sign-in-challenge.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 
-export type LoginContext = { ipHash: string; now: Date; lifetimes: SessionLifetimes };
+export type LoginContext = {
+  ipHash: string;
+  now: Date;
+  lifetimes: SessionLifetimes;
+  /** Opens the authenticator secrets. */
+  secrets: SecretBox;
+};
 
 const publicUser = (user: StaffUser): StaffUser => ({
   id: user.id,
@@ -107,14 +115,16 @@ export async function loginStaff(
     if (factors.recoveryCodesLeft > 0) methods.push("recovery");
     return { secondFactor: { ...challenge, methods } };
   }
-  if (!requiresSecondFactor(user.role)) return startStaffSession(db, user, context);
+  if (!requiresSecondFactor(user.role)) {
+    return startStaffSession(db, user, context, { factorPending: true });
+  }
   const [counted] = await db
     .update(staffUsers)
     .set({ signInsWithoutFactor: sql`${staffUsers.signInsWithoutFactor} + 1` })
     .where(eq(staffUsers.id, user.id))
     .returning({ signIns: staffUsers.signInsWithoutFactor });
   const setupOnly = counted.signIns > SECOND_FACTOR_GRACE;
-  const started = await startStaffSession(db, user, context, { factorSetupOnly: setupOnly });
+  const started = await startStaffSession(db, user, context, { factorPending: true });
   return {
     ...started,
     factorSetup: { signInsLeft: Math.max(0, SECOND_FACTOR_GRACE - counted.signIns), setupOnly },
@@ -126,10 +136,10 @@ export async function startStaffSession(
   db: Database,
   user: StaffUser,
   context: LoginContext,
-  options: { factorSetupOnly?: boolean; method?: string } = {},
+  options: { factorPending?: boolean; method?: string } = {},
 ) {
   const token = await createSession(db, user.id, context.now, context.lifetimes, {
-    factorSetupOnly: options.factorSetupOnly ?? false,
+    factorPending: options.factorPending ?? false,
   });
   await recordAudit(db, user, "auth.login", {
     entity: "staff",
@@ -157,13 +167,17 @@ export async function completeSecondFactor(
     ? await db.select().from(staffUsers).where(eq(staffUsers.id, challenge.userId))
     : [];
   if (!challenge || !user || user.disabled) throw signInExpired();
+  // Before the attempt is reserved: an unreadable key is the server's fault, not a wrong guess.
+  const totpSecret = isAuthenticatorCode(input.code)
+    ? await openConfirmedTotpSecret(db, context.secrets, user.id)
+    : null;
   const reservation = await reserveLoginAttempt(db, {
     email: user.email,
     ipHash: context.ipHash,
     now: context.now,
   });
   if ("retryAfterSeconds" in reservation) throw tooManyAttempts(reservation.retryAfterSeconds);
-  const method = await verifySecondFactorCode(db, user.id, input.code, context.now);
+  const method = await verifySecondFactorCode(db, user.id, input.code, context.now, totpSecret);
   if (!method) {
     await recordAudit(db, user, "auth.second_factor_failed", {
       entity: "staff",

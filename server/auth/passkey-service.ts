@@ -23,6 +23,7 @@ import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import {
   assertFactorMayGo,
   getSecondFactorSummary,
+  markSecondFactorGone,
   markSecondFactorSetUp,
   replaceRecoveryCodes,
 } from "./second-factor-service.ts";
@@ -189,6 +190,7 @@ export async function removePasskey(db: Database, user: StaffUser, id: number) {
   await db.delete(staffPasskeys).where(eq(staffPasskeys.id, id));
   if (!summary.totp && summary.passkeys === 1) {
     await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
+    await markSecondFactorGone(db, user.id);
   }
   await recordAudit(db, user, "auth.passkey_removed", {
     entity: "staff",

@@ -1,7 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
-import { ROLE_REQUIRES_SECOND_FACTOR, type StaffRole } from "../../contracts/permissions.ts";
+import {
+  ROLE_REQUIRES_SECOND_FACTOR,
+  SECOND_FACTOR_GRACE,
+  type StaffRole,
+} from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -11,15 +15,19 @@ import {
   staffTotp,
   staffUsers,
 } from "../db/schema.ts";
-import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
+import {
+  ConflictError,
+  notFound,
+  UnavailableError,
+  ValidationError,
+} from "../shared/domain-errors.ts";
 import { sha256 } from "../shared/ids.ts";
+import { isSealed, type SecretBox } from "../shared/secret-box.ts";
 import { deleteUserSessions } from "./session-service.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 import { buildOtpauthUri, decodeBase32, generateTotpSecret, matchTotpStep } from "./totp.ts";
 
 export const RECOVERY_CODE_COUNT = 10;
-/** Sign-ins a member whose role requires a second factor may make before setting one up. */
-export const SECOND_FACTOR_GRACE = 3;
 
 export const requiresSecondFactor = (role: StaffRole) => ROLE_REQUIRES_SECOND_FACTOR[role];
 
@@ -64,11 +72,68 @@ export async function getSecondFactorSummary(
 export const hasSecondFactor = (summary: SecondFactorSummary) =>
   summary.totp || summary.passkeys > 0;
 
+/** Binds a sealed secret to its row: copied onto another member's row, it opens nothing. */
+const totpContext = (userId: number) => `staff_totp:${userId}`;
+
+const keyUnreadable = () =>
+  new UnavailableError(
+    "authenticator_key_unreadable",
+    "The authenticator app cannot be checked: the server lacks the key its secret was sealed with (SECRETS_KEY). Use a recovery code or a passkey, or ask an admin",
+  );
+
+/**
+ * The member's confirmed authenticator secret in clear; null when they have none. Throws
+ * (503) when no key of the server opens it: a lost or changed SECRETS_KEY, not a wrong code.
+ */
+export async function openConfirmedTotpSecret(db: Database, box: SecretBox, userId: number) {
+  const [row] = await db
+    .select({ secret: staffTotp.secret })
+    .from(staffTotp)
+    .where(and(eq(staffTotp.userId, userId), isNotNull(staffTotp.confirmedAt)));
+  if (!row) return null;
+  const opened = box.open(row.secret, totpContext(userId));
+  if (!opened) throw keyUnreadable();
+  return opened.plain;
+}
+
+/**
+ * At boot: seals again under the current key every secret still sealed under a previous one
+ * (or stored in clear before secrets were sealed). Each row is rewritten only if unchanged
+ * since it was read, so instances booting together do not undo each other.
+ */
+export async function resealTotpSecrets(db: Database, box: SecretBox) {
+  const rows = await db
+    .select({ userId: staffTotp.userId, secret: staffTotp.secret })
+    .from(staffTotp);
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of rows) {
+    const context = totpContext(row.userId);
+    const opened = isSealed(row.secret)
+      ? box.open(row.secret, context)
+      : { plain: row.secret, stale: true };
+    if (!opened) unreadable += 1;
+    if (!opened?.stale) continue;
+    const updated = await db
+      .update(staffTotp)
+      .set({ secret: box.seal(opened.plain, context) })
+      .where(and(eq(staffTotp.userId, row.userId), eq(staffTotp.secret, row.secret)))
+      .returning({ userId: staffTotp.userId });
+    resealed += updated.length;
+  }
+  return { resealed, unreadable };
+}
+
 /**
  * A new, unconfirmed authenticator secret (replacing an unconfirmed one): it signs nothing in
  * until confirmTotpSetup has seen a code from it.
  */
-export async function startTotpSetup(db: Database, user: StaffUser, issuer: string) {
+export async function startTotpSetup(
+  db: Database,
+  box: SecretBox,
+  user: StaffUser,
+  issuer: string,
+) {
   const secret = generateTotpSecret();
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffTotp).where(eq(staffTotp.userId, user.id));
@@ -76,7 +141,9 @@ export async function startTotpSetup(db: Database, user: StaffUser, issuer: stri
       throw new ConflictError("totp_exists", "An authenticator app is already set up");
     }
     await tx.delete(staffTotp).where(eq(staffTotp.userId, user.id));
-    await tx.insert(staffTotp).values({ userId: user.id, secret });
+    await tx
+      .insert(staffTotp)
+      .values({ userId: user.id, secret: box.seal(secret, totpContext(user.id)) });
   });
   return { secret, uri: buildOtpauthUri(secret, user.email, issuer) };
 }
@@ -85,19 +152,25 @@ export async function startTotpSetup(db: Database, user: StaffUser, issuer: stri
  * An authenticator secret the operator already holds (staff:create --totp-secret, for accounts
  * provisioned by automation): set up at once, audited as the system's.
  */
-export async function provisionTotpSecret(db: Database, user: StaffUser, secret: string) {
+export async function provisionTotpSecret(
+  db: Database,
+  box: SecretBox,
+  user: StaffUser,
+  secret: string,
+) {
   if ((decodeBase32(secret)?.length ?? 0) < 10) {
     throw new ValidationError("invalid_secret", "The key must be base32, at least 16 characters", {
       fields: { totpSecret: "The key must be base32, at least 16 characters" },
     });
   }
   const normalised = secret.replace(/[\s=-]/g, "").toUpperCase();
+  const sealed = box.seal(normalised, totpContext(user.id));
   await db
     .insert(staffTotp)
-    .values({ userId: user.id, secret: normalised, confirmedAt: new Date() })
+    .values({ userId: user.id, secret: sealed, confirmedAt: new Date() })
     .onConflictDoUpdate({
       target: staffTotp.userId,
-      set: { secret: normalised, confirmedAt: new Date(), lastStep: 0 },
+      set: { secret: sealed, confirmedAt: new Date(), lastStep: 0 },
     });
   await markSecondFactorSetUp(db, user.id);
   await recordAudit(db, null, "auth.totp_enabled", {
@@ -107,13 +180,16 @@ export async function provisionTotpSecret(db: Database, user: StaffUser, secret:
   });
 }
 
-/** The pending secret of an unconfirmed setup, to show again after a wrong first code. */
-export async function findPendingTotpSecret(db: Database, userId: number) {
+/**
+ * The pending secret of an unconfirmed setup, to show again after a wrong first code; one no
+ * key opens counts as none, so the member simply starts the setup again.
+ */
+export async function findPendingTotpSecret(db: Database, box: SecretBox, userId: number) {
   const [row] = await db
     .select({ secret: staffTotp.secret })
     .from(staffTotp)
     .where(and(eq(staffTotp.userId, userId), isNull(staffTotp.confirmedAt)));
-  return row?.secret ?? null;
+  return row ? (box.open(row.secret, totpContext(userId))?.plain ?? null) : null;
 }
 
 const wrongCode = () =>
@@ -122,13 +198,16 @@ const wrongCode = () =>
   });
 
 /** The first code proves the app holds the secret; the recovery codes come with it, once. */
-export async function confirmTotpSetup(db: Database, user: StaffUser, code: string, now: Date) {
-  const [pending] = await db
-    .select()
-    .from(staffTotp)
-    .where(and(eq(staffTotp.userId, user.id), isNull(staffTotp.confirmedAt)));
+export async function confirmTotpSetup(
+  db: Database,
+  box: SecretBox,
+  user: StaffUser,
+  code: string,
+  now: Date,
+) {
+  const pending = await findPendingTotpSecret(db, box, user.id);
   if (!pending) throw new ConflictError("no_totp_setup", "Start the authenticator setup again");
-  const step = matchTotpStep(pending.secret, code.trim(), now);
+  const step = matchTotpStep(pending, code.trim(), now);
   if (step === null) throw wrongCode();
   await db
     .update(staffTotp)
@@ -140,10 +219,17 @@ export async function confirmTotpSetup(db: Database, user: StaffUser, code: stri
   return { recoveryCodes };
 }
 
-/** The member now has a factor: their sessions limited to setting one up are whole again. */
+/**
+ * The member now has a factor: their sessions opened without one are whole again. The grace
+ * count stays spent, so a later factor reset opens no new grace.
+ */
 export async function markSecondFactorSetUp(db: Database, userId: number) {
-  await db.update(staffUsers).set({ signInsWithoutFactor: 0 }).where(eq(staffUsers.id, userId));
-  await db.update(sessions).set({ factorSetupOnly: false }).where(eq(sessions.userId, userId));
+  await db.update(sessions).set({ factorPending: false }).where(eq(sessions.userId, userId));
+}
+
+/** The member's last factor went: their sessions count as opened without one again. */
+export async function markSecondFactorGone(db: Database, userId: number) {
+  await db.update(sessions).set({ factorPending: true }).where(eq(sessions.userId, userId));
 }
 
 export async function replaceRecoveryCodes(db: Database, userId: number) {
@@ -187,29 +273,30 @@ export async function removeTotp(db: Database, user: StaffUser) {
   await db.delete(staffTotp).where(eq(staffTotp.userId, user.id));
   if (summary.passkeys === 0) {
     await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
+    await markSecondFactorGone(db, user.id);
   }
   await recordAudit(db, user, "auth.totp_removed", { entity: "staff", entityId: user.id });
 }
 
+export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code.trim());
+
 /**
- * Checks a second-step code: an authenticator code (each time step accepted once, even by
- * requests racing each other: the update only succeeds past the last accepted step) or an
- * unused recovery code (spent by the same single update). Null when neither.
+ * Checks a second-step code: an authenticator code against `totpSecret` (from
+ * openConfirmedTotpSecret; each time step accepted once, even by requests racing each other:
+ * the update only succeeds past the last accepted step) or an unused recovery code (spent by
+ * the same single update). Null when neither.
  */
 export async function verifySecondFactorCode(
   db: Database,
   userId: number,
   code: string,
   now: Date,
+  totpSecret: string | null,
 ): Promise<"totp" | "recovery" | null> {
   const typed = code.trim();
-  if (/^\d{6}$/.test(typed)) {
-    const [totp] = await db
-      .select()
-      .from(staffTotp)
-      .where(and(eq(staffTotp.userId, userId), isNotNull(staffTotp.confirmedAt)));
-    const step = totp ? matchTotpStep(totp.secret, typed, now) : null;
-    if (!totp || step === null) return null;
+  if (isAuthenticatorCode(typed)) {
+    const step = totpSecret ? matchTotpStep(totpSecret, typed, now) : null;
+    if (step === null) return null;
     const accepted = await db
       .update(staffTotp)
       .set({ lastStep: step })
@@ -240,7 +327,7 @@ export async function resetSecondFactors(db: Database, id: number, actor: StaffU
     if (actor) await assertStillActiveAdmin(tx, actor);
     const [row] = await tx
       .update(staffUsers)
-      .set({ signInsWithoutFactor: 0, updatedAt: new Date() })
+      .set({ updatedAt: new Date() })
       .where(eq(staffUsers.id, id))
       .returning();
     if (!row) throw notFound("Staff account");
@@ -270,9 +357,9 @@ export async function listMembersWithSecondFactor(db: Database) {
 }
 
 /** What the account's security page shows: the factors, a setup in progress, the policy. */
-export async function getAccountSecurity(db: Database, user: StaffUser) {
+export async function getAccountSecurity(db: Database, box: SecretBox, user: StaffUser) {
   const summary = await getSecondFactorSummary(db, user.id);
-  const pendingSecret = await findPendingTotpSecret(db, user.id);
+  const pendingSecret = await findPendingTotpSecret(db, box, user.id);
   const [row] = await db
     .select({ signIns: staffUsers.signInsWithoutFactor })
     .from(staffUsers)

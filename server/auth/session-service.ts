@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { ROLE_REQUIRES_SECOND_FACTOR, SECOND_FACTOR_GRACE } from "../../contracts/permissions.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
 import { sha256 } from "../shared/ids.ts";
@@ -9,19 +10,34 @@ export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * A session lacking the second factor its role requires (a grace session, or one that may only
+ * set a factor up) is short-lived: a stolen password buys hours, not the configured weeks.
+ */
+export const FACTOR_PENDING_LIFETIMES: SessionLifetimes = {
+  idleMs: 3_600_000,
+  absoluteMs: 4 * 3_600_000,
+};
+
+const shortest = (a: SessionLifetimes, b: SessionLifetimes): SessionLifetimes => ({
+  idleMs: Math.min(a.idleMs, b.idleMs),
+  absoluteMs: Math.min(a.absoluteMs, b.absoluteMs),
+});
+
 /** The token lives only in the cookie; the database keeps its hash, so a leaked table opens nothing. */
 export async function createSession(
   db: Database,
   userId: number,
   now: Date,
   lifetimes: SessionLifetimes,
-  options: { factorSetupOnly?: boolean } = {},
+  /** Opened with the password alone by an account without a second factor. */
+  options: { factorPending?: boolean } = {},
 ) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     id: sha256(token),
     userId,
-    factorSetupOnly: options.factorSetupOnly ?? false,
+    factorPending: options.factorPending ?? false,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + lifetimes.absoluteMs),
@@ -29,6 +45,11 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The role and the grace count are read with the session at each request, so every session of
+ * an account turns setup-only at once when the grace is spent (or the role starts requiring a
+ * factor), not only the sessions opened after.
+ */
 export async function getSessionUser(
   db: Database,
   token: string,
@@ -48,14 +69,19 @@ export async function getSessionUser(
       role: staffUsers.role,
       locale: staffUsers.locale,
       disabled: staffUsers.disabled,
-      factorSetupOnly: sessions.factorSetupOnly,
+      signInsWithoutFactor: staffUsers.signInsWithoutFactor,
+      createdAt: sessions.createdAt,
+      factorPending: sessions.factorPending,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!found) return null;
-  const idleExpired = now.getTime() - found.lastSeenAt.getTime() > lifetimes.idleMs;
-  if (found.disabled || idleExpired || found.expiresAt <= now) {
+  const pending = found.factorPending && ROLE_REQUIRES_SECOND_FACTOR[found.role];
+  const limits = pending ? shortest(lifetimes, FACTOR_PENDING_LIFETIMES) : lifetimes;
+  const idleExpired = now.getTime() - found.lastSeenAt.getTime() > limits.idleMs;
+  const tooOld = now.getTime() - found.createdAt.getTime() >= limits.absoluteMs;
+  if (found.disabled || idleExpired || tooOld || found.expiresAt <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -69,7 +95,7 @@ export async function getSessionUser(
     name: found.name,
     role: found.role,
     locale: found.locale,
-    factorSetupOnly: found.factorSetupOnly,
+    factorSetupOnly: pending && found.signInsWithoutFactor > SECOND_FACTOR_GRACE,
   };
 }
 

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { auditEvents, sessions, staffTotp, staffUsers } from "../db/schema.ts";
+import { createSecretBox } from "../shared/secret-box.ts";
 import { getSecondFactorSummary } from "./second-factor-service.ts";
 import { createSession } from "./session-service.ts";
 
@@ -53,6 +54,11 @@ describe("staff:create --totp-secret and staff:reset-factors", () => {
     let database = await openDatabase({ dataDir });
     const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, EMAIL));
     expect((await getSecondFactorSummary(database.db, user.id)).totp).toBe(true);
+    // Sealed under the key the script generated beside the data, as the server reads it.
+    const [totp] = await database.db.select().from(staffTotp);
+    expect(totp.secret).not.toContain(SECRET);
+    const key = readFileSync(join(dataDir, "secrets-key"), "utf8");
+    expect(createSecretBox(key).open(totp.secret, `staff_totp:${user.id}`)?.plain).toBe(SECRET);
     await createSession(database.db, user.id, new Date(), {
       idleMs: 3_600_000,
       absoluteMs: 86_400_000,

@@ -64,8 +64,11 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    /** A session past the grace without a required second factor: it may only set one up. */
-    factorSetupOnly: boolean("factor_setup_only").notNull().default(false),
+    /**
+     * Opened with the password alone while the account had no second factor, none set up since:
+     * where the role requires one, the session is short-lived, and only sets one up past the grace.
+     */
+    factorPending: boolean("factor_pending").notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

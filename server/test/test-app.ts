@@ -15,6 +15,7 @@ import { createScratchDatabase } from "./scratch-database.ts";
 import { TEST_SITE_CONTENT } from "./test-site-content.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";
+export const TEST_SECRETS_KEY = "7e57".repeat(16);
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or a
@@ -29,6 +30,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    SECRETS_KEY: TEST_SECRETS_KEY,
     LOG_LEVEL: "silent",
     TRUST_PROXY: "true",
     ...(url ? { DATABASE_URL: url } : {}),

@@ -39,8 +39,8 @@ export const meta: Route.MetaFunction = () => [{ title: t.metaTitle }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  const { db, config } = context.get(servicesContext);
-  const { summary, pendingSecret, policy } = await getAccountSecurity(db, user);
+  const { db, config, secretBox } = context.get(servicesContext);
+  const { summary, pendingSecret, policy } = await getAccountSecurity(db, secretBox, user);
   const { rpID } = resolvePasskeyRelyingParty(config.PUBLIC_URL);
   return {
     summary,
@@ -60,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const services = context.get(servicesContext);
-  const { db } = services;
+  const { db, secretBox } = services;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const saved =
@@ -71,14 +71,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       return submitForm(form, {
         schema: factorActionInputSchema,
         save: async () => {
-          await startTotpSetup(db, user, ISSUER);
+          await startTotpSetup(db, secretBox, user, ISSUER);
         },
         saved: saved(""),
       });
     case "totp-confirm":
       return submitForm(form, {
         schema: totpConfirmInputSchema,
-        save: ({ code }) => confirmTotpSetup(db, user, code, services.now()),
+        save: ({ code }) => confirmTotpSetup(db, secretBox, user, code, services.now()),
         saved: saved(t.totpEnabled),
       });
     case "totp-remove":

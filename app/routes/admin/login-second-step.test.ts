@@ -10,9 +10,15 @@ const ctx = setupTestContext();
 
 async function memberWithTotp(role: "admin" | "editor") {
   const user = await createStaff(ctx, role);
-  const { secret } = await startTotpSetup(ctx.db, user, "Projingga");
+  const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, user, "Projingga");
   const now = ctx.services.now();
-  await confirmTotpSetup(ctx.db, user, computeTotpCode(secret, totpStep(now)), now);
+  await confirmTotpSetup(
+    ctx.db,
+    ctx.services.secretBox,
+    user,
+    computeTotpCode(secret, totpStep(now)),
+    now,
+  );
   return { user, nextCode: () => computeTotpCode(secret, totpStep(ctx.services.now()) + 1) };
 }
 

@@ -73,6 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     ipHash: services.hashIp(ip),
     now: services.now(),
     lifetimes: services.lifetimes,
+    secrets: services.secretBox,
   });
   const finish = (result: LoginResult, reply: LoginReply) => {
     if ("secondFactor" in result) {

@@ -47,7 +47,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     save: async (input) => {
       // The language this page was shown in (the loader's choice) becomes the account's.
       const user = await createFirstAdmin(services.db, input, pickSignInLocale(request));
-      return createSession(services.db, user.id, services.now(), services.lifetimes);
+      return createSession(services.db, user.id, services.now(), services.lifetimes, {
+        factorPending: true,
+      });
     },
     saved: (token) =>
       redirect("/admin/dashboard", {

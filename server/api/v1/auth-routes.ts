@@ -40,6 +40,7 @@ function loginContext(c: Context<AppEnv>) {
     ipHash: services.hashIp(getClientIp(c)),
     now: services.now(),
     lifetimes: services.lifetimes,
+    secrets: services.secretBox,
   };
 }
 

@@ -152,6 +152,7 @@ defineEndpoint(
         ipHash: services.hashIp(getClientIp(c)),
         now: services.now(),
         lifetimes: services.lifetimes,
+        secrets: services.secretBox,
       },
       relyingParty(c),
     );

@@ -1,9 +1,24 @@
+import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { confirmTotpSetup, removeTotp, startTotpSetup } from "../../auth/second-factor-service.ts";
+import {
+  confirmTotpSetup,
+  removeTotp,
+  resealTotpSecrets,
+  resetSecondFactors,
+  startTotpSetup,
+} from "../../auth/second-factor-service.ts";
+import { changeStaffRole } from "../../auth/staff-service.ts";
 import { computeTotpCode, totpStep } from "../../auth/totp.ts";
-import { auditEvents } from "../../db/schema.ts";
-import { createStaff, setupTestContext, signIn, TEST_PASSWORD } from "../../test/test-app.ts";
+import { auditEvents, staffTotp } from "../../db/schema.ts";
+import { createSecretBox, type SecretBox } from "../../shared/secret-box.ts";
+import {
+  createStaff,
+  setupTestContext,
+  signIn,
+  TEST_PASSWORD,
+  TEST_SECRETS_KEY,
+} from "../../test/test-app.ts";
 
 const ctx = setupTestContext();
 
@@ -19,10 +34,11 @@ const get = (path: string, cookie: string) =>
 /** An admin with a confirmed authenticator app; `codeAt(offset)` is the code `offset` steps on. */
 async function adminWithTotp(role: "admin" | "editor" = "admin") {
   const user = await createStaff(ctx, role);
-  const { secret } = await startTotpSetup(ctx.db, user, "Projingga");
+  const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, user, "Projingga");
   const now = ctx.services.now();
   const { recoveryCodes } = await confirmTotpSetup(
     ctx.db,
+    ctx.services.secretBox,
     user,
     computeTotpCode(secret, totpStep(now)),
     now,
@@ -242,10 +258,74 @@ describe("the second-factor policy", () => {
     expect((await get("/auth/me", cookie)).status).toBe(403);
 
     // Setting a factor up makes the same session whole.
-    const { secret } = await startTotpSetup(ctx.db, admin, "Projingga");
+    const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, admin, "Projingga");
     const now = ctx.services.now();
-    await confirmTotpSetup(ctx.db, admin, computeTotpCode(secret, totpStep(now)), now);
+    await confirmTotpSetup(
+      ctx.db,
+      ctx.services.secretBox,
+      admin,
+      computeTotpCode(secret, totpStep(now)),
+      now,
+    );
     expect((await get("/admin/staff", cookie)).status).toBe(200);
+  });
+
+  it("turns the grace sessions setup-only too once the grace is spent", async () => {
+    const admin = await createStaff(ctx, "admin");
+    const grace: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      grace.push((await signIn(ctx, admin.email)).cookie);
+      expect((await get("/admin/staff", grace[attempt])).status).toBe(200);
+    }
+    await signIn(ctx, admin.email);
+    for (const cookie of grace) {
+      const refused = await get("/admin/staff", cookie);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.code).toBe("second_factor_required");
+    }
+  });
+
+  it("keeps sessions without a required factor short: 1 hour idle, 4 hours in all", async () => {
+    const admin = await createStaff(ctx, "admin");
+    const idle = (await signIn(ctx, admin.email)).cookie;
+    const active = (await signIn(ctx, admin.email)).cookie;
+    for (let step = 0; step < 4; step += 1) {
+      ctx.advanceClock(59 * 60_000);
+      expect((await get("/auth/me", active)).status).toBe(200);
+    }
+    expect((await get("/auth/me", idle)).status).toBe(401);
+    ctx.advanceClock(4 * 60_000);
+    expect((await get("/auth/me", active)).status).toBe(401);
+  });
+
+  it("shortens an editor's sessions when the role starts requiring a factor", async () => {
+    const actor = await createStaff(ctx, "admin");
+    const editor = await createStaff(ctx, "editor");
+    const { cookie } = await signIn(ctx, editor.email);
+    ctx.advanceClock(61 * 60_000);
+    expect((await get("/auth/me", cookie)).status).toBe(200);
+    await changeStaffRole(ctx.db, editor.id, "admin", actor);
+    ctx.advanceClock(61 * 60_000);
+    expect((await get("/auth/me", cookie)).status).toBe(401);
+  });
+
+  it("renews no grace when another admin resets the factors", async () => {
+    const admin = await createStaff(ctx, "admin");
+    for (let attempt = 0; attempt < 3; attempt += 1) await signIn(ctx, admin.email);
+    const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, admin, "Projingga");
+    const now = ctx.services.now();
+    await confirmTotpSetup(
+      ctx.db,
+      ctx.services.secretBox,
+      admin,
+      computeTotpCode(secret, totpStep(now)),
+      now,
+    );
+    const { user: other } = await adminWithTotp();
+    await resetSecondFactors(ctx.db, admin.id, other);
+    const { response, cookie } = await signIn(ctx, admin.email);
+    expect((await response.json()).data.factorSetup).toEqual({ signInsLeft: 0, setupOnly: true });
+    expect((await get("/admin/staff", cookie)).status).toBe(403);
   });
 
   it("asks nothing of an editor (the permission table does not require it)", async () => {
@@ -295,5 +375,102 @@ describe("the second-factor policy", () => {
   it("keeps a required factor: the last one cannot be removed", async () => {
     const { user } = await adminWithTotp();
     await expect(removeTotp(ctx.db, user)).rejects.toThrow(/requires a second factor/);
+  });
+});
+
+describe("authenticator secrets at rest", () => {
+  const storedSecret = async (userId: number) =>
+    (await ctx.db.select().from(staffTotp).where(eq(staffTotp.userId, userId)))[0].secret;
+  const newKey = () => randomBytes(32).toString("hex");
+
+  /** Runs `body` with the app's secret box swapped, then puts the test key back. */
+  async function withSecretBox(box: SecretBox, body: () => Promise<void>) {
+    const original = ctx.services.secretBox;
+    ctx.services.secretBox = box;
+    try {
+      await body();
+    } finally {
+      ctx.services.secretBox = original;
+    }
+  }
+
+  it("stores the secret sealed, never in clear", async () => {
+    const { user, secret } = await adminWithTotp();
+    const stored = await storedSecret(user.id);
+    expect(stored).not.toContain(secret);
+    expect(stored).toMatch(/^v1\./);
+    expect(createSecretBox(TEST_SECRETS_KEY).open(stored, `staff_totp:${user.id}`)?.plain).toBe(
+      secret,
+    );
+  });
+
+  it("moves every secret to a new key at boot while the old one is the previous key", async () => {
+    const { user, codeAt } = await adminWithTotp();
+    const before = await storedSecret(user.id);
+    const nextKey = newKey();
+    const rotated = createSecretBox(nextKey, TEST_SECRETS_KEY);
+    const moved = await resealTotpSecrets(ctx.db, rotated);
+    expect(moved.unreadable).toBe(0);
+    expect(moved.resealed).toBeGreaterThanOrEqual(1);
+    const after = await storedSecret(user.id);
+    expect(after).not.toBe(before);
+    // Once moved, the new key alone reads it, and a second boot has nothing left to move.
+    await withSecretBox(createSecretBox(nextKey), async () => {
+      const step = await passwordStep(user.email, "10.40.0.1");
+      const done = await post(
+        "/auth/login/second-factor",
+        { token: step.token, code: codeAt(1) },
+        "10.40.0.1",
+      );
+      expect(done.status).toBe(200);
+      expect(await resealTotpSecrets(ctx.db, createSecretBox(nextKey))).toEqual({
+        resealed: 0,
+        unreadable: 0,
+      });
+    });
+    await resealTotpSecrets(ctx.db, createSecretBox(TEST_SECRETS_KEY, nextKey));
+  });
+
+  it("seals at boot a secret stored in clear before secrets were sealed", async () => {
+    const { user, secret, codeAt } = await adminWithTotp();
+    await ctx.db.update(staffTotp).set({ secret }).where(eq(staffTotp.userId, user.id));
+    await resealTotpSecrets(ctx.db, ctx.services.secretBox);
+    expect(await storedSecret(user.id)).toMatch(/^v1\./);
+    const step = await passwordStep(user.email, "10.41.0.1");
+    const done = await post(
+      "/auth/login/second-factor",
+      { token: step.token, code: codeAt(1) },
+      "10.41.0.1",
+    );
+    expect(done.status).toBe(200);
+  });
+
+  it("answers 503 when no key opens the secret, counts no attempt, and still takes a recovery code", async () => {
+    const { user, codeAt, recoveryCodes } = await adminWithTotp();
+    await withSecretBox(createSecretBox(newKey()), async () => {
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const step = await passwordStep(user.email, "10.42.0.1");
+        const refused = await post(
+          "/auth/login/second-factor",
+          { token: step.token, code: codeAt(1) },
+          "10.42.0.1",
+        );
+        expect(refused.status).toBe(503);
+        expect((await refused.json()).error.code).toBe("authenticator_key_unreadable");
+      }
+      const inOne = await post(
+        "/auth/login",
+        { email: user.email, password: TEST_PASSWORD, code: codeAt(1) },
+        "10.42.0.1",
+      );
+      expect(inOne.status).toBe(503);
+      const step = await passwordStep(user.email, "10.42.0.1");
+      const recovered = await post(
+        "/auth/login/second-factor",
+        { token: step.token, code: recoveryCodes[0] },
+        "10.42.0.1",
+      );
+      expect(recovered.status).toBe(200);
+    });
   });
 });
