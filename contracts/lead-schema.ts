@@ -75,11 +75,11 @@ export const leadNoteInputSchema = z.object({
 });
 
 export const leadFollowUpInputSchema = z.object({
-  /** An empty value clears the follow-up. */
-  nextFollowUp: z.preprocess(
-    (value) => (value === "" || value === undefined ? null : value),
-    isoDate.nullable(),
-  ),
+  /**
+   * Required: null (or an empty value) clears the follow-up, a missing or misspelt field is a
+   * 400, never a cleared reminder.
+   */
+  nextFollowUp: z.preprocess((value) => (value === "" ? null : value), isoDate.nullable()),
 });
 
 /**
@@ -92,7 +92,10 @@ export const leadPipelineInputSchema = z.object({
     (value) => (value === undefined ? null : value),
     leadAssignInputSchema.shape.ownerId,
   ),
-  nextFollowUp: leadFollowUpInputSchema.shape.nextFollowUp,
+  nextFollowUp: z.preprocess(
+    (value) => (value === undefined ? null : value),
+    leadFollowUpInputSchema.shape.nextFollowUp,
+  ),
 });
 
 /** The lead page's Retry button on a failed notification. */

@@ -29,7 +29,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { checkHost } from "./http/site-origin.ts";
 import { serveClientFiles } from "./http/static-files.ts";
 import { renderUnavailablePage } from "./http/unavailable-page.ts";
-import { contentTypeOf, isMediaKey } from "./media/media-storage.ts";
+import { contentTypeOf, isMediaKey, MediaStoreError } from "./media/media-storage.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
 import { listen, PUBLIC_CONTENT_CHANGES } from "./shared/domain-events.ts";
 import { toApiError } from "./shared/to-api-error.ts";
@@ -44,6 +44,8 @@ export type CreateAppOptions = {
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** How long a media request waits before asking again while the store is down. */
+const MEDIA_RETRY_SECONDS = 30;
 
 /** Staff screens and their data requests: never kept by a browser or a shared cache. */
 const STAFF_PAGE = /^\/(admin|login|logout|setup|overview)(\/|\.data$|$)/;
@@ -97,7 +99,18 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   // dots, no escapes), typed by its extension, so nothing a browser would run can come back.
   app.get("/media/*", async (c) => {
     const key = c.req.path.slice("/media/".length);
-    const body = isMediaKey(key) ? await services.media.get(key) : null;
+    let body: Uint8Array | null;
+    try {
+      body = isMediaKey(key) ? await services.media.get(key) : null;
+    } catch (error) {
+      if (!(error instanceof MediaStoreError)) throw error;
+      // The store is down, not the file gone: a 503 nobody caches (a CDN may keep a 500 or a
+      // 404), and a hint to try again, as uploads answer while /healthz says media is down.
+      services.logger.warn({ err: { message: error.message } }, "media read failed");
+      c.header("Cache-Control", "no-store");
+      c.header("Retry-After", String(MEDIA_RETRY_SECONDS));
+      return c.text("The media storage is not answering; try again shortly", 503);
+    }
     if (!body) {
       c.header("Cache-Control", "no-store");
       return c.text("Not found", 404);

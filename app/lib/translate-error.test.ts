@@ -27,6 +27,9 @@ describe("translateError", () => {
       "Must be at most 8 words": "Maksimal 8 kata",
       "Must be at most 20 when searching": "Maksimal 20 saat mencari",
       "Number 7 is also on line 3": "Nomor 7 juga ada di baris 3",
+      "Number 7 is already in use": "Nomor 7 sudah dipakai",
+      "Number 7 still belongs to an employee deleted a moment ago, until that delete is final":
+        "Nomor 7 masih milik karyawan yang baru saja dihapus, sampai penghapusan itu tuntas",
       "Email or password is incorrect": "Email atau kata sandi salah",
     };
     runInStaffLocale("id", () => {

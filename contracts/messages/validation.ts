@@ -67,6 +67,9 @@ export const validation = {
   duplicateNumber: (number: string, line: string) => `Number ${number} is also on line ${line}`,
   numberTwiceInBatch: (number: string) => `Employee number ${number} appears twice in this batch`,
   numberExists: (number: string) => `Employee number ${number} already exists`,
+  numberInUse: (number: string) => `Number ${number} is already in use`,
+  numberHeldByDeleted: (number: string) =>
+    `Number ${number} still belongs to an employee deleted a moment ago, until that delete is final`,
   articleStatus: "Must be draft or published",
   isoDateTime: "Must be an ISO date-time",
   publishDate: "Pick a date and time, or leave it empty to publish now",

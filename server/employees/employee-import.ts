@@ -13,7 +13,7 @@ import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
 import { announce } from "../shared/domain-events.ts";
-import { releaseNumbersOfDeleted } from "./employee-service.ts";
+import { findNumbersHeldByDeleted, liveEmployee, takenNumberMessage } from "./employee-service.ts";
 
 const CHUNK = 500;
 
@@ -33,6 +33,15 @@ const UPDATE_FROM_ROW = {
 };
 
 /**
+ * A row whose number a deleted employee holds until the purge: neither skipped as a duplicate
+ * nor written over the hidden row, so the delete's Undo still finds its number (ADR 0017).
+ */
+function heldNumberResult(index: number, number: number): BatchRowResult {
+  const fields = { number: takenNumberMessage(number, true) };
+  return { index, status: "failed", reason: describeErrors(columnErrors(fields)), fields };
+}
+
+/**
  * One import, from the staff screen's CSV or the API: every row stored or reported, the counts
  * of the report, and one announcement (the audit log's one entry) saying the same.
  */
@@ -50,7 +59,8 @@ export async function importEmployees(
 
 /**
  * Creates many employees at once and reports every row: created, updated (its number exists and
- * the caller asked to update), failed (with the reason) or duplicate (the number exists already
+ * the caller asked to update), failed (with the reason: a number a deleted employee holds until
+ * the purge is one) or duplicate (the number exists already
  * and the caller asked to skip, or it came earlier in the same batch). Each row is checked on
  * its own, so one bad row never stops the others; valid rows are written in chunks inside one
  * transaction, and the number's unique index decides: `on conflict do nothing` turns taken
@@ -89,10 +99,6 @@ async function writeRows(
   });
 
   await db.transaction(async (tx) => {
-    await releaseNumbersOfDeleted(
-      tx,
-      valid.map(({ data }) => data.number),
-    );
     for (let start = 0; start < valid.length; start += CHUNK) {
       const chunk = valid.slice(start, start + CHUNK);
       const insert = tx.insert(employees).values(
@@ -110,20 +116,30 @@ async function writeRows(
       const written =
         existing === "update"
           ? await insert
-              .onConflictDoUpdate({ target: employees.number, set: UPDATE_FROM_ROW })
+              .onConflictDoUpdate({
+                target: employees.number,
+                set: UPDATE_FROM_ROW,
+                setWhere: liveEmployee,
+              })
               .returning(returning)
           : await insert.onConflictDoNothing({ target: employees.number }).returning(returning);
       const byNumber = new Map(written.map((row) => [row.number, row]));
+      const held = await findNumbersHeldByDeleted(
+        tx,
+        chunk.filter(({ data }) => !byNumber.has(data.number)).map(({ data }) => data.number),
+      );
       for (const { index, data } of chunk) {
         const row = byNumber.get(data.number);
         results[index] =
-          row === undefined
-            ? {
-                index,
-                status: "duplicate",
-                reason: `Employee number ${data.number} already exists`,
-              }
-            : { index, status: row.created ? "created" : "updated", id: row.id };
+          row !== undefined
+            ? { index, status: row.created ? "created" : "updated", id: row.id }
+            : held.has(data.number)
+              ? heldNumberResult(index, data.number)
+              : {
+                  index,
+                  status: "duplicate",
+                  reason: `Employee number ${data.number} already exists`,
+                };
       }
     }
   });

@@ -8,6 +8,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   or,
   type SQL,
@@ -21,6 +22,7 @@ import type {
   EmployeeListQuery,
   EmployeeStatus,
 } from "../../contracts/employee-schema.ts";
+import { validation } from "../../contracts/messages/validation.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -83,17 +85,19 @@ export async function purgeDeletedEmployees(db: Database, now: Date) {
 }
 
 /**
- * Purges now the deleted rows holding these numbers: staff who delete an employee and then
- * create or import one with the same number mean a new employee, not an "already in use".
- * A delete whose Undo is running keeps its rows (the lock is only tried).
+ * Which of these numbers belong to rows hidden by a delete: they stay taken until the purge, so
+ * an Undo always finds its number free (ADR 0017).
  */
-export async function releaseNumbersOfDeleted(db: Pick<Database, "execute">, numbers: number[]) {
-  if (numbers.length === 0) return;
-  await db.execute(sql`
-    delete from ${employees}
-    where ${employees.deletedAt} is not null
-      and ${inArray(employees.number, numbers)}
-      and pg_try_advisory_xact_lock(${deleteLock(sql`${employees.deleteToken}`)})`);
+export async function findNumbersHeldByDeleted(
+  db: Pick<Database, "select">,
+  numbers: number[],
+): Promise<Set<number>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await db
+    .select({ number: employees.number })
+    .from(employees)
+    .where(and(inArray(employees.number, numbers), isNotNull(employees.deletedAt)));
+  return new Set(rows.map((row) => row.number));
 }
 
 const rowsOf = (result: unknown) =>
@@ -159,18 +163,25 @@ export async function getEmployee(db: Database, id: number) {
   return found as Employee;
 }
 
-const duplicateNumber = (number: number) =>
-  new ConflictError("duplicate_number", `Employee number ${number} is already in use`, {
-    fields: { number: `Number ${number} is already in use` },
-  });
+/** The field error for a number another row holds, live or hidden by a delete. */
+export const takenNumberMessage = (number: number, heldByDeleted: boolean) =>
+  heldByDeleted
+    ? validation.numberHeldByDeleted(String(number))
+    : validation.numberInUse(String(number));
 
-/** Runs a write of one employee row; the number's unique index refusing it becomes a 409. */
-async function writeWithUniqueNumber<T>(number: number, write: () => Promise<T>) {
+/**
+ * Runs a write of one employee row; the number's unique index refusing it becomes a 409 whose
+ * field error says whether a live employee or a delete still open to Undo holds the number.
+ */
+async function writeWithUniqueNumber<T>(db: Database, number: number, write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateNumber(number);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const held = (await findNumbersHeldByDeleted(db, [number])).has(number);
+    throw new ConflictError("duplicate_number", `Employee number ${number} is already in use`, {
+      fields: { number: takenNumberMessage(number, held) },
+    });
   }
 }
 
@@ -180,8 +191,7 @@ function toRow(data: EmployeeData) {
 
 /** actor: who made the change, for the audit log (null for seeding and test factories). */
 export async function createEmployee(db: Database, data: EmployeeData, actor: AuditActor = null) {
-  await releaseNumbersOfDeleted(db, [data.number]);
-  const [created] = (await writeWithUniqueNumber(data.number, () =>
+  const [created] = (await writeWithUniqueNumber(db, data.number, () =>
     db.insert(employees).values(toRow(data)).returning(columns),
   )) as Employee[];
   await announce(db, "employee.created", {
@@ -234,8 +244,7 @@ export async function updateEmployee(
     .from(employees)
     .where(and(eq(employees.id, id), liveEmployee))) as (Employee | undefined)[];
   if (!before) throw notFound("Employee");
-  if (data.number !== before.number) await releaseNumbersOfDeleted(db, [data.number]);
-  const [updated] = (await writeWithUniqueNumber(data.number, () =>
+  const [updated] = (await writeWithUniqueNumber(db, data.number, () =>
     db
       .update(employees)
       .set({ ...toRow(data), updatedAt: new Date() })

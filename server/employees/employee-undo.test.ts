@@ -210,23 +210,69 @@ describe("Undo under real concurrency", () => {
   });
 });
 
-describe("a deleted employee's number is free again for a new employee", () => {
-  it("creates, and imports, over a number whose delete could still be undone", async () => {
+describe("a deleted employee's number stays taken until the purge (ADR 0017)", () => {
+  const held = (number: number) =>
+    `Number ${number} still belongs to an employee deleted a moment ago, until that delete is final`;
+
+  it("refuses it to a create, an update and both import modes, and Undo then brings the employee back", async () => {
     const [andi, budi] = await seed(["Andi", "Budi"]);
-    await deleteEmployee(ctx.db, andi.id, actor);
+    await ctx.db.insert(teamMembers).values({
+      employeeId: andi.id,
+      role: "Leadership",
+      portrait: { url: "/a.webp", width: 10, height: 10 },
+    });
+    const now = new Date();
+    const { undoToken } = await deleteEmployee(ctx.db, andi.id, actor, now);
+
+    const input = employeeInputSchema.parse(
+      employeeInput({ name: "Andi Baru", number: andi.number }),
+    );
+    await expect(createEmployee(ctx.db, input, actor)).rejects.toMatchObject({
+      code: "duplicate_number",
+      fields: { number: held(andi.number) },
+    });
+    await expect(
+      updateEmployee(ctx.db, budi.id, { ...input, name: "Budi" }, actor),
+    ).rejects.toMatchObject({ code: "duplicate_number", fields: { number: held(andi.number) } });
+    for (const existing of ["skip", "update"] as const) {
+      const report = await importEmployees(ctx.db, {
+        rows: [
+          employeeInput({ name: "Andi Baru", number: andi.number }),
+          employeeInput({ name: "Citra", number: 8100 }),
+        ],
+        existing,
+      });
+      expect(report.results[0]).toEqual({
+        index: 0,
+        status: "failed",
+        reason: `nomor: ${held(andi.number)}`,
+        fields: { number: held(andi.number) },
+      });
+      expect(report.results[1].status).toBe(existing === "skip" ? "created" : "updated");
+    }
+    expect(await listedNames()).toEqual(["Budi", "Citra"]);
+
+    const undone = await restoreEmployees(ctx.db, undoToken, actor, at(now, UNDO_SECONDS - 1));
+    expect(undone.restored.map((row) => row.name)).toEqual(["Andi"]);
+    expect(await getEmployee(ctx.db, andi.id)).toMatchObject({ name: "Andi", number: andi.number });
+    expect(await listedNames()).toEqual(["Andi", "Budi", "Citra"]);
+    expect(await ctx.db.select().from(teamMembers)).toHaveLength(1);
+    // A live number is still only "in use", and a skipped import row only a duplicate.
+    await expect(createEmployee(ctx.db, input, actor)).rejects.toMatchObject({
+      fields: { number: `Number ${andi.number} is already in use` },
+    });
+  });
+
+  it("frees the number once the purge has removed the deleted row", async () => {
+    const [andi] = await seed(["Andi"]);
+    const now = new Date();
+    await deleteEmployee(ctx.db, andi.id, actor, now);
+    await purgeDeletedEmployees(ctx.db, at(now, UNDO_SECONDS + PURGE_GRACE_SECONDS + 1));
     const recreated = await createEmployee(
       ctx.db,
       employeeInputSchema.parse(employeeInput({ name: "Andi Baru", number: andi.number })),
     );
     expect(recreated.id).not.toBe(andi.id);
-
-    await deleteEmployee(ctx.db, budi.id, actor);
-    expect(await findTakenNumbers(ctx.db, [budi.number, andi.number])).toEqual([andi.number]);
-    const report = await importEmployees(ctx.db, {
-      rows: [employeeInput({ name: "Budi Baru", number: budi.number })],
-      existing: "skip",
-    });
-    expect(report.summary).toMatchObject({ created: 1, updated: 0, duplicate: 0, failed: 0 });
-    expect(await listedNames()).toEqual(["Andi Baru", "Budi Baru"]);
+    expect(await findTakenNumbers(ctx.db, [andi.number])).toEqual([andi.number]);
   });
 });

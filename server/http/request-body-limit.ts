@@ -95,10 +95,17 @@ async function readBounded(
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-const PAGE_BODY_TYPES = [...FORM_TYPES, "application/json"];
-const mediaTypeOf = (type: string) => type.split(";")[0].trim().toLowerCase();
+/**
+ * The page actions that read JSON (`submitJson`): the employee import's calls. Every other page
+ * action reads a form, so JSON there is a 415 here rather than a 500 from `request.formData()`.
+ */
+export const JSON_PAGE_ACTIONS = new Set(["/admin/employee", "/admin/employee.data"]);
 
-/** A page action's body must be a form (or JSON) that parses: 400 here, never a 500 there. */
+const mediaTypeOf = (type: string) => type.split(";")[0].trim().toLowerCase();
+const pageBodyTypes = (path: string) =>
+  JSON_PAGE_ACTIONS.has(path) ? [...FORM_TYPES, "application/json"] : FORM_TYPES;
+
+/** A page action's body must be a form (or JSON, where read) that parses: 400 here, never a 500 there. */
 async function parsesAsPageBody(type: string, bytes: Uint8Array<ArrayBuffer>) {
   try {
     if (mediaTypeOf(type) === "application/json") {
@@ -167,7 +174,7 @@ export function limitRequestBody(budget: BodyBudget) {
       return next();
     }
     const type = headers.get("content-type");
-    if (page && type && !PAGE_BODY_TYPES.includes(mediaTypeOf(type))) {
+    if (page && type && !pageBodyTypes(path).includes(mediaTypeOf(type))) {
       return refuse(c, REFUSALS[415]());
     }
     const limit = findBodyLimit(path, signedIn);

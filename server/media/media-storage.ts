@@ -42,7 +42,7 @@ export class MediaStoreError extends Error {}
 export type MediaStorage = {
   readonly kind: "local" | "s3";
   put(key: string, body: Uint8Array): Promise<void>;
-  /** The bytes of a stored key, or null when there is none. */
+  /** The bytes of a stored key, or null when there is none; MediaStoreError when the store fails. */
   get(key: string): Promise<Uint8Array | null>;
   remove(keys: readonly string[]): Promise<void>;
   /** Every stored key (for the boot-time registration of files stored before the library). */
@@ -85,7 +85,7 @@ export function createLocalStorage(root: string): MediaStorage {
         return await readFile(join(root, key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
+        throw new MediaStoreError(`Could not read ${key}: ${errorMessage(error)}`);
       }
     },
     async remove(keys) {
@@ -171,7 +171,9 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       } catch (error) {
         const name = (error as { name?: string }).name;
         if (name === "NoSuchKey" || name === "NotFound") return null;
-        throw error;
+        throw new MediaStoreError(
+          `Could not read ${key} from bucket ${bucket}: ${errorMessage(error)}`,
+        );
       }
     },
     async remove(keys) {

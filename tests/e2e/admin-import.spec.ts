@@ -176,18 +176,30 @@ test("export then re-import gives back the same employees", async ({ page }) => 
       .split("\r\n"),
   ).toHaveLength(3);
 
-  // Remove them, then bring them back from the exported file.
+  // Change them, then bring their fields back from the exported file. (A deleted employee's
+  // number stays taken until the purge, ADR 0017, so the file updates rather than recreates.)
   const list = await (await page.request.get(`/api/v1/employees?search=${tag}`)).json();
   for (const row of list.data) {
-    expect((await page.request.delete(`/api/v1/employees/${row.id}`)).status()).toBe(200);
+    const changed = await page.request.put(`/api/v1/employees/${row.id}`, {
+      data: {
+        name: row.name,
+        number: row.number,
+        joinDate: row.joinDate,
+        position: "Changed",
+        department: "Changed",
+        status: "Active",
+      },
+    });
+    expect(changed.status()).toBe(200);
   }
   const dialog = await openImport(page);
   await chooseCsv(page, "export.csv", exported);
   await expect(dialog.getByTestId("import-preview-summary")).toHaveText(
-    "2 new, 0 already in the list, 0 with problems",
+    "0 new, 2 already in the list, 0 with problems",
   );
+  await dialog.getByRole("radio", { name: "Update 2 with this file's data" }).check();
   await dialog.getByRole("button", { name: "Import 2 rows" }).click();
-  await expect(dialog.getByTestId("import-summary")).toContainText("Created2");
+  await expect(dialog.getByTestId("import-summary")).toContainText("Updated2");
   const back = await (
     await page.request.get(`/api/v1/employees?search=${tag}&sortBy=number&sortOrder=asc`)
   ).json();

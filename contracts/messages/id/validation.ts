@@ -80,6 +80,9 @@ export const validation = {
   duplicateNumber: (number: string, line: string) => `Nomor ${number} juga ada di baris ${line}`,
   numberTwiceInBatch: (number: string) => `Nomor karyawan ${number} muncul dua kali di impor ini`,
   numberExists: (number: string) => `Nomor karyawan ${number} sudah terdaftar`,
+  numberInUse: (number: string) => `Nomor ${number} sudah dipakai`,
+  numberHeldByDeleted: (number: string) =>
+    `Nomor ${number} masih milik karyawan yang baru saja dihapus, sampai penghapusan itu tuntas`,
   articleStatus: "Pilih draft atau published",
   isoDateTime: "Isi tanggal dan jam dalam format ISO",
   publishDate: "Pilih tanggal dan jam, atau kosongkan untuk langsung terbit",

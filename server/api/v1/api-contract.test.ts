@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ApiError } from "../../http/api-error.ts";
 import { setupTestContext } from "../../test/test-app.ts";
+import { parseJsonBody, registeredEndpoints } from "./endpoint.ts";
 
 const ctx = setupTestContext();
 
@@ -68,5 +70,56 @@ describe("API contract", () => {
     const response = await ctx.app.request("/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", database: "up" });
+  });
+});
+
+type JsonSchema = {
+  type?: string;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+};
+
+/**
+ * Where the document marks a body field required, at any depth of plain objects: the path to
+ * the object holding it and the field's name.
+ */
+function listRequiredFields(schema: JsonSchema, at: string[] = []): string[][] {
+  if (schema.type !== "object" || !schema.properties) return [];
+  return [
+    ...(schema.required ?? []).map((field) => [...at, field]),
+    ...Object.entries(schema.properties).flatMap(([name, property]) =>
+      listRequiredFields(property, [...at, name]),
+    ),
+  ];
+}
+
+/** The smallest body that reaches a nested object: each enclosing object holds only the next. */
+const bodyReaching = (path: string[]): unknown =>
+  path.reduceRight<unknown>((inner, name) => ({ [name]: inner }), {});
+
+describe("what the OpenAPI document marks required", () => {
+  it("is required of every JSON body: missing, it is a 400 naming the field", async () => {
+    const doc = await (await ctx.app.request("/api/v1/openapi.json")).json();
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const endpoint of registeredEndpoints) {
+      if (!endpoint.body) continue;
+      const operation = doc.paths[endpoint.path][endpoint.method];
+      const schema = operation.requestBody.content["application/json"].schema as JsonSchema;
+      for (const field of listRequiredFields(schema)) {
+        checked += 1;
+        let fields: Record<string, string> = {};
+        try {
+          parseJsonBody(endpoint.body, bodyReaching(field.slice(0, -1)));
+        } catch (error) {
+          fields = (error as ApiError).fields ?? {};
+        }
+        if (!(field.join(".") in fields)) {
+          mismatches.push(`${endpoint.method.toUpperCase()} ${endpoint.path}: ${field.join(".")}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBeGreaterThan(50);
   });
 });

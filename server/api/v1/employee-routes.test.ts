@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { deleteEmployee, restoreEmployees } from "../../employees/employee-service.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
 import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
@@ -165,6 +166,37 @@ describe("create, read, update, delete", () => {
     const other = await createTestEmployee(ctx, { number: 900 });
     const update = await send("PUT", `/api/v1/employees/${other.id}`, employeeInput({ number: 2 }));
     expect(update.status).toBe(409);
+  });
+
+  it("keeps a deleted employee's number taken through the Undo window: create and both import modes refuse it, then Undo works", async () => {
+    const andi = await createTestEmployee(ctx, { name: "Andi Held", number: 4100 });
+    const now = new Date();
+    const { undoToken } = await deleteEmployee(ctx.db, andi.id, null, now);
+    const reason =
+      "Number 4100 still belongs to an employee deleted a moment ago, until that delete is final";
+
+    const created = await send("POST", "/api/v1/employees", employeeInput({ number: 4100 }));
+    expect(created.status).toBe(409);
+    expect((await created.json()).error).toMatchObject({
+      code: "duplicate_number",
+      fields: { number: reason },
+    });
+    for (const existing of ["skip", "update"]) {
+      const batch = await send("POST", "/api/v1/employees/batch", {
+        rows: [employeeInput({ name: "Andi Baru", number: 4100 })],
+        existing,
+      });
+      expect(batch.status).toBe(200);
+      expect((await batch.json()).data.results).toEqual([
+        { index: 0, status: "failed", reason: `nomor: ${reason}`, fields: { number: reason } },
+      ]);
+    }
+    const undone = await restoreEmployees(ctx.db, undoToken, null, now);
+    expect(undone.restored).toEqual([{ id: andi.id, name: "Andi Held", number: 4100 }]);
+    expect(await (await call(`/api/v1/employees/${andi.id}`)).json()).toMatchObject({
+      name: "Andi Held",
+      number: 4100,
+    });
   });
 
   it("answers 400 for a non-numeric or out-of-range id", async () => {

@@ -86,7 +86,9 @@ defineEndpoint(
     access: "employees:manage",
     body: employeeInputSchema,
     success: { status: 201, description: "The created employee" },
-    responses: { 409: "The number is already in use" },
+    responses: {
+      409: "The number is already in use, or kept by an employee deleted a moment ago until the purge",
+    },
   },
   async (c, { db, body, user }) => c.json(await createEmployee(db, body, user), 201),
 );
@@ -130,7 +132,7 @@ defineEndpoint(
   {
     method: "post",
     path: "/employees/batch",
-    summary: `Create, or update, up to ${MAX_IMPORT_ROWS} employees in one request (the CSV import, as the staff screen does it). Each row is validated on its own; the answer lists one result per row, in order: \`created\` with its id, \`updated\` with its id, \`failed\` with the reason and field errors, or \`duplicate\` when the number appears earlier in the batch or is taken and \`existing\` is \`skip\`; \`summary\` counts them, as the one audit entry does. \`existing\`, optional: \`skip\` (the default, as before) leaves an employee whose number is taken as it is; \`update\` replaces its fields with the row's (matched by number; an empty \`foto\` keeps its photo). All rows are written in one transaction: all or none. \`file\`, optional, names the source in the audit log`,
+    summary: `Create, or update, up to ${MAX_IMPORT_ROWS} employees in one request (the CSV import, as the staff screen does it). Each row is validated on its own; the answer lists one result per row, in order: \`created\` with its id, \`updated\` with its id, \`failed\` with the reason and field errors (a number that a deleted employee keeps until the purge, ADR 0017, is one), or \`duplicate\` when the number appears earlier in the batch or is taken and \`existing\` is \`skip\`; \`summary\` counts them, as the one audit entry does. \`existing\`, optional: \`skip\` (the default, as before) leaves an employee whose number is taken as it is; \`update\` replaces its fields with the row's (matched by number; an empty \`foto\` keeps its photo). All rows are written in one transaction: all or none. \`file\`, optional, names the source in the audit log`,
     tag: "Employees",
     access: "employees:manage",
     body: employeeImportSchema,

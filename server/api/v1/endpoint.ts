@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
 import { UID_PATTERN } from "../../../contracts/row-keys.ts";
+import { toFieldErrors } from "../../../contracts/schema-helpers.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
 import type { Database } from "../../db/client.ts";
@@ -125,6 +126,54 @@ function readQuery(c: Context<AppEnv>): Record<string, string> {
   return query;
 }
 
+type ObjectSchema = { type?: unknown; required?: string[]; properties?: Record<string, unknown> };
+
+/** Where a body schema's input marks a field required, at any depth of plain objects. */
+function listRequiredFields(schema: ObjectSchema, at: string[] = []): string[][] {
+  if (schema.type !== "object" || !schema.properties) return [];
+  return [
+    ...(schema.required ?? []).map((field) => [...at, field]),
+    ...Object.entries(schema.properties).flatMap(([name, property]) =>
+      listRequiredFields(property as ObjectSchema, [...at, name]),
+    ),
+  ];
+}
+
+const requiredFieldsBySchema = new WeakMap<z.ZodType, string[][]>();
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A JSON body parsed with its schema, where every field the OpenAPI document marks required is
+ * required. The schemas the staff forms share read a missing field as a form means it (an
+ * unchecked checkbox is false, a list with no rows is empty, an empty date clears it); a JSON
+ * client must say so, or a misspelt field name would erase what is stored.
+ */
+export function parseJsonBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  let required = requiredFieldsBySchema.get(schema);
+  if (!required) {
+    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+    required = listRequiredFields(json as ObjectSchema);
+    requiredFieldsBySchema.set(schema, required);
+  }
+  const missing: Record<string, string> = {};
+  for (const path of required) {
+    let holder: unknown = input;
+    for (const name of path.slice(0, -1)) holder = isPlainObject(holder) ? holder[name] : undefined;
+    if (isPlainObject(holder) && !(path[path.length - 1] in holder)) {
+      missing[path.join(".")] = "Required";
+    }
+  }
+  const result = schema.safeParse(input);
+  if (!result.success || Object.keys(missing).length > 0) {
+    throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+      fields: { ...missing, ...(result.success ? {} : toFieldErrors(result.error)) },
+    });
+  }
+  return result.data;
+}
+
 /** Registers a route on the router and in the OpenAPI document from one description. */
 export function defineEndpoint<
   Q extends z.ZodType | undefined = undefined,
@@ -143,7 +192,7 @@ export function defineEndpoint<
     checkAccess(spec.access, user, spec.allowDuringFactorSetup);
     const params = spec.params ? parseInput(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parseInput(spec.query, readQuery(c)) : undefined;
-    const body = spec.body ? parseInput(spec.body, await readJsonBody(c)) : undefined;
+    const body = spec.body ? parseJsonBody(spec.body, await readJsonBody(c)) : undefined;
     const { db } = c.get("services");
     return handler(c, { query, body, params, user, db } as EndpointInput<Q, B, P, A>);
   });

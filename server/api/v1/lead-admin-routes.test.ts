@@ -152,3 +152,20 @@ describe("the sidebar badge", () => {
     expect(await badge()).toBe(before + 1);
   });
 });
+
+describe("PUT /api/v1/admin/leads/{id}/follow-up", () => {
+  it("requires nextFollowUp (400 on {} or a misspelt name, the date kept); null clears it", async () => {
+    const path = `/api/v1/admin/leads/${contactId}/follow-up`;
+    expect((await put(path, { nextFollowUp: "2030-01-02" })).status).toBe(200);
+    for (const body of [{}, { nextFolowUp: null }]) {
+      const refused = await put(path, body);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fields).toEqual({ nextFollowUp: "Required" });
+    }
+    const kept = await (await call(`/api/v1/admin/leads/${contactId}`)).json();
+    expect(kept.data.nextFollowUp).toBe("2030-01-02");
+    const cleared = await put(path, { nextFollowUp: null });
+    expect(cleared.status).toBe(200);
+    expect((await cleared.json()).data.nextFollowUp).toBeNull();
+  });
+});
