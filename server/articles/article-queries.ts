@@ -16,7 +16,12 @@ import { readWithStatementTimeout } from "../db/statement-timeout.ts";
 import { UnavailableError } from "../shared/domain-errors.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { listSiteHosts } from "./sanitize-article-html.ts";
-import { type IndexedSearch, QUERY_TEXTS, searchIndexedArticles } from "./search-index.ts";
+import {
+  type IndexedSearch,
+  MAX_RANKED_MATCHES,
+  QUERY_TEXTS,
+  searchIndexedArticles,
+} from "./search-index.ts";
 import { listLexemes } from "./search-rank.ts";
 import { buildSnippet } from "./search-snippet.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
@@ -203,30 +208,35 @@ async function readArticlePage(
   const direction = query.sortOrder === "asc" ? sql`asc` : sql`desc`;
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   /**
-   * The versions a reader of this edition is shown that `matches` keeps, each with its `rank`:
+   * The versions (article_id, locale) a reader of this edition is shown that `matches` keeps:
    * this language's, and the other language's where the article has no version in this one.
    * Two branches, each a plain index scan; one join with "or not exists" made the planner hash
    * every version and every article for each search (issue 29).
    */
-  const shownMatches = (
-    matches: (locale: ArticleLanguage) => SQL,
-    rank: (locale: ArticleLanguage) => SQL,
-  ) => sql`select t.article_id, ${rank(query.lang)} as rank from article_translations t
+  const shownMatches = (matches: (locale: ArticleLanguage) => SQL) => sql`select t.article_id,
+      t.locale from article_translations t
       where t.locale = ${literal(query.lang)} and ${matches(query.lang)}
     union all
-    select t.article_id, ${rank(other)} from article_translations t
+    select t.article_id, t.locale from article_translations t
       where t.locale = ${literal(other)} and ${matches(other)}
         and not exists (select 1 from article_translations x
           where x.article_id = t.article_id and x.locale = ${literal(query.lang)})`;
   /**
-   * The page of `candidates` (article_id, rank) the article conditions keep, best first, and
-   * how many there are, in one pass. Each candidate's article is read by its key (the offset 0
-   * keeps the planner from reading every article to hash them).
+   * The page of `candidates` the article conditions keep, best by `rank` (over the version `t`)
+   * first, and how many were ranked, in one pass. A public search ranks its newest
+   * MAX_RANKED_MATCHES only (ADR 0025): the limit is taken before the rank is computed. Staff
+   * searches rank every match: their bulk actions act on all of them. Each candidate's article
+   * is read by its key (the offset 0 keeps the planner from reading every article to hash them).
    */
-  const rankPage = async (candidates: SQL) => {
-    const kept = sql`select a.id, m.rank from (${candidates}) m
-      join lateral (select a.id from articles a where a.id = m.article_id
-        ${conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``} offset 0) a on true`;
+  const rankPage = async (candidates: SQL, rank: (locale: ArticleLanguage) => SQL) => {
+    const newest = sql`select m.article_id, m.locale from (${candidates}) m
+      join lateral (select a.id, a.published_at from articles a where a.id = m.article_id
+        ${conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``} offset 0) a on true
+      ${options.includeDrafts ? sql`` : sql`order by a.published_at desc, a.id desc limit ${MAX_RANKED_MATCHES}`}`;
+    const kept = sql`select n.article_id as id,
+        case when n.locale = 'id' then ${rank("id")} else ${rank("en")} end as rank
+      from (${newest}) n
+      join article_translations t on t.article_id = n.article_id and t.locale = n.locale`;
     const ranked = await selectRows<{ id: number; total: number }>(
       db,
       sql`select id, count(*) over ()::int as total from (${kept}) r
@@ -285,10 +295,8 @@ async function readArticlePage(
   let page =
     options.ranked ??
     (await rankPage(
-      shownMatches(
-        (locale) => sql`t.search_vector @@ ${tsQueryOf(locale)}`,
-        (locale) => sql`ts_rank(t.search_vector, ${tsQueryOf(locale)})`,
-      ),
+      shownMatches((locale) => sql`t.search_vector @@ ${tsQueryOf(locale)}`),
+      (locale) => sql`ts_rank(t.rank_vector, ${tsQueryOf(locale)})`,
     ));
   if (page.total === 0) {
     const words = search
@@ -306,10 +314,8 @@ async function readArticlePage(
         sql`, `,
       )})`;
       page = await rankPage(
-        shownMatches(
-          () => similarTitle,
-          () => similarity,
-        ),
+        shownMatches(() => similarTitle),
+        () => similarity,
       );
     }
   }

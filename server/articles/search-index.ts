@@ -325,8 +325,14 @@ export async function pruneSearchChanges(db: Database) {
   await db.execute(sql`delete from search_changes where changed_at < now() - interval '1 day'`);
 }
 
+/**
+ * A search ranks its newest matches only, this many (ADR 0025): a query of common words
+ * matches nearly every article, and ranking is most of a search's cost.
+ */
+export const MAX_RANKED_MATCHES = 1_000;
+
 export type IndexedSearch = {
-  /** The page's article ids, best first, and how many match. */
+  /** The page's article ids, best first, and how many were ranked (the newest matches). */
   ids: number[];
   total: number;
   /** The search as each language's tsquery text (the snippets' words). */
@@ -377,7 +383,7 @@ export async function searchIndexedArticles(
   const { slots, byLexeme } = current.postings;
   const other: ArticleLanguage = options.lang === "en" ? "id" : "en";
   const now = options.now.getTime();
-  const found: { id: number; rank: number }[] = [];
+  const matched: { article: IndexedArticle; vector: PackedVector; query: CompiledQuery }[] = [];
   const candidates = listCandidates(queries, slots.length, byLexeme);
   for (let index = 0; index < candidates.length; index += 1) {
     const article = slots[candidates[index]];
@@ -387,8 +393,19 @@ export async function searchIndexedArticles(
     const query = queries[locale];
     if (!vector || !query || !hasEvery(vector, query.requiredIds)) continue;
     if (!matchesQuery(query.node, vector)) continue;
-    found.push({ id: article.id, rank: rankVector(query.node, vector, query.lexemes) });
+    matched.push({ article, vector, query });
   }
+  // The newest first, as the SQL search takes them (published_at, then id).
+  if (matched.length > MAX_RANKED_MATCHES) {
+    matched.sort(
+      (a, b) => b.article.publishedAt - a.article.publishedAt || b.article.id - a.article.id,
+    );
+    matched.length = MAX_RANKED_MATCHES;
+  }
+  const found = matched.map(({ article, vector, query }) => ({
+    id: article.id,
+    rank: rankVector(query.node, vector, query.lexemes),
+  }));
   found.sort((a, b) => b.rank - a.rank || b.id - a.id);
   const offset = (options.page - 1) * options.limit;
   return {

@@ -22,6 +22,18 @@ const WEIGHT_CODES: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 /** ts_rank's default weights, as float4, indexed by weight code (D, C, B, A). */
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
 const MAX_POSITION = 16383;
+/**
+ * ts_rank reads each word's first positions only (the `rank_vector` column, migration 0021's
+ * rank_positions): its cost grows with the positions of every pair of words (ADR 0025).
+ */
+export const RANK_POSITIONS = 4;
+
+/** A lexeme's positions as the rank vector holds them: its first RANK_POSITIONS. */
+function rankPositionsOf(vector: ParsedVector, lexeme: string) {
+  const positions = vector.get(lexeme);
+  if (!positions || positions.length <= RANK_POSITIONS) return positions;
+  return Array.prototype.slice.call(positions, 0, RANK_POSITIONS) as number[];
+}
 
 /** Reads `'lexeme':1A,5 'other'` (the text of a tsvector). */
 export function parseTsVector(text: string): Map<string, number[]> {
@@ -243,7 +255,7 @@ function wordDistance(distance: number) {
 function rankOr(vector: ParsedVector, lexemes: string[]) {
   let result = Math.fround(0);
   for (const lexeme of lexemes) {
-    const positions = vector.get(lexeme);
+    const positions = rankPositionsOf(vector, lexeme);
     if (!positions) continue;
     const list = positions.length ? positions : [0];
     let sum = Math.fround(0);
@@ -269,7 +281,7 @@ function rankOr(vector: ParsedVector, lexemes: string[]) {
 function rankAnd(vector: ParsedVector, lexemes: string[]) {
   if (lexemes.length < 2) return rankOr(vector, lexemes);
   // A lexeme stored without positions counts as one at the last position (POSNULL).
-  const found = lexemes.map((lexeme) => vector.get(lexeme));
+  const found = lexemes.map((lexeme) => rankPositionsOf(vector, lexeme));
   const lists = found.map((positions) =>
     positions ? (positions.length ? positions : [MAX_POSITION]) : null,
   );
@@ -301,8 +313,9 @@ function rankAnd(vector: ParsedVector, lexemes: string[]) {
 }
 
 /**
- * `ts_rank(vector, query)` with the default weights and no normalization. `lexemes`: the
- * query's, from listQueryLexemes (given when one query ranks many vectors).
+ * `ts_rank(rank_positions(vector), query)` with the default weights and no normalization: the
+ * rank of the version's `rank_vector`. `lexemes`: the query's, from listQueryLexemes (given
+ * when one query ranks many vectors).
  */
 export function rankVector(
   node: QueryNode,

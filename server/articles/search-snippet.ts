@@ -40,6 +40,18 @@ export function isSearchedWord(word: string, lexemes: string[], locale: ArticleL
 
 type Word = { start: number; end: number; marked: boolean };
 
+/** How many of the ascending `sorted` are below `limit`. */
+function countBelow(sorted: number[], limit: number) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < limit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * A search result's snippet as HTML: up to two fragments of the text around the searched words,
  * each marked with <mark>, everything else escaped; the opening words when none is in the text.
@@ -67,7 +79,9 @@ export function buildSnippet(text: string, lexemes: string[], locale: ArticleLan
       // Near the end of the text, the window takes more words before instead.
       const end = Math.min(words.length, Math.max(0, index - WORDS_BEFORE) + FRAGMENT_WORDS);
       const start = Math.max(0, end - FRAGMENT_WORDS);
-      const count = remaining.filter((other) => other >= start && other < end).length;
+      // `remaining` is ascending: a count by two searches, not a pass over it for each word
+      // (quadratic for a text dense with the searched words).
+      const count = countBelow(remaining, end) - countBelow(remaining, start);
       if (count > bestCount) {
         best = [start, end];
         bestCount = count;

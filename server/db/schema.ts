@@ -200,6 +200,12 @@ export const articleTranslations = pgTable(
     /** The SANITIZER_VERSION `content` last passed; an older one is re-sanitized at boot. */
     sanitizerVersion: smallint("sanitizer_version").notNull().default(0),
     searchVector: tsvector("search_vector"),
+    /**
+     * What ts_rank reads: the search vector with each word's first 4 positions (title and
+     * categories come first), so a search's ranking costs the same however long the body is
+     * (ADR 0025). rank_positions() is migration 0021's.
+     */
+    rankVector: tsvector("rank_vector").generatedAlwaysAs(sql`rank_positions(search_vector)`),
     ...timestamps,
   },
   (t) => [

@@ -16,9 +16,27 @@ describe("render limiter", () => {
     });
     first?.();
     await Promise.all(waiting);
-    expect(order.indexOf("visitor")).toBe(1);
+    expect(order.indexOf("visitor")).toBe(0);
     expect(limiter.active()).toBe(0);
     expect(limiter.queued()).toBe(0);
+  });
+
+  it("puts an owner whose slot frees behind the others waiting: a visitor waits for one of its renders", async () => {
+    const limiter = createRenderLimiter(1, 100, 2);
+    const order: string[] = [];
+    const running = await limiter.acquire("flood");
+    const waiting = [
+      ["flood", "flood again"],
+      ["visitor", "visitor"],
+    ].map(async ([owner, name]) => {
+      const release = await limiter.acquire(owner);
+      order.push(name);
+      release?.();
+    });
+    running?.();
+    await Promise.all(waiting);
+    expect(order).toEqual(["visitor", "flood again"]);
+    expect(limiter.active()).toBe(0);
   });
 
   it("refuses an owner over its share at once, and others still get in line", async () => {
@@ -29,7 +47,7 @@ describe("render limiter", () => {
     const other = limiter.acquire("b");
     expect(limiter.queued()).toBe(3);
     held[0]?.();
-    for (const waiting of [queued[0], other, queued[1]]) (await waiting)?.();
+    for (const waiting of [other, queued[0], queued[1]]) (await waiting)?.();
     expect(limiter.active()).toBe(0);
   });
 

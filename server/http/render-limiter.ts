@@ -23,6 +23,13 @@ export function createRenderLimiter(
 
   const release = (owner: string) => {
     count(owner, -1);
+    // The owner whose slot frees goes behind everyone waiting, so another client waits for
+    // at most one of its renders however fast it asks again (issue 37).
+    const own = lines.get(owner);
+    if (own && lines.size > 1) {
+      lines.delete(owner);
+      lines.set(owner, own);
+    }
     const turn = lines.entries().next();
     if (turn.done) {
       active -= 1;
