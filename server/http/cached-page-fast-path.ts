@@ -56,11 +56,11 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
   // The site origin of a scheme and Host: the Host is one of the site's names, but its port is
   // the client's to choose, so the memo is kept small.
   const origins = new Map<string, string>();
-  const readOrigin = (scheme: string, host: string, https: boolean) => {
-    const key = `${https}${scheme}://${host}`;
+  const readOrigin = (scheme: string, host: string, https: boolean, localPort?: number) => {
+    const key = `${https}${scheme}://${host}@${localPort}`;
     let origin = origins.get(key);
     if (origin === undefined) {
-      origin = resolveSiteOrigin(config, new URL(`${scheme}://${host}`), https);
+      origin = resolveSiteOrigin(config, new URL(`${scheme}://${host}`), https, localPort);
       if (origins.size >= 64) origins.clear();
       origins.set(key, origin);
     }
@@ -126,7 +126,7 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
       Array.isArray(forwarded) ? forwarded[0] : forwarded,
       trustsPeer(trust, request.socket.remoteAddress ?? ""),
     );
-    const origin = readOrigin(scheme, host as string, https);
+    const origin = readOrigin(scheme, host as string, https, request.socket.localPort);
     const entry = cache.findFresh(path, search, origin);
     if (!entry) return false;
 
