@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { AppServices } from "../app-services.ts";
+import { readSessionToken } from "../auth/session-cookie.ts";
 import { listAllowedHosts } from "../shared/allowed-hosts.ts";
 import {
   cachedResponseHeaders,
@@ -14,7 +15,6 @@ import {
   plainChunksWithNonce,
   wantsGzip,
 } from "./public-cache.ts";
-import { SESSION_COOKIE } from "./request-context.ts";
 import { createNonce, isHttpsRequest, setSecurityHeaders } from "./security-headers.ts";
 import { readHostName, resolveSiteOrigin } from "./site-origin.ts";
 import { readProxyTrust, trustsPeer } from "./trusted-proxies.ts";
@@ -39,13 +39,11 @@ type Prepared = {
 /** Stands for the nonce while headers are prepared: as long as a real one (24 characters). */
 const NONCE_SLOT = "{nonce}".padEnd(24, "~");
 
-const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
 /**
  * Answers a request for a fresh cached public page straight from Node's request, before the
  * middleware chain, the Request/Response objects and the session lookup: a hit costs little
  * more than writing the stored bytes. The answer is the one the chain would give (same cache
- * key, headers, per-response nonce, request id); anything else (a session cookie, a Host that
+ * key, headers, per-response nonce, request id); anything else (a signed session cookie, a Host that
  * is not the site's, an encoded path, a miss) returns false and takes the normal path.
  */
 export function createCachedPageFastPath(cache: PublicCache, services: AppServices) {
@@ -109,8 +107,8 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    const cookie = request.headers.cookie;
-    if (cookie && SESSION.test(cookie)) return false;
+    // A signed session sees pages of its own; any other sid is signed out, as the chain finds.
+    if (readSessionToken(request.headers.cookie, config.SESSION_SECRET)) return false;
     const host = request.headers.host;
     const hostName = host ? readHostName(host) : null;
     if (!hostName || !allowedHosts.includes(hostName)) return false;
