@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
+import { SESSION_COOKIE } from "./auth/session-cookie.ts";
 import { ApiError } from "./http/api-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { redirectToCanonicalPath } from "./http/canonical-path.ts";
@@ -23,7 +24,6 @@ import {
   loadSessionUser,
   readClient,
   requestLogger,
-  SESSION_COOKIE,
 } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { checkHost } from "./http/site-origin.ts";

@@ -5,7 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createFakeBuild } from "../test/fake-build.ts";
-import { createTestContext } from "../test/test-app.ts";
+import { createTestContext, signedInAs } from "../test/test-app.ts";
 import { createCachedPageFastPath } from "./cached-page-fast-path.ts";
 import { createPublicCache } from "./public-cache.ts";
 
@@ -152,8 +152,9 @@ describe("cached-page fast path", () => {
 
   it("leaves signed-in visitors, foreign hosts, encoded paths and misses to the chain", async () => {
     await request(fast.port, "/article/fast-4");
+    const { cookie } = await signedInAs(context, "editor");
     const cases: [string, Record<string, string>][] = [
-      ["/article/fast-4", { cookie: "theme=dark; sid=abc" }],
+      ["/article/fast-4", { cookie: `theme=dark; ${cookie}` }],
       ["/article/fast-4", { host: "evil.example" }],
       ["/article/fast%2D4", {}],
       ["/article/never-rendered", {}],
@@ -163,5 +164,26 @@ describe("cached-page fast path", () => {
       expect(answered.at(-1), `${path} ${JSON.stringify(headers)}`).toBe(false);
       if (headers.host) expect(answer.status).toBe(400);
     }
+  });
+
+  it("answers a forged or unsigned sid as the chain would: signed out, from the stored copy", async () => {
+    await request(fast.port, "/article/fast-5");
+    const rendered = renders;
+    const { cookie } = await signedInAs(context, "editor");
+    const unsigned = cookie.replace(/\.[^.;]*$/, "");
+    for (const sid of [
+      `sid=${"A".repeat(43)}`,
+      `sid=${"A".repeat(43)}.${"B".repeat(43)}`,
+      unsigned,
+    ]) {
+      const hit = await request(fast.port, "/article/fast-5", { cookie: sid });
+      expect(answered.at(-1), sid).toBe(true);
+      const viaChain = await request(chain.port, "/article/fast-5", {
+        cookie: sid,
+        host: `127.0.0.1:${fast.port}`,
+      });
+      expect(comparable(hit)).toEqual(comparable(viaChain));
+    }
+    expect(renders).toBe(rendered);
   });
 });

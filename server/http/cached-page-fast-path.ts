@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { AppServices } from "../app-services.ts";
+import { readSessionToken } from "../auth/session-cookie.ts";
 import { listAllowedHosts } from "../shared/allowed-hosts.ts";
 import {
   cachedResponseHeaders,
@@ -14,7 +15,6 @@ import {
   plainChunksWithNonce,
   wantsGzip,
 } from "./public-cache.ts";
-import { SESSION_COOKIE } from "./request-context.ts";
 import { createNonce, isHttpsRequest, setSecurityHeaders } from "./security-headers.ts";
 import { readHostName, resolveSiteOrigin } from "./site-origin.ts";
 import { readProxyTrust, trustsPeer } from "./trusted-proxies.ts";
@@ -39,13 +39,11 @@ type Prepared = {
 /** Stands for the nonce while headers are prepared: as long as a real one (24 characters). */
 const NONCE_SLOT = "{nonce}".padEnd(24, "~");
 
-const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
 /**
  * Answers a request for a fresh cached public page straight from Node's request, before the
  * middleware chain, the Request/Response objects and the session lookup: a hit costs little
  * more than writing the stored bytes. The answer is the one the chain would give (same cache
- * key, headers, per-response nonce, request id); anything else (a session cookie, a Host that
+ * key, headers, per-response nonce, request id); anything else (a signed session cookie, a Host that
  * is not the site's, an encoded path, a miss) returns false and takes the normal path.
  */
 export function createCachedPageFastPath(cache: PublicCache, services: AppServices) {
@@ -56,11 +54,11 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
   // The site origin of a scheme and Host: the Host is one of the site's names, but its port is
   // the client's to choose, so the memo is kept small.
   const origins = new Map<string, string>();
-  const readOrigin = (scheme: string, host: string, https: boolean) => {
-    const key = `${https}${scheme}://${host}`;
+  const readOrigin = (scheme: string, host: string, https: boolean, localPort?: number) => {
+    const key = `${https}${scheme}://${host}@${localPort}`;
     let origin = origins.get(key);
     if (origin === undefined) {
-      origin = resolveSiteOrigin(config, new URL(`${scheme}://${host}`), https);
+      origin = resolveSiteOrigin(config, new URL(`${scheme}://${host}`), https, localPort);
       if (origins.size >= 64) origins.clear();
       origins.set(key, origin);
     }
@@ -109,8 +107,8 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    const cookie = request.headers.cookie;
-    if (cookie && SESSION.test(cookie)) return false;
+    // A signed session sees pages of its own; any other sid is signed out, as the chain finds.
+    if (readSessionToken(request.headers.cookie, config.SESSION_SECRET)) return false;
     const host = request.headers.host;
     const hostName = host ? readHostName(host) : null;
     if (!hostName || !allowedHosts.includes(hostName)) return false;
@@ -126,7 +124,7 @@ export function createCachedPageFastPath(cache: PublicCache, services: AppServic
       Array.isArray(forwarded) ? forwarded[0] : forwarded,
       trustsPeer(trust, request.socket.remoteAddress ?? ""),
     );
-    const origin = readOrigin(scheme, host as string, https);
+    const origin = readOrigin(scheme, host as string, https, request.socket.localPort);
     const entry = cache.findFresh(path, search, origin);
     if (!entry) return false;
 

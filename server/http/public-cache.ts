@@ -69,8 +69,9 @@ const POOL_LIMITS = {
 } as const;
 
 /**
- * Origins whose pages are stored (PUBLIC_URL set: one). Unset, each `Host: localhost:<port>` is
- * an origin with links of its own; beyond these, pages are rendered but never stored.
+ * Origins whose pages are stored (PUBLIC_URL set: one; unset, one per allowed host name and
+ * scheme, any port standing for the server's own: site-origin.ts). Beyond these, pages are
+ * rendered but never stored.
  */
 const MAX_ORIGINS = 8;
 

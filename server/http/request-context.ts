@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { readSessionToken } from "../auth/session-cookie.ts";
 import { getSessionUser } from "../auth/session-service.ts";
 import type { AppEnv } from "./app-env.ts";
 import { isHttpsRequest } from "./security-headers.ts";
 import { readProxyTrust, resolveClientIp, trustsPeer } from "./trusted-proxies.ts";
-
-export const SESSION_COOKIE = "sid";
 
 const readPeer = (c: Context<AppEnv>) => {
   try {
@@ -63,10 +61,13 @@ export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   else logger.debug(line, "request");
 });
 
-/** Reads the session cookie once per request; routes decide what the user may do. */
+/**
+ * Reads the session cookie once per request; routes decide what the user may do. Only a cookie
+ * this server signed costs a lookup: any other is signed out before the database is asked.
+ */
 export const loadSessionUser = createMiddleware<AppEnv>(async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
   const services = c.get("services");
+  const token = readSessionToken(c.req.header("cookie"), services.config.SESSION_SECRET);
   c.set(
     "user",
     token ? await getSessionUser(services.db, token, services.now(), services.lifetimes) : null,

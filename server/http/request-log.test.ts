@@ -140,7 +140,9 @@ describe("request log", () => {
     await send("/api/v1/auth/logout", { method: "POST", headers: { cookie } });
     await send("/api/v1/auth/me", { headers: { cookie } });
     expect(lines().length).toBeGreaterThanOrEqual(7);
-    for (const secret of [password, token, sha256(token), "sid="]) {
+    // The cookie is the token and its signature; the database keeps the token's hash.
+    const bare = token.split(".")[0];
+    for (const secret of [password, token, bare, sha256(bare), "sid="]) {
       expect(output).not.toContain(secret);
     }
   });

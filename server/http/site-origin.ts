@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type HostConfig, listAllowedHosts } from "../shared/allowed-hosts.ts";
+import type { AppConfig } from "../config.ts";
+import { listAllowedHosts } from "../shared/allowed-hosts.ts";
 import { ApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { isHttps } from "./request-context.ts";
@@ -11,14 +12,33 @@ export function readHostName(host: string): string | null {
   return match ? match[1].toLowerCase() : null;
 }
 
+export type SiteOriginConfig = Pick<AppConfig, "PUBLIC_URL" | "PORT">;
+
 /**
  * The origin of every absolute link the site prints (canonical, OpenGraph, JSON-LD, sitemap,
- * RSS, robots.txt): PUBLIC_URL when set, else the scheme and the checked host of the request.
+ * RSS, robots.txt), which is also the public cache's key: PUBLIC_URL when set, else the scheme
+ * and the checked host name of the request. A Host's port is the client's to choose, so any
+ * port stands for the server's own (PORT, or the port the connection came in on when PORT is
+ * 0): `Host: 127.0.0.1:<random>` shares one cached copy instead of rendering a new one.
  */
-export function resolveSiteOrigin(config: HostConfig, url: URL, https: boolean): string {
+export function resolveSiteOrigin(
+  config: SiteOriginConfig,
+  url: URL,
+  https: boolean,
+  localPort?: number,
+): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, "");
-  return `${https ? "https" : "http"}://${url.host}`;
+  const scheme = https ? "https" : "http";
+  if (!url.port) return `${scheme}://${url.hostname}`;
+  const port = config.PORT || localPort || url.port;
+  // Through URL: the scheme's default port is dropped, as a browser's origin drops it.
+  return new URL(`${scheme}://${url.hostname}:${port}`).origin;
 }
+
+/** The port the request's connection came in on (none under app.request in tests). */
+const readLocalPort = (c: Context<AppEnv>): number | undefined =>
+  (c.env as { incoming?: { socket?: { localPort?: number } } } | undefined)?.incoming?.socket
+    ?.localPort;
 
 const allowedHostsByConfig = new WeakMap<object, string[]>();
 
@@ -43,7 +63,7 @@ function isAllowedHost(c: Context<AppEnv>, url: URL) {
 export const checkHost = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   if (isAllowedHost(c, url)) {
-    c.set("origin", resolveSiteOrigin(c.get("services").config, url, isHttps(c)));
+    c.set("origin", resolveSiteOrigin(c.get("services").config, url, isHttps(c), readLocalPort(c)));
     return next();
   }
   if (c.req.path === "/healthz") return next();

@@ -84,6 +84,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       "Set-Cookie": buildSessionCookie(result.token, {
         secure: https,
         lifetimes: services.lifetimes,
+        secret: services.config.SESSION_SECRET,
       }),
     };
     // The dialog's sign-in keeps the page (and its typed form) where it is.
@@ -105,7 +106,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     schema: loginInputSchema,
     hideFields: ["password"],
     save: async (credentials) => {
-      const previous = readSessionToken(request.headers.get("cookie"));
+      const previous = readSessionToken(
+        request.headers.get("cookie"),
+        services.config.SESSION_SECRET,
+      );
       if (previous) await deleteSessionByToken(services.db, previous);
       return loginStaff(services.db, credentials, loginContext());
     },

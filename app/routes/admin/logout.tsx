@@ -33,9 +33,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameSite(request);
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const { user, https } = context.get(requestContext);
-  const token = readSessionToken(request.headers.get("cookie"));
+  const token = readSessionToken(request.headers.get("cookie"), config.SESSION_SECRET);
   if (token) await deleteSessionByToken(db, token);
   if (user) await recordAudit(db, user, "auth.logout", { entity: "staff", entityId: user.id });
   return redirect("/login", {

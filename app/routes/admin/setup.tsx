@@ -54,7 +54,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     saved: (token) =>
       redirect("/admin/dashboard", {
         headers: {
-          "Set-Cookie": buildSessionCookie(token, { secure: https, lifetimes: services.lifetimes }),
+          "Set-Cookie": buildSessionCookie(token, {
+            secure: https,
+            lifetimes: services.lifetimes,
+            secret: services.config.SESSION_SECRET,
+          }),
         },
       }),
   });

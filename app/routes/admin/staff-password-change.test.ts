@@ -45,7 +45,7 @@ describe("changing your own password", () => {
   it("through the staff page ends every other session of the account and keeps the current one", async () => {
     const admin = await createStaff(ctx, "admin");
     const sessions = await signInThreeTimes(admin.email);
-    const token = readSessionToken(sessions[0]) ?? "";
+    const token = readSessionToken(sessions[0], ctx.services.config.SESSION_SECRET) ?? "";
     const user = await getSessionUser(ctx.db, token, ctx.services.now(), ctx.services.lifetimes);
     expect(user).not.toBeNull();
     const result = await callRoute(

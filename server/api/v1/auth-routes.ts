@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import {
   loginInputSchema,
   secondFactorInputSchema,
@@ -7,11 +6,15 @@ import {
 } from "../../../contracts/auth-schema.ts";
 import { recordAudit } from "../../audit/audit-service.ts";
 import { completeSecondFactor, type LoginResult, loginStaff } from "../../auth/auth-service.ts";
-import { buildClearedSessionCookie, buildSessionCookie } from "../../auth/session-cookie.ts";
+import {
+  buildClearedSessionCookie,
+  buildSessionCookie,
+  readSessionToken,
+} from "../../auth/session-cookie.ts";
 import { deleteSessionByToken } from "../../auth/session-service.ts";
 import { setStaffLocale } from "../../auth/staff-locale.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { getClientIp, isHttps, SESSION_COOKIE } from "../../http/request-context.ts";
+import { getClientIp, isHttps } from "../../http/request-context.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const authRoutes = new Hono<AppEnv>();
@@ -27,7 +30,11 @@ function signedIn(c: Context<AppEnv>, result: LoginResult) {
   }
   c.header(
     "Set-Cookie",
-    buildSessionCookie(result.token, { secure: isHttps(c), lifetimes: services.lifetimes }),
+    buildSessionCookie(result.token, {
+      secure: isHttps(c),
+      lifetimes: services.lifetimes,
+      secret: services.config.SESSION_SECRET,
+    }),
   );
   return c.json({
     data: { user: result.user, ...(result.factorSetup ? { factorSetup: result.factorSetup } : {}) },
@@ -58,7 +65,7 @@ defineEndpoint(
   },
   async (c, { body }) => {
     const services = c.get("services");
-    const previous = getCookie(c, SESSION_COOKIE);
+    const previous = readSessionToken(c.req.header("cookie"), services.config.SESSION_SECRET);
     if (previous) await deleteSessionByToken(services.db, previous);
     return signedIn(c, await loginStaff(services.db, body, loginContext(c)));
   },
@@ -96,7 +103,7 @@ defineEndpoint(
   },
   async (c) => {
     const services = c.get("services");
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = readSessionToken(c.req.header("cookie"), services.config.SESSION_SECRET);
     if (token) await deleteSessionByToken(services.db, token);
     const user = c.get("user");
     if (user)

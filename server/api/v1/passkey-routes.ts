@@ -158,7 +158,11 @@ defineEndpoint(
     );
     c.header(
       "Set-Cookie",
-      buildSessionCookie(token, { secure: isHttps(c), lifetimes: services.lifetimes }),
+      buildSessionCookie(token, {
+        secure: isHttps(c),
+        lifetimes: services.lifetimes,
+        secret: services.config.SESSION_SECRET,
+      }),
     );
     return c.json({ data: { user } });
   },
