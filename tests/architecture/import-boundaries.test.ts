@@ -67,7 +67,7 @@ const isServerDomain = (path: string) =>
 const isReactRouter = (specifier: string) =>
   /^(@react-router\/|react-router(\/|$))/.test(specifier);
 
-/** The one-way rules of ARCHITECTURE.md's layout; returns what breaks them. */
+/** The one-way rules of the layout in docs/architecture.md; returns what breaks them. */
 function findViolations(edges: ImportEdge[]): string[] {
   return edges.flatMap(({ file, specifier, target }) => {
     const from = area(file);
