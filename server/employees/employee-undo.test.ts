@@ -36,6 +36,13 @@ async function seed(names: string[]) {
   return rows;
 }
 
+/** Shows the employee on the team page, so a purge must take that entry too. */
+const putOnTeam = (employeeId: number) =>
+  ctx.db.insert(teamMembers).values({
+    employeeId,
+    role: "Leadership",
+    portrait: { url: "/a.webp", width: 10, height: 10 },
+  });
 const allRows = () => ctx.db.select({ id: employees.id }).from(employees);
 const listedNames = async () =>
   (await listEmployees(ctx.db, listQuery)).data.map((row) => row.name);
@@ -47,11 +54,7 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
 
   it("hides a bulk delete from lists, reads, exports and the team page, and Undo brings all back", async () => {
     const [andi, budi, citra] = await seed(["Andi", "Budi", "Citra", "Dewi"]);
-    await ctx.db.insert(teamMembers).values({
-      employeeId: andi.id,
-      role: "Leadership",
-      portrait: { url: "/a.webp", width: 10, height: 10 },
-    });
+    await putOnTeam(andi.id);
     await ctx.db
       .insert(teamMemberTranslations)
       .values({ employeeId: andi.id, locale: "en", jobTitle: "Lead", portraitAlt: "" });
@@ -95,11 +98,7 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
 
   it("refuses an Undo after the window, and purges (with the team entry) only after the grace", async () => {
     const [andi] = await seed(["Andi", "Budi"]);
-    await ctx.db.insert(teamMembers).values({
-      employeeId: andi.id,
-      role: "Leadership",
-      portrait: { url: "/a.webp", width: 10, height: 10 },
-    });
+    await putOnTeam(andi.id);
     const now = new Date();
     const { undoToken } = await deleteEmployee(ctx.db, andi.id, actor, now);
     await expect(
@@ -216,11 +215,7 @@ describe("a deleted employee's number stays taken until the purge (ADR 0017)", (
 
   it("refuses it to a create, an update and both import modes, and Undo then brings the employee back", async () => {
     const [andi, budi] = await seed(["Andi", "Budi"]);
-    await ctx.db.insert(teamMembers).values({
-      employeeId: andi.id,
-      role: "Leadership",
-      portrait: { url: "/a.webp", width: 10, height: 10 },
-    });
+    await putOnTeam(andi.id);
     const now = new Date();
     const { undoToken } = await deleteEmployee(ctx.db, andi.id, actor, now);
 

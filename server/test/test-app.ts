@@ -7,6 +7,8 @@ import type { StaffRole } from "../../contracts/permissions.ts";
 import { createApp } from "../app.ts";
 import { createAppServices, type SessionUser } from "../app-services.ts";
 import { createStaffUser } from "../auth/auth-service.ts";
+import { confirmTotpSetup, startTotpSetup } from "../auth/second-factor-service.ts";
+import { computeTotpCode, totpStep } from "../auth/totp.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedSiteContentOnce } from "../db/seed/seed-site-content.ts";
@@ -89,6 +91,23 @@ export async function createStaff(
     },
     null,
   );
+}
+
+/** Sets up and confirms an authenticator app for the member, as the account screen does. */
+export async function confirmAuthenticatorApp(
+  ctx: TestContext,
+  user: Awaited<ReturnType<typeof createStaff>>,
+) {
+  const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, user, "Projingga");
+  const now = ctx.services.now();
+  const { recoveryCodes } = await confirmTotpSetup(
+    ctx.db,
+    ctx.services.secretBox,
+    user,
+    computeTotpCode(secret, totpStep(now)),
+    now,
+  );
+  return { secret, recoveryCodes };
 }
 
 /** Signs in through the API and returns a Cookie header value. */

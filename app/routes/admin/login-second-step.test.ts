@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { confirmTotpSetup, startTotpSetup } from "../../../server/auth/second-factor-service.ts";
 import { computeTotpCode, totpStep } from "../../../server/auth/totp.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { createStaff, setupTestContext, TEST_PASSWORD } from "../../../server/test/test-app.ts";
+import {
+  confirmAuthenticatorApp,
+  createStaff,
+  setupTestContext,
+  TEST_PASSWORD,
+} from "../../../server/test/test-app.ts";
 import type { LoginReply } from "../../features/auth/login-form";
 import { action } from "./login.tsx";
 
@@ -10,15 +14,7 @@ const ctx = setupTestContext();
 
 async function memberWithTotp(role: "admin" | "editor") {
   const user = await createStaff(ctx, role);
-  const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, user, "Projingga");
-  const now = ctx.services.now();
-  await confirmTotpSetup(
-    ctx.db,
-    ctx.services.secretBox,
-    user,
-    computeTotpCode(secret, totpStep(now)),
-    now,
-  );
+  const { secret } = await confirmAuthenticatorApp(ctx, user);
   return { user, nextCode: () => computeTotpCode(secret, totpStep(ctx.services.now()) + 1) };
 }
 

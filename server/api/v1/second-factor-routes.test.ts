@@ -2,17 +2,16 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  confirmTotpSetup,
   removeTotp,
   resealTotpSecrets,
   resetSecondFactors,
-  startTotpSetup,
 } from "../../auth/second-factor-service.ts";
 import { changeStaffRole } from "../../auth/staff-service.ts";
 import { computeTotpCode, totpStep } from "../../auth/totp.ts";
 import { auditEvents, staffTotp } from "../../db/schema.ts";
 import { createSecretBox, type SecretBox } from "../../shared/secret-box.ts";
 import {
+  confirmAuthenticatorApp,
   createStaff,
   setupTestContext,
   signIn,
@@ -34,15 +33,7 @@ const get = (path: string, cookie: string) =>
 /** An admin with a confirmed authenticator app; `codeAt(offset)` is the code `offset` steps on. */
 async function adminWithTotp(role: "admin" | "editor" = "admin") {
   const user = await createStaff(ctx, role);
-  const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, user, "Projingga");
-  const now = ctx.services.now();
-  const { recoveryCodes } = await confirmTotpSetup(
-    ctx.db,
-    ctx.services.secretBox,
-    user,
-    computeTotpCode(secret, totpStep(now)),
-    now,
-  );
+  const { secret, recoveryCodes } = await confirmAuthenticatorApp(ctx, user);
   const codeAt = (offset: number) => computeTotpCode(secret, totpStep(ctx.services.now()) + offset);
   return { user, secret, recoveryCodes, codeAt };
 }
@@ -258,15 +249,7 @@ describe("the second-factor policy", () => {
     expect((await get("/auth/me", cookie)).status).toBe(403);
 
     // Setting a factor up makes the same session whole.
-    const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, admin, "Projingga");
-    const now = ctx.services.now();
-    await confirmTotpSetup(
-      ctx.db,
-      ctx.services.secretBox,
-      admin,
-      computeTotpCode(secret, totpStep(now)),
-      now,
-    );
+    await confirmAuthenticatorApp(ctx, admin);
     expect((await get("/admin/staff", cookie)).status).toBe(200);
   });
 
@@ -312,15 +295,7 @@ describe("the second-factor policy", () => {
   it("renews no grace when another admin resets the factors", async () => {
     const admin = await createStaff(ctx, "admin");
     for (let attempt = 0; attempt < 3; attempt += 1) await signIn(ctx, admin.email);
-    const { secret } = await startTotpSetup(ctx.db, ctx.services.secretBox, admin, "Projingga");
-    const now = ctx.services.now();
-    await confirmTotpSetup(
-      ctx.db,
-      ctx.services.secretBox,
-      admin,
-      computeTotpCode(secret, totpStep(now)),
-      now,
-    );
+    await confirmAuthenticatorApp(ctx, admin);
     const { user: other } = await adminWithTotp();
     await resetSecondFactors(ctx.db, admin.id, other);
     const { response, cookie } = await signIn(ctx, admin.email);
