@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { z } from "zod";
+import { agencyDay } from "../../contracts/agency-clock.ts";
 import type { ContactData } from "../../contracts/contact-schema.ts";
 import { normalizePhone } from "../../contracts/lead-reply.ts";
 import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
@@ -24,7 +25,6 @@ import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
 import { leadNotes, leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
-import { agencyToday } from "./agency-today.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import {
   CHAT_THROTTLE,
@@ -172,7 +172,7 @@ const inboxOrder = (today: string) => [
 
 export async function listLeads(db: Database, input: LeadListQuery = {}, now = new Date()) {
   const query = leadListQuerySchema.parse(input);
-  const today = agencyToday(now);
+  const today = agencyDay(now);
   const where = leadFilters(query, today);
   // The page's ids are ordered first and its rows read after: sorting whole rows to skip 4,000
   // of them made page 400 of 10,000 leads twice as slow as the first (issue 29).
@@ -213,7 +213,7 @@ export const MAX_LEAD_EXPORT_ROWS = 20_000;
  */
 export async function listLeadsForExport(db: Database, input: LeadListQuery, now = new Date()) {
   const query = leadListQuerySchema.parse(input);
-  const today = agencyToday(now);
+  const today = agencyDay(now);
   const where = leadFilters(query, today);
   const rows = await db
     .select({ lead: leads, ownerName: staffUsers.name })
