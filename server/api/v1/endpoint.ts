@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
-import { UID_PATTERN } from "../../../contracts/row-keys.ts";
+import { MAX_ROW_ID, UID_PATTERN } from "../../../contracts/row-keys.ts";
 import { toFieldErrors } from "../../../contracts/schema-helpers.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
@@ -220,7 +220,7 @@ export const numericIdParams = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,9}$/, "Must be a positive whole number")
     .transform(Number)
-    .refine((value) => value <= 2_147_483_647, "Too large"),
+    .refine((value) => value <= MAX_ROW_ID, "Too large"),
 });
 
 export const uidParams = z.object({
