@@ -58,7 +58,27 @@ export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
   };
 }
 
-export type LeadRequestMeta = { ipHash: string; now: Date };
+export type LeadRequestMeta = {
+  ipHash: string;
+  now: Date;
+  /** The site's origin and the request's Referer: a lead keeps only a referrer from elsewhere. */
+  origin: string;
+  referer?: string | null;
+};
+
+/** A referrer from another site, or nothing: the visitor's way around this site is not one. */
+function externalReferrer(value: string | null | undefined, ownOrigin: string) {
+  if (!value || !/^https?:\/\//i.test(value)) return undefined;
+  try {
+    return new URL(value).origin === ownOrigin ? undefined : value.slice(0, 1000);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The referrer a client sent (the form's hidden field), else the request's, when external. */
+const leadReferrer = (sent: string | undefined, meta: LeadRequestMeta) =>
+  externalReferrer(sent, meta.origin) ?? externalReferrer(meta.referer, meta.origin) ?? null;
 
 /**
  * Stores a lead and queues the staff notice with it; throws RateLimitedError (with the seconds
@@ -96,7 +116,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
     service: data.service,
     message: data.message,
     page: data.page ?? null,
-    referrer: data.referrer ?? null,
+    referrer: leadReferrer(data.referrer, meta),
     utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
     locale: data.locale ?? "en",
   });
@@ -109,7 +129,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
  */
 export async function createChatLead(
   db: Database,
-  input: { service?: ServiceSlug; page?: string; referrer?: string; description?: string },
+  input: { service?: ServiceSlug; page?: string; description?: string },
   meta: LeadRequestMeta,
 ) {
   try {
@@ -118,7 +138,7 @@ export async function createChatLead(
       service: input.service ?? null,
       message: input.description ?? null,
       page: input.page ?? null,
-      referrer: input.referrer ?? null,
+      referrer: leadReferrer(undefined, meta),
     });
     return toLead(stored);
   } catch (error) {
