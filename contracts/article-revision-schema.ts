@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ArticleLanguage } from "./article-schema.ts";
+import { MAX_ROW_ID } from "./row-keys.ts";
 
 /** A revision as the editor lists it. `current`: the newest of its language (the text now). */
 export type ArticleRevision = {
@@ -26,7 +27,7 @@ export const revisionIdSchema = z.coerce
   .number({ error: "Must be a revision number" })
   .int("Must be a revision number")
   .positive("Must be a revision number")
-  .max(2_147_483_647, "Must be a revision number");
+  .max(MAX_ROW_ID, "Must be a revision number");
 
 /** The editor's "restore this revision". */
 export const revisionRestoreSchema = z.object({ revision: revisionIdSchema });

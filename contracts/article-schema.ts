@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromAgencyWallClock, toAgencyWallClock } from "./agency-clock.ts";
 import {
   ARTICLE_SEARCH_MAX_CHARACTERS,
   ARTICLE_SEARCH_MAX_LIMIT,
@@ -117,22 +118,16 @@ export type ArticleData = {
   authorName?: string;
 };
 
-/** The studio's time zone (Jakarta, UTC+7, no daylight saving): staff dates are read in it. */
-const STUDIO_OFFSET_MS = 7 * 3_600_000;
-
 /** A stored moment as a datetime-local field shows it ("YYYY-MM-DDTHH:mm"), in Jakarta time. */
-export function toStudioDateTime(iso: string | null | undefined) {
-  const time = iso ? new Date(iso).getTime() : Number.NaN;
-  if (Number.isNaN(time)) return "";
-  return new Date(time + STUDIO_OFFSET_MS).toISOString().slice(0, 16);
-}
+export const toStudioDateTime = (iso: string | null | undefined) =>
+  iso ? toAgencyWallClock(iso).slice(0, 16) : "";
 
 /** A datetime-local value read in Jakarta time, as ISO; anything else is left for the schema. */
 export function fromStudioDateTime(value: unknown) {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) {
     return value;
   }
-  const date = new Date(`${value}+07:00`);
+  const date = fromAgencyWallClock(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 

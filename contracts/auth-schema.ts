@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STAFF_ROLES, type StaffRole } from "./permissions.ts";
+import { MAX_ROW_ID } from "./row-keys.ts";
 import { requiredText } from "./schema-helpers.ts";
 
 export const emailSchema = requiredText(254, "Email")
@@ -85,7 +86,7 @@ const staffIdSchema = z.coerce
   .number({ error: "Not found" })
   .int("Not found")
   .positive("Not found")
-  .max(2_147_483_647, "Not found");
+  .max(MAX_ROW_ID, "Not found");
 
 /** The staff screen's row forms: the account, and what changes. */
 export const staffRowInputSchema = z.object({ id: staffIdSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "./row-keys.ts";
 import {
   assetUrl,
   DATE_MAX,
@@ -105,7 +106,7 @@ export const employeeInputSchema = z.object({
       .number({ error: "Enter the employee number in digits" })
       .int("Enter a whole number, without dots or commas")
       .min(0, "The number cannot be negative")
-      .max(2_147_483_647, "This number is too long"),
+      .max(MAX_ROW_ID, "This number is too long"),
   ),
   position: requiredText(120, "Position"),
   department: requiredText(120, "Department"),

@@ -146,7 +146,7 @@ export type LeadSourceDimension = (typeof LEAD_SOURCE_DIMENSIONS)[number];
 export const MAX_SOURCES_DAYS = 366;
 
 /**
- * The sources view: a dimension and a range of days (Asia/Jakarta, both included). Without a
+ * The sources view: a dimension and a range of days (agency days, both included). Without a
  * range, the last eight weeks up to today (the caller fills the defaults in).
  */
 const leadSourcesFields = z.object({
@@ -186,7 +186,7 @@ export const leadSourcesExportQuerySchema = leadSourcesFields
   .superRefine(checkSourcesRange);
 export type LeadSourcesQuery = z.input<typeof leadSourcesQuerySchema>;
 
-/** One source in one week (the Monday it starts, Asia/Jakarta): its leads, chat clicks and wins. */
+/** One source in one week (the Monday it starts, in agency days): its leads, chat clicks and wins. */
 export type LeadSourceWeek = {
   week: string;
   source: string;

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** The shape of every article and category uid: anything else names no row, without a query. */
 export const UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The largest id a serial column holds (PostgreSQL's integer). */
+/** PostgreSQL's integer maximum: the largest serial id or employee number a column holds. */
 export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row's numeric id as a form posts it. */

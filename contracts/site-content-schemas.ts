@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "./row-keys.ts";
 import { optionalText, requiredText } from "./schema-helpers.ts";
 import {
   LOGO_SHAPES,
@@ -117,7 +118,7 @@ const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
 const bothLanguages = <T extends z.ZodType>(schema: T) => z.object({ en: schema, id: schema });
 
 /** The record's version as the form loaded it: a save of an older version is refused. */
-const version = wholeNumber("Reload the page and try again", 0, 2_147_483_647);
+const version = wholeNumber("Reload the page and try again", 0, MAX_ROW_ID);
 
 const slug = requiredText(60, "Address").refine(
   (value) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
@@ -130,7 +131,7 @@ const hexColour = requiredText(7, "Colour").refine(
 );
 
 export const teamMemberInputSchema = z.object({
-  employeeId: wholeNumber("Choose an employee", 1, 2_147_483_647),
+  employeeId: wholeNumber("Choose an employee", 1, MAX_ROW_ID),
   visible: checkbox,
   role: z.enum(TEAM_ROLES, { error: "Choose a role from the list" }),
   order: wholeNumber("Enter the position in digits", 0, 9_999).default(0),

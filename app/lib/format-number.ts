@@ -1,3 +1,5 @@
+import { formatNumber } from "../../contracts/agency-clock";
+
 const LEVELS = [
   { unit: "", size: 1 },
   { unit: "K", size: 1e3 },
@@ -9,13 +11,8 @@ export type NumberUnit = "K" | "M" | "B";
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Dots between thousands, a comma before up to two decimals, trailing zeros dropped. */
-function formatPlain(magnitude: number): string {
-  const [whole, fraction = ""] = round2(magnitude).toFixed(2).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  const decimals = fraction.replace(/0+$/, "");
-  return decimals ? `${grouped},${decimals}` : grouped;
-}
+/** The spec's separators whatever the edition: dots between thousands, a decimal comma. */
+const formatPlain = (magnitude: number) => formatNumber(round2(magnitude), "id");
 
 /**
  * Shortens a number as spec section 9 says: B from 1e9, M from 1e6, K from 1e3, never above

@@ -21,7 +21,7 @@
  * - Links inside the site: `useLocalePath()("/team")` or `localizePath("/team", locale)`
  *   (-> /id/team in Indonesian); SEO through server/site/page-meta.ts; the language switch is
  *   app/features/site/language-switch.tsx. Dates: formatDate(value, locale) in
- *   app/lib/format-date.ts; plurals: plural() in contracts/messages/plural.ts.
+ *   contracts/agency-clock.ts; plurals: plural() in contracts/messages/plural.ts.
  * - A page whose language is not its path's (the staff area, chosen per account) returns
  *   `uiLocale: "en" | "id"` from a route loader: the root then uses it for <html lang> and
  *   useMessages(). Staff-only texts stay in staff catalogues (lib/staff-messages.ts) so public

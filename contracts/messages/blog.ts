@@ -1,3 +1,4 @@
+import { formatNumber } from "../agency-clock";
 import type { Catalogue } from "./catalogue-type";
 import { plural } from "./plural";
 
@@ -29,11 +30,11 @@ export const blog = {
   allPageMetaTitle: "All articles | Projingga",
   allPageIntro: "Every published piece, newest first.",
   articleCount: (count: number) =>
-    `${count.toLocaleString("en-US")} ${plural("en-US", count, { one: "article", other: "articles" })}`,
+    `${formatNumber(count, "en")} ${plural("en-US", count, { one: "article", other: "articles" })}`,
   resultCount: (count: number, search: string, tag: string) => {
     const noun = plural("en-US", count, { one: "article", other: "articles" });
     const parts = [search ? `for “${search}”` : "", tag ? `in ${tag}` : ""].filter(Boolean);
-    return `${count.toLocaleString("en-US")} ${noun} ${parts.join(" ")}`.trim();
+    return `${formatNumber(count, "en")} ${noun} ${parts.join(" ")}`.trim();
   },
   searchTooLong: (words: number, characters: number) =>
     `Search with at most ${words} words and ${characters} characters`,

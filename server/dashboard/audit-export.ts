@@ -1,3 +1,4 @@
+import { toAgencyWallClock } from "../../contracts/agency-clock.ts";
 import type { AuditEvent } from "../../contracts/audit-schema.ts";
 import { type AuditSentenceTexts, describeAuditEvent } from "../../contracts/audit-sentence.ts";
 import type { StaffLocale } from "../../contracts/auth-schema.ts";
@@ -11,10 +12,6 @@ const AUDIT_TEXTS: Record<StaffLocale, Catalogue<typeof admin.audit>> = {
   id: adminId.audit,
 };
 
-/** A moment as Jakarta's wall clock, sortable in a spreadsheet: "2026-11-27 14:05:09". */
-const jakartaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
-
 /**
  * The audit log as CSV in the reader's language: when (Jakarta time), who, their email, the
  * action's name and the entry's sentence, as the staff screen shows them.
@@ -25,7 +22,7 @@ export function auditEventsToCsv(events: AuditEvent[], locale: StaffLocale = "id
   return `\uFEFF${toCsv(
     t.csvHeaders,
     events.map((event) => [
-      jakartaTime(event.createdAt),
+      toAgencyWallClock(event.createdAt).replace("T", " "),
       event.actorName ?? event.actorEmail ?? t.system,
       event.actorEmail ?? "",
       t.actions[event.action] ?? event.action,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from "drizzle-orm";
+import { startOfAgencyDay } from "../../contracts/agency-clock.ts";
 import type {
   AuditActorOption,
   AuditEvent,
@@ -10,10 +11,6 @@ import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { auditEvents, staffUsers } from "../db/schema.ts";
 
-/** The staff area's days are Jakarta's (UTC+7, no daylight saving). */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-const startOfJakartaDay = (day: string) =>
-  new Date(new Date(`${day}T00:00:00Z`).getTime() - JAKARTA_OFFSET_MS);
 const DAY_MS = 86_400_000;
 
 const selected = {
@@ -58,9 +55,9 @@ function filterCondition(query: AuditFilter): SQL | undefined {
       : query.actor === "system"
         ? isNull(auditEvents.actorId)
         : eq(auditEvents.actorId, Number(query.actor)),
-    query.from ? gte(auditEvents.createdAt, startOfJakartaDay(query.from)) : undefined,
+    query.from ? gte(auditEvents.createdAt, startOfAgencyDay(query.from)) : undefined,
     query.to
-      ? lt(auditEvents.createdAt, new Date(startOfJakartaDay(query.to).getTime() + DAY_MS))
+      ? lt(auditEvents.createdAt, new Date(startOfAgencyDay(query.to).getTime() + DAY_MS))
       : undefined,
   );
 }

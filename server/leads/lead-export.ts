@@ -1,3 +1,4 @@
+import { toAgencyWallClock } from "../../contracts/agency-clock.ts";
 import { CONTACT_FIELD_NAMES } from "../../contracts/contact-fields.ts";
 import { type CsvSeparator, toCsv } from "../../contracts/csv-cells.ts";
 import type { Lead, LeadNote } from "../../contracts/lead-schema.ts";
@@ -25,20 +26,14 @@ type LeadCsvCell = string | number | null;
 
 const LABELS = { en: adminEn.leads, id: adminId.leads } as const;
 
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
-/** A moment as the staff screens show it, in Asia/Jakarta (WIB, UTC+7): 2025-01-02 10:04. */
-export const toJakartaMinute = (iso: string) =>
-  new Date(new Date(iso).getTime() + JAKARTA_OFFSET_MS)
-    .toISOString()
-    .slice(0, 16)
-    .replace("T", " ");
+/** A moment as the staff screens show it, on the agency's clock: 2025-01-02 10:04. */
+const toAgencyMinute = (iso: string) => toAgencyWallClock(iso).slice(0, 16).replace("T", " ");
 
 /** The lead's notes, oldest first, one a line: "2025-01-02 10:04 Ayu: called, sends a brief". */
 const notesCell = (notes: LeadNote[] | undefined) =>
   notes?.length
     ? notes
-        .map((note) => `${toJakartaMinute(note.createdAt)} ${note.authorName}: ${note.body}`)
+        .map((note) => `${toAgencyMinute(note.createdAt)} ${note.authorName}: ${note.body}`)
         .join("\n")
     : null;
 
@@ -46,7 +41,7 @@ function toLeadCsvRow(lead: Lead, locale: Locale, notes: LeadNote[] | undefined)
   const labels = LABELS[locale];
   const cells: Record<(typeof LEAD_CSV_COLUMNS)[number], LeadCsvCell> = {
     id: lead.id,
-    received: toJakartaMinute(lead.createdAt),
+    received: toAgencyMinute(lead.createdAt),
     source: labels.sources[lead.source],
     status: labels.statuses[lead.status],
     owner: lead.ownerName,
@@ -79,7 +74,7 @@ export type LeadCsvOptions = {
 };
 
 /**
- * The filtered leads as CSV, times in Asia/Jakarta as on the screens, with every export's
+ * The filtered leads as CSV, times on the agency's clock as on the screens, with every export's
  * formula guard: visitors write these fields, so a name like =HYPERLINK(...) must open as text,
  * not run as a formula, whichever separator the spreadsheet splits at.
  */

@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../contracts/agency-clock.ts";
 import type { Locale } from "../../contracts/locale.ts";
 import { leadMail as leadMailId } from "../../contracts/messages/id/lead-mail.ts";
 import { leadMail as leadMailEn } from "../../contracts/messages/lead-mail.ts";
@@ -58,16 +59,6 @@ const oneLine = (value: string) => toOneLine(value).slice(0, 200);
  * (between the SMTP server's OK and the database commit) is recognisable as the same message.
  */
 export const messageIdFor = (key: string) => `<${sha256(key).slice(0, 40)}@leads.projingga>`;
-
-const jakartaTime = (value: Date, locale: Locale) =>
-  value.toLocaleString(locale === "id" ? "id-ID" : "en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Jakarta",
-  });
 
 const MAIL_TEXTS = { en: leadMailEn, id: leadMailId } as const;
 
@@ -141,7 +132,7 @@ export function composeNewLeadMail(
       [t.message, lead.message ?? "—", "multiline"],
       [t.sentFrom, lead.page ?? "—"],
       [t.referrer, lead.referrer ?? "—"],
-      [t.received, jakartaTime(lead.createdAt, options.locale)],
+      [t.received, formatDateTime(lead.createdAt, options.locale)],
     ],
     { ...options, subject: `${title} · ${serviceName(lead.service)}` },
   );
@@ -157,7 +148,7 @@ export function composeChatDigestMail(
   const body = render(
     title,
     leads.map((lead) => [
-      jakartaTime(lead.createdAt, options.locale),
+      formatDateTime(lead.createdAt, options.locale),
       `${serviceName(lead.service)} · ${lead.page ?? "—"}${lead.referrer ? ` · ${t.from(lead.referrer)}` : ""} · ${options.siteUrl}/admin/leads/${lead.id}`,
     ]),
     { label: t.openChatClicks, href: `${options.siteUrl}/admin/leads?source=chat` },
@@ -180,7 +171,7 @@ export function composeAssignmentMail(
       [t.email, lead.email ?? "—"],
       [t.whatsapp, lead.phone ?? "—"],
       [t.message, lead.message ?? "—", "multiline"],
-      [t.received, jakartaTime(lead.createdAt, options.locale)],
+      [t.received, formatDateTime(lead.createdAt, options.locale)],
     ],
     { ...options, to: [options.to], subject: title },
   );

@@ -119,7 +119,7 @@ async function chatClick(service: "digital-ads" | "web-development") {
   const lead = await createChatLead(
     ctx.db,
     { service, page: `/service/${service}` },
-    { ipHash: `chat-${Math.random()}`, now: ctx.services.now() },
+    { ipHash: `chat-${Math.random()}`, now: ctx.services.now(), origin: "http://localhost" },
   );
   if (!lead) throw new Error("chat click throttled");
   return lead.id;

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { JobResult, JobWithMetadata } from "pg-boss";
+import { AGENCY_TIME_ZONE, agencyDay } from "../../contracts/agency-clock.ts";
 import type { Locale } from "../../contracts/locale.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { leadDeliveries, leads, staffUsers } from "../db/schema.ts";
 import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
 import type { Logger } from "../logger.ts";
-import { agencyToday } from "./agency-today.ts";
 import {
   assignmentKey,
   CHANNEL_QUEUES,
@@ -34,7 +34,6 @@ import {
   type MailMessage,
 } from "./lead-mail.ts";
 import {
-  AGENCY_TIME_ZONE,
   findActiveLeadOwner,
   listDueFollowUps,
   listOwnersWithDueFollowUps,
@@ -308,13 +307,13 @@ export async function startLeadNotifier(options: {
   }
 
   /**
-   * The morning sweep (08:00 Asia/Jakarta, the queue's schedule): one reminder row per owner
+   * The morning sweep (08:00 on the agency's clock, the queue's schedule): one reminder row per owner
    * with follow-ups due that day or overdue, keyed by owner and day, so the sweep run again
    * (a restart, a missed run caught up, a second instance) queues nothing twice.
    */
   async function runReminderSweep() {
     if (!transport) return;
-    const day = agencyToday(now());
+    const day = agencyDay(now());
     for (const owner of await listOwnersWithDueFollowUps(db, day)) {
       await db.transaction((tx) => queueFollowUpReminder(tx, queue, owner, day, now()));
     }

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyDay } from "../../contracts/agency-clock.ts";
 import { leads } from "../db/schema.ts";
 import {
   createStaff,
@@ -9,7 +10,6 @@ import {
   signIn,
   type TestContext,
 } from "../test/test-app.ts";
-import { agencyToday } from "./agency-today.ts";
 import { CHANNEL_QUEUES, listLeadDeliveries } from "./lead-deliveries.ts";
 import {
   DEFAULT_NOTIFIER_SETTINGS,
@@ -28,7 +28,7 @@ const ids: Record<string, number> = {};
 
 /** The app's clock, which says what is due: the test context's, moved by tests only. */
 const ago = (ms: number) => new Date(ctx.services.now().getTime() - ms);
-const day = (offsetDays: number) => agencyToday(ago(-offsetDays * 86_400_000));
+const day = (offsetDays: number) => agencyDay(ago(-offsetDays * 86_400_000));
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENCY_TIME_ZONE, agencyDay } from "../../contracts/agency-clock.ts";
 import { setStaffLocale } from "../auth/staff-locale.ts";
 import { openDatabase } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
 import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
-import { agencyToday } from "./agency-today.ts";
 import { CHANNEL_QUEUES, REMINDER_SWEEP_QUEUE } from "./lead-deliveries.ts";
 import { messageIdFor } from "./lead-mail.ts";
 import {
@@ -12,12 +12,7 @@ import {
   type LeadNotifier,
   startLeadNotifier,
 } from "./lead-notifier.ts";
-import {
-  AGENCY_TIME_ZONE,
-  countSentReminders,
-  REMINDER_CRON,
-  reminderKey,
-} from "./lead-reminders.ts";
+import { countSentReminders, REMINDER_CRON, reminderKey } from "./lead-reminders.ts";
 import { startMailSink, waitFor } from "./testing/mail-sink.ts";
 
 const SITE = "https://studio.projingga.test";
@@ -32,7 +27,7 @@ const ids: Record<string, number> = {};
 
 /** A day relative to the app's clock, in Asia/Jakarta. */
 const dayFrom = (offsetDays: number) =>
-  agencyToday(new Date(ctx.services.now().getTime() + offsetDays * 86_400_000));
+  agencyDay(new Date(ctx.services.now().getTime() + offsetDays * 86_400_000));
 
 async function start(database = ctx.services.database) {
   return startLeadNotifier({

@@ -6,8 +6,7 @@ import type { JobQueue } from "../jobs/job-queue.ts";
 import { CHANNEL_QUEUES, type Tx } from "./lead-deliveries.ts";
 import type { ReminderLead } from "./lead-mail.ts";
 
-/** Follow-up reminders go out at 08:00 in the agency's time zone (WIB, no daylight saving). */
-export const AGENCY_TIME_ZONE = "Asia/Jakarta";
+/** Follow-up reminders go out at 08:00 in the agency's time zone (AGENCY_TIME_ZONE). */
 export const REMINDER_CRON = "0 8 * * *";
 
 /** One owner, one day: the delivery row's unique key is what makes the email go once. */

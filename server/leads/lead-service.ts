@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { z } from "zod";
+import { agencyDay } from "../../contracts/agency-clock.ts";
 import type { ContactData } from "../../contracts/contact-schema.ts";
 import { normalizePhone } from "../../contracts/lead-reply.ts";
 import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
@@ -24,7 +25,6 @@ import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
 import { leadNotes, leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
-import { agencyToday } from "./agency-today.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import {
   CHAT_THROTTLE,
@@ -58,7 +58,27 @@ export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
   };
 }
 
-export type LeadRequestMeta = { ipHash: string; now: Date };
+export type LeadRequestMeta = {
+  ipHash: string;
+  now: Date;
+  /** The site's origin and the request's Referer: a lead keeps only a referrer from elsewhere. */
+  origin: string;
+  referer?: string | null;
+};
+
+/** A referrer from another site, or nothing: the visitor's way around this site is not one. */
+function externalReferrer(value: string | null | undefined, ownOrigin: string) {
+  if (!value || !/^https?:\/\//i.test(value)) return undefined;
+  try {
+    return new URL(value).origin === ownOrigin ? undefined : value.slice(0, 1000);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The referrer a client sent (the form's hidden field), else the request's, when external. */
+const leadReferrer = (sent: string | undefined, meta: LeadRequestMeta) =>
+  externalReferrer(sent, meta.origin) ?? externalReferrer(meta.referer, meta.origin) ?? null;
 
 /**
  * Stores a lead and queues the staff notice with it; throws RateLimitedError (with the seconds
@@ -96,7 +116,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
     service: data.service,
     message: data.message,
     page: data.page ?? null,
-    referrer: data.referrer ?? null,
+    referrer: leadReferrer(data.referrer, meta),
     utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
     locale: data.locale ?? "en",
   });
@@ -109,7 +129,7 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
  */
 export async function createChatLead(
   db: Database,
-  input: { service?: ServiceSlug; page?: string; referrer?: string; description?: string },
+  input: { service?: ServiceSlug; page?: string; description?: string },
   meta: LeadRequestMeta,
 ) {
   try {
@@ -118,7 +138,7 @@ export async function createChatLead(
       service: input.service ?? null,
       message: input.description ?? null,
       page: input.page ?? null,
-      referrer: input.referrer ?? null,
+      referrer: leadReferrer(undefined, meta),
     });
     return toLead(stored);
   } catch (error) {
@@ -172,7 +192,7 @@ const inboxOrder = (today: string) => [
 
 export async function listLeads(db: Database, input: LeadListQuery = {}, now = new Date()) {
   const query = leadListQuerySchema.parse(input);
-  const today = agencyToday(now);
+  const today = agencyDay(now);
   const where = leadFilters(query, today);
   // The page's ids are ordered first and its rows read after: sorting whole rows to skip 4,000
   // of them made page 400 of 10,000 leads twice as slow as the first (issue 29).
@@ -213,7 +233,7 @@ export const MAX_LEAD_EXPORT_ROWS = 20_000;
  */
 export async function listLeadsForExport(db: Database, input: LeadListQuery, now = new Date()) {
   const query = leadListQuerySchema.parse(input);
-  const today = agencyToday(now);
+  const today = agencyDay(now);
   const where = leadFilters(query, today);
   const rows = await db
     .select({ lead: leads, ownerName: staffUsers.name })

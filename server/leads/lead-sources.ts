@@ -1,4 +1,5 @@
 import { and, gte, lt, type SQL, sql } from "drizzle-orm";
+import { AGENCY_TIME_ZONE, agencyDay, startOfAgencyDay } from "../../contracts/agency-clock.ts";
 import { toCsv } from "../../contracts/csv-cells.ts";
 import {
   type LeadSourceDimension,
@@ -9,7 +10,6 @@ import {
 } from "../../contracts/lead-schema.ts";
 import type { Database } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
-import { agencyToday } from "./agency-today.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -21,11 +21,8 @@ const DIMENSIONS: Record<LeadSourceDimension, SQL<string>> = {
   utm_campaign: sql<string>`coalesce(${leads.utm}->>'utm_campaign', '')`,
 };
 
-/** The Monday of the week a lead came in, in Asia/Jakarta, as YYYY-MM-DD. */
-const WEEK = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'Asia/Jakarta'), 'YYYY-MM-DD')`;
-
-/** The first moment of a day in Asia/Jakarta (UTC+7, no daylight saving). */
-const jakartaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+07:00`));
+/** The Monday of the week a lead came in, on the agency's clock, as YYYY-MM-DD. */
+const WEEK = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
 
 /** A range's missing end: today, or 55 days after `from`; a missing start, 55 days before `to`. */
 function fillRange(query: { from?: string; to?: string }, now: Date) {
@@ -33,7 +30,7 @@ function fillRange(query: { from?: string; to?: string }, now: Date) {
     new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
   if (query.from && query.to) return { from: query.from, to: query.to };
   if (query.from) return { from: query.from, to: shift(query.from, 55) };
-  const to = query.to ?? agencyToday(now);
+  const to = query.to ?? agencyDay(now);
   return { from: shift(to, -55), to };
 }
 
@@ -56,8 +53,8 @@ export async function countLeadSources(db: Database, input: LeadSourcesQuery, no
     .from(leads)
     .where(
       and(
-        gte(leads.createdAt, jakartaMidnight(query.from)),
-        lt(leads.createdAt, new Date(jakartaMidnight(query.to).getTime() + DAY_MS)),
+        gte(leads.createdAt, startOfAgencyDay(query.from)),
+        lt(leads.createdAt, new Date(startOfAgencyDay(query.to).getTime() + DAY_MS)),
       ),
     )
     .groupBy(WEEK, source)

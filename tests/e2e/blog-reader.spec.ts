@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatDate } from "../../app/lib/format-date";
 import { formatShortNumber } from "../../app/lib/format-number";
+import { formatDate } from "../../contracts/agency-clock";
 import { E2E_EDITOR, E2E_PASSWORD } from "./accounts";
 import { waitHydrated } from "./admin-support";
 

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { formatDate } from "../../../contracts/agency-clock";
 import { getStaffLocale } from "../../lib/staff-messages";
 import { colourAt } from "./chart-palette";
 
@@ -32,12 +33,7 @@ const tooltipStyle = {
 };
 const axisTick = { fill: "var(--admin-muted)", fontSize: 11 };
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+const shortDay = (day: string) => formatDate(day, getStaffLocale(), "short");
 
 /** The grid, day and count axes and tooltip of a daily chart, area or bar alike. */
 function renderDayAxes(label: string, tooltipExtra: { cursor?: { fill: string } } = {}) {

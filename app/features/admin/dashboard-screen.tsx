@@ -1,12 +1,12 @@
 import { Eye, FileText, Inbox, MessageCircle, TrendingUp, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { formatDateTime, formatNumber } from "../../../contracts/agency-clock";
 import type { SetupChecklist } from "../../../server/auth/setup-checklist.ts";
 import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
 import { Card, cx } from "../../components/admin/admin-ui";
 import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
 import { formatFigure } from "../../lib/format-number";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 
 const t = messages.admin.dashboard;
@@ -85,7 +85,7 @@ function Stat({
       </div>
       <p
         className="mt-3 text-3xl font-extrabold tracking-tight tabular-nums"
-        title={value.toLocaleString("id-ID")}
+        title={formatNumber(value, getStaffLocale())}
       >
         {formatFigure(value, getStaffLocale())}
       </p>

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDate, formatNumber } from "../../../contracts/agency-clock";
 import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
 import { categoryName } from "../../../contracts/category-name";
 import { Badge, buttonStyles, cx } from "../../components/admin/admin-ui";
@@ -14,7 +15,6 @@ import {
 } from "../../components/admin/list-table";
 import { SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
-import { formatDate } from "../../lib/format-date";
 import { messages as allMessages, getStaffLocale } from "../../lib/staff-messages";
 
 const t = allMessages.blog;
@@ -193,7 +193,9 @@ export function ArticleTable({
             <td className="px-4 py-2.5 whitespace-nowrap">
               {article.published_at ? formatDate(article.published_at, getStaffLocale()) : "—"}
             </td>
-            <td className="px-4 py-2.5 tabular-nums">{article.views.toLocaleString("id-ID")}</td>
+            <td className="px-4 py-2.5 tabular-nums">
+              {formatNumber(article.views, getStaffLocale())}
+            </td>
             <td className="px-4 py-2.5">
               <ArticleRowActions
                 article={article}
@@ -284,7 +286,7 @@ export function ArticleCards({ selection, rows, editHref, onDelete, loading }: R
                 {article.published_at ? formatDate(article.published_at, getStaffLocale()) : "—"}
               </span>
               <span className="tabular-nums">
-                {ta.views}: {article.views.toLocaleString("id-ID")}
+                {ta.views}: {formatNumber(article.views, getStaffLocale())}
               </span>
             </div>
             <ArticleRowActions

@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "../../../contracts/agency-clock";
 import type { ArticleListItem } from "../../../contracts/article-schema";
 import { localizePath } from "../../../contracts/locale";
-import { formatDate } from "../../lib/format-date";
 import { formatFigure } from "../../lib/format-number";
 import { useLocale, useMessages } from "../../lib/messages";
 import { CategoryChips } from "./category-chips";

@@ -43,6 +43,6 @@ describe("article drafts", () => {
   });
 
   it("shows the time in Jakarta", () => {
-    expect(formatDraftTime("2026-03-02T07:05:00Z")).toBe("14:05");
+    expect(formatDraftTime("2026-03-02T07:05:00Z")).toBe("14:05 WIB");
   });
 });

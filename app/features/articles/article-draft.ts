@@ -1,3 +1,6 @@
+import { formatTime } from "../../../contracts/agency-clock";
+import { getStaffLocale } from "../../lib/staff-messages";
+
 /** An article form's unsaved values, kept in this browser until they are saved or discarded. */
 export type StoredDraft<T> = { values: T; savedAt: string };
 
@@ -39,10 +42,5 @@ export function clearDraft(key: string, storage: Storage | undefined = globalThi
   }
 }
 
-/** "14:05" in the studio's time zone, for the draft notes. */
-export const formatDraftTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Jakarta",
-  });
+/** "14:05 WIB" on the agency's clock, for the draft notes. */
+export const formatDraftTime = (iso: string) => formatTime(iso, getStaffLocale());

@@ -1,6 +1,7 @@
 import { ArrowLeft, Copy, Link2, RotateCcw, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import {
   type ArticleRevision,
   PREVIEW_LINK_CHOICES,
@@ -24,7 +25,6 @@ import {
 } from "../../components/admin/admin-ui";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { toast } from "../../components/ui/lazy-toaster";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { LANGUAGE_NAMES } from "./article-version-fields";
 

@@ -1,6 +1,6 @@
+import { formatDate } from "../../../contracts/agency-clock";
 import type { ArticleLanguage, ArticleVersion } from "../../../contracts/article-schema";
 import { Card } from "../../components/admin/admin-ui";
-import { formatDate } from "../../lib/format-date";
 import { messages } from "../../lib/staff-messages";
 import { ARTICLE_BODY_CLASS } from "./article-body";
 import { CoverPicture } from "./cover-picture";

@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatDate } from "../../../contracts/agency-clock";
 import type { ArticleDetail } from "../../../contracts/article-schema";
-import { formatDate } from "../../lib/format-date";
 import { formatFigure } from "../../lib/format-number";
 import { useLocale, useMessages } from "../../lib/messages";
 import { ARTICLE_BODY_CLASS } from "./article-body";

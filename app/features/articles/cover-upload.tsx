@@ -1,5 +1,6 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
 import type { Locale } from "../../../contracts/locale";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
 import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
@@ -13,8 +14,6 @@ import { translateError } from "../../lib/translate-error";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;
-export const MAX_COVER_BYTES = 15 * 1024 * 1024;
-const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
 
 type CoverUploadProps = {
   id: string;
@@ -37,8 +36,8 @@ export function CoverUpload({ id, value, onChange, altLanguage, onAlt, error }: 
 
   async function upload(file: File) {
     setProblem(null);
-    if (!ACCEPTED.includes(file.type)) return setProblem(t.formCoverWrongType);
-    if (file.size > MAX_COVER_BYTES) return setProblem(t.formCoverTooLarge);
+    if (!PHOTO_TYPES.includes(file.type)) return setProblem(t.formCoverWrongType);
+    if (file.size > MAX_PHOTO_BYTES) return setProblem(t.formCoverTooLarge);
     const result = await uploadMedia(file, "cover");
     if (input.current) input.current.value = "";
     const image = readUploadedImage(result);
@@ -78,7 +77,7 @@ export function CoverUpload({ id, value, onChange, altLanguage, onAlt, error }: 
             ref={input}
             id={id}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={PHOTO_TYPES.join(",")}
             className="sr-only"
             disabled={uploading}
             aria-describedby={message ? `${id}-error` : `${id}-hint`}

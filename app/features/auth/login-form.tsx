@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import type { FetcherWithComponents, Form } from "react-router";
+import { formatTime } from "../../../contracts/agency-clock";
 import { loginInputSchema, secondFactorInputSchema } from "../../../contracts/auth-schema";
 import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
@@ -151,12 +152,7 @@ function PasswordForm({
 }
 
 const formatRetryTime = (reply: LoginReply | null | undefined) =>
-  reply?.retryAt
-    ? new Date(reply.retryAt).toLocaleTimeString(getStaffLocale() === "id" ? "id-ID" : "en-GB", {
-        hour: "2-digit",
-        minute: "2-digit",
-      })
-    : null;
+  reply?.retryAt ? formatTime(reply.retryAt, getStaffLocale()) : null;
 
 function useFocusOnError(ref: RefObject<HTMLDivElement | null>, error: string | undefined) {
   useEffect(() => {

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Fingerprint } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { passkeyNameInputSchema } from "../../../contracts/auth-schema";
 import {
   Badge,
@@ -13,7 +14,6 @@ import {
 } from "../../components/admin/admin-ui";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { toast } from "../../components/ui/lazy-toaster";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { useSchemaForm } from "../../lib/use-schema-form";

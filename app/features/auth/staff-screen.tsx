@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { staffInputSchema, staffPasswordFormSchema } from "../../../contracts/auth-schema";
 import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
@@ -23,7 +24,6 @@ import {
 import { FormDialog } from "../../components/admin/form-dialog";
 import { SelectableCard, SelectableCards } from "../../components/admin/list-table";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";
 import { useSchemaForm } from "../../lib/use-schema-form";

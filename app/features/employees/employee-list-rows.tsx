@@ -1,3 +1,4 @@
+import { formatDate } from "../../../contracts/agency-clock";
 import type { Employee, EmployeeStatus } from "../../../contracts/employee-schema";
 import { Badge } from "../../components/admin/admin-ui";
 import type { ListSelection } from "../../components/admin/list-selection";
@@ -10,7 +11,6 @@ import {
 } from "../../components/admin/list-table";
 import { SortHeader } from "../../components/admin/list-toolbar";
 import { RowActions } from "../../components/admin/row-actions";
-import { formatDay } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { EmployeeAvatar } from "./employee-avatar";
 import type { ListState, SortField } from "./employee-list-state";
@@ -36,7 +36,7 @@ const STATUS_TONE: Record<EmployeeStatus, "success" | "warning" | "info" | "neut
 };
 
 export function formatJoinDate(value: string) {
-  return formatDay(value, getStaffLocale()) || value;
+  return formatDate(value, getStaffLocale(), "medium") || value;
 }
 
 function StatusBadge({ status }: { status: EmployeeStatus }) {

@@ -1,11 +1,11 @@
+import { formatDate } from "../../../contracts/agency-clock";
 import { Badge } from "../../components/admin/admin-ui";
-import { formatDay } from "../../lib/format-staff-date";
 import { getStaffLocale } from "../../lib/staff-messages";
 import { leadMessages as m } from "./lead-messages";
 
-const showDay = (day: string) => formatDay(day, getStaffLocale());
+const showDay = (day: string) => formatDate(day, getStaffLocale(), "medium");
 
-/** The next follow-up: red when overdue, amber when due today (dates in Asia/Jakarta). */
+/** The next follow-up: red when overdue, amber when due today (dates on the agency clock). */
 export function FollowUpBadge({ date, today }: { date: string | null; today: string }) {
   if (!date) return null;
   if (date < today) return <Badge tone="danger">{m.overdue(showDay(date))}</Badge>;

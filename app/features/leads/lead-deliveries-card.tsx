@@ -1,8 +1,8 @@
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { readFormError } from "../../../contracts/form-reply";
 import type { LeadDelivery } from "../../../contracts/lead-schema";
 import { Badge, buttonStyles, Card } from "../../components/admin/admin-ui";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale } from "../../lib/staff-messages";
 import { leadMessages as m } from "./lead-messages";
 

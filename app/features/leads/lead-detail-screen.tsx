@@ -1,11 +1,11 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { buildWhatsAppReplyUrl } from "../../../contracts/lead-reply";
 import type { Lead, LeadDelivery, LeadNote } from "../../../contracts/lead-schema";
 import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { LeadDeliveriesCard } from "./lead-deliveries-card";
 import { leadMessages as m } from "./lead-messages";

@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useRef } from "react";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { readFormError } from "../../../contracts/form-reply";
 import { type LeadNote, leadNoteInputSchema } from "../../../contracts/lead-schema";
 import {
@@ -10,7 +11,6 @@ import {
   SubmitButton,
 } from "../../components/admin/admin-ui";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale } from "../../lib/staff-messages";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { leadMessages as m } from "./lead-messages";

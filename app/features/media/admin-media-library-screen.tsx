@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import {
   MEDIA_KINDS,
   MEDIA_SORTS,
@@ -19,7 +20,6 @@ import {
 } from "../../components/admin/admin-ui";
 import { AddressPager, ListSearch } from "../../components/admin/list-toolbar";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { formatBytes, thumbnailOf } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { MediaDetailsDialog } from "./media-details-dialog";

@@ -1,12 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { readFormError } from "../../../contracts/form-reply";
 import type { MediaItem } from "../../../contracts/media-schema";
 import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
 import { FormDialog } from "../../components/admin/form-dialog";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { formatBytes } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { translateError } from "../../lib/translate-error";

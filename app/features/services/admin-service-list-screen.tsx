@@ -1,11 +1,11 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { isServiceSlug } from "../../../contracts/site-content";
 import type { ServiceOverview } from "../../../server/site/service-overview.ts";
 import { AdminPage, buttonStyles, Card } from "../../components/admin/admin-ui";
 import { ListRow, ListTable } from "../../components/admin/list-table";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { publicServicePath, serviceEditPath, toastServiceSaved } from "./admin-service-links";
 

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import { auditListQuerySchema } from "../../../contracts/audit-schema";
 import { describeAuditEvent } from "../../../contracts/audit-sentence";
 import {
@@ -17,7 +18,6 @@ import {
 } from "../../components/admin/admin-ui";
 import { AddressPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/audit";
 import { requireStaffWithDb } from "./staff-route";

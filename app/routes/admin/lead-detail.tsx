@@ -1,3 +1,4 @@
+import { agencyDay } from "../../../contracts/agency-clock.ts";
 import {
   leadNoteInputSchema,
   leadPipelineInputSchema,
@@ -9,7 +10,6 @@ import {
   replySaved,
   submitForm,
 } from "../../../server/http/form-submission.ts";
-import { agencyToday } from "../../../server/leads/agency-today.ts";
 import {
   addLeadNote,
   getLeadWorkspace,
@@ -36,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const workspace = await loadOrRefuse(() => getLeadWorkspace(db, id));
   return {
     ...workspace,
-    today: agencyToday(context.get(servicesContext).now()),
+    today: agencyDay(context.get(servicesContext).now()),
     staffName: user.name,
   };
 }

@@ -1,6 +1,7 @@
 import { Download, Filter, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { formatDateTime } from "../../../contracts/agency-clock";
 import {
   FOLLOW_UP_FILTERS,
   LEAD_SOURCES,
@@ -32,7 +33,6 @@ import { AddressPager } from "../../components/admin/list-toolbar";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { FollowUpBadge } from "../../features/leads/follow-up-badge";
 import { leadMessages as m } from "../../features/leads/lead-messages";
-import { formatDateTime } from "../../lib/format-staff-date";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import type { Route } from "./+types/lead-list";
 

@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import { MAX_ROW_ID } from "../../../contracts/row-keys.ts";
 
-/** A numeric row id from the address (1 to 2^31-1); anything else is the 404 of a missing row. */
+/** A numeric row id from the address (1 to MAX_ROW_ID); anything else is the 404 of a missing row. */
 export function readRowId(raw: string) {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > MAX_ROW_ID) {
     throw data({ message: "Not found" }, { status: 404 });
   }
   return Number(raw);

@@ -18,16 +18,6 @@ import { metaFromLoader } from "../../lib/page-meta";
 import { useCompany } from "../../lib/use-content";
 import type { Route } from "./+types/contact";
 
-/** A referrer from another site, or nothing: the visitor's way around this site is not one. */
-function externalReferrer(value: string | null | undefined, ownOrigin: string) {
-  if (!value || !/^https?:\/\//i.test(value)) return undefined;
-  try {
-    return new URL(value).origin === ownOrigin ? undefined : value.slice(0, 1000);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The /contact-us form post, with or without JavaScript: the API's schema and service. A store
  * that fails (the database down) is answered to the form, which keeps the visitor's text.
@@ -35,20 +25,18 @@ function externalReferrer(value: string | null | undefined, ownOrigin: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameSite(request);
   const services = context.get(servicesContext);
-  const { ip } = context.get(requestContext);
-  const origin = new URL(request.url).origin;
+  const { ip, origin } = context.get(requestContext);
+  const referer = request.headers.get("referer");
   return submitForm(await request.formData(), {
     schema: contactInputSchema,
     save: async (input) => {
-      const referrer =
-        externalReferrer(input.referrer, origin) ??
-        externalReferrer(request.headers.get("referer"), origin);
       try {
-        return await createContactLead(
-          services.db,
-          { ...input, referrer },
-          { ipHash: services.hashIp(ip), now: services.now() },
-        );
+        return await createContactLead(services.db, input, {
+          ipHash: services.hashIp(ip),
+          now: services.now(),
+          origin,
+          referer,
+        });
       } catch (error) {
         if (error instanceof DomainError) throw error;
         services.logger.error({ err: String(error) }, "contact form failed");

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../agency-clock";
 import type { BlogMessages } from "../blog";
 
 /** Teks pembaca blog (edisi Bahasa Indonesia): kunci yang sama dengan ../blog.ts. */
@@ -26,10 +27,10 @@ export const blog = {
   allPageTitle: "Semua artikel",
   allPageMetaTitle: "Semua artikel | Projingga",
   allPageIntro: "Semua tulisan yang terbit, dari yang terbaru.",
-  articleCount: (count: number) => `${count.toLocaleString("id-ID")} artikel`,
+  articleCount: (count: number) => `${formatNumber(count, "id")} artikel`,
   resultCount: (count: number, search: string, tag: string) => {
     const parts = [search ? `untuk “${search}”` : "", tag ? `di ${tag}` : ""].filter(Boolean);
-    return `${count.toLocaleString("id-ID")} artikel ${parts.join(" ")}`.trim();
+    return `${formatNumber(count, "id")} artikel ${parts.join(" ")}`.trim();
   },
   searchTooLong: (words: number, characters: number) =>
     `Cari dengan paling banyak ${words} kata dan ${characters} karakter`,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { agencyDay } from "../../../contracts/agency-clock.ts";
 import type { AuditEvent } from "../../../contracts/audit-schema.ts";
 import { staffUsers } from "../../db/schema.ts";
 import { deleteEmployees } from "../../employees/employee-service.ts";
-import { agencyToday } from "../../leads/agency-today.ts";
 import { employeeInput } from "../../test/factories.ts";
 import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
 
@@ -66,7 +66,7 @@ describe("GET /api/v1/admin/audit", () => {
     expect(await listed(`actor=${raka.user.id}&action=employee.create`)).toHaveLength(3);
     expect((await listed("actor=system")).every((event) => event.actorEmail === null)).toBe(true);
     // The filter's days are the agency's (Jakarta): after 17:00 UTC, the UTC date is yesterday.
-    const today = agencyToday(ctx.services.now());
+    const today = agencyDay(ctx.services.now());
     expect((await listed(`action=employee.bulk_delete&from=${today}&to=${today}`)).length).toBe(1);
     expect(await listed("action=employee.bulk_delete&to=2020-01-01")).toEqual([]);
     expect((await get("/api/v1/admin/audit?from=yesterday")).status).toBe(400);

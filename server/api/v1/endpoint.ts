@@ -1,8 +1,9 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { agencyDay } from "../../../contracts/agency-clock.ts";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
-import { UID_PATTERN } from "../../../contracts/row-keys.ts";
+import { MAX_ROW_ID, UID_PATTERN } from "../../../contracts/row-keys.ts";
 import { toFieldErrors } from "../../../contracts/schema-helpers.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
@@ -206,9 +207,9 @@ export function listPageJson<T>(
   return c.json({ data, meta: { pagination } });
 }
 
-/** A CSV file to save, named after what it holds and the day it was exported. */
+/** A CSV file to save, named after what it holds and the agency day it was exported. */
 export function csvDownloadResponse(c: Context<AppEnv>, name: string, csv: string) {
-  const day = c.get("services").now().toISOString().slice(0, 10);
+  const day = agencyDay(c.get("services").now());
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
@@ -220,7 +221,7 @@ export const numericIdParams = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,9}$/, "Must be a positive whole number")
     .transform(Number)
-    .refine((value) => value <= 2_147_483_647, "Too large"),
+    .refine((value) => value <= MAX_ROW_ID, "Too large"),
 });
 
 export const uidParams = z.object({

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { AGENCY_TIME_ZONE } from "../../../contracts/agency-clock.ts";
 import {
   leadAssignInputSchema,
   leadExportQuerySchema,
@@ -51,8 +52,7 @@ defineEndpoint(
   {
     method: "get",
     path: "/admin/leads/export",
-    summary:
-      "The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows): times in Asia/Jakarta (`YYYY-MM-DD HH:mm`, as the screens show them), source and status in the exporter's staff-area language, service names, each lead's notes; `separator=semicolon` for Excel with Indonesian regional settings. A cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
+    summary: `The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows): times in ${AGENCY_TIME_ZONE} (\`YYYY-MM-DD HH:mm\`, as the screens show them), source and status in the exporter's staff-area language, service names, each lead's notes; \`separator=semicolon\` for Excel with Indonesian regional settings. A cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula`,
     tag: "Leads",
     access: "leads:manage",
     query: leadExportQuerySchema,
@@ -76,8 +76,7 @@ defineEndpoint(
   {
     method: "get",
     path: "/admin/leads/sources",
-    summary:
-      "Where leads came from, week by week (weeks start on Monday, Asia/Jakarta): per source page, service, UTM source or UTM campaign (`by`), the leads with contact details, the chat clicks beside them and how many of either are won; `from` and `to` are days (both included, at most 366 days), by default the last eight weeks. `totals` sums each source over the range",
+    summary: `Where leads came from, week by week (weeks start on Monday, ${AGENCY_TIME_ZONE}): per source page, service, UTM source or UTM campaign (\`by\`), the leads with contact details, the chat clicks beside them and how many of either are won; \`from\` and \`to\` are days (both included, at most 366 days), by default the last eight weeks. \`totals\` sums each source over the range`,
     tag: "Leads",
     access: "leads:manage",
     query: leadSourcesQuerySchema,

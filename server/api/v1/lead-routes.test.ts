@@ -41,6 +41,26 @@ describe("POST /api/v1/leads/contact", () => {
     });
   });
 
+  it("keeps only a referrer from another site, sent in the body or as the Referer header", async () => {
+    const stored = async (body: unknown, ip: string, referer?: string) => {
+      const init = jsonRequest("POST", body);
+      const headers = { ...(init.headers as Record<string, string>), "x-forwarded-for": ip };
+      const response = await ctx.app.request("/api/v1/leads/contact", {
+        ...init,
+        headers: referer ? { ...headers, referer } : headers,
+      });
+      expect(response.status).toBe(201);
+      return (await getLead(ctx.db, (await response.json()).data.id)).referrer;
+    };
+    const own = { ...validContact, referrer: "http://localhost/service/digital-ads" };
+    expect(await stored(own, "10.1.3.1")).toBeNull();
+    expect(await stored(own, "10.1.3.2", "https://news.example/story")).toBe(
+      "https://news.example/story",
+    );
+    const none = { ...validContact, referrer: undefined };
+    expect(await stored(none, "10.1.3.3", "http://localhost/contact-us")).toBeNull();
+  });
+
   it("answers 400 with a reason per field for bad input", async () => {
     const response = await post(
       { name: "", email: "not-an-email", whatsapp: "12", service: "painting", message: "hi" },
@@ -201,6 +221,20 @@ describe("GET /api/v1/chat", () => {
     expect(await total()).toBe(before + 2);
   });
 
+  it("keeps the Referer of a click only when it is another site's", async () => {
+    const latest = async () => (await listLeads(ctx.db, { source: "chat" })).data[0];
+    await chat("?service=digital-ads", {
+      referer: "https://forum.example/t/1",
+      "x-forwarded-for": "10.2.3.1",
+    });
+    expect(await latest()).toMatchObject({ referrer: "https://forum.example/t/1" });
+    await chat("?service=digital-ads", {
+      referer: "http://localhost/service/digital-ads",
+      "x-forwarded-for": "10.2.3.2",
+    });
+    expect(await latest()).toMatchObject({ referrer: null });
+  });
+
   it("answers 400 for an unknown service", async () => {
     const response = await chat("?service=painting");
     expect(response.status).toBe(400);
@@ -213,7 +247,7 @@ describe("lead service for the staff inbox", () => {
     const lead = await createChatLead(
       ctx.db,
       { service: "brand-activation", page: "/service/brand-activation" },
-      { ipHash: "inbox-test", now: new Date() },
+      { ipHash: "inbox-test", now: new Date(), origin: "http://localhost" },
     );
     expect(lead).not.toBeNull();
     const filtered = await listLeads(ctx.db, { service: "brand-activation" });

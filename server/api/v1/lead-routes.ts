@@ -33,6 +33,8 @@ defineEndpoint(
     const lead = await createContactLead(services.db, body, {
       ipHash: services.hashIp(getClientIp(c)),
       now: services.now(),
+      origin: c.get("origin"),
+      referer: c.req.header("referer"),
     });
     return c.json({ data: { id: lead.id, received: true } }, 201);
   },
@@ -107,9 +109,13 @@ defineEndpoint(
           service: query.service,
           page: query.page,
           description: query.description,
-          referrer: headers.get("referer")?.slice(0, 1000) ?? undefined,
         },
-        { ipHash: services.hashIp(getClientIp(c)), now: services.now() },
+        {
+          ipHash: services.hashIp(getClientIp(c)),
+          now: services.now(),
+          origin: c.get("origin"),
+          referer: headers.get("referer"),
+        },
       ).catch((error: unknown) =>
         services.logger.warn(
           { err: { message: error instanceof Error ? error.message : String(error) } },
