@@ -188,7 +188,7 @@ test("employee CSV import: bad rows and a file without the columns", async ({ pa
     .toEqual([]);
 });
 
-test("article form: empty, and a cover that is not an image", async ({ page }) => {
+test("article form: empty, a cover and a body image that are not images", async ({ page }) => {
   await signInIndonesian(page);
   await gotoAdmin(page, "/admin/article/form");
   await page.getByRole("button", { name: blogAdmin.formSave }).click();
@@ -209,6 +209,19 @@ test("article form: empty, and a cover that is not an image", async ({ page }) =
     .first()
     .setInputFiles({ name: "sampul.txt", mimeType: "text/plain", buffer: Buffer.from("teks") });
   await expectIndonesianErrors(page, "article form, wrong cover type", alert(page));
+
+  await page
+    .getByTestId("article-version-en")
+    .getByRole("button", { name: blogAdmin.editorImage, exact: true })
+    .click();
+  const imageDialog = page.getByRole("dialog", { name: t.articles.imageDialogTitle });
+  await imageDialog.locator('input[type="file"]').setInputFiles({
+    name: "gambar.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("bukan gambar"),
+  });
+  await imageDialog.getByRole("button", { name: t.articles.imageInsert }).click();
+  await expectIndonesianErrors(page, "article body, refused image", imageDialog.getByRole("alert"));
 });
 
 test("categories: an empty name and another category's name", async ({ page }) => {
