@@ -15,7 +15,7 @@ import { useStaffForm } from "../../components/admin/use-staff-form";
 import type { PreviewWidth } from "../../components/admin/website-preview";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { useFocusAfterRender } from "../../lib/use-focus-after-render";
-import type { FormReplyData } from "../../lib/use-schema-form";
+import { countLanguageErrors, type FormReplyData } from "../../lib/use-schema-form";
 import {
   emptyImageItem,
   emptyWorkItem,
@@ -34,8 +34,7 @@ const shared = messages.website.shared;
 
 type FormShape = Record<string, unknown>;
 type TextField = FieldMetadata<string, FormShape, string[]>;
-const TEXT_FIELDS = ["name", "title", "highlight", "summary", "description", "points"] as const;
-type TextName = (typeof TEXT_FIELDS)[number];
+type TextName = "name" | "title" | "highlight" | "summary" | "description" | "points";
 
 const formId = (slug: string) => `service-${slug}`;
 const saveButtonId = (slug: string) => `${formId(slug)}-save`;
@@ -89,8 +88,7 @@ export function AdminServiceFormScreen({
           : itemPartId(listId, focus.index, focus.part),
     );
 
-  const errorCount = (locale: Locale) =>
-    TEXT_FIELDS.filter((name) => textFields(locale)[name].errors?.length).length;
+  const errorCount = (locale: Locale) => countLanguageErrors(form.allErrors, locale);
   const preview = toPreviewService(form.value, slug, previewLocale);
   const name = record.versions[getStaffLocale()].name;
   const previewId = `${formId(slug)}-preview`;
