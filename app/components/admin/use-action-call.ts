@@ -76,19 +76,3 @@ export const skipRevalidationAfterSideCalls = ({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) =>
   formAction && SIDE_CALLS.includes(formAction) ? false : defaultShouldRevalidate;
-
-/** Runs once for each answer a fetcher's action gives (not again on re-renders). */
-export function useFetcherResult<T>(
-  fetcher: { state: string; data?: T },
-  onResult: (result: T) => void,
-) {
-  const handled = useRef<T | null>(null);
-  const latest = useRef(onResult);
-  latest.current = onResult;
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    latest.current(result);
-  }, [fetcher.state, fetcher.data]);
-}

@@ -6,8 +6,8 @@ import {
   readFormError,
 } from "../../../contracts/form-reply";
 import { translateError } from "../../lib/translate-error";
+import { useReplyEffect } from "../../lib/use-schema-form";
 import { toast } from "../ui/lazy-toaster";
-import { useFetcherResult } from "./use-action-call";
 
 /**
  * A form posting to its route's action through a fetcher (a dialog, a row's button, one of
@@ -29,7 +29,8 @@ export function useReplyFetcher<T = undefined>({
   toastSaved?: (reply: FormReply<T>) => void;
 } = {}) {
   const fetcher = useFetcher<FormReply<T>>({ key });
-  useFetcherResult(fetcher, (reply) => {
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useReplyEffect(reply, (reply) => {
     if (isSaved(reply)) {
       toastSaved(reply);
       onSaved?.(reply);
@@ -40,7 +41,7 @@ export function useReplyFetcher<T = undefined>({
   });
   return {
     fetcher,
-    reply: fetcher.state === "idle" ? fetcher.data : undefined,
+    reply,
     fieldErrors: readFieldErrors(fetcher.data),
     busy: fetcher.state !== "idle",
   };

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, Eye, PencilLine } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
   ARTICLE_LANGUAGES,
@@ -11,20 +10,15 @@ import {
   isBlankVersion,
   toStudioDateTime,
 } from "../../../contracts/article-schema";
-import {
-  type FormReply,
-  isSaved,
-  readFieldErrors,
-  readFormError,
-} from "../../../contracts/form-reply";
+import { type FormReply, isSaved, readFieldErrors } from "../../../contracts/form-reply";
 import { buttonStyles, cx, PageHeader } from "../../components/admin/admin-ui";
-import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
-import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
-import { useActionCall, useFetcherResult } from "../../components/admin/use-action-call";
+import { isSignedOut } from "../../components/admin/session-renewal";
+import { UnsavedDialog } from "../../components/admin/unsaved-guard";
+import { useActionCall } from "../../components/admin/use-action-call";
+import { useStaffForm } from "../../components/admin/use-staff-form";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useSchemaForm } from "../../lib/use-schema-form";
+import type { FormReplyData } from "../../lib/use-schema-form";
 import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
 import { ArticlePreviewPanel } from "./article-preview-panel";
@@ -36,7 +30,6 @@ import { useArticleDraft } from "./use-article-draft";
 
 const t = messages.blog;
 const ta = messages.admin.articles;
-const VERSION_FIELDS = ["title", "excerpt", "coverAlt", "content"] as const;
 
 /** A version's texts, from the stored article or as the form holds them now (missing: empty). */
 function toVersionValues(version: unknown): ArticleVersion {
@@ -77,29 +70,26 @@ type Props = {
 };
 
 export function AdminArticleFormScreen({ article, categorySuggestions, back, reply }: Props) {
-  // An ended session asks to sign in again in place, then sends the same save again.
-  const fetcher = useRenewingFetcher<FormReply>();
-  const answer = fetcher.data;
+  // On a phone one version shows at a time; wider screens show both side by side.
+  const [tab, setTab] = useState<ArticleLanguage>(() =>
+    article?.versions.en || !article?.versions.id ? "en" : "id",
+  );
   const [defaultValue] = useState(() => toFormValues(article));
-  const [form, fields] = useSchemaForm(articleFormSchema, {
+  const { form, fields, fetcher, saving, formProps, blocker } = useStaffForm(articleFormSchema, {
     id: "article",
-    lastResult: isSignedOut(answer) ? undefined : (answer ?? reply),
     defaultValue,
+    reply,
+    failedText: t.formSaveFailed,
+    showLanguage: setTab,
+    onSend: () => draft.keep(),
   });
   const versionFields = fields.versions.getFieldset();
   const versions = {
     en: toVersionValues(versionFields.en.value),
     id: toVersionValues(versionFields.id.value),
   };
-  // On a phone one version shows at a time; wider screens show both side by side.
-  const [tab, setTab] = useState<ArticleLanguage>(() =>
-    article?.versions.en || !article?.versions.id ? "en" : "id",
-  );
   const [preview, setPreview] = useState<{ html: string; language: ArticleLanguage } | null>(null);
   const { call: previewCall } = useActionCall<FormReply<string>>("/admin/article-preview");
-  const savingRef = useRef(false);
-  const saving = fetcher.state !== "idle";
-  const blocker = useUnsavedGuard(form.dirty, savingRef);
   const draft = useArticleDraft({
     uid: article?.uid ?? null,
     value: form.value,
@@ -107,54 +97,10 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
     saving,
     restore: (values) => form.update({ value: values as never }),
   });
-
-  // After a refused save the first field in error gets the focus; on a phone, its language's tab
-  // opens first (Conform focuses the fields it can reach; the body is TipTap's, not an input).
-  const errorsToShow = useRef(false);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // A refused save shows the form again, with its reasons.
   useEffect(() => {
-    if (!errorsToShow.current) return;
-    errorsToShow.current = false;
-    const errors = form.allErrors;
-    const inError = (name: string) =>
-      Object.keys(errors).some((key) => key === name || key.startsWith(`${name}[`));
-    for (const language of ARTICLE_LANGUAGES) {
-      const version = versionFields[language].getFieldset();
-      const field = VERSION_FIELDS.map((name) => version[name]).find((each) => inError(each.name));
-      if (!field) continue;
-      setTab(language);
-      setFocusId(field.id);
-      return;
-    }
-    const { status, publishedAt, coverImage, categories } = fields;
-    const field = [status, publishedAt, coverImage, categories].find((each) => inError(each.name));
-    if (field) setFocusId(field.id);
-  }, [form.allErrors, fields, versionFields]);
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
-
-  useFetcherResult(fetcher, (refused) => {
-    savingRef.current = false;
-    errorsToShow.current = true;
-    setPreview(null);
-    const message = readFormError(refused);
-    toast.error(translateError(message) || t.formSaveFailed);
-  });
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // Conform's own requests (a field set from code, a check) are not saves.
-    if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
-    form.onSubmit(event);
-    // Refused in the browser: its reasons show on the next render.
-    errorsToShow.current = event.defaultPrevented;
-    if (event.defaultPrevented) return;
-    draft.keep();
-    savingRef.current = true;
-  }
+    if (fetcher.data) setPreview(null);
+  }, [fetcher.data]);
 
   async function showPreview(
     // The version on screen (the phone's tab), or the other one when it is empty.
@@ -235,9 +181,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
         </div>
       ) : null}
       <fetcher.Form
-        method="post"
-        {...getFormProps(form)}
-        onSubmit={save}
+        {...formProps}
         className={cx("flex flex-col gap-6", preview !== null && "hidden")}
       >
         <LanguageTabs

@@ -63,6 +63,7 @@ export function ArticleSeoFields({
     <Card
       aria-labelledby={headingId}
       data-testid={`article-seo-${language}`}
+      data-language={language}
       className={cx("flex min-w-0 flex-col gap-4 p-5", hidden && "max-lg:hidden")}
     >
       <h2 id={headingId} className="text-base font-bold">

@@ -107,6 +107,7 @@ export function ArticleVersionFields({
     <Card
       aria-labelledby={headingId}
       data-testid={`article-version-${language}`}
+      data-language={language}
       className={cx(
         "flex min-w-0 flex-col gap-5 p-5",
         missing && "border-dashed",
@@ -199,6 +200,7 @@ function BodyField({
       </span>
       <RichTextEditor
         id={field.id}
+        name={field.name}
         labelId={labelId}
         value={html}
         onChange={body.change}

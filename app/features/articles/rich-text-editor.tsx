@@ -25,6 +25,8 @@ const t = messages.blog;
 
 type RichTextEditorProps = {
   id: string;
+  /** The field it writes (a hidden input): a reason against it focuses the editor. */
+  name?: string;
   labelId: string;
   value: string;
   onChange: (html: string) => void;
@@ -39,6 +41,7 @@ type RichTextEditorProps = {
  */
 export function RichTextEditor({
   id,
+  name,
   labelId,
   value,
   onChange,
@@ -90,6 +93,7 @@ export function RichTextEditor({
       },
       attributes: {
         id,
+        ...(name ? { "data-error-for": name } : {}),
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,

@@ -1,12 +1,7 @@
-import {
-  type FieldMetadata,
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-} from "@conform-to/react";
+import { type FieldMetadata, getCollectionProps, getInputProps } from "@conform-to/react";
 import { ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import {
@@ -29,20 +24,11 @@ import { FormSelectField, FormTextField } from "../../components/admin/form-fiel
 import { RefusalAlert, StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { TextsLanguageSwitch } from "../../components/admin/texts-language";
-import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import { UnsavedDialog } from "../../components/admin/unsaved-guard";
+import { reasonText, useStaffForm } from "../../components/admin/use-staff-form";
 import type { PreviewWidth } from "../../components/admin/website-preview";
-import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
-import { useFocusAfterRender } from "../../lib/use-focus-after-render";
-import {
-  countLanguageErrors,
-  type FormReplyData,
-  firstErrorOf,
-  isConformIntent,
-  useReplyEffect,
-  useSchemaForm,
-} from "../../lib/use-schema-form";
+import { countLanguageErrors, type FormReplyData, firstErrorOf } from "../../lib/use-schema-form";
 import { ClientPreview } from "./admin-client-preview";
 import {
   DEFAULT_LETTERING,
@@ -65,21 +51,6 @@ type AnyField<S> = FieldMetadata<S, FormShape, string[]>;
 /** The rows and the image as the form holds them (the schema reads them from text). */
 type ResultValue = ReturnType<typeof emptyResult>;
 type ImageValue = { url: string; width: string; height: string };
-
-/** The first field in the page's order that has a reason against it. */
-function findFirstFieldInError(formId: string, errors: Record<string, string[] | undefined>) {
-  const names = Object.keys(errors).filter((name) => name !== "" && errors[name]?.length);
-  const form = document.forms.namedItem(formId);
-  if (!form || names.length === 0) return null;
-  for (const element of Array.from(form.elements)) {
-    const name = element.getAttribute("name");
-    if (!name || !(element instanceof HTMLElement) || element.getAttribute("type") === "hidden") {
-      continue;
-    }
-    if (names.some((key) => key === name || key.startsWith(`${name}[`))) return element;
-  }
-  return null;
-}
 
 function Section({
   id,
@@ -151,7 +122,7 @@ function RefusalBanner({
     return (
       <StaleVersionAlert
         className="mb-6"
-        message={translateError(message)}
+        message={reasonText(message)}
         hint={t.staleHint}
         reloadLabel={t.reload}
         onReload={onReload}
@@ -160,7 +131,7 @@ function RefusalBanner({
   }
   return (
     <RefusalAlert className="mb-6" title={duplicate ? t.duplicateTitle : t.refusedTitle}>
-      <p>{translateError(message)}</p>
+      <p>{reasonText(message)}</p>
     </RefusalAlert>
   );
 }
@@ -176,18 +147,21 @@ export function AdminClientFormScreen({
   lettering: LogoLettering | null;
   reply: FormReplyData;
 }) {
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const [defaultValue] = useState(() => toClientFormValues(client, nextOrder));
-  const [form, fields] = useSchemaForm(clientInputSchema, {
-    id: "client",
-    lastResult: reply,
-    defaultValue,
-  });
-  const submittingRef = useRef(false);
-  const blocker = useUnsavedGuard(!isSameFormValue(form.value, defaultValue), submittingRef);
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [language, setLanguage] = useState<Locale>("en");
+  const { form, fields, fetcher, refused, saving, formProps, blocker, reload } = useStaffForm(
+    clientInputSchema,
+    {
+      id: "client",
+      defaultValue,
+      reply,
+      failedText: t.fixFields,
+      showLanguage: setLanguage,
+      // A clash or a newer version is told in the banner; reasons per field, next to each field.
+      shownOnScreen: () => true,
+      isChanged: (value) => !isSameFormValue(value, defaultValue),
+    },
+  );
   const [previewLanguage, setPreviewLanguage] = useState<Locale>("en");
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("phone");
   // A new client's address follows its name until someone types one of their own.
@@ -200,37 +174,8 @@ export function AdminClientFormScreen({
   const logoImageField = fields.logoImage as unknown as AnyField<ImageValue>;
   const results = resultsField.getFieldList();
   const logoImage = readLogoImage(logoImageField.value);
-  const formError = readFormError(reply);
-  const slugClash = Boolean(reply && readFieldErrors(reply).slug && formError);
-
-  // After a refused save the first field in error gets the focus, its language shown first
-  // (Conform focuses the first field in error, which it cannot when that language is hidden).
-  const errorsToShow = useRef(false);
-  const focusAfterRender = useFocusAfterRender();
-
-  useReplyEffect(reply, (answer) => {
-    submittingRef.current = false;
-    errorsToShow.current = true;
-    // A clash or a newer version is told in the banner; reasons per field, next to each field.
-    if (!readFormError(answer)) toast.error(t.fixFields);
-  });
-
-  useEffect(() => {
-    if (!errorsToShow.current) return;
-    errorsToShow.current = false;
-    const element = findFirstFieldInError(form.id, form.allErrors);
-    const panel = element?.closest<HTMLElement>("[data-language]");
-    if (!element || !panel?.hidden) return;
-    setLanguage(panel.dataset.language as Locale);
-    focusAfterRender(element);
-  }, [form.allErrors, form.id, focusAfterRender]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event);
-    if (isConformIntent(event)) return;
-    errorsToShow.current = event.defaultPrevented;
-    if (!event.defaultPrevented) submittingRef.current = true;
-  }
+  const formError = readFormError(refused);
+  const slugClash = Boolean(refused && readFieldErrors(refused).slug && formError);
 
   const languageErrors = (locale: Locale) => countLanguageErrors(form.allErrors, locale);
 
@@ -268,13 +213,9 @@ export function AdminClientFormScreen({
         {client ? t.editTitle(client.name) : t.createTitle}
       </h1>
       {formError ? (
-        <RefusalBanner
-          message={formError}
-          duplicate={slugClash}
-          onReload={() => void revalidator.revalidate()}
-        />
+        <RefusalBanner message={formError} duplicate={slugClash} onReload={reload} />
       ) : null}
-      <Form method="post" {...getFormProps(form)} onSubmit={submit}>
+      <fetcher.Form {...formProps}>
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div className="flex min-w-0 flex-col gap-6">
@@ -437,7 +378,7 @@ export function AdminClientFormScreen({
               )}
               {fields.results.errors?.[0] ? (
                 <p className="text-xs font-semibold text-(--admin-danger)">
-                  {translateError(fields.results.errors[0])}
+                  {reasonText(fields.results.errors[0])}
                 </p>
               ) : null}
               <div className="flex flex-wrap items-center gap-3">
@@ -499,7 +440,7 @@ export function AdminClientFormScreen({
                     id={`${fields.services.id}-error`}
                     className="mt-2 text-xs font-semibold text-(--admin-danger)"
                   >
-                    {translateError(servicesError)}
+                    {reasonText(servicesError)}
                   </p>
                 ) : null}
               </fieldset>
@@ -570,7 +511,7 @@ export function AdminClientFormScreen({
             {saving ? ts.saving : ts.save}
           </button>
         </div>
-      </Form>
+      </fetcher.Form>
 
       <UnsavedDialog blocker={blocker} texts={t} />
     </div>

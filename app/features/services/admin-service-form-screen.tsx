@@ -1,33 +1,21 @@
-import {
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-} from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
 import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
+import { useState } from "react";
+import { Link } from "react-router";
+import { readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import { type ClientMark, serviceImageCount } from "../../../contracts/site-content";
 import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content-schemas";
 import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";
-import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
 import { languageName, TextsLanguageSwitch } from "../../components/admin/texts-language";
-import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+import { UnsavedDialog } from "../../components/admin/unsaved-guard";
+import { useStaffForm } from "../../components/admin/use-staff-form";
 import type { PreviewWidth } from "../../components/admin/website-preview";
-import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useFocusAfterRender } from "../../lib/use-focus-after-render";
-import {
-  type FormReplyData,
-  isConformIntent,
-  useReplyEffect,
-  useSchemaForm,
-} from "../../lib/use-schema-form";
+import { countLanguageErrors, type FormReplyData } from "../../lib/use-schema-form";
 import {
   emptyImageItem,
   emptyWorkItem,
@@ -46,21 +34,12 @@ const shared = messages.website.shared;
 
 type FormShape = Record<string, unknown>;
 type TextField = FieldMetadata<string, FormShape, string[]>;
-const TEXT_FIELDS = ["name", "title", "highlight", "summary", "description", "points"] as const;
-type TextName = (typeof TEXT_FIELDS)[number];
+type TextName = "name" | "title" | "highlight" | "summary" | "description" | "points";
 
-/** What the screen keeps while the form below it starts again at a newer version. */
-type ScreenState = {
-  editLocale: Locale;
-  previewLocale: Locale;
-  previewWidth: PreviewWidth;
-};
+const formId = (slug: string) => `service-${slug}`;
+const saveButtonId = (slug: string) => `${formId(slug)}-save`;
 
-/**
- * The edit screen of one service page. The form starts again from the stored values after each
- * save (its version moves on), keeping the languages and preview width chosen; the save's
- * answer is read here, above the form, so that it outlives that new start.
- */
+/** The edit screen of one service page; after a save it starts again at the newer version. */
 export function AdminServiceFormScreen({
   record,
   logos,
@@ -71,101 +50,26 @@ export function AdminServiceFormScreen({
   /** The action's reply to a save posted without JavaScript. */
   reply?: FormReplyData;
 }) {
-  const [state, setState] = useState<ScreenState>(() => ({
-    editLocale: "en",
-    previewLocale: getStaffLocale(),
-    previewWidth: "desk",
-  }));
-  // An ended session asks to sign in again in place, then sends the same save again.
-  const fetcher = useRenewingFetcher<FormReply>();
-  const answer = fetcher.data;
-  // The version each answer was given at: a refusal belongs to that form only (once a newer
-  // version is loaded, its typed values must not come back).
-  const answeredAt = useRef(new WeakMap<object, number>());
-  if (answer && !answeredAt.current.has(answer)) answeredAt.current.set(answer, record.version);
-  const refused =
-    answer && !isSaved(answer) && answeredAt.current.get(answer) === record.version
-      ? answer
-      : undefined;
-  const [staleAt, setStaleAt] = useState<number | null>(null);
-  const focusSave = useRef(false);
-  /** The version the last save was sent from. */
-  const savedFrom = useRef<number | null>(null);
-
-  // Each answer once, as soon as it arrives.
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (isSaved(answer)) {
-      toastServiceSaved(record.slug, answer.message ?? shared.saved);
-      // The form starts again at the newer version: the focus goes back to its Save button,
-      // now if the newer version is here already, else once it is.
-      if (record.version === savedFrom.current) focusSave.current = true;
-      else document.getElementById(saveButtonId(record.slug))?.focus();
-      return;
-    }
-    const message = readFormError(answer);
-    if (message === t.staleText) {
-      setStaleAt(savedFrom.current);
-      return;
-    }
-    toast.error(translateError(message) || t.saveFailed);
-  }, [answer, record.slug, record.version]);
-
-  return (
-    <ServiceForm
-      key={`${record.slug}:${record.version}`}
-      record={record}
-      logos={logos}
-      fetcher={fetcher}
-      lastResult={isSignedOut(refused) ? undefined : (refused ?? reply)}
-      stale={staleAt === record.version}
-      state={state}
-      onStateChange={(change) => setState((current) => ({ ...current, ...change }))}
-      onSave={() => {
-        savedFrom.current = record.version;
-      }}
-      focusSave={focusSave}
-    />
-  );
-}
-
-const formId = (slug: string) => `service-${slug}`;
-const saveButtonId = (slug: string) => `${formId(slug)}-save`;
-
-function ServiceForm({
-  record,
-  logos,
-  fetcher,
-  lastResult,
-  stale,
-  state,
-  onStateChange,
-  onSave,
-  focusSave,
-}: {
-  record: ServiceRecord;
-  logos: readonly ClientMark[];
-  fetcher: ReturnType<typeof useRenewingFetcher<FormReply>>;
-  /** The last refused save of this version, with its typed values and reasons. */
-  lastResult: FormReplyData;
-  /** A colleague saved a newer version first. */
-  stale: boolean;
-  state: ScreenState;
-  onStateChange: (change: Partial<ScreenState>) => void;
-  /** A save is sent (it passed the browser's checks). */
-  onSave: () => void;
-  /** Set by a save that stayed on the page: the new form puts the focus back on Save. */
-  focusSave: React.RefObject<boolean>;
-}) {
   const { slug } = record;
-  const [defaultValue] = useState(() => toFormValues(record));
-  const [form, fields] = useSchemaForm(serviceInputSchema, {
+  const [editLocale, setEditLocale] = useState<Locale>("en");
+  const [previewLocale, setPreviewLocale] = useState<Locale>(getStaffLocale);
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desk");
+  const focusAfterRender = useFocusAfterRender();
+  const staff = useStaffForm(serviceInputSchema, {
     id: formId(slug),
-    lastResult,
-    defaultValue,
+    defaultValue: toFormValues(record),
+    reply,
+    failedText: t.saveFailed,
+    toastRefusedInBrowser: true,
+    showLanguage: setEditLocale,
+    shownOnScreen: (refusal) => refusal === t.staleText,
+    onSaved: (saved) => {
+      toastServiceSaved(slug, saved.message ?? shared.saved);
+      // The form starts again at the newer version: the focus goes back to its Save button.
+      focusAfterRender(saveButtonId(slug));
+    },
   });
+  const { form, fields, fetcher, saving, formProps, blocker } = staff;
   const typedForm = form as unknown as FormMetadata<FormShape, string[]>;
   const versions = fields.versions.getFieldset();
   const textFields = (locale: Locale) =>
@@ -173,74 +77,6 @@ function ServiceForm({
   const images = fields.images as unknown as FieldMetadata<ImageItemValues[], FormShape, string[]>;
   const work = fields.work as unknown as FieldMetadata<WorkItemValues[], FormShape, string[]>;
   const count = serviceImageCount(slug);
-
-  const savingRef = useRef(false);
-  const saving = fetcher.state !== "idle";
-  const blocker = useUnsavedGuard(form.dirty, savingRef);
-  const revalidator = useRevalidator();
-  const saveRef = useRef<HTMLButtonElement>(null);
-
-  // After a save that stayed, the new form (a newer version) gives the focus back to Save.
-  useEffect(() => {
-    if (!focusSave.current) return;
-    focusSave.current = false;
-    saveRef.current?.focus();
-  }, [focusSave]);
-
-  // A refused save: its reasons per field show, and the first one gets the focus.
-  const errorsToShow = useRef(false);
-  useReplyEffect(lastResult, (refusal) => {
-    savingRef.current = false;
-    errorsToShow.current = Object.keys(refusal.error ?? {}).some((name) => name !== "");
-  });
-  useEffect(() => {
-    if (fetcher.state === "idle") savingRef.current = false;
-  }, [fetcher.state]);
-
-  // After a refused save (here or in the browser), the first field in error gets the focus: its
-  // language's texts open first; an image without an upload focuses its item.
-  const focusAfterRender = useFocusAfterRender();
-  useEffect(() => {
-    if (!errorsToShow.current) return;
-    const inError = (name: string) => Boolean(form.allErrors[name]?.length);
-    // A refusal from the server reaches the fields a render later than its answer.
-    if (!Object.keys(form.allErrors).some((name) => name !== "" && inError(name))) return;
-    errorsToShow.current = false;
-    for (const locale of LOCALES) {
-      const field = TEXT_FIELDS.map((name) => textFields(locale)[name]).find((each) =>
-        inError(each.name),
-      );
-      if (!field) continue;
-      onStateChange({ editLocale: locale });
-      focusAfterRender(field.id);
-      return;
-    }
-    for (const [list, listId] of [
-      [images, "images"],
-      [work, "work"],
-    ] as const) {
-      if (inError(list.name)) {
-        focusAfterRender(`${formId(slug)}-${listId}-heading`);
-        return;
-      }
-      const items = list.getFieldList();
-      for (const [index, item] of items.entries()) {
-        const parts = item.getFieldset() as unknown as Record<string, FieldMetadata<unknown>>;
-        const texts = (parts.alt ?? parts.caption) as FieldMetadata<Record<Locale, string>>;
-        if (["url", "width", "height"].some((name) => inError(parts[name].name))) {
-          focusAfterRender(itemPartId(`${formId(slug)}-${listId}`, index, "heading"));
-          return;
-        }
-        const text = LOCALES.map((locale) => texts.getFieldset()[locale]).find((each) =>
-          inError(each.name),
-        );
-        if (text) {
-          focusAfterRender(text.id);
-          return;
-        }
-      }
-    }
-  });
 
   // A change to a list moves the focus to where it went, once the list has rendered it.
   const focusItem = (listId: string, focus: ItemFocus) =>
@@ -252,22 +88,8 @@ function ServiceForm({
           : itemPartId(listId, focus.index, focus.part),
     );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event);
-    if (isConformIntent(event)) return;
-    // Refused in the browser: its reasons show on the next render.
-    errorsToShow.current = event.defaultPrevented;
-    if (event.defaultPrevented) {
-      toast.error(t.saveFailed);
-      return;
-    }
-    savingRef.current = true;
-    onSave();
-  }
-
-  const errorCount = (locale: Locale) =>
-    TEXT_FIELDS.filter((name) => textFields(locale)[name].errors?.length).length;
-  const preview = toPreviewService(form.value, slug, state.previewLocale);
+  const errorCount = (locale: Locale) => countLanguageErrors(form.allErrors, locale);
+  const preview = toPreviewService(form.value, slug, previewLocale);
   const name = record.versions[getStaffLocale()].name;
   const previewId = `${formId(slug)}-preview`;
   const layout = layoutOf(slug);
@@ -295,7 +117,7 @@ function ServiceForm({
             {shared.preview}
           </a>
           <a
-            href={publicServicePath(slug, state.previewLocale)}
+            href={publicServicePath(slug, previewLocale)}
             target="_blank"
             rel="noopener"
             className={buttonStyles.secondary}
@@ -307,24 +129,19 @@ function ServiceForm({
         </div>
       </div>
 
-      {stale ? (
+      {readFormError(staff.refused) === t.staleText ? (
         <StaleVersionAlert
           className="mb-6"
           message={t.staleText}
           reloadLabel={t.loadSaved}
-          reloading={revalidator.state !== "idle"}
+          reloading={staff.reloading}
           // Their version replaces the form (a newer version starts it again).
-          onReload={() => void revalidator.revalidate()}
+          onReload={staff.reload}
         />
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
-        <fetcher.Form
-          method="post"
-          {...getFormProps(form)}
-          onSubmit={submit}
-          className="flex min-w-0 flex-col gap-6"
-        >
+        <fetcher.Form {...formProps} className="flex min-w-0 flex-col gap-6">
           <input type="hidden" name="slug" value={slug} />
           <input {...getInputProps(fields.version, { type: "hidden" })} />
 
@@ -340,7 +157,7 @@ function ServiceForm({
             </div>
             <TextsLanguageSwitch
               legend={t.textsLanguage}
-              current={state.editLocale}
+              current={editLocale}
               panelIdPrefix={`${formId(slug)}-texts`}
               errorCount={errorCount}
               errorText={(count) => (
@@ -349,7 +166,7 @@ function ServiceForm({
                   <span className="sr-only"> {t.hasErrors}</span>
                 </>
               )}
-              onChange={(editLocale) => onStateChange({ editLocale })}
+              onChange={setEditLocale}
             />
             {LOCALES.map((locale) => (
               <TextFields
@@ -357,7 +174,7 @@ function ServiceForm({
                 id={`${formId(slug)}-texts-${locale}`}
                 locale={locale}
                 fields={textFields(locale)}
-                hidden={state.editLocale !== locale}
+                hidden={editLocale !== locale}
               />
             ))}
           </Card>
@@ -419,7 +236,6 @@ function ServiceForm({
               {t.saveAndBack}
             </button>
             <button
-              ref={saveRef}
               id={saveButtonId(slug)}
               type="submit"
               name="then"
@@ -437,10 +253,10 @@ function ServiceForm({
             id={previewId}
             service={preview}
             logos={logos}
-            locale={state.previewLocale}
-            width={state.previewWidth}
-            onLocaleChange={(previewLocale) => onStateChange({ previewLocale })}
-            onWidthChange={(previewWidth) => onStateChange({ previewWidth })}
+            locale={previewLocale}
+            width={previewWidth}
+            onLocaleChange={setPreviewLocale}
+            onWidthChange={setPreviewWidth}
           />
         </div>
       </div>
@@ -474,7 +290,12 @@ function TextFields({
     />
   );
   return (
-    <fieldset id={id} hidden={hidden} className="grid min-w-0 gap-5 sm:grid-cols-2">
+    <fieldset
+      id={id}
+      data-language={locale}
+      hidden={hidden}
+      className="grid min-w-0 gap-5 sm:grid-cols-2"
+    >
       <legend className="sr-only">{languageName(locale)}</legend>
       {input("name", t.nameHint)}
       {input("summary", t.summaryHint)}

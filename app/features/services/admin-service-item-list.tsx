@@ -91,7 +91,12 @@ export function ServiceItemList({
   return (
     <Card aria-labelledby={headingId} className="flex flex-col gap-5 p-5 sm:p-6">
       <div>
-        <h2 id={headingId} tabIndex={-1} className="text-lg font-extrabold outline-none">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          data-error-for={list.name}
+          className="text-lg font-extrabold outline-none"
+        >
           {title}
         </h2>
         <div className="mt-1 text-sm text-(--admin-muted)">{intro}</div>
@@ -129,6 +134,10 @@ export function ServiceItemList({
                 <h3
                   id={itemPartId(listId, index, "heading")}
                   tabIndex={-1}
+                  // An image not uploaded: its hidden fields' reasons focus the item.
+                  data-error-for={["url", "width", "height"]
+                    .map((part) => `${item.name}.${part}`)
+                    .join(" ")}
                   className="text-sm font-bold outline-none"
                 >
                   {label}

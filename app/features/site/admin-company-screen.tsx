@@ -1,9 +1,8 @@
-import { type FieldMetadata, getFormProps, getInputProps, type useForm } from "@conform-to/react";
+import { getInputProps, type useForm } from "@conform-to/react";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
-import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
+import { startTransition, useEffect, useRef, useState } from "react";
+import { isSaved, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import { isStaleVersionMessage, SOCIAL_NETWORKS } from "../../../contracts/site-content";
 import {
@@ -14,20 +13,11 @@ import {
 import { AdminPage, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";
-import { isSignedOut, useRenewingFetcher } from "../../components/admin/session-renewal";
 import { languageName } from "../../components/admin/texts-language";
-import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
-import { toast } from "../../components/ui/lazy-toaster";
+import { UnsavedDialog } from "../../components/admin/unsaved-guard";
+import { reasonText, useStaffForm } from "../../components/admin/use-staff-form";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
-import { useFocusAfterRender } from "../../lib/use-focus-after-render";
-import {
-  countLanguageErrors,
-  type FormReplyData,
-  isConformIntent,
-  useReplyEffect,
-  useSchemaForm,
-} from "../../lib/use-schema-form";
+import { countLanguageErrors, type FormReplyData } from "../../lib/use-schema-form";
 import { CompanyPreview, type CompanyPreviewTexts } from "./company-preview";
 
 const t = messages.website.company;
@@ -54,7 +44,6 @@ type CompanyForm = {
   version: string;
 };
 type Form = ReturnType<typeof useForm<CompanyForm, CompanyInput>>;
-type AnyField = FieldMetadata<unknown, CompanyForm>;
 
 /** The stored record as the form's fields (only those: the unsaved-changes check compares them). */
 const toFormValues = (company: CompanyRecord): CompanyForm => ({
@@ -128,12 +117,6 @@ function toPreviewTexts(value: Loose<CompanyForm>, language: Locale): CompanyPre
   };
 }
 
-/** Whether `name` or anything under it has an error. */
-const hasErrorUnder = (errors: Record<string, unknown>, name: string) =>
-  Object.keys(errors).some(
-    (key) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`),
-  );
-
 /**
  * The company's details and texts (/admin/company): both languages in one form, a live preview
  * of the unsaved hero and About tabs, saved in place. A save answered "someone else saved first"
@@ -147,19 +130,33 @@ export function AdminCompanyScreen({
   /** The action's reply to a save posted without JavaScript. */
   reply?: FormReplyData;
 }) {
-  // An ended session asks to sign in again in place, then sends the same save again.
-  const fetcher = useRenewingFetcher<FormReply>();
-  const answer = fetcher.data ?? reply;
-
-  useReplyEffect(answer, (result) => {
-    if (isSaved(result)) {
-      toast.success(result.message ?? shared.saved);
-      return;
-    }
-    const message = readFormError(result);
-    if (isStaleVersionMessage(message)) return;
-    toast.error(message ? translateError(message) : t.save.fixErrors);
+  const [language, setLanguage] = useState<Locale>(() => getStaffLocale());
+  const [previewLanguage, setPreviewLanguage] = useState<Locale>(language);
+  const [aboutTab, setAboutTab] = useState(0);
+  // The preview keeps showing the old language while the other's public texts load.
+  const showPreviewIn = (next: Locale) => startTransition(() => setPreviewLanguage(next));
+  const switchLanguage = (next: Locale) => {
+    setLanguage(next);
+    showPreviewIn(next);
+  };
+  const staff = useStaffForm(companyInputSchema, {
+    id: "company",
+    defaultValue: toFormValues(company),
+    reply,
+    failedText: t.save.fixErrors,
+    showLanguage: (next, field) => {
+      switchLanguage(next);
+      const tab = field.closest<HTMLElement>("[data-about-tab]")?.dataset.aboutTab;
+      if (tab) setAboutTab(Number(tab));
+    },
   });
+  const { fetcher, saving, formProps, blocker } = staff;
+  const [form, fields] = [staff.form, staff.fields] as unknown as Form;
+  const refusal = readFormError(staff.refused);
+  const saved = isSaved(staff.answer) && !form.dirty;
+  const versions = fields.versions.getFieldset();
+
+  const preview = toPreviewTexts(form.value as Loose<CompanyForm>, previewLanguage);
 
   return (
     <AdminPage
@@ -167,258 +164,111 @@ export function AdminCompanyScreen({
       intro={t.intro}
       actions={<ViewOnSite className={buttonStyles.secondary} path="/" />}
     >
-      {/* A saved or reloaded version starts the form again from what is stored. */}
-      <CompanyFormScreen
-        key={company.version}
-        company={company}
-        fetcher={fetcher}
-        answer={isSignedOut(answer) ? undefined : answer}
-      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.85fr)]">
+        <fetcher.Form {...formProps} className="flex min-w-0 flex-col gap-6">
+          <input {...getInputProps(fields.version, { type: "hidden" })} />
+          {isStaleVersionMessage(refusal) ? (
+            <StaleVersionAlert
+              message={reasonText(refusal)}
+              hint={t.save.staleText}
+              reloadLabel={t.save.staleReload}
+              reloading={staff.reloading}
+              onReload={staff.reload}
+            />
+          ) : null}
+
+          <Tabs.Root
+            value={language}
+            onValueChange={(value) => switchLanguage(value as Locale)}
+            className="flex flex-col gap-4"
+          >
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <h2 className="text-lg font-bold">{t.texts.title}</h2>
+                <p className="text-sm text-(--admin-muted)">{t.texts.intro}</p>
+              </div>
+              <Tabs.List
+                aria-label={shared.languages}
+                className="flex gap-1 self-start rounded-xl bg-(--admin-surface-2) p-1 ring-1 ring-(--admin-border)"
+              >
+                {LOCALES.map((each) => {
+                  const count = countLanguageErrors(form.allErrors, each);
+                  return (
+                    <Tabs.Trigger
+                      key={each}
+                      value={each}
+                      className={cx(
+                        buttonStyles.ghost,
+                        "px-3 py-1.5 data-[state=active]:bg-(--admin-surface) data-[state=active]:shadow-[0_1px_2px_rgba(15,15,16,0.12)] data-[state=active]:ring-1 data-[state=active]:ring-(--admin-border)",
+                      )}
+                    >
+                      {languageName(each)}
+                      {count > 0 ? (
+                        <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-semibold text-(--admin-danger)">
+                          {t.texts.needsAttention(count)}
+                        </span>
+                      ) : null}
+                    </Tabs.Trigger>
+                  );
+                })}
+              </Tabs.List>
+            </div>
+            {LOCALES.map((each) => (
+              <Tabs.Content
+                key={each}
+                value={each}
+                data-language={each}
+                forceMount
+                className="flex flex-col gap-6 rounded-2xl data-[state=inactive]:hidden"
+              >
+                <HeroCard field={versions[each]} language={each} />
+                <AboutCard
+                  field={versions[each]}
+                  language={each}
+                  tab={aboutTab}
+                  onTabChange={setAboutTab}
+                />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+
+          <FiguresCard field={fields.figures} />
+          <DetailsCard fields={fields} />
+          <SocialsCard form={form} field={fields.socials} />
+
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-2xl border border-(--admin-border) bg-(--admin-surface) p-4 shadow-[0_-8px_24px_-16px_rgba(15,15,16,0.35)] sm:flex-row sm:items-center sm:justify-between">
+            <p role="status" className="text-sm text-(--admin-muted)">
+              {saved ? (
+                <span className="inline-flex flex-wrap items-center gap-x-2 font-semibold text-(--admin-success)">
+                  {shared.saved}
+                  <ViewOnSite
+                    path={previewLanguage === "id" ? "/id" : "/"}
+                    className="inline-flex items-center gap-1 underline underline-offset-4"
+                  />
+                </span>
+              ) : form.dirty ? (
+                t.save.unsaved
+              ) : null}
+            </p>
+            <button type="submit" className={buttonStyles.primary} disabled={saving}>
+              {saving ? shared.saving : shared.save}
+            </button>
+          </div>
+        </fetcher.Form>
+
+        {/* Beside the form on wide screens, in view while typing; the phone width is tall. */}
+        <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+          <CompanyPreview
+            texts={preview}
+            language={previewLanguage}
+            onLanguageChange={showPreviewIn}
+            aboutTab={aboutTab}
+          />
+        </div>
+        <UnsavedDialog blocker={blocker} texts={t} />
+      </div>
     </AdminPage>
   );
-}
-
-function ViewOnSite({ className, path }: { className: string; path: string }) {
-  return (
-    <a href={path} target="_blank" rel="noopener" className={className}>
-      <ExternalLink aria-hidden="true" className="size-4" />
-      {shared.viewOnSite}
-      <span className="sr-only"> {t.newTab}</span>
-    </a>
-  );
-}
-
-function CompanyFormScreen({
-  company,
-  fetcher,
-  answer,
-}: {
-  company: CompanyRecord;
-  fetcher: ReturnType<typeof useRenewingFetcher<FormReply>>;
-  answer: FormReplyData;
-}) {
-  const version = String(company.version);
-  // A reply to a save of this version; one from before a reload belongs to older values.
-  const replyHere =
-    answer?.status === "error" &&
-    (answer.initialValue as { version?: unknown } | null | undefined)?.version === version
-      ? answer
-      : undefined;
-  const [defaultValue] = useState(() => toFormValues(company));
-  const [form, fields] = useSchemaForm(companyInputSchema, {
-    id: "company",
-    lastResult: replyHere,
-    defaultValue,
-  }) as unknown as Form;
-  const [language, setLanguage] = useState<Locale>(() => getStaffLocale());
-  const [previewLanguage, setPreviewLanguage] = useState<Locale>(language);
-  const [aboutTab, setAboutTab] = useState(0);
-  const revalidator = useRevalidator();
-  const savingRef = useRef(false);
-  const saving = fetcher.state !== "idle";
-  const blocker = useUnsavedGuard(form.dirty, savingRef);
-  const refusal = readFormError(replyHere);
-  const stale = isStaleVersionMessage(refusal);
-  const saved = isSaved(answer) && !form.dirty;
-
-  const versions = fields.versions.getFieldset();
-  // The preview keeps showing the old language while the other's public texts load.
-  const showPreviewIn = (next: Locale) => startTransition(() => setPreviewLanguage(next));
-  const switchLanguage = (next: Locale) => {
-    setLanguage(next);
-    showPreviewIn(next);
-  };
-
-  // After a refused save the first field in error gets the focus, its language and About tab
-  // opened first (Conform focuses only the fields it can reach; a closed tab's are hidden).
-  const errorsToShow = useRef(false);
-  const focusAfterRender = useFocusAfterRender();
-  useEffect(() => {
-    if (Object.keys(replyHere?.error ?? {}).some((name) => name !== "")) {
-      errorsToShow.current = true;
-    }
-  }, [replyHere]);
-  // Answered (or the sign-in again declined): leaving with changes asks first again.
-  useEffect(() => {
-    if (fetcher.state === "idle") savingRef.current = false;
-  }, [fetcher.state]);
-  useEffect(() => {
-    if (!errorsToShow.current) return;
-    const errors = form.allErrors;
-    if (Object.keys(errors).length === 0) return;
-    errorsToShow.current = false;
-    const target = findFirstError(fields, errors, language);
-    if (!target) return;
-    if (target.language) switchLanguage(target.language);
-    if (target.aboutTab !== undefined) setAboutTab(target.aboutTab);
-    focusAfterRender(target.id);
-  });
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event);
-    if (isConformIntent(event)) return;
-    errorsToShow.current = event.defaultPrevented;
-    if (!event.defaultPrevented) savingRef.current = true;
-  }
-
-  const preview = toPreviewTexts(form.value as Loose<CompanyForm>, previewLanguage);
-
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.85fr)]">
-      <fetcher.Form
-        method="post"
-        {...getFormProps(form)}
-        onSubmit={save}
-        className="flex min-w-0 flex-col gap-6"
-      >
-        <input {...getInputProps(fields.version, { type: "hidden" })} />
-        {stale ? (
-          <StaleVersionAlert
-            message={translateError(refusal)}
-            hint={t.save.staleText}
-            reloadLabel={t.save.staleReload}
-            reloading={revalidator.state !== "idle"}
-            onReload={() => void revalidator.revalidate()}
-          />
-        ) : null}
-
-        <Tabs.Root
-          value={language}
-          onValueChange={(value) => switchLanguage(value as Locale)}
-          className="flex flex-col gap-4"
-        >
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h2 className="text-lg font-bold">{t.texts.title}</h2>
-              <p className="text-sm text-(--admin-muted)">{t.texts.intro}</p>
-            </div>
-            <Tabs.List
-              aria-label={shared.languages}
-              className="flex gap-1 self-start rounded-xl bg-(--admin-surface-2) p-1 ring-1 ring-(--admin-border)"
-            >
-              {LOCALES.map((each) => {
-                const count = countLanguageErrors(form.allErrors, each);
-                return (
-                  <Tabs.Trigger
-                    key={each}
-                    value={each}
-                    className={cx(
-                      buttonStyles.ghost,
-                      "px-3 py-1.5 data-[state=active]:bg-(--admin-surface) data-[state=active]:shadow-[0_1px_2px_rgba(15,15,16,0.12)] data-[state=active]:ring-1 data-[state=active]:ring-(--admin-border)",
-                    )}
-                  >
-                    {languageName(each)}
-                    {count > 0 ? (
-                      <span className="rounded-full bg-(--admin-danger-bg) px-2 text-xs font-semibold text-(--admin-danger)">
-                        {t.texts.needsAttention(count)}
-                      </span>
-                    ) : null}
-                  </Tabs.Trigger>
-                );
-              })}
-            </Tabs.List>
-          </div>
-          {LOCALES.map((each) => (
-            <Tabs.Content
-              key={each}
-              value={each}
-              forceMount
-              className="flex flex-col gap-6 rounded-2xl data-[state=inactive]:hidden"
-            >
-              <HeroCard field={versions[each]} language={each} />
-              <AboutCard
-                field={versions[each]}
-                language={each}
-                tab={aboutTab}
-                onTabChange={setAboutTab}
-              />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-
-        <FiguresCard field={fields.figures} />
-        <DetailsCard fields={fields} />
-        <SocialsCard form={form} field={fields.socials} />
-
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-2xl border border-(--admin-border) bg-(--admin-surface) p-4 shadow-[0_-8px_24px_-16px_rgba(15,15,16,0.35)] sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="text-sm text-(--admin-muted)">
-            {saved ? (
-              <span className="inline-flex flex-wrap items-center gap-x-2 font-semibold text-(--admin-success)">
-                {shared.saved}
-                <ViewOnSite
-                  path={previewLanguage === "id" ? "/id" : "/"}
-                  className="inline-flex items-center gap-1 underline underline-offset-4"
-                />
-              </span>
-            ) : form.dirty ? (
-              t.save.unsaved
-            ) : null}
-          </p>
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            {saving ? shared.saving : shared.save}
-          </button>
-        </div>
-      </fetcher.Form>
-
-      {/* Beside the form on wide screens, in view while typing; the phone width is tall. */}
-      <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
-        <CompanyPreview
-          texts={preview}
-          language={previewLanguage}
-          onLanguageChange={showPreviewIn}
-          aboutTab={aboutTab}
-        />
-      </div>
-      <UnsavedDialog blocker={blocker} texts={t} />
-    </div>
-  );
-}
-
-type FirstError = { id: string; language?: Locale; aboutTab?: number };
-
-/** The first field in error, in the order the screen shows them (the open language first). */
-function findFirstError(
-  fields: Form[1],
-  errors: Record<string, unknown>,
-  language: Locale,
-): FirstError | undefined {
-  const inError = (field: AnyField) => hasErrorUnder(errors, field.name);
-  const versions = fields.versions.getFieldset();
-  for (const each of [language, ...LOCALES.filter((other) => other !== language)]) {
-    const version = versions[each].getFieldset();
-    const hero = HERO_FIELDS.map((name) => version[name]).find(inError);
-    if (hero) return { id: hero.id, language: each };
-    const tabs = version.about.getFieldList();
-    for (const [index, tab] of tabs.entries()) {
-      const parts = tab.getFieldset();
-      const part = [parts.title, parts.body, parts.points].find(inError);
-      if (part) return { id: part.id, language: each, aboutTab: index };
-    }
-  }
-  const figures = fields.figures.getFieldList().flatMap((figure) => {
-    const parts = figure.getFieldset();
-    const label = parts.label.getFieldset();
-    return [parts.value, parts.suffix, label.en, label.id];
-  });
-  const address = fields.address.getFieldset();
-  const socials = fields.socials.getFieldList().flatMap((social) => {
-    const parts = social.getFieldset();
-    return [parts.name, parts.url];
-  });
-  const rest: AnyField[] = [
-    ...figures,
-    fields.legalName,
-    fields.founded,
-    fields.email,
-    address.street,
-    address.city,
-    address.region,
-    address.postalCode,
-    address.countryName,
-    ...socials,
-  ];
-  const field = rest.find(inError);
-  return field ? { id: field.id } : undefined;
 }
 
 /** A label that names the language it is written in, for screen readers (both show one at a time). */
@@ -539,6 +389,7 @@ function AboutCard({
             <Tabs.Content
               key={item.key ?? index}
               value={String(index)}
+              data-about-tab={index}
               forceMount
               className="grid gap-5 rounded-lg data-[state=inactive]:hidden"
             >
@@ -576,7 +427,7 @@ function FiguresCard({ field }: { field: Form[1]["figures"] }) {
       <CardHeading id="company-figures" title={t.figures.title} intro={t.figures.intro} />
       {error ? (
         <p id={field.errorId} className="mb-4 text-sm font-semibold text-(--admin-danger)">
-          {translateError(error)}
+          {reasonText(error)}
         </p>
       ) : null}
       <div className="flex flex-col gap-4">
@@ -680,7 +531,7 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
       <CardHeading id="company-socials" title={t.socials.title} intro={t.socials.intro} />
       {error ? (
         <p id={field.errorId} className="mb-4 text-sm font-semibold text-(--admin-danger)">
-          {translateError(error)}
+          {reasonText(error)}
         </p>
       ) : null}
       {rows.length === 0 ? (
@@ -737,5 +588,15 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
         ) : null}
       </div>
     </Card>
+  );
+}
+
+function ViewOnSite({ className, path }: { className: string; path: string }) {
+  return (
+    <a href={path} target="_blank" rel="noopener" className={className}>
+      <ExternalLink aria-hidden="true" className="size-4" />
+      {shared.viewOnSite}
+      <span className="sr-only"> {t.newTab}</span>
+    </a>
   );
 }

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import { useRef, useState } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { readFormError } from "../../../contracts/form-reply";
 import {
   isStaleVersionMessage,
@@ -18,11 +17,10 @@ import { FormSelectField, FormTextField } from "../../components/admin/form-fiel
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { languageName } from "../../components/admin/texts-language";
-import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
-import { toast } from "../../components/ui/lazy-toaster";
+import { UnsavedDialog } from "../../components/admin/unsaved-guard";
+import { reasonText, useStaffForm } from "../../components/admin/use-staff-form";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
+import type { FormReplyData } from "../../lib/use-schema-form";
 import { TeamMemberPreview } from "./admin-team-preview";
 
 const t = messages.website.team;
@@ -91,12 +89,24 @@ export function AdminTeamMemberFormScreen({
   nextOrder: number;
   reply: FormReplyData;
 }) {
-  const revalidator = useRevalidator();
-  // The reply the member chose to drop by reloading: the form then starts from the new version.
-  const [dropped, setDropped] = useState<FormReplyData>(null);
-  const current = reply && reply !== dropped ? reply : undefined;
-  const refusal = readFormError(current);
-  const stale = isStaleVersionMessage(refusal);
+  const { form, fields, fetcher, refused, saving, formProps, blocker, reload, reloading } =
+    useStaffForm(teamMemberInputSchema, {
+      id: "team-member",
+      defaultValue: toFormValues(employee, member, nextOrder),
+      reply,
+      failedText: t.fixFields,
+    });
+  const refusal = readFormError(refused);
+  const portraitFields = fields.portrait.getFieldset();
+  const portrait = readPortrait(fields.portrait.value);
+  const portraitError =
+    fields.portrait.errors?.[0] ??
+    portraitFields.url.errors?.[0] ??
+    portraitFields.width.errors?.[0] ??
+    portraitFields.height.errors?.[0];
+  const versions = fields.versions.getFieldset();
+  const texts = { en: versions.en.getFieldset(), id: versions.id.getFieldset() };
+  const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -113,82 +123,17 @@ export function AdminTeamMemberFormScreen({
       {employee.position ? (
         <p className="mt-1 text-sm text-(--admin-muted)">{t.employeeNote(employee.position)}</p>
       ) : null}
-      {stale ? (
+      {isStaleVersionMessage(refusal) ? (
         <StaleVersionAlert
           className="mt-6"
-          message={translateError(refusal)}
+          message={reasonText(refusal)}
           hint={t.staleLost}
           reloadLabel={t.staleReload}
-          reloading={revalidator.state !== "idle"}
-          onReload={() => {
-            setDropped(current);
-            void revalidator.revalidate();
-          }}
+          reloading={reloading}
+          onReload={reload}
         />
       ) : null}
-      <MemberForm
-        // A reloaded version starts the form again from the stored record.
-        key={member?.version ?? 0}
-        employee={employee}
-        member={member}
-        nextOrder={nextOrder}
-        reply={current}
-      />
-    </div>
-  );
-}
-
-function MemberForm({
-  employee,
-  member,
-  nextOrder,
-  reply,
-}: {
-  employee: Employee;
-  member: TeamMemberRecord | null;
-  nextOrder: number;
-  reply: FormReplyData;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(teamMemberInputSchema, {
-    id: "team-member",
-    lastResult: reply,
-    defaultValue: toFormValues(employee, member, nextOrder),
-  });
-  const submittingRef = useRef(false);
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const blocker = useUnsavedGuard(form.dirty, submittingRef);
-
-  // A refused save comes back with the reason per field; the typed values stay.
-  useReplyEffect(reply, (answer) => {
-    submittingRef.current = false;
-    if (isStaleVersionMessage(readFormError(answer))) return;
-    const message = readFormError(answer);
-    toast.error(message ? translateError(message) : t.fixFields);
-  });
-
-  const portraitFields = fields.portrait.getFieldset();
-  const portrait = readPortrait(fields.portrait.value);
-  const portraitError =
-    fields.portrait.errors?.[0] ??
-    portraitFields.url.errors?.[0] ??
-    portraitFields.width.errors?.[0] ??
-    portraitFields.height.errors?.[0];
-  const versions = fields.versions.getFieldset();
-  const texts = { en: versions.en.getFieldset(), id: versions.id.getFieldset() };
-  const textOf = (value: unknown) => (typeof value === "string" ? value : "");
-
-  return (
-    <>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        onSubmit={(event) => {
-          form.onSubmit(event);
-          if (!event.defaultPrevented) submittingRef.current = true;
-        }}
-        className="mt-6"
-      >
+      <fetcher.Form {...formProps} className="mt-6">
         <input {...getInputProps(fields.employeeId, { type: "hidden" })} />
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -305,8 +250,8 @@ function MemberForm({
             {saving ? shared.saving : member ? shared.save : t.create}
           </button>
         </div>
-      </Form>
+      </fetcher.Form>
       <UnsavedDialog blocker={blocker} texts={t} />
-    </>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { clientInputSchema } from "../../../contracts/site-content-schemas";
 import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
 import { getClientRecord, listClientRecords } from "../../../server/site/site-content.ts";
 import { createClient, updateClient } from "../../../server/site/site-content-writes.ts";
+import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminClientFormScreen } from "../../features/clients/admin-client-form-screen";
@@ -62,6 +63,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     saved: () => redirect(`/admin/clients?saved=${id === null ? "added" : "updated"}`),
   });
 }
+
+/** A save after the session ended asks to sign in again in place, and is sent again. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepSignedOutSubmissionsInPlace];
 
 export default function ClientForm({ loaderData, actionData }: Route.ComponentProps) {
   const { id, client } = loaderData;

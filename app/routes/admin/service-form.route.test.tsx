@@ -237,6 +237,7 @@ describe("service form screen (route stub)", () => {
       mine,
       {
         status: "error",
+        initialValue: { version: "3" },
         error: {
           "": [
             "Someone else saved this service while you were editing. Your changes are still in the form: copy what you need, then load their version.",

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TeamMemberRecord } from "../../../contracts/site-content-schemas";
 import { postedFields, setupScreenTests } from "./route-stub-testing";
@@ -23,8 +23,15 @@ const MEMBER: TeamMemberRecord = {
   version: 3,
 };
 
-/** The member's form with stub routes: its own action (answering `saveAnswer`) and the uploads. */
-function renderForm(member: TeamMemberRecord | null, saveAnswer: Record<string, unknown>) {
+/**
+ * The member's form with stub routes: its own action (answering `saveAnswer`) and the uploads;
+ * loaded again, the member is `reloaded` (a colleague's newer save).
+ */
+function renderForm(
+  member: TeamMemberRecord | null,
+  saveAnswer: Record<string, unknown>,
+  reloaded = member,
+) {
   const posts: Record<string, string>[] = [];
   let loads = 0;
   const Stub = createRoutesStub([
@@ -34,11 +41,12 @@ function renderForm(member: TeamMemberRecord | null, saveAnswer: Record<string, 
       Component: AdminTeamMemberForm as any,
       loader: () => {
         loads += 1;
-        return { employee: EMPLOYEE, member, nextOrder: 4 };
+        return { employee: EMPLOYEE, member: loads > 1 ? reloaded : member, nextOrder: 4 };
       },
       action: async ({ request }) => {
         posts.push(postedFields(await request.formData()));
-        return saveAnswer;
+        // A refusal is a 4xx, as the pipeline answers it: the page's data is not reloaded.
+        return data(saveAnswer, { status: saveAnswer.status === "error" ? 409 : 200 });
       },
     },
     {
@@ -127,14 +135,19 @@ describe("team member form screen (route stub)", () => {
   });
 
   it("says a colleague saved first, keeps what was typed, and reloads their version on request", async () => {
-    const { posts, loads } = renderForm(MEMBER, {
-      status: "error",
-      error: {
-        "": [
-          "Someone else saved this team member while you were editing. Reload to see their version.",
-        ],
+    const { posts, loads } = renderForm(
+      MEMBER,
+      {
+        status: "error",
+        initialValue: { version: "3" },
+        error: {
+          "": [
+            "Someone else saved this team member while you were editing. Reload to see their version.",
+          ],
+        },
       },
-    });
+      { ...MEMBER, version: 4, versions: { ...MEMBER.versions, en: { ...MEMBER.versions.en } } },
+    );
     await screen.findByRole("heading", { name: "Ayu Lestari on the website" });
     fireEvent.input(field(/^Job title/, 0), { target: { value: "Art Director" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -148,6 +161,8 @@ describe("team member form screen (route stub)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reload to see their version" }));
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    // Their version replaces what was typed.
+    expect(field(/^Job title/, 0).value).toBe("Graphic Designer");
   });
 
   it("shows the server's reason next to each field and keeps what was typed", async () => {

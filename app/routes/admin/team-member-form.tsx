@@ -4,6 +4,7 @@ import { getEmployee } from "../../../server/employees/employee-service.ts";
 import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
 import { findTeamMemberRecord, listTeamMemberRecords } from "../../../server/site/site-content.ts";
 import { saveTeamMember } from "../../../server/site/site-content-writes.ts";
+import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
 import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { AdminTeamMemberFormScreen } from "../../features/team/admin-team-member-form-screen";
@@ -53,6 +54,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     saved: (saved) => redirect(`/admin/team?saved=${saved}`),
   });
 }
+
+/** A save after the session ended asks to sign in again in place, and is sent again. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepSignedOutSubmissionsInPlace];
 
 export default function AdminTeamMemberForm({ loaderData, actionData }: Route.ComponentProps) {
   // A new key per employee resets the form when moving from one member to another.
