@@ -1,4 +1,3 @@
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -16,7 +15,6 @@ import { isLocale, type Locale, localeFromPath, localizePath } from "../contract
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { MessagesProvider, needsBlogMessages, useCatalogue, useMessages } from "./lib/messages";
 import { useNonce } from "./lib/nonce";
-import { webFontScript } from "./lib/web-font";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -48,7 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0F0F10" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: webFontScript(fontUrl) }} />
         <Meta />
         <Links />
       </head>

@@ -29,7 +29,7 @@ const page = (body: string) =>
 describe("createCriticalCss", () => {
   const inline = createCriticalCss(clientDirWith(CSS));
 
-  it("inlines the rules the page's markup uses, with their states and fonts", () => {
+  it("inlines the rules the page's markup uses, with their states and fonts, and preloads those fonts", () => {
     const html = inline?.(page('<p class="used">Hi</p>'), "n0nce") ?? "";
     const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     expect(style).toContain(".used{color:red}");
@@ -37,6 +37,10 @@ describe("createCriticalCss", () => {
     expect(style).toContain("Brand Sans");
     expect(style).not.toContain("unused-on-this-page");
     expect(style).not.toContain("Other Sans");
+    expect(html).toContain(
+      '<link rel="preload" as="font" crossorigin="anonymous" href="/assets/brand.woff2">',
+    );
+    expect(html).not.toContain("other.woff2");
   });
 
   it("keeps every @property rule readable (no stray ';' between rules)", () => {

@@ -38,10 +38,10 @@ export function createCriticalCss(clientDir: string): InlineCriticalCss | null {
   if (sheets.length === 0) return null;
   const processor = createProcessor(sheets, {
     preload: "media-script",
-    // The @font-face rules of the families the critical rules use (the web font's local,
-    // metric-matched fallbacks; the web font itself is declared by a script, app/lib/web-font.ts).
+    // The @font-face rules of the families the critical rules use, and a preload of the brand
+    // font they name, so that the first view is drawn in it.
     inlineFonts: true,
-    preloadFonts: false,
+    preloadFonts: true,
   });
   return (html, nonce) => processor.process(html, { nonce }).replace(STYLE_ELEMENT, repairRules);
 }
