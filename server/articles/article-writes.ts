@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { agencyDay } from "../../contracts/agency-clock.ts";
 import {
   ARTICLE_LANGUAGES,
   type ArticleData,
@@ -343,7 +344,7 @@ export async function recordArticleView(
   db: Database,
   uid: string,
   visitor: { visitorHash: string; ipHash: string } | null,
-  day = new Date().toISOString().slice(0, 10),
+  day = agencyDay(new Date()),
 ): Promise<number | null> {
   // One statement instead of a five-statement transaction: on PGlite every statement runs on
   // the event loop, and views are the one public write under load. The unique indexes make
