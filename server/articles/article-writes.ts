@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { agencyDay } from "../../contracts/agency-clock.ts";
 import {
   ARTICLE_LANGUAGES,
   type ArticleData,
@@ -344,7 +343,7 @@ export async function recordArticleView(
   db: Database,
   uid: string,
   visitor: { visitorHash: string; ipHash: string } | null,
-  day = agencyDay(new Date()),
+  day: string,
 ): Promise<number | null> {
   // One statement instead of a five-statement transaction: on PGlite every statement runs on
   // the event loop, and views are the one public write under load. The unique indexes make
