@@ -11,7 +11,7 @@ import type {
 import { buildPagination } from "../../contracts/pagination.ts";
 import { isAllowedUrl } from "../../contracts/url-guard.ts";
 import { type Database, isEmbedded } from "../db/client.ts";
-import { type Executor, selectRows } from "../db/raw-rows.ts";
+import { atAgencyClock, type Executor, selectRows } from "../db/raw-rows.ts";
 import { readWithStatementTimeout } from "../db/statement-timeout.ts";
 import { UnavailableError } from "../shared/domain-errors.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
@@ -409,7 +409,7 @@ export async function getBestArticles(db: Database, locale: ArticleLanguage = "e
     db,
     sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)}
         left join (select article_id, count(*) as recent from article_views
-          where day >= (current_date - 30) group by article_id) v on v.article_id = a.id
+          where day >= ${atAgencyClock(sql`now()`)}::date - 30 group by article_id) v on v.article_id = a.id
         where ${PUBLISHED}
         order by coalesce(v.recent, 0) desc, a.views desc, a.published_at desc
         limit ${FEED_SIZE}`,

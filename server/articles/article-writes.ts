@@ -343,7 +343,7 @@ export async function recordArticleView(
   db: Database,
   uid: string,
   visitor: { visitorHash: string; ipHash: string } | null,
-  day = new Date().toISOString().slice(0, 10),
+  day: string,
 ): Promise<number | null> {
   // One statement instead of a five-statement transaction: on PGlite every statement runs on
   // the event loop, and views are the one public write under load. The unique indexes make

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { agencyDay } from "../../contracts/agency-clock.ts";
 import { createTestArticle } from "../test/factories.ts";
 import { setupTestContext } from "../test/test-app.ts";
 import { normalizeSearchTerm, SEARCH_TERMS_PER_DAY } from "./search-terms.ts";
@@ -70,5 +71,13 @@ describe("zero-result search terms", () => {
     await search("tomorrow's term");
     const rows = (await storedTerms()).filter((row) => row.term === "tomorrow's term");
     expect(rows).toHaveLength(1);
+  });
+
+  it("records a search at 23:30 UTC on the next day, the agency's (06:30 WIB)", async () => {
+    ctx.advanceClockToUtc(23.5);
+    await search("breakfast term");
+    const [row] = (await storedTerms()).filter((stored) => stored.term === "breakfast term");
+    expect(row.day).toBe(agencyDay(ctx.services.now()));
+    expect(row.day > ctx.services.now().toISOString().slice(0, 10)).toBe(true);
   });
 });

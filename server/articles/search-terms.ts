@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { agencyDay } from "../../contracts/agency-clock.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 
@@ -20,7 +21,7 @@ export function normalizeSearchTerm(text: string): string | null {
 export async function recordZeroResultSearch(db: Database, text: string, now = new Date()) {
   const term = normalizeSearchTerm(text);
   if (!term) return;
-  const day = now.toISOString().slice(0, 10);
+  const day = agencyDay(now);
   // A term already stored today: one atomic increment, no lock.
   const counted = await selectRows(
     db,

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, sum } from "drizzle-orm";
+import { agencyDay, startOfAgencyDay } from "../../contracts/agency-clock.ts";
 import { can, type StaffRole } from "../../contracts/permissions.ts";
 import { titleOf } from "../articles/article-queries.ts";
 import type { Database } from "../db/client.ts";
+import { atAgencyClock } from "../db/raw-rows.ts";
 import {
   articleRecentViews,
   articles,
@@ -69,7 +71,7 @@ export type Dashboard = {
   admin: AdminStats | null;
 };
 
-/** The last `days` calendar days (UTC) up to today, oldest first, with zero where nothing happened. */
+/** The last `days` agency days up to today, oldest first, with zero where nothing happened. */
 export function fillDays(
   counts: Map<string, number>,
   now: Date,
@@ -77,17 +79,18 @@ export function fillDays(
 ): DayCount[] {
   const out: DayCount[] = [];
   for (let offset = days - 1; offset >= 0; offset -= 1) {
-    const day = new Date(now.getTime() - offset * DAY_MS).toISOString().slice(0, 10);
+    const day = agencyDay(new Date(now.getTime() - offset * DAY_MS));
     out.push({ day, count: counts.get(day) ?? 0 });
   }
   return out;
 }
 
+const firstDashboardDay = (now: Date) =>
+  agencyDay(new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS));
+
 async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
-  const today = now.toISOString().slice(0, 10);
-  const sinceDay = new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const today = agencyDay(now);
+  const sinceDay = firstDashboardDay(now);
   await countClosedDays(db, sinceDay, today);
   const todaysViews = db
     .select({ articleId: articleViews.articleId, views: count().as("todays_count") })
@@ -152,10 +155,9 @@ async function getArticleStats(db: Database, now: Date): Promise<ArticleStats> {
 }
 
 async function getLeadStats(db: Database, now: Date): Promise<LeadStats> {
-  const since = new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
-  since.setUTCHours(0, 0, 0, 0);
+  const since = startOfAgencyDay(firstDashboardDay(now));
   // Grouped by the date and formatted after: to_char on every lead cost 27 ms over 10,000 (issue 29).
-  const leadDate = sql`(${leads.createdAt} at time zone 'UTC')::date`;
+  const leadDate = sql`${atAgencyClock(leads.createdAt)}::date`;
   const contact = eq(leads.source, "contact");
   const [perDay, byService, latestLeads] = await Promise.all([
     db

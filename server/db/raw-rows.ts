@@ -1,4 +1,5 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { AGENCY_TIME_ZONE } from "../../contracts/agency-clock.ts";
 
 /** Anything that runs SQL: the database or a transaction. */
 export type Executor = { execute: (query: SQL) => PromiseLike<unknown> };
@@ -11,3 +12,7 @@ export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+/** A moment as the agency's wall clock reads it; `::date` makes it the agency's day. */
+export const atAgencyClock = (moment: SQLWrapper) =>
+  sql`(${moment} at time zone ${sql.raw(`'${AGENCY_TIME_ZONE}'`)})`;

@@ -122,7 +122,7 @@ describe("lead emails in the recipient's language", () => {
     );
     expect(mail.to).toEqual(["sinta@p.test"]);
     expect(mail.subject).toBe("2 follow-ups due today");
-    expect(mail.text).toContain(`Oka: overdue since 2026-11-20 · ${SITE}/admin/leads/7`);
+    expect(mail.text).toContain(`Oka: overdue since 20 Nov 2026 · ${SITE}/admin/leads/7`);
     expect(mail.text).toContain(`PT Maju: due today · ${SITE}/admin/leads/9`);
     expect(mail.text).toContain(`Open your due leads: ${SITE}/admin/leads?followUp=due&owner=3`);
   });

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../contracts/agency-clock.ts";
+import { formatDate, formatDateTime } from "../../contracts/agency-clock.ts";
 import type { Locale } from "../../contracts/locale.ts";
 import { leadMail as leadMailId } from "../../contracts/messages/id/lead-mail.ts";
 import { leadMail as leadMailEn } from "../../contracts/messages/lead-mail.ts";
@@ -199,7 +199,7 @@ export function composeFollowUpReminderMail(
         lead.email ||
         lead.phone ||
         `#${lead.id}`,
-      `${lead.nextFollowUp < options.day ? t.overdueSince(lead.nextFollowUp) : t.dueToday} · ${options.siteUrl}/admin/leads/${lead.id}`,
+      `${lead.nextFollowUp < options.day ? t.overdueSince(formatDate(lead.nextFollowUp, options.locale, "medium")) : t.dueToday} · ${options.siteUrl}/admin/leads/${lead.id}`,
     ]),
     {
       label: t.openDueLeads,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGENCY_TIME_ZONE, agencyDay } from "../../contracts/agency-clock.ts";
+import { AGENCY_TIME_ZONE, agencyDay, formatDate } from "../../contracts/agency-clock.ts";
 import { setStaffLocale } from "../auth/staff-locale.ts";
 import { openDatabase } from "../db/client.ts";
 import { leads, staffUsers } from "../db/schema.ts";
@@ -131,7 +131,7 @@ describe(`follow-up reminders (${process.env.DATABASE_URL ? "PostgreSQL" : "PGli
       expect(toSales?.subject).toBe("2 tindak lanjut jatuh tempo hari ini");
       expect(toSales?.text).toContain("Selamat pagi, Sinta");
       expect(toSales?.text).toContain(
-        `Overdue Oka: terlewat sejak ${dayFrom(-3)} · ${SITE}/admin/leads/${ids["Overdue Oka"]}`,
+        `Overdue Oka: terlewat sejak ${formatDate(dayFrom(-3), "id", "medium")} · ${SITE}/admin/leads/${ids["Overdue Oka"]}`,
       );
       expect(toSales?.text).toContain(
         `Today Tari: jatuh tempo hari ini · ${SITE}/admin/leads/${ids["Today Tari"]}`,

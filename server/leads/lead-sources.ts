@@ -1,5 +1,5 @@
 import { and, gte, lt, type SQL, sql } from "drizzle-orm";
-import { AGENCY_TIME_ZONE, agencyDay, startOfAgencyDay } from "../../contracts/agency-clock.ts";
+import { agencyDay, startOfAgencyDay } from "../../contracts/agency-clock.ts";
 import { toCsv } from "../../contracts/csv-cells.ts";
 import {
   type LeadSourceDimension,
@@ -9,6 +9,7 @@ import {
   leadSourcesQuerySchema,
 } from "../../contracts/lead-schema.ts";
 import type { Database } from "../db/client.ts";
+import { atAgencyClock } from "../db/raw-rows.ts";
 import { leads } from "../db/schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -22,7 +23,7 @@ const DIMENSIONS: Record<LeadSourceDimension, SQL<string>> = {
 };
 
 /** The Monday of the week a lead came in, on the agency's clock, as YYYY-MM-DD. */
-const WEEK = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+const WEEK = sql<string>`to_char(date_trunc('week', ${atAgencyClock(leads.createdAt)}), 'YYYY-MM-DD')`;
 
 /** A range's missing end: today, or 55 days after `from`; a missing start, 55 days before `to`. */
 function fillRange(query: { from?: string; to?: string }, now: Date) {

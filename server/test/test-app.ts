@@ -63,6 +63,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
     advanceClock: (ms: number) => {
       clock += ms;
     },
+    /** Moves the clock on to the next time UTC reads `hour` (23.5: 23:30). */
+    advanceClockToUtc: (hour: number) => {
+      clock += (hour * 3_600_000 - (clock % 86_400_000) + 86_400_000) % 86_400_000;
+    },
     close: async () => {
       await database.close();
       await scratch?.drop();

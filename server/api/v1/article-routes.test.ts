@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { agencyDay } from "../../../contracts/agency-clock.ts";
 import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
 import { createTestArticle, hoursAgo, setupTestArticles } from "../../test/factories.ts";
 import { readPublicArticle, setupTestContext } from "../../test/test-app.ts";
@@ -338,5 +339,19 @@ describe("POST /api/v1/article/{id}/views", () => {
 
   it("answers 404 for an unknown article", async () => {
     expect((await view("unknown-uid", "6.6.6.6")).status).toBe(404);
+  });
+
+  it("counts a view at 23:30 UTC on the next day, the agency's (06:30 WIB)", async () => {
+    const { id, uid } = await createTestArticle(ctx, { title: "Read at breakfast" });
+    ctx.advanceClockToUtc(23.5);
+    expect((await view(uid, "8.8.8.8")).status).toBe(200);
+    const utcDay = ctx.services.now().toISOString().slice(0, 10);
+    const [stored] = (
+      (await ctx.db.execute(
+        sql`select day::text as day from article_views where article_id = ${id}`,
+      )) as unknown as { rows: { day: string }[] }
+    ).rows;
+    expect(stored.day).toBe(agencyDay(ctx.services.now()));
+    expect(stored.day > utcDay).toBe(true);
   });
 });

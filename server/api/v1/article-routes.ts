@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
+import { agencyDay } from "../../../contracts/agency-clock.ts";
 import {
   articleLangQuerySchema,
   articleListQuerySchema,
@@ -136,7 +137,7 @@ defineEndpoint(
   async (c, { params }) => {
     const services = c.get("services");
     const userAgent = c.req.header("user-agent") ?? "";
-    const day = services.now().toISOString().slice(0, 10);
+    const day = agencyDay(services.now());
     const ip = getClientIp(c);
     const visitor = isbot(userAgent)
       ? null

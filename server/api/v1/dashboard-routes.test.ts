@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { agencyDay } from "../../../contracts/agency-clock.ts";
 import { recordZeroResultSearch } from "../../articles/search-terms.ts";
 import { fillDays } from "../../dashboard/dashboard-service.ts";
 import { articleViews, leads } from "../../db/schema.ts";
@@ -12,7 +13,7 @@ beforeAll(async () => {
   const popular = await createTestArticle(ctx, { title: "Popular piece" });
   await createTestArticle(ctx, { title: "Quiet piece" });
   await createTestArticle(ctx, { title: "Draft piece", status: "draft" });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = agencyDay(ctx.services.now());
   await ctx.db.insert(articleViews).values([
     { articleId: popular.id, visitorHash: "a", day: today },
     { articleId: popular.id, visitorHash: "b", day: today },
@@ -47,7 +48,7 @@ describe("GET /api/v1/admin/dashboard", () => {
     expect(data.articles.recentViews).toBe(2);
     expect(data.articles.viewsPerDay).toHaveLength(30);
     expect(data.articles.viewsPerDay.at(-1)).toEqual({
-      day: new Date().toISOString().slice(0, 10),
+      day: agencyDay(ctx.services.now()),
       count: 2,
     });
     expect(data.articles.topArticles[0]).toMatchObject({ title: "Popular piece", recentViews: 2 });
@@ -62,7 +63,7 @@ describe("GET /api/v1/admin/dashboard", () => {
     expect(data.leads.recentChatClicks).toBe(2);
     expect(data.leads.chatClicksPerDay).toHaveLength(30);
     expect(data.leads.chatClicksPerDay.at(-1)).toEqual({
-      day: new Date().toISOString().slice(0, 10),
+      day: agencyDay(ctx.services.now()),
       count: 2,
     });
     expect(data.leads.leadsPerDay.at(-1).count).toBe(1);
@@ -103,6 +104,11 @@ describe("fillDays", () => {
       { day: "2026-11-20", count: 4 },
       { day: "2026-11-21", count: 0 },
     ]);
+  });
+
+  it("ends on the agency's day: at 18:00 UTC it is already tomorrow in Jakarta", () => {
+    const days = fillDays(new Map(), new Date("2026-11-21T18:00:00Z"), 2);
+    expect(days.map((row) => row.day)).toEqual(["2026-11-21", "2026-11-22"]);
   });
 });
 

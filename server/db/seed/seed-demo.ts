@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
+import { agencyDay } from "../../../contracts/agency-clock.ts";
 import { type ArticleData, articleVersionSchema } from "../../../contracts/article-schema.ts";
 import { employeeInputSchema } from "../../../contracts/employee-schema.ts";
 import type { AppServices } from "../../app-services.ts";
@@ -98,7 +99,8 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
 
   // 30 days of view events shaped like a real month (launch spikes, the week's rhythm, a few
   // shared days), so "best articles" and the dashboard have believable data from the start.
-  const history = buildViewHistory(DEMO_ARTICLES, { weekdayOfToday: new Date(now).getUTCDay() });
+  const today = agencyDay(new Date(now));
+  const history = buildViewHistory(DEMO_ARTICLES, { weekdayOfToday: new Date(today).getUTCDay() });
   const rows = history.map((entry) => ({
     id: articleIds[entry.index],
     days_ago: entry.daysAgo,
@@ -107,7 +109,7 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
   await db.execute(sql`
     insert into ${articleViews} (article_id, visitor_hash, day, created_at)
     select h.id, 'seed-' || h.id || '-' || h.days_ago || '-' || v,
-      (current_date - h.days_ago), now() - (h.days_ago || ' days')::interval
+      (${today}::date - h.days_ago), now() - (h.days_ago || ' days')::interval
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as h(id int, days_ago int, views int)
     cross join lateral generate_series(1, h.views) v`);
 
