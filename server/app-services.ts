@@ -4,13 +4,13 @@ import {
   setArticleSanitizerEnabled,
   setArticleSiteHosts,
 } from "./articles/sanitize-article-html.ts";
-import { recordAuditOfChanges } from "./audit/audit-listener.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStorage, type MediaStorage } from "./media/media-storage.ts";
 import { listAllowedHosts } from "./shared/allowed-hosts.ts";
+import { createEventBus, type EventBus } from "./shared/domain-events.ts";
 import { sha256 } from "./shared/ids.ts";
 import { createSecretBox, type SecretBox } from "./shared/secret-box.ts";
 
@@ -23,6 +23,8 @@ export type AppServices = {
   /** Where media variants are stored: DATA_DIR/media or the S3 bucket. */
   media: MediaStorage;
   now: () => Date;
+  /** Heard after a change commits: the public cache's purge (the audit is in the change's transaction). */
+  events: EventBus;
   lifetimes: SessionLifetimes;
   /** Seals authenticator secrets at rest under SECRETS_KEY (SECRETS_KEY_PREVIOUS still read). */
   secretBox: SecretBox;
@@ -70,7 +72,6 @@ export function createAppServices(
 ): AppServices {
   setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
   setArticleSiteHosts(listAllowedHosts(config));
-  recordAuditOfChanges(database.db);
   return {
     config,
     logger,
@@ -78,6 +79,7 @@ export function createAppServices(
     db: database.db,
     media,
     now,
+    events: createEventBus(),
     secretBox: createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS),
     lifetimes: {
       idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
