@@ -4,9 +4,11 @@ import {
   setArticleSanitizerEnabled,
   setArticleSiteHosts,
 } from "./articles/sanitize-article-html.ts";
+import { createSearchIndex, type SearchIndex } from "./articles/search-index.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { LeadNotifier } from "./leads/lead-notifier.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStorage, type MediaStorage } from "./media/media-storage.ts";
 import { listAllowedHosts } from "./shared/allowed-hosts.ts";
@@ -25,6 +27,10 @@ export type AppServices = {
   now: () => Date;
   /** Heard after a change commits: the public cache's purge (the audit is in the change's transaction). */
   events: EventBus;
+  /** The public search's in-memory index on PGlite (ADR 0023). */
+  searchIndex: SearchIndex;
+  /** Set by boot once started; null when neither email nor a webhook is configured. */
+  leadNotifier: LeadNotifier | null;
   lifetimes: SessionLifetimes;
   /** Seals authenticator secrets at rest under SECRETS_KEY (SECRETS_KEY_PREVIOUS still read). */
   secretBox: SecretBox;
@@ -80,6 +86,8 @@ export function createAppServices(
     media,
     now,
     events: createEventBus(),
+    leadNotifier: null,
+    searchIndex: createSearchIndex(),
     secretBox: createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS),
     lifetimes: {
       idleMs: config.SESSION_IDLE_HOURS * 3_600_000,

@@ -74,7 +74,7 @@ export async function startServer(options: StartOptions = {}) {
     : null;
   await cacheSync?.ready;
   // Before listening: a lead submitted in the first second must be queued like any other.
-  const leadNotifier = await startLeadNotifications(
+  services.leadNotifier = await startLeadNotifications(
     services,
     config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   );
@@ -112,7 +112,9 @@ export async function startServer(options: StartOptions = {}) {
 
   if (database.engine === "pglite") {
     // Then the search index's vectors are read before a reader's search has to (ADR 0023).
-    scheduleEmbeddedMaintenance(database.db, logger, () => warmSearchIndex(database.db));
+    scheduleEmbeddedMaintenance(database.db, logger, () =>
+      warmSearchIndex(database.db, services.searchIndex),
+    );
   } else {
     void pruneSearchChanges(database.db).catch((err: unknown) =>
       logger.warn({ err }, "pruning search changes failed"),
@@ -132,7 +134,7 @@ export async function startServer(options: StartOptions = {}) {
     await closed;
     clearTimeout(forceTimer);
     await cacheSync?.close();
-    await leadNotifier?.stop();
+    await services.leadNotifier?.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -159,7 +159,9 @@ describe("resanitizeStoredArticlesInBackground (run by startServer after listeni
     const logger = createLogger("silent");
     const warn = vi.spyOn(logger, "warn");
     const db = { execute: () => Promise.reject(new Error("database down")) } as unknown as Database;
-    await expect(resanitizeStoredArticlesInBackground({ ...ctx.services, db, logger })).resolves.toBeUndefined();
+    await expect(
+      resanitizeStoredArticlesInBackground({ ...ctx.services, db, logger }),
+    ).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: "database down" }) },
       expect.stringContaining("failed"),

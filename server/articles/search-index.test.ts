@@ -19,7 +19,7 @@ const NOW = Date.now();
 const TOMORROW = new Date(NOW + DAY_MS);
 
 const find = async (search: string, now = TOMORROW) => {
-  const found = await searchIndexedArticles(ctx.db, {
+  const found = await searchIndexedArticles(ctx.db, ctx.services.searchIndex, {
     search,
     lang: "en",
     page: 1,

@@ -2,11 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { employeeInputSchema } from "../../contracts/employee-schema.ts";
 import { auditEvents, employees } from "../db/schema.ts";
-import {
-  createEmployee,
-  setEmployeesStatus,
-  updateEmployee,
-} from "../employees/employee-service.ts";
+import { createEmployee, setEmployeesStatus } from "../employees/employee-service.ts";
 import { employeeInput } from "../test/factories.ts";
 import { jsonRequest, setupTestContext, signedInAs } from "../test/test-app.ts";
 import { commitChange } from "./commit-change.ts";

@@ -24,7 +24,7 @@ import type {
 } from "../../contracts/employee-schema.ts";
 import { validation } from "../../contracts/messages/validation.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
@@ -140,18 +140,24 @@ export async function listEmployees(db: Database, query: EmployeeListQuery, now?
 
 export const MAX_EXPORT_ROWS = 100_000;
 
-/** Every employee matching the list's search, in the list's order, for the CSV export. */
+/** Every employee matching the list's search, in the list's order, for the CSV export (audited). */
 export async function listEmployeesForExport(
   db: Database,
   query: Pick<EmployeeListQuery, "search" | "sortBy" | "sortOrder">,
+  exporter: AuditActor,
 ) {
   const direction = query.sortOrder === "asc" ? asc : desc;
-  return (await db
+  const rows = (await db
     .select(columns)
     .from(employees)
     .where(and(liveEmployee, searchCondition(query.search)))
     .orderBy(direction(columns[query.sortBy]), direction(employees.id))
     .limit(MAX_EXPORT_ROWS)) as Employee[];
+  await recordAudit(db, exporter, "employee.export", {
+    entity: "employee",
+    details: { rows: rows.length, search: query.search || undefined },
+  });
+  return rows;
 }
 
 export async function getEmployee(db: Database, id: number) {

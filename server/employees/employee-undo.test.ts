@@ -69,7 +69,7 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
     );
     expect(deleted.map((row) => row.name)).toEqual(["Andi", "Budi", "Citra"]);
     expect(await listedNames()).toEqual(["Dewi"]);
-    expect((await listEmployeesForExport(ctx.db, listQuery)).map((row) => row.name)).toEqual([
+    expect((await listEmployeesForExport(ctx.db, listQuery, null)).map((row) => row.name)).toEqual([
       "Dewi",
     ]);
     await expect(getEmployee(ctx.db, andi.id)).rejects.toMatchObject({ code: "not_found" });

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         externalReferrer(request.headers.get("referer"), origin);
       try {
         return await createContactLead(
-          services.db,
+          services,
           { ...input, referrer },
           { ipHash: services.hashIp(ip), now: services.now() },
         );

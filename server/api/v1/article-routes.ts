@@ -40,7 +40,13 @@ defineEndpoint(
   },
   async (c, { query }) => {
     const services = c.get("services");
-    return listPageJson(c, await listArticles(services.db, query, { now: services.now() }));
+    return listPageJson(
+      c,
+      await listArticles(services.db, query, {
+        now: services.now(),
+        searchIndex: services.searchIndex,
+      }),
+    );
   },
 );
 

@@ -10,7 +10,6 @@ import {
   employeeInputSchema,
   employeeListQuerySchema,
 } from "../../../contracts/employee-schema.ts";
-import { recordAudit } from "../../audit/audit-service.ts";
 import { importEmployees } from "../../employees/employee-import.ts";
 import {
   createEmployee,
@@ -52,11 +51,7 @@ defineEndpoint(
     success: { status: 200, description: "text/csv" },
   },
   async (c, { db, query, user }) => {
-    const rows = await listEmployeesForExport(db, query);
-    await recordAudit(db, user, "employee.export", {
-      entity: "employee",
-      details: { rows: rows.length, search: query.search || undefined },
-    });
+    const rows = await listEmployeesForExport(db, query, user);
     const csv = `\uFEFF${toCsv(CSV_COLUMNS, rows.map(employeeToCsvRow))}`;
     return csvDownloadResponse(c, "employees", csv);
   },
