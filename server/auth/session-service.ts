@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
 import { ROLE_REQUIRES_SECOND_FACTOR, SECOND_FACTOR_GRACE } from "../../contracts/permissions.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
@@ -100,8 +101,16 @@ export async function getSessionUser(
   };
 }
 
-export async function deleteSessionByToken(db: Database, token: string) {
+export async function deleteSessionByToken(db: Pick<Database, "delete">, token: string) {
   await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+/** Signing out: the session ends and, for a member, the audit log says so, in one transaction. */
+export async function signOut(db: Database, token: string | null, user: AuditActor) {
+  await db.transaction(async (tx) => {
+    if (token) await deleteSessionByToken(tx, token);
+    if (user) await recordAudit(tx, user, "auth.logout", { entity: "staff", entityId: user.id });
+  });
 }
 
 /** Ends every session of the account, but the one named by keepSessionId when given. */
