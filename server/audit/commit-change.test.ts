@@ -154,4 +154,17 @@ describe("each change writes its audit entry in its own transaction", () => {
     await expect(refused).rejects.toThrow();
     expect(await ctx.db.select().from(employees).where(eq(employees.number, 7302))).toEqual([]);
   });
+
+  it("refuses an announcement inside the change's transaction, which then stores nothing", async () => {
+    const actor = { id: admin.user.id, email: admin.user.email };
+    const early = commitChange(ctx.services, "employee.created", async (tx) => {
+      const data = employeeInputSchema.parse(employeeInput({ number: 7303 }));
+      const [row] = await tx.insert(employees).values(data).returning();
+      const change = { actor, id: row.id, name: row.name, number: row.number };
+      await ctx.services.events.announce("employee.created", change);
+      return [row, change];
+    });
+    await expect(early).rejects.toThrow("employee.created announced before its commit");
+    expect(await ctx.db.select().from(employees).where(eq(employees.number, 7303))).toEqual([]);
+  });
 });

@@ -1,90 +1,61 @@
 import type { Database } from "../db/client.ts";
-import type { DomainEventName, DomainEvents, EventBus } from "../shared/domain-events.ts";
+import {
+  type DomainEventName,
+  type DomainEvents,
+  type EventBus,
+  writingChange,
+} from "../shared/domain-events.ts";
 import { recordAudit } from "./audit-service.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Entry = [action: string, target: Parameters<typeof recordAudit>[3]];
 
+type Details = Record<string, unknown>;
+const entryOf =
+  (entity: string) =>
+  (action: string, details: Details, entityId?: string | number): Entry => [
+    action,
+    { entity, entityId, details },
+  ];
+const article = entryOf("article");
+const employee = entryOf("employee");
+const category = entryOf("category");
+
 /** The audit entry of each change; one without an actor (seeding, test factories) has none. */
 const AUDIT_ENTRY: { [K in DomainEventName]?: (change: DomainEvents[K]) => Entry } = {
-  "article.created": ({ uids, title, status }) => [
-    "article.create",
-    { entity: "article", entityId: uids[0], details: { title, status } },
-  ],
-  "article.updated": ({ uids, title, status }) => [
-    "article.update",
-    { entity: "article", entityId: uids[0], details: { title, status } },
-  ],
-  "article.revision_restored": ({ uids, title, language, revision }) => [
-    "article.revision_restore",
-    { entity: "article", entityId: uids[0], details: { title, language, revision } },
-  ],
-  "article.preview_link_created": ({ uids, title, language, hours }) => [
-    "article.preview_link_create",
-    { entity: "article", entityId: uids[0], details: { title, language, hours } },
-  ],
-  "article.preview_link_revoked": ({ uids, title, language }) => [
-    "article.preview_link_revoke",
-    { entity: "article", entityId: uids[0], details: { title, language } },
-  ],
-  "article.published": ({ uids }) => [
-    "article.bulk_status",
-    { entity: "article", details: { count: uids.length, status: "published" } },
-  ],
-  "article.unpublished": ({ uids }) => [
-    "article.bulk_status",
-    { entity: "article", details: { count: uids.length, status: "draft" } },
-  ],
+  "article.created": ({ uids, title, status }) =>
+    article("article.create", { title, status }, uids[0]),
+  "article.updated": ({ uids, title, status }) =>
+    article("article.update", { title, status }, uids[0]),
+  "article.revision_restored": ({ uids, title, language, revision }) =>
+    article("article.revision_restore", { title, language, revision }, uids[0]),
+  "article.preview_link_created": ({ uids, title, language, hours }) =>
+    article("article.preview_link_create", { title, language, hours }, uids[0]),
+  "article.preview_link_revoked": ({ uids, title, language }) =>
+    article("article.preview_link_revoke", { title, language }, uids[0]),
+  "article.published": ({ uids }) =>
+    article("article.bulk_status", { count: uids.length, status: "published" }),
+  "article.unpublished": ({ uids }) =>
+    article("article.bulk_status", { count: uids.length, status: "draft" }),
   "article.deleted": ({ uids, titles, bulk }) =>
     bulk
-      ? [
-          "article.bulk_delete",
-          { entity: "article", details: { count: uids.length, titles: titles.slice(0, 20) } },
-        ]
-      : [
-          "article.delete",
-          { entity: "article", entityId: uids[0], details: { title: titles[0] ?? null } },
-        ],
-  "site.changed": ({ kind, change, key, name }) => [
-    `site.${kind}.${change.replace(/d$/, "")}`,
-    { entity: kind, entityId: key, details: { name } },
-  ],
-  "category.renamed": ({ uid, from, to }) => [
-    "category.rename",
-    { entity: "category", entityId: uid, details: { from, to } },
-  ],
-  "category.deleted": ({ uid, name, articles }) => [
-    "category.delete",
-    { entity: "category", entityId: uid, details: { name, articles } },
-  ],
-  "employee.created": ({ id, name, number }) => [
-    "employee.create",
-    { entity: "employee", entityId: id, details: { name, number } },
-  ],
-  "employee.updated": ({ id, name, changes }) => [
-    "employee.update",
-    { entity: "employee", entityId: id, details: { name, changes } },
-  ],
-  "employee.deleted": ({ id, name, number }) => [
-    "employee.delete",
-    { entity: "employee", entityId: id, details: { name, number } },
-  ],
-  "employee.bulk_deleted": ({ count, details }) => [
-    "employee.bulk_delete",
-    { entity: "employee", details: { count, ...details } },
-  ],
-  "employee.restored": ({ count, details }) => [
-    "employee.restore",
-    { entity: "employee", details: { count, ...details } },
-  ],
-  "employee.status_changed": ({ count, details }) => [
-    "employee.bulk_status",
-    { entity: "employee", details: { count, ...details } },
-  ],
-  "employee.imported": ({ summary, rows, file }) => [
-    "employee.import",
-    { entity: "employee", details: { ...summary, rows, file } },
-  ],
+      ? article("article.bulk_delete", { count: uids.length, titles: titles.slice(0, 20) })
+      : article("article.delete", { title: titles[0] ?? null }, uids[0]),
+  "site.changed": ({ kind, change, key, name }) =>
+    entryOf(kind)(`site.${kind}.${change.replace(/d$/, "")}`, { name }, key),
+  "category.renamed": ({ uid, from, to }) => category("category.rename", { from, to }, uid),
+  "category.deleted": ({ uid, name, articles }) =>
+    category("category.delete", { name, articles }, uid),
+  "employee.created": ({ id, name, number }) => employee("employee.create", { name, number }, id),
+  "employee.updated": ({ id, name, changes }) => employee("employee.update", { name, changes }, id),
+  "employee.deleted": ({ id, name, number }) => employee("employee.delete", { name, number }, id),
+  "employee.bulk_deleted": ({ count, details }) =>
+    employee("employee.bulk_delete", { count, ...details }),
+  "employee.restored": ({ count, details }) => employee("employee.restore", { count, ...details }),
+  "employee.status_changed": ({ count, details }) =>
+    employee("employee.bulk_status", { count, ...details }),
+  "employee.imported": ({ summary, rows, file }) =>
+    employee("employee.import", { ...summary, rows, file }),
 };
 
 /** Writes the change's audit entry in `tx`, the transaction that stores the change. */
@@ -112,11 +83,13 @@ export async function commitChange<K extends DomainEventName, T>(
   name: K,
   write: (tx: Tx) => Promise<[T, DomainEvents[K]]>,
 ): Promise<T> {
-  const [result, change] = await services.db.transaction(async (tx) => {
-    const written = await write(tx);
-    await auditChange(tx, name, written[1]);
-    return written;
-  });
+  const [result, change] = await services.db.transaction((tx) =>
+    writingChange.run(true, async () => {
+      const written = await write(tx);
+      await auditChange(tx, name, written[1]);
+      return written;
+    }),
+  );
   await services.events.announce(name, change);
   return result;
 }

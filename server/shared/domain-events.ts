@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { EmployeeImportReport } from "../../contracts/employee-csv.ts";
 import type { EmployeeFieldChange } from "../../contracts/employee-schema.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
@@ -65,6 +66,9 @@ export type DomainEventName = keyof DomainEvents;
 
 type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 
+/** Set while `commitChange` writes: an announcement there would purge before the commit. */
+export const writingChange = new AsyncLocalStorage<true>();
+
 /** The process's listeners (the public cache's purge); `createAppServices` makes one. */
 export type EventBus = ReturnType<typeof createEventBus>;
 
@@ -73,6 +77,7 @@ export function createEventBus() {
   return {
     /** Called after a change and its audit entry have committed (`commitChange`), never inside. */
     async announce<K extends DomainEventName>(name: K, payload: DomainEvents[K]) {
+      if (writingChange.getStore()) throw new Error(`${name} announced before its commit`);
       const listeners = [...(bus.get(name) ?? [])] as Listener<K>[];
       for (const listener of listeners) await listener(payload);
     },
