@@ -106,7 +106,7 @@ export async function deleteSessionByToken(db: Pick<Database, "delete">, token: 
 }
 
 /** Signing out: the session ends and, for a member, the audit log says so, in one transaction. */
-export async function signOut(db: Database, token: string | null, user: AuditActor) {
+export async function signOut(db: Database, token: string | undefined, user: AuditActor) {
   await db.transaction(async (tx) => {
     if (token) await deleteSessionByToken(tx, token);
     if (user) await recordAudit(tx, user, "auth.logout", { entity: "staff", entityId: user.id });
