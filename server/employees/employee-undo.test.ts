@@ -69,9 +69,8 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
     );
     expect(deleted.map((row) => row.name)).toEqual(["Andi", "Budi", "Citra"]);
     expect(await listedNames()).toEqual(["Dewi"]);
-    expect((await listEmployeesForExport(ctx.db, listQuery, null)).map((row) => row.name)).toEqual([
-      "Dewi",
-    ]);
+    const exported = await listEmployeesForExport(ctx.db, listQuery, actor);
+    expect(exported.map((row) => row.name)).toEqual(["Dewi"]);
     await expect(getEmployee(ctx.db, andi.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(
       updateEmployee(
@@ -102,6 +101,7 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
         action: "employee.bulk_delete",
         details: { count: 3, ids: 3, names: ["Andi", "Budi", "Citra"] },
       },
+      { action: "employee.export", details: { rows: 1 } },
       { action: "employee.restore", details: { count: 3, names: ["Andi", "Budi", "Citra"] } },
     ]);
   });
