@@ -4,13 +4,15 @@ import {
   setArticleSanitizerEnabled,
   setArticleSiteHosts,
 } from "./articles/sanitize-article-html.ts";
-import { recordAuditOfChanges } from "./audit/audit-listener.ts";
+import { createSearchIndex, type SearchIndex } from "./articles/search-index.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { LeadNotifier } from "./leads/lead-notifier.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStorage, type MediaStorage } from "./media/media-storage.ts";
 import { listAllowedHosts } from "./shared/allowed-hosts.ts";
+import { createEventBus, type EventBus } from "./shared/domain-events.ts";
 import { sha256 } from "./shared/ids.ts";
 import { createSecretBox, type SecretBox } from "./shared/secret-box.ts";
 
@@ -23,6 +25,12 @@ export type AppServices = {
   /** Where media variants are stored: DATA_DIR/media or the S3 bucket. */
   media: MediaStorage;
   now: () => Date;
+  /** Heard after a change commits: the public cache's purge (the audit is in the change's transaction). */
+  events: EventBus;
+  /** The public search's in-memory index on PGlite (ADR 0023). */
+  searchIndex: SearchIndex;
+  /** Set by boot once started; null when neither email nor a webhook is configured. */
+  leadNotifier: LeadNotifier | null;
   lifetimes: SessionLifetimes;
   /** Seals authenticator secrets at rest under SECRETS_KEY (SECRETS_KEY_PREVIOUS still read). */
   secretBox: SecretBox;
@@ -70,7 +78,6 @@ export function createAppServices(
 ): AppServices {
   setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
   setArticleSiteHosts(listAllowedHosts(config));
-  recordAuditOfChanges(database.db);
   return {
     config,
     logger,
@@ -78,6 +85,9 @@ export function createAppServices(
     db: database.db,
     media,
     now,
+    events: createEventBus(),
+    leadNotifier: null,
+    searchIndex: createSearchIndex(),
     secretBox: createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS),
     lifetimes: {
       idleMs: config.SESSION_IDLE_HOURS * 3_600_000,

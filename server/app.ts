@@ -31,7 +31,7 @@ import { serveClientFiles } from "./http/static-files.ts";
 import { renderUnavailablePage } from "./http/unavailable-page.ts";
 import { contentTypeOf, isMediaKey, MediaStoreError } from "./media/media-storage.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
-import { listen, PUBLIC_CONTENT_CHANGES } from "./shared/domain-events.ts";
+import { PUBLIC_CONTENT_CHANGES } from "./shared/domain-events.ts";
 import { toApiError } from "./shared/to-api-error.ts";
 
 export type CreateAppOptions = {
@@ -69,7 +69,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     options.publicCache === false ? null : (options.publicCache ?? createPublicCache());
   if (publicCache) {
     app.use(publicCache.middleware);
-    listen(services.db, PUBLIC_CONTENT_CHANGES, publicCache.invalidateAfterWrite);
+    services.events.listen(PUBLIC_CONTENT_CHANGES, publicCache.invalidateAfterWrite);
   }
   app.use(limitRequestBody(createBodyBudget(IN_FLIGHT_BODY_BUDGET)));
   const compressResponse = compress({ threshold: 1024 });

@@ -8,6 +8,7 @@ import { resanitizeStoredArticlesInBackground } from "./articles/resanitize-stor
 import { pruneSearchChanges, warmSearchIndex } from "./articles/search-index.ts";
 import { countStaff } from "./auth/auth-service.ts";
 import { resealTotpSecrets } from "./auth/second-factor-service.ts";
+import { deleteExpiredSessions } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./configured-database.ts";
 import { scheduleEmbeddedMaintenance } from "./db/embedded-maintenance.ts";
@@ -19,6 +20,8 @@ import { createPublicCache } from "./http/public-cache.ts";
 import { startLeadNotifications } from "./leads/start-lead-notifications.ts";
 import { createLogger } from "./logger.ts";
 import { registerStoredFiles } from "./media/register-stored-files.ts";
+
+const DAY_MS = 86_400_000;
 
 export type StartOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
@@ -74,7 +77,7 @@ export async function startServer(options: StartOptions = {}) {
     : null;
   await cacheSync?.ready;
   // Before listening: a lead submitted in the first second must be queued like any other.
-  const leadNotifier = await startLeadNotifications(
+  services.leadNotifier = await startLeadNotifications(
     services,
     config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   );
@@ -110,9 +113,20 @@ export async function startServer(options: StartOptions = {}) {
   // Bodies stored before the sanitizer's last rule change pass it once, while pages are served.
   void resanitizeStoredArticlesInBackground(services);
 
+  // Sessions past their end or idle stay in the table until this removes them, at start and
+  // daily; instances sharing a PostgreSQL take turns on one advisory lock.
+  const deleteSessions = () =>
+    deleteExpiredSessions(database.db, services.now(), services.lifetimes).catch((err: unknown) =>
+      logger.warn({ err }, "deleting expired sessions failed"),
+    );
+  void deleteSessions();
+  setInterval(deleteSessions, DAY_MS).unref();
+
   if (database.engine === "pglite") {
     // Then the search index's vectors are read before a reader's search has to (ADR 0023).
-    scheduleEmbeddedMaintenance(database.db, logger, () => warmSearchIndex(database.db));
+    scheduleEmbeddedMaintenance(database.db, logger, () =>
+      warmSearchIndex(database.db, services.searchIndex),
+    );
   } else {
     void pruneSearchChanges(database.db).catch((err: unknown) =>
       logger.warn({ err }, "pruning search changes failed"),
@@ -132,7 +146,7 @@ export async function startServer(options: StartOptions = {}) {
     await closed;
     clearTimeout(forceTimer);
     await cacheSync?.close();
-    await leadNotifier?.stop();
+    await services.leadNotifier?.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

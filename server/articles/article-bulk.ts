@@ -1,6 +1,7 @@
 import type { ArticleSelection } from "../../contracts/article-bulk-schema.ts";
 import { adminArticleListQuerySchema } from "../../contracts/article-schema.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
+import type { ChangeServices } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { listArticles } from "./article-queries.ts";
 import { deleteArticles, setArticlesStatus } from "./article-writes.ts";
@@ -28,20 +29,21 @@ async function findSelectedArticles(db: Database, selection: ArticleSelection) {
 
 /** Publishes or moves to drafts the selection; one audit entry names the count. */
 export async function setSelectedArticlesStatus(
-  db: Database,
+  services: ChangeServices,
   selection: ArticleSelection,
   status: "draft" | "published",
   actor: AuditActor,
 ) {
-  const uids = await findSelectedArticles(db, selection);
-  return (await setArticlesStatus(db, uids, status, { actor })).length;
+  const uids = await findSelectedArticles(services.db, selection);
+  return (await setArticlesStatus(services, uids, status, { actor })).length;
 }
 
 /** Deletes the selection; one audit entry names the count and the titles. */
 export async function deleteSelectedArticles(
-  db: Database,
+  services: ChangeServices,
   selection: ArticleSelection,
   actor: AuditActor,
 ) {
-  return (await deleteArticles(db, await findSelectedArticles(db, selection), actor)).length;
+  const uids = await findSelectedArticles(services.db, selection);
+  return (await deleteArticles(services, uids, actor)).length;
 }

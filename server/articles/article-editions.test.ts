@@ -182,17 +182,17 @@ describe("writing versions", () => {
       title: "Shop design",
       id: { title: "Desain toko" },
     });
-    await updateArticle(ctx.db, uid, data({ title: "Shop design, revised" }));
+    await updateArticle(ctx.services, uid, data({ title: "Shop design, revised" }));
     let versions = (await getArticleForEditing(ctx.db, uid))?.versions;
     expect(versions?.en?.title).toBe("Shop design, revised");
     expect(versions?.id).toMatchObject({ title: "Desain toko", excerpt: "", coverAlt: "" });
 
-    await updateArticle(ctx.db, uid, data({ id: { title: "Desain toko online" } }));
+    await updateArticle(ctx.services, uid, data({ id: { title: "Desain toko online" } }));
     versions = (await getArticleForEditing(ctx.db, uid))?.versions;
     expect(versions?.id?.title).toBe("Desain toko online");
     expect(versions?.en?.title).toBe("Shop design, revised");
 
-    await updateArticle(ctx.db, uid, data({ en: null }));
+    await updateArticle(ctx.services, uid, data({ en: null }));
     versions = (await getArticleForEditing(ctx.db, uid))?.versions;
     expect(versions).toMatchObject({ en: null, id: { title: "Desain toko online" } });
     expect((await getArticleDetail(ctx.db, uid, { locale: "en" }))?.language).toBe("id");
@@ -200,7 +200,7 @@ describe("writing versions", () => {
 
   it("refuses to remove the last version, with the reason on the title field", async () => {
     const { uid } = await createTestArticle(ctx, { title: "Only English" });
-    await expect(updateArticle(ctx.db, uid, data({ en: null }))).rejects.toMatchObject({
+    await expect(updateArticle(ctx.services, uid, data({ en: null }))).rejects.toMatchObject({
       code: "validation_failed",
       fields: { title: "Write the article in English or Indonesian" },
     });
@@ -228,7 +228,7 @@ describe("writing versions", () => {
 
   it("deleting names each article by its title", async () => {
     const { uid } = await createTestArticle(ctx, { en: null, id: { title: "Akan dihapus" } });
-    expect(await deleteArticles(ctx.db, [uid])).toEqual([{ uid, title: "Akan dihapus" }]);
+    expect(await deleteArticles(ctx.services, [uid])).toEqual([{ uid, title: "Akan dihapus" }]);
     expect(await getArticleForEditing(ctx.db, uid)).toBeNull();
   });
 });
@@ -238,7 +238,7 @@ describe("category names per edition", () => {
     const [category] = await listAdminCategories(ctx.db).then((rows) =>
       rows.filter((row) => row.name === "Influencer"),
     );
-    await renameCategory(ctx.db, category.uid, { name: "Influencer", nameId: "Pemengaruh" });
+    await renameCategory(ctx.services, category.uid, { name: "Influencer", nameId: "Pemengaruh" });
     const detail = await getArticleDetail(ctx.db, uids.indonesianOnly, { locale: "id" });
     expect(detail?.categories).toEqual([
       expect.objectContaining({
@@ -249,7 +249,7 @@ describe("category names per edition", () => {
     const marketplace = await getArticleDetail(ctx.db, uids.englishOnly, { locale: "id" });
     // Without an Indonesian name, the English one shows in both.
     expect(marketplace?.categories[0].names).toEqual({ en: "Marketplace", id: "Marketplace" });
-    await renameCategory(ctx.db, category.uid, { name: "Influencer" });
+    await renameCategory(ctx.services, category.uid, { name: "Influencer" });
     expect(
       (await listAdminCategories(ctx.db)).find((row) => row.uid === category.uid)?.nameId,
     ).toBe("");

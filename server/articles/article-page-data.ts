@@ -18,6 +18,7 @@ import {
   listArticles,
   listCategories,
 } from "./article-queries.ts";
+import type { SearchIndex } from "./search-index.ts";
 
 /**
  * Reads page, search and tag from the URL. A bad value falls back to its default instead of
@@ -52,8 +53,15 @@ function readRefusedSearch(url: URL): string | null {
   return articleSearchSchema.safeParse(typed).success ? null : typed.slice(0, 200);
 }
 
+/** What the public list pages read: the database and the process's search index. */
+export type ArticleReaders = { db: Database; searchIndex: SearchIndex };
+
 /** `locale`: the page's edition; each article is read in it, else in the language it has. */
-export async function loadArticleListPage(db: Database, url: URL, locale: ArticleLanguage = "en") {
+export async function loadArticleListPage(
+  { db, searchIndex }: ArticleReaders,
+  url: URL,
+  locale: ArticleLanguage = "en",
+) {
   const refusedSearch = readRefusedSearch(url);
   const query = {
     ...readListQuery(url, 10),
@@ -63,7 +71,7 @@ export async function loadArticleListPage(db: Database, url: URL, locale: Articl
   const searchMode = query.search.trim() !== "" || query.tag !== "";
   const [list, categories, best, newsfeed, recommendations] = await Promise.all([
     refusedSearch === null
-      ? listArticles(db, query)
+      ? listArticles(db, query, { searchIndex })
       : { data: [], pagination: buildPagination(1, query.limit, 0) },
     listCategories(db),
     searchMode ? [] : getBestArticles(db, locale),
@@ -82,7 +90,11 @@ export async function loadArticleListPage(db: Database, url: URL, locale: Articl
   };
 }
 
-export async function loadAllArticlesPage(db: Database, url: URL, locale: ArticleLanguage = "en") {
+export async function loadAllArticlesPage(
+  { db }: ArticleReaders,
+  url: URL,
+  locale: ArticleLanguage = "en",
+) {
   const query = {
     ...readListQuery(url, 12),
     lang: locale,

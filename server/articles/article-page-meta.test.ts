@@ -41,7 +41,7 @@ async function metaOf(uid: string, locale: "en" | "id") {
 
 describe("article page meta per language", () => {
   it("uses a version's meta title, description and social image in head and JSON-LD", async () => {
-    const { uid } = await createArticle(ctx.db, {
+    const { uid } = await createArticle(ctx.services, {
       versions: {
         en: version("Plain English title"),
         id: version("Judul Indonesia", {
@@ -76,7 +76,7 @@ describe("article page meta per language", () => {
   it("refuses a social image that is not an image address the page may load", async () => {
     await expect(
       createArticle(
-        ctx.db,
+        ctx.services,
         {
           versions: { en: version("Bad image", { socialImage: "https://projingga.test/logout" }) },
           status: "draft",

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { type PreviewLink, previewPath } from "../../contracts/article-revision-schema.ts";
 import type { ArticleLanguage } from "../../contracts/article-schema.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { notFound } from "../shared/domain-errors.ts";
-import { announce } from "../shared/domain-events.ts";
 import { createUid, sha256 } from "../shared/ids.ts";
 
 const HOUR = 3_600_000;
@@ -31,12 +31,12 @@ async function findArticleId(db: Database, uid: string) {
  * `now` (the services' clock) or until revoked. The token is returned here only.
  */
 export async function createPreviewLink(
-  db: Database,
+  services: ChangeServices,
   uid: string,
   input: { language: ArticleLanguage; hours: number },
   options: { actor?: AuditActor; now: Date },
 ) {
-  const article = await findArticleId(db, uid);
+  const article = await findArticleId(services.db, uid);
   const token = createToken();
   const link = {
     uid: createUid(),
@@ -44,19 +44,18 @@ export async function createPreviewLink(
     expiresAt: new Date(options.now.getTime() + input.hours * HOUR).toISOString(),
     createdAt: options.now.toISOString(),
   };
-  await db.execute(sql`
+  return commitChange(services, "article.preview_link_created", async (tx) => {
+    await tx.execute(sql`
     insert into article_preview_links
       (uid, article_id, locale, token_hash, expires_at, created_by, created_at)
     values (${link.uid}, ${article.id}, ${input.language}, ${sha256(token)}, ${link.expiresAt},
       ${options.actor?.id ?? null}::int, ${link.createdAt})`);
-  await announce(db, "article.preview_link_created", {
-    uids: [uid],
-    actor: options.actor,
-    title: article.title,
-    language: input.language,
-    hours: input.hours,
+    const { title } = article;
+    return [
+      { ...link, token, path: previewPath(input.language, token) },
+      { uids: [uid], actor: options.actor, title, language: input.language, hours: input.hours },
+    ];
   });
-  return { ...link, token, path: previewPath(input.language, token) };
 }
 
 /** The article's links that still work at `now`, newest first. */
@@ -88,23 +87,26 @@ export async function listPreviewLinks(
 
 /** Revokes one of the article's links; revoking it again changes nothing. */
 export async function revokePreviewLink(
-  db: Database,
+  services: ChangeServices,
   uid: string,
   linkUid: string,
   options: { actor?: AuditActor; now: Date },
 ) {
-  const article = await findArticleId(db, uid);
-  const [row] = await selectRows<{ locale: ArticleLanguage }>(
-    db,
-    sql`update article_preview_links set revoked_at = coalesce(revoked_at, ${options.now.toISOString()})
+  const article = await findArticleId(services.db, uid);
+  await commitChange(services, "article.preview_link_revoked", async (tx) => {
+    const [row] = await selectRows<{ locale: ArticleLanguage }>(
+      tx,
+      sql`update article_preview_links set revoked_at = coalesce(revoked_at, ${options.now.toISOString()})
       where uid = ${linkUid} and article_id = ${article.id} returning locale`,
-  );
-  if (!row) throw notFound("Preview link");
-  await announce(db, "article.preview_link_revoked", {
-    uids: [uid],
-    actor: options.actor,
-    title: article.title,
-    language: row.locale,
+    );
+    if (!row) throw notFound("Preview link");
+    const change = {
+      uids: [uid],
+      actor: options.actor,
+      title: article.title,
+      language: row.locale,
+    };
+    return [undefined, change];
   });
 }
 

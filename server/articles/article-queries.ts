@@ -20,6 +20,7 @@ import {
   type IndexedSearch,
   MAX_RANKED_MATCHES,
   QUERY_TEXTS,
+  type SearchIndex,
   searchIndexedArticles,
 } from "./search-index.ts";
 import { listLexemes } from "./search-rank.ts";
@@ -136,6 +137,8 @@ export type ListArticlesOptions = {
   status?: "draft" | "published";
   /** The request's clock, for the day a zero-result search is counted on. */
   now?: Date;
+  /** The process's index (AppServices.searchIndex): on PGlite a public search ranks in it. */
+  searchIndex?: SearchIndex;
 };
 
 /** A search's statements run at most this long on PostgreSQL; one that takes longer is a 503. */
@@ -164,8 +167,8 @@ export async function listArticles(
   // On the embedded database the public search ranks in memory (search-index.ts); staff
   // searches (drafts) and a category's search are asked of the database.
   const ranked =
-    search && !options.includeDrafts && !query.tag && isEmbedded(db)
-      ? await searchIndexedArticles(db, { ...query, search, now: new Date() })
+    search && options.searchIndex && !options.includeDrafts && !query.tag && isEmbedded(db)
+      ? await searchIndexedArticles(db, options.searchIndex, { ...query, search, now: new Date() })
       : null;
   const { data, total } = search
     ? await readWithStatementTimeout(

@@ -1,9 +1,8 @@
 import type { ArticleData } from "../../contracts/article-schema.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { announce } from "../shared/domain-events.ts";
+import { auditChange, type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import { findRevision, readVersion } from "./article-revisions.ts";
-import { updateArticle } from "./article-writes.ts";
+import { writeArticleUpdate } from "./article-writes.ts";
 
 /**
  * Writes the revision's language version, cover and categories back as a new save (so it is a
@@ -11,12 +10,12 @@ import { updateArticle } from "./article-writes.ts";
  * other language stay as they are.
  */
 export async function restoreRevision(
-  db: Database,
+  services: ChangeServices,
   uid: string,
   revisionId: number,
   options: { actor?: AuditActor; siteHosts?: string[] } = {},
 ) {
-  const { article, row } = await findRevision(db, uid, revisionId);
+  const { article, row } = await findRevision(services.db, uid, revisionId);
   const data: ArticleData = {
     versions: { [row.locale]: readVersion(row.version) },
     coverImage: row.cover_image ?? undefined,
@@ -24,13 +23,14 @@ export async function restoreRevision(
     publishedAt: article.published_at ?? undefined,
     categories: row.categories,
   };
-  await updateArticle(db, uid, data, { siteHosts: options.siteHosts, actor: options.actor });
-  await announce(db, "article.revision_restored", {
-    uids: [uid],
-    actor: options.actor,
-    title: readVersion(row.version).title,
-    language: row.locale,
-    revision: Number(row.id),
+  return commitChange(services, "article.revision_restored", async (tx) => {
+    const [, updated] = await writeArticleUpdate(tx, uid, data, options);
+    await auditChange(tx, "article.updated", updated);
+    const title = readVersion(row.version).title;
+    const revision = Number(row.id);
+    return [
+      { uid, revision, language: row.locale },
+      { uids: [uid], actor: options.actor, title, language: row.locale, revision },
+    ];
   });
-  return { uid, revision: Number(row.id), language: row.locale };
 }

@@ -6,11 +6,12 @@ import {
 } from "../../contracts/article-schema.ts";
 import { ASSET_URL_MESSAGE, isAllowedUrl } from "../../contracts/url-guard.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
 import { invalidFields, notFound, ValidationError } from "../shared/domain-errors.ts";
-import { announce } from "../shared/domain-events.ts";
+import type { DomainEvents } from "../shared/domain-events.ts";
 import { createUid, slugify } from "../shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
 import { markRevisionsPublished, recordRevisions } from "./article-revisions.ts";
@@ -163,29 +164,13 @@ export function displayTitle(versions: ArticleData["versions"]) {
 export type Actor = { id: number; name: string; email: string };
 
 export async function createArticle(
-  db: Database,
+  services: ChangeServices,
   data: ArticleData,
   actor?: Actor,
   extra: { createdAt?: Date; views?: number; siteHosts?: string[] } = {},
 ) {
   checkCoverImage(data, extra.siteHosts);
-  const created = await insertArticle(db, data, actor, extra);
-  await announce(db, "article.created", {
-    uids: [created.uid],
-    actor,
-    title: displayTitle(data.versions),
-    status: data.status,
-  });
-  return created;
-}
-
-async function insertArticle(
-  db: Database,
-  data: ArticleData,
-  actor?: Actor,
-  extra: { createdAt?: Date; views?: number; siteHosts?: string[] } = {},
-) {
-  return db.transaction(async (tx) => {
+  return commitChange(services, "article.created", async (tx) => {
     const [created] = await tx
       .insert(articles)
       .values({
@@ -201,75 +186,72 @@ async function insertArticle(
     await linkCategories(tx, created.id, data.categories);
     await refreshSearchVectors(tx, [created.id]);
     await recordRevisions(tx, created.id, actor?.id ?? null);
-    return created;
+    const title = displayTitle(data.versions);
+    return [created, { uids: [created.uid], actor, title, status: data.status }];
   });
 }
 
 /** `siteHosts`: the request's host names, whose API URLs the sanitizer drops too. */
 export async function updateArticle(
-  db: Database,
+  services: ChangeServices,
   uid: string,
   data: ArticleData,
   options: { siteHosts?: string[]; actor?: AuditActor } = {},
 ) {
   checkCoverImage(data, options.siteHosts);
-  const updated = await writeArticleUpdate(db, uid, data, {
-    siteHosts: options.siteHosts,
-    actorId: options.actor?.id ?? null,
-  });
-  await announce(db, "article.updated", {
-    uids: [uid],
-    actor: options.actor,
-    title: displayTitle(data.versions),
-    status: data.status,
-  });
-  return updated;
+  return commitChange(services, "article.updated", (tx) =>
+    writeArticleUpdate(tx, uid, data, options),
+  );
 }
 
-async function writeArticleUpdate(
-  db: Database,
+/** The update and its change, for `updateArticle` and a revision's restore. */
+export async function writeArticleUpdate(
+  tx: Tx,
   uid: string,
   data: ArticleData,
-  options: { siteHosts?: string[]; actorId: number | null },
-) {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: articles.id, publishedAt: articles.publishedAt })
-      .from(articles)
-      .where(eq(articles.uid, uid));
-    if (!existing) throw notFound("Article");
-    await tx
-      .update(articles)
-      .set({
-        ...articleValues(data, existing.publishedAt),
-        ...(data.authorName ? { authorName: data.authorName } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(articles.id, existing.id));
-    await writeVersions(tx, existing.id, data.versions, options.siteHosts);
-    await tx.delete(articleCategories).where(eq(articleCategories.articleId, existing.id));
-    await linkCategories(tx, existing.id, data.categories);
-    await refreshSearchVectors(tx, [existing.id]);
-    await recordRevisions(tx, existing.id, options.actorId);
-    return { id: existing.id, uid };
-  });
+  options: { siteHosts?: string[]; actor?: AuditActor },
+): Promise<[{ id: number; uid: string }, DomainEvents["article.updated"]]> {
+  const [existing] = await tx
+    .select({ id: articles.id, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(eq(articles.uid, uid));
+  if (!existing) throw notFound("Article");
+  await tx
+    .update(articles)
+    .set({
+      ...articleValues(data, existing.publishedAt),
+      ...(data.authorName ? { authorName: data.authorName } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(articles.id, existing.id));
+  await writeVersions(tx, existing.id, data.versions, options.siteHosts);
+  await tx.delete(articleCategories).where(eq(articleCategories.articleId, existing.id));
+  await linkCategories(tx, existing.id, data.categories);
+  await refreshSearchVectors(tx, [existing.id]);
+  await recordRevisions(tx, existing.id, options.actor?.id ?? null);
+  const title = displayTitle(data.versions);
+  return [
+    { id: existing.id, uid },
+    { uids: [uid], actor: options.actor, title, status: data.status },
+  ];
 }
 
 /** Publishes (keeping a set publish date, else now) or moves to drafts every listed article. */
 export async function setArticlesStatus(
-  db: Database,
+  services: ChangeServices,
   uids: string[],
   status: "draft" | "published",
   options: { now?: Date; actor?: AuditActor } = {},
 ) {
-  const changed = await writeArticlesStatus(db, uids, status, options.now);
   const event = status === "published" ? "article.published" : "article.unpublished";
-  await announce(db, event, { uids: changed.map((row) => row.uid), actor: options.actor });
-  return changed;
+  return commitChange(services, event, async (tx) => {
+    const changed = await writeArticlesStatus(tx, uids, status, options.now);
+    return [changed, { uids: changed.map((row) => row.uid), actor: options.actor }];
+  });
 }
 
 async function writeArticlesStatus(
-  db: Database,
+  db: Executor,
   uids: string[],
   status: "draft" | "published",
   now = new Date(),
@@ -296,18 +278,15 @@ async function writeArticlesStatus(
 }
 
 /** Deletes every listed article (their view history goes with them), naming each by title. */
-export async function deleteArticles(db: Database, uids: string[], actor?: AuditActor) {
-  const deleted = await removeArticles(db, uids);
-  await announce(db, "article.deleted", {
-    uids: deleted.map((row) => row.uid),
-    titles: deleted.map((row) => row.title),
-    actor,
-    bulk: true,
+export async function deleteArticles(services: ChangeServices, uids: string[], actor?: AuditActor) {
+  return commitChange(services, "article.deleted", async (tx) => {
+    const deleted = await removeArticles(tx, uids);
+    const titles = deleted.map((row) => row.title);
+    return [deleted, { uids: deleted.map((row) => row.uid), titles, actor, bulk: true }];
   });
-  return deleted;
 }
 
-async function removeArticles(db: Database, uids: string[]) {
+async function removeArticles(db: Executor, uids: string[]) {
   if (uids.length === 0) return [];
   // Every part of the statement reads the same snapshot: the titles are still there.
   return selectRows<{ uid: string; title: string }>(
@@ -320,14 +299,11 @@ async function removeArticles(db: Database, uids: string[]) {
   );
 }
 
-export async function deleteArticle(db: Database, uid: string, actor?: AuditActor) {
-  const [deleted] = await removeArticles(db, [uid]);
-  if (!deleted) throw notFound("Article");
-  await announce(db, "article.deleted", {
-    uids: [uid],
-    titles: [deleted.title],
-    actor,
-    bulk: false,
+export async function deleteArticle(services: ChangeServices, uid: string, actor?: AuditActor) {
+  await commitChange(services, "article.deleted", async (tx) => {
+    const [deleted] = await removeArticles(tx, [uid]);
+    if (!deleted) throw notFound("Article");
+    return [deleted, { uids: [uid], titles: [deleted.title], actor, bulk: false }];
   });
 }
 

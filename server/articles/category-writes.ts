@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { AuditActor } from "../audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { categories } from "../db/schema.ts";
 import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
-import { announce } from "../shared/domain-events.ts";
 import { slugify } from "../shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 
@@ -44,35 +44,19 @@ async function articleIdsOf(db: Pick<Database, "execute">, categoryId: number) {
  * new name); an empty Indonesian name shows the English one there.
  */
 export async function renameCategory(
-  db: Database,
+  services: ChangeServices,
   uid: string,
   names: { name: string; nameId?: string },
   actor?: AuditActor,
 ) {
-  const renamed = await writeCategoryName(db, uid, names.name, names.nameId ?? "");
-  await announce(db, "category.renamed", {
-    uid,
-    actor,
-    from: renamed.previousName,
-    to: renamed.name,
-  });
-  return renamed;
-}
-
-async function findCategory(tx: Pick<Database, "select">, uid: string) {
-  const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
-  if (!existing) throw notFound("Category");
-  return existing;
-}
-
-async function writeCategoryName(db: Database, uid: string, name: string, nameId: string) {
+  const { name } = names;
   const slug = slugify(name);
   if (!slug) {
     throw new ValidationError("validation_failed", "Some fields are not valid", {
       fields: { name: "Needs at least one letter or digit" },
     });
   }
-  return db.transaction(async (tx) => {
+  return commitChange(services, "category.renamed", async (tx) => {
     const existing = await findCategory(tx, uid);
     const [clash] = await tx
       .select({ uid: categories.uid })
@@ -85,29 +69,31 @@ async function writeCategoryName(db: Database, uid: string, name: string, nameId
     }
     await tx
       .update(categories)
-      .set({ name, nameId: nameId || null, slug })
+      .set({ name, nameId: names.nameId || null, slug })
       .where(eq(categories.id, existing.id));
     await refreshSearchVectors(tx, await articleIdsOf(tx, existing.id));
-    return { uid, name, slug, previousName: existing.name };
+    const renamed = { uid, name, slug, previousName: existing.name };
+    return [renamed, { uid, actor, from: existing.name, to: name }];
   });
+}
+
+async function findCategory(tx: Pick<Database, "select">, uid: string) {
+  const [existing] = await tx.select().from(categories).where(eq(categories.uid, uid));
+  if (!existing) throw notFound("Category");
+  return existing;
 }
 
 /**
  * Deletes a category. Its articles only lose the category (the link rows cascade); they stay
  * published or draft as they were.
  */
-export async function deleteCategory(db: Database, uid: string, actor?: AuditActor) {
-  const deleted = await removeCategory(db, uid);
-  await announce(db, "category.deleted", { ...deleted, actor });
-  return deleted;
-}
-
-async function removeCategory(db: Database, uid: string) {
-  return db.transaction(async (tx) => {
+export async function deleteCategory(services: ChangeServices, uid: string, actor?: AuditActor) {
+  return commitChange(services, "category.deleted", async (tx) => {
     const existing = await findCategory(tx, uid);
     const articleIds = await articleIdsOf(tx, existing.id);
     await tx.delete(categories).where(eq(categories.id, existing.id));
     await refreshSearchVectors(tx, articleIds);
-    return { uid, name: existing.name, articles: articleIds.length };
+    const deleted = { uid, name: existing.name, articles: articleIds.length };
+    return [deleted, { ...deleted, actor }];
   });
 }

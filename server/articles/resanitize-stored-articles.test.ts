@@ -4,7 +4,6 @@ import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { articles, articleTranslations } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
-import { listen } from "../shared/domain-events.ts";
 import { createTestArticle } from "../test/factories.ts";
 import { readPublicArticle, setupTestContext } from "../test/test-app.ts";
 import {
@@ -74,7 +73,7 @@ describe("resanitizeStoredArticles", () => {
     const cleanBefore = await readStored("clean-body");
     expect((await readPublicArticle(ctx, "old-body")).content).toContain("http:/api/");
     const announced: string[][] = [];
-    listen(ctx.db, ["article.resanitized"], ({ uids }) => {
+    ctx.services.events.listen(["article.resanitized"], ({ uids }) => {
       announced.push(uids);
     });
 
@@ -149,7 +148,7 @@ describe("resanitizeStoredArticlesInBackground (run by startServer after listeni
     await insertStoredArticle("logged-body", { en: OLD_BODY, id: CLEAN_BODY });
     const logger = createLogger("silent");
     const info = vi.spyOn(logger, "info");
-    await resanitizeStoredArticlesInBackground({ db: ctx.db, logger });
+    await resanitizeStoredArticlesInBackground({ ...ctx.services, logger });
     expect(info).toHaveBeenCalledWith(
       { checked: 2, changed: 1, failed: 0 },
       expect.stringContaining("sanitizer"),
@@ -160,7 +159,9 @@ describe("resanitizeStoredArticlesInBackground (run by startServer after listeni
     const logger = createLogger("silent");
     const warn = vi.spyOn(logger, "warn");
     const db = { execute: () => Promise.reject(new Error("database down")) } as unknown as Database;
-    await expect(resanitizeStoredArticlesInBackground({ db, logger })).resolves.toBeUndefined();
+    await expect(
+      resanitizeStoredArticlesInBackground({ ...ctx.services, db, logger }),
+    ).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: "database down" }) },
       expect.stringContaining("failed"),

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AppServices } from "../app-services.ts";
 import { selectRows } from "../db/raw-rows.ts";
-import { announce } from "../shared/domain-events.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 import {
   currentSanitizerVersion,
@@ -28,7 +27,7 @@ export type ResanitizeResult = {
  * older instance still running) is left to that save: the update requires the body read.
  */
 export async function resanitizeStoredArticles(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "events">,
   options: { batchSize?: number } = {},
 ): Promise<ResanitizeResult> {
   const { db } = services;
@@ -90,7 +89,8 @@ export async function resanitizeStoredArticles(
     });
     if (changed.length === 0) continue;
     result.changed += changed.length;
-    await announce(db, "article.resanitized", {
+    // Nothing to audit (no actor): the announcement only empties the public cache.
+    await services.events.announce("article.resanitized", {
       uids: [...new Set(changed.map((row) => row.uid))],
     });
   }
@@ -102,7 +102,7 @@ export async function resanitizeStoredArticles(
  * is logged, never thrown (the next start tries again).
  */
 export async function resanitizeStoredArticlesInBackground(
-  services: Pick<AppServices, "db" | "logger">,
+  services: Pick<AppServices, "db" | "events" | "logger">,
 ) {
   try {
     const result = await resanitizeStoredArticles(services);

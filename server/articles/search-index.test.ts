@@ -19,7 +19,7 @@ const NOW = Date.now();
 const TOMORROW = new Date(NOW + DAY_MS);
 
 const find = async (search: string, now = TOMORROW) => {
-  const found = await searchIndexedArticles(ctx.db, {
+  const found = await searchIndexedArticles(ctx.db, ctx.services.searchIndex, {
     search,
     lang: "en",
     page: 1,
@@ -96,19 +96,22 @@ describe("the in-memory search index", () => {
       publishedAt: new Date(NOW - DAY_MS).toISOString(),
       categories: ["Strategy"],
     });
-    await updateArticle(ctx.db, article.uid, edited);
+    await updateArticle(ctx.services, article.uid, edited);
     expect((await find("wombat")).total).toBe(0);
     expect((await find("quokka")).ids).toEqual([article.id]);
 
-    await setArticlesStatus(ctx.db, [article.uid], "draft");
+    await setArticlesStatus(ctx.services, [article.uid], "draft");
     expect((await find("quokka")).total).toBe(0);
 
     const nextWeek = new Date(NOW + 7 * DAY_MS);
-    await updateArticle(ctx.db, article.uid, { ...edited, publishedAt: nextWeek.toISOString() });
+    await updateArticle(ctx.services, article.uid, {
+      ...edited,
+      publishedAt: nextWeek.toISOString(),
+    });
     expect((await find("quokka")).total).toBe(0);
     expect((await find("quokka", new Date(nextWeek.getTime() + 1000))).ids).toEqual([article.id]);
 
-    await deleteArticle(ctx.db, article.uid);
+    await deleteArticle(ctx.services, article.uid);
     expect((await find("quokka", new Date(nextWeek.getTime() + 1000))).total).toBe(0);
   });
 

@@ -43,7 +43,8 @@ type IndexedArticle = {
  */
 type Postings = { slots: IndexedArticle[]; byLexeme: Map<number, Int32Array> };
 
-type SearchIndex = {
+/** The published versions' vectors, kept in memory by one process (AppServices.searchIndex). */
+export type SearchIndex = {
   articles: Map<number, IndexedArticle>;
   /** Null after a change, until the next search rebuilds it. */
   postings: Postings | null;
@@ -136,8 +137,6 @@ class PackedVector implements ParsedVector {
     return new PackedVector(ids, starts, positions);
   }
 }
-
-const indexes = new WeakMap<Database, SearchIndex>();
 
 /** Articles are read this many at a time: one big result would grow PGlite's heap for good. */
 const LOAD_BATCH = 1_000;
@@ -290,19 +289,14 @@ type CompiledQuery = {
   requiredIds: number[];
 };
 
-function indexOf(db: Database) {
-  let index = indexes.get(db);
-  if (!index) {
-    index = {
-      articles: new Map(),
-      postings: null,
-      seen: 0,
-      syncing: Promise.resolve(),
-      loaded: false,
-    };
-    indexes.set(db, index);
-  }
-  return index;
+export function createSearchIndex(): SearchIndex {
+  return {
+    articles: new Map(),
+    postings: null,
+    seen: 0,
+    syncing: Promise.resolve(),
+    loaded: false,
+  };
 }
 
 /** Brings the index up to `latest`, after any sync already running; a failed one is retried. */
@@ -312,12 +306,12 @@ function syncTo(db: Database, index: SearchIndex, latest: number) {
 }
 
 /** Reads every vector now (after the server starts) rather than in the first reader's search. */
-export async function warmSearchIndex(db: Database) {
+export async function warmSearchIndex(db: Database, index: SearchIndex) {
   const [row] = await selectRows<{ latest: number | null }>(
     db,
     sql`select max(id) as latest from search_changes`,
   );
-  await syncTo(db, indexOf(db), Number(row?.latest ?? 0));
+  await syncTo(db, index, Number(row?.latest ?? 0));
 }
 
 /** On PostgreSQL nothing reads the notes (the search stays there): each start removes old ones. */
@@ -352,9 +346,9 @@ export const QUERY_TEXTS = (search: string) =>
  */
 export async function searchIndexedArticles(
   db: Database,
+  index: SearchIndex,
   options: { search: string; lang: ArticleLanguage; page: number; limit: number; now: Date },
 ): Promise<IndexedSearch | null> {
-  const index = indexOf(db);
   const [row] = await selectRows<{ en: string; id: string; latest: number | null }>(
     db,
     sql`select ${QUERY_TEXTS(options.search)}, (select max(id) from search_changes) as latest`,

@@ -4,7 +4,7 @@ import { auditEvents } from "../db/schema.ts";
 export type AuditActor = { id: number; email: string } | null;
 
 export async function recordAudit(
-  db: Database,
+  db: Pick<Database, "insert">,
   actor: AuditActor,
   action: string,
   target: { entity?: string; entityId?: string | number; details?: Record<string, unknown> } = {},

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
 import { ROLE_REQUIRES_SECOND_FACTOR, SECOND_FACTOR_GRACE } from "../../contracts/permissions.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
+import { selectRows } from "../db/raw-rows.ts";
 import { sessions, staffUsers } from "../db/schema.ts";
 import { sha256 } from "../shared/ids.ts";
 
@@ -99,8 +101,16 @@ export async function getSessionUser(
   };
 }
 
-export async function deleteSessionByToken(db: Database, token: string) {
+export async function deleteSessionByToken(db: Pick<Database, "delete">, token: string) {
   await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+/** Signing out: the session ends and, for a member, the audit log says so, in one transaction. */
+export async function signOut(db: Database, token: string | undefined, user: AuditActor) {
+  await db.transaction(async (tx) => {
+    if (token) await deleteSessionByToken(tx, token);
+    if (user) await recordAudit(tx, user, "auth.logout", { entity: "staff", entityId: user.id });
+  });
 }
 
 /** Ends every session of the account, but the one named by keepSessionId when given. */
@@ -114,13 +124,26 @@ export async function deleteUserSessions(db: Database, userId: number, keepSessi
     );
 }
 
+/**
+ * Deletes the sessions past their end or idle past the lifetime (the daily job at boot), and
+ * answers how many; null when another instance holds the job's lock and is doing it.
+ */
 export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: SessionLifetimes) {
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, now),
-        lt(sessions.lastSeenAt, new Date(now.getTime() - lifetimes.idleMs)),
-      ),
+  return db.transaction(async (tx) => {
+    const [{ locked }] = await selectRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtext('sessions:expired')) as locked`,
     );
+    if (!locked) return null;
+    const deleted = await tx
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - lifetimes.idleMs)),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return deleted.length;
+  });
 }

@@ -10,9 +10,8 @@ import {
 import { type EmployeeData, employeeInputSchema } from "../../contracts/employee-schema.ts";
 import { toFieldErrors } from "../../contracts/schema-helpers.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
+import { type ChangeServices, commitChange, type Tx } from "../audit/commit-change.ts";
 import { employees } from "../db/schema.ts";
-import { announce } from "../shared/domain-events.ts";
 import { findNumbersHeldByDeleted, liveEmployee, takenNumberMessage } from "./employee-service.ts";
 
 const CHUNK = 500;
@@ -46,15 +45,19 @@ function heldNumberResult(index: number, number: number): BatchRowResult {
  * of the report, and one announcement (the audit log's one entry) saying the same.
  */
 export async function importEmployees(
-  db: Database,
+  services: ChangeServices,
   { rows, file, existing }: EmployeeImport,
   actor: AuditActor = null,
 ): Promise<EmployeeImportReport> {
-  const results = await writeRows(db, rows, existing);
-  const summary = { created: 0, updated: 0, failed: 0, duplicate: 0 };
-  for (const result of results) summary[result.status] += 1;
-  await announce(db, "employee.imported", { actor, summary, rows: rows.length, file });
-  return { results, summary };
+  return commitChange(services, "employee.imported", async (tx) => {
+    const results = await writeRows(tx, rows, existing);
+    const summary = { created: 0, updated: 0, failed: 0, duplicate: 0 };
+    for (const result of results) summary[result.status] += 1;
+    return [
+      { results, summary },
+      { actor, summary, rows: rows.length, file },
+    ];
+  });
 }
 
 /**
@@ -67,7 +70,7 @@ export async function importEmployees(
  * numbers into reports, `on conflict do update` into updates (`xmax = 0` only on a new row).
  */
 async function writeRows(
-  db: Database,
+  tx: Tx,
   rows: unknown[],
   existing: ExistingMode,
 ): Promise<BatchRowResult[]> {
@@ -98,50 +101,48 @@ async function writeRows(
     valid.push({ index, data: parsed.data });
   });
 
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < valid.length; start += CHUNK) {
-      const chunk = valid.slice(start, start + CHUNK);
-      const insert = tx.insert(employees).values(
-        chunk.map(({ data }) => ({
-          ...data,
-          photo: data.photo ?? null,
-          photoPath: data.photoPath ?? null,
-        })),
-      );
-      const returning = {
-        id: employees.id,
-        number: employees.number,
-        created: sql<boolean>`(xmax = 0)`,
-      };
-      const written =
-        existing === "update"
-          ? await insert
-              .onConflictDoUpdate({
-                target: employees.number,
-                set: UPDATE_FROM_ROW,
-                setWhere: liveEmployee,
-              })
-              .returning(returning)
-          : await insert.onConflictDoNothing({ target: employees.number }).returning(returning);
-      const byNumber = new Map(written.map((row) => [row.number, row]));
-      const held = await findNumbersHeldByDeleted(
-        tx,
-        chunk.filter(({ data }) => !byNumber.has(data.number)).map(({ data }) => data.number),
-      );
-      for (const { index, data } of chunk) {
-        const row = byNumber.get(data.number);
-        results[index] =
-          row !== undefined
-            ? { index, status: row.created ? "created" : "updated", id: row.id }
-            : held.has(data.number)
-              ? heldNumberResult(index, data.number)
-              : {
-                  index,
-                  status: "duplicate",
-                  reason: `Employee number ${data.number} already exists`,
-                };
-      }
+  for (let start = 0; start < valid.length; start += CHUNK) {
+    const chunk = valid.slice(start, start + CHUNK);
+    const insert = tx.insert(employees).values(
+      chunk.map(({ data }) => ({
+        ...data,
+        photo: data.photo ?? null,
+        photoPath: data.photoPath ?? null,
+      })),
+    );
+    const returning = {
+      id: employees.id,
+      number: employees.number,
+      created: sql<boolean>`(xmax = 0)`,
+    };
+    const written =
+      existing === "update"
+        ? await insert
+            .onConflictDoUpdate({
+              target: employees.number,
+              set: UPDATE_FROM_ROW,
+              setWhere: liveEmployee,
+            })
+            .returning(returning)
+        : await insert.onConflictDoNothing({ target: employees.number }).returning(returning);
+    const byNumber = new Map(written.map((row) => [row.number, row]));
+    const held = await findNumbersHeldByDeleted(
+      tx,
+      chunk.filter(({ data }) => !byNumber.has(data.number)).map(({ data }) => data.number),
+    );
+    for (const { index, data } of chunk) {
+      const row = byNumber.get(data.number);
+      results[index] =
+        row !== undefined
+          ? { index, status: row.created ? "created" : "updated", id: row.id }
+          : held.has(data.number)
+            ? heldNumberResult(index, data.number)
+            : {
+                index,
+                status: "duplicate",
+                reason: `Employee number ${data.number} already exists`,
+              };
     }
-  });
+  }
   return results;
 }

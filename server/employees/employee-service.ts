@@ -24,12 +24,12 @@ import type {
 } from "../../contracts/employee-schema.ts";
 import { validation } from "../../contracts/messages/validation.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { employees } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
-import { announce } from "../shared/domain-events.ts";
 
 const columns = {
   id: employees.id,
@@ -140,18 +140,24 @@ export async function listEmployees(db: Database, query: EmployeeListQuery, now?
 
 export const MAX_EXPORT_ROWS = 100_000;
 
-/** Every employee matching the list's search, in the list's order, for the CSV export. */
+/** Every employee matching the list's search, in the list's order, for the CSV export (audited). */
 export async function listEmployeesForExport(
   db: Database,
   query: Pick<EmployeeListQuery, "search" | "sortBy" | "sortOrder">,
+  exporter: AuditActor,
 ) {
   const direction = query.sortOrder === "asc" ? asc : desc;
-  return (await db
+  const rows = (await db
     .select(columns)
     .from(employees)
     .where(and(liveEmployee, searchCondition(query.search)))
     .orderBy(direction(columns[query.sortBy]), direction(employees.id))
     .limit(MAX_EXPORT_ROWS)) as Employee[];
+  await recordAudit(db, exporter, "employee.export", {
+    entity: "employee",
+    details: { rows: rows.length, search: query.search || undefined },
+  });
+  return rows;
 }
 
 export async function getEmployee(db: Database, id: number) {
@@ -190,17 +196,21 @@ function toRow(data: EmployeeData) {
 }
 
 /** actor: who made the change, for the audit log (null for seeding and test factories). */
-export async function createEmployee(db: Database, data: EmployeeData, actor: AuditActor = null) {
-  const [created] = (await writeWithUniqueNumber(db, data.number, () =>
-    db.insert(employees).values(toRow(data)).returning(columns),
-  )) as Employee[];
-  await announce(db, "employee.created", {
-    actor,
-    id: created.id,
-    name: created.name,
-    number: created.number,
-  });
-  return created;
+export async function createEmployee(
+  services: ChangeServices,
+  data: EmployeeData,
+  actor: AuditActor = null,
+) {
+  return writeWithUniqueNumber(services.db, data.number, () =>
+    commitChange(services, "employee.created", async (tx) => {
+      const [created] = (await tx
+        .insert(employees)
+        .values(toRow(data))
+        .returning(columns)) as Employee[];
+      const { id, name, number } = created;
+      return [created, { actor, id, name, number }];
+    }),
+  );
 }
 
 /** Fields whose values the audit log must not repeat: it says they changed, not to what. */
@@ -234,32 +244,28 @@ export function describeEmployeeChanges(before: Employee, after: Employee): Empl
 }
 
 export async function updateEmployee(
-  db: Database,
+  services: ChangeServices,
   id: number,
   data: EmployeeData,
   actor: AuditActor = null,
 ) {
-  const [before] = (await db
+  const [before] = (await services.db
     .select(columns)
     .from(employees)
     .where(and(eq(employees.id, id), liveEmployee))) as (Employee | undefined)[];
   if (!before) throw notFound("Employee");
-  const [updated] = (await writeWithUniqueNumber(db, data.number, () =>
-    db
-      .update(employees)
-      .set({ ...toRow(data), updatedAt: new Date() })
-      .where(and(eq(employees.id, id), liveEmployee))
-      .returning(columns),
-  )) as (Employee | undefined)[];
-  if (!updated) throw notFound("Employee");
-  await announce(db, "employee.updated", {
-    actor,
-    id,
-    name: updated.name,
-    number: updated.number,
-    changes: describeEmployeeChanges(before, updated),
-  });
-  return updated;
+  return writeWithUniqueNumber(services.db, data.number, () =>
+    commitChange(services, "employee.updated", async (tx) => {
+      const [updated] = (await tx
+        .update(employees)
+        .set({ ...toRow(data), updatedAt: new Date() })
+        .where(and(eq(employees.id, id), liveEmployee))
+        .returning(columns)) as (Employee | undefined)[];
+      if (!updated) throw notFound("Employee");
+      const changes = describeEmployeeChanges(before, updated);
+      return [updated, { actor, id, name: updated.name, number: updated.number, changes }];
+    }),
+  );
 }
 
 /**
@@ -267,26 +273,26 @@ export async function updateEmployee(
  * them); `undoToken` restores them within UNDO_SECONDS, then they are purged.
  */
 export async function deleteEmployee(
-  db: Database,
+  services: ChangeServices,
   id: number,
   actor: AuditActor = null,
   now: Date = new Date(),
 ) {
-  await purgeDeletedEmployees(db, now);
+  await purgeDeletedEmployees(services.db, now);
   const undoToken = randomUUID();
-  const [deleted] = (await db
-    .update(employees)
-    .set({ deletedAt: now, deleteToken: undoToken })
-    .where(and(eq(employees.id, id), liveEmployee))
-    .returning(columns)) as Employee[];
-  if (!deleted) throw notFound("Employee");
-  await announce(db, "employee.deleted", {
-    actor,
-    id,
-    name: deleted.name,
-    number: deleted.number,
+  return commitChange(services, "employee.deleted", async (tx) => {
+    const [deleted] = (await tx
+      .update(employees)
+      .set({ deletedAt: now, deleteToken: undoToken })
+      .where(and(eq(employees.id, id), liveEmployee))
+      .returning(columns)) as Employee[];
+    if (!deleted) throw notFound("Employee");
+    const { name, number } = deleted;
+    return [
+      { ...deleted, undoToken, undoSeconds: UNDO_SECONDS },
+      { actor, id, name, number },
+    ];
   });
-  return { ...deleted, undoToken, undoSeconds: UNDO_SECONDS };
 }
 
 function selectionCondition(selection: EmployeeSelection): SQL | undefined {
@@ -303,7 +309,7 @@ export const AUDIT_NAMES = 20;
 
 /** Hides the selection in one statement, as deleteEmployee does one row; answers the rows and the undo token. */
 export async function deleteEmployees(
-  db: Database,
+  services: ChangeServices,
   selection: EmployeeSelection,
   actor: AuditActor = null,
   now: Date = new Date(),
@@ -311,22 +317,20 @@ export async function deleteEmployees(
   const undoToken = randomUUID();
   if ("ids" in selection && selection.ids.length === 0)
     return { deleted: [], undoToken, undoSeconds: UNDO_SECONDS };
-  await purgeDeletedEmployees(db, now);
-  const deleted = await db
-    .update(employees)
-    .set({ deletedAt: now, deleteToken: undoToken })
-    .where(and(liveEmployee, selectionCondition(selection)))
-    .returning({ id: employees.id, name: employees.name, number: employees.number });
-  deleted.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  await announce(db, "employee.bulk_deleted", {
-    actor,
-    count: deleted.length,
-    details: {
-      ...describeSelection(selection),
-      names: deleted.slice(0, AUDIT_NAMES).map((row) => row.name),
-    },
+  await purgeDeletedEmployees(services.db, now);
+  return commitChange(services, "employee.bulk_deleted", async (tx) => {
+    const deleted = await tx
+      .update(employees)
+      .set({ deletedAt: now, deleteToken: undoToken })
+      .where(and(liveEmployee, selectionCondition(selection)))
+      .returning({ id: employees.id, name: employees.name, number: employees.number });
+    deleted.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    const names = deleted.slice(0, AUDIT_NAMES).map((row) => row.name);
+    return [
+      { deleted, undoToken, undoSeconds: UNDO_SECONDS },
+      { actor, count: deleted.length, details: { ...describeSelection(selection), names } },
+    ];
   });
-  return { deleted, undoToken, undoSeconds: UNDO_SECONDS };
 }
 
 /**
@@ -336,14 +340,14 @@ export async function deleteEmployees(
  * purged) it refuses with `undo_expired`.
  */
 export async function restoreEmployees(
-  db: Database,
+  services: ChangeServices,
   undoToken: string,
   actor: AuditActor = null,
   now: Date = new Date(),
 ) {
-  const restored = await db.transaction(async (tx) => {
+  const restored = await commitChange(services, "employee.restored", async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${deleteLock(undoToken)})`);
-    return tx
+    const rows = await tx
       .update(employees)
       .set({ deletedAt: null })
       .where(
@@ -353,43 +357,38 @@ export async function restoreEmployees(
         ),
       )
       .returning({ id: employees.id, name: employees.name, number: employees.number });
+    rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    const names = rows.slice(0, AUDIT_NAMES).map((row) => row.name);
+    return [rows, { actor: rows.length ? actor : null, count: rows.length, details: { names } }];
   });
   if (restored.length === 0) {
-    const [{ live }] = await db
+    const [{ live }] = await services.db
       .select({ live: count() })
       .from(employees)
       .where(and(eq(employees.deleteToken, undoToken), liveEmployee));
     if (Number(live) > 0) return { restored: [], alreadyRestored: true };
     throw new ConflictError("undo_expired", "This delete can no longer be undone");
   }
-  restored.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  await announce(db, "employee.restored", {
-    actor,
-    count: restored.length,
-    details: { names: restored.slice(0, AUDIT_NAMES).map((row) => row.name) },
-  });
   return { restored, alreadyRestored: false };
 }
 
 /** Sets one status on the whole selection; answers how many rows changed. */
 export async function setEmployeesStatus(
-  db: Database,
+  services: ChangeServices,
   selection: EmployeeSelection,
   status: EmployeeStatus,
   actor: AuditActor = null,
 ) {
   if ("ids" in selection && selection.ids.length === 0) return 0;
-  const changed = await db
-    .update(employees)
-    .set({ status, updatedAt: new Date() })
-    .where(and(liveEmployee, selectionCondition(selection)))
-    .returning({ id: employees.id });
-  await announce(db, "employee.status_changed", {
-    actor,
-    count: changed.length,
-    details: { status, ...describeSelection(selection) },
+  return commitChange(services, "employee.status_changed", async (tx) => {
+    const changed = await tx
+      .update(employees)
+      .set({ status, updatedAt: new Date() })
+      .where(and(liveEmployee, selectionCondition(selection)))
+      .returning({ id: employees.id });
+    const details = { status, ...describeSelection(selection) };
+    return [changed.length, { actor, count: changed.length, details }];
   });
-  return changed.length;
 }
 
 /** Which of these numbers are taken already (the CSV preview marks those rows). */

@@ -62,23 +62,32 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
 
     const now = new Date();
     const { deleted, undoToken } = await deleteEmployees(
-      ctx.db,
+      ctx.services,
       { ids: [citra.id, andi.id, budi.id] },
       actor,
       now,
     );
     expect(deleted.map((row) => row.name)).toEqual(["Andi", "Budi", "Citra"]);
     expect(await listedNames()).toEqual(["Dewi"]);
-    expect((await listEmployeesForExport(ctx.db, listQuery)).map((row) => row.name)).toEqual([
-      "Dewi",
-    ]);
+    const exported = await listEmployeesForExport(ctx.db, listQuery, actor);
+    expect(exported.map((row) => row.name)).toEqual(["Dewi"]);
     await expect(getEmployee(ctx.db, andi.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(
-      updateEmployee(ctx.db, andi.id, { ...andi, photo: undefined, photoPath: undefined }, actor),
+      updateEmployee(
+        ctx.services,
+        andi.id,
+        { ...andi, photo: undefined, photoPath: undefined },
+        actor,
+      ),
     ).rejects.toMatchObject({ code: "not_found" });
     expect(await listTeamMembers(ctx.db, "en")).toEqual([]);
 
-    const undone = await restoreEmployees(ctx.db, undoToken, actor, at(now, UNDO_SECONDS - 1));
+    const undone = await restoreEmployees(
+      ctx.services,
+      undoToken,
+      actor,
+      at(now, UNDO_SECONDS - 1),
+    );
     expect(undone.restored.map((row) => row.name)).toEqual(["Andi", "Budi", "Citra"]);
     expect(await listedNames()).toEqual(["Andi", "Budi", "Citra", "Dewi"]);
     expect((await listTeamMembers(ctx.db, "en")).map((m) => m.name)).toEqual(["Andi"]);
@@ -92,6 +101,7 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
         action: "employee.bulk_delete",
         details: { count: 3, ids: 3, names: ["Andi", "Budi", "Citra"] },
       },
+      { action: "employee.export", details: { rows: 1 } },
       { action: "employee.restore", details: { count: 3, names: ["Andi", "Budi", "Citra"] } },
     ]);
   });
@@ -100,9 +110,9 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
     const [andi] = await seed(["Andi", "Budi"]);
     await putOnTeam(andi.id);
     const now = new Date();
-    const { undoToken } = await deleteEmployee(ctx.db, andi.id, actor, now);
+    const { undoToken } = await deleteEmployee(ctx.services, andi.id, actor, now);
     await expect(
-      restoreEmployees(ctx.db, undoToken, actor, at(now, UNDO_SECONDS + 1)),
+      restoreEmployees(ctx.services, undoToken, actor, at(now, UNDO_SECONDS + 1)),
     ).rejects.toMatchObject({ code: "undo_expired" });
     expect(await purgeDeletedEmployees(ctx.db, at(now, UNDO_SECONDS + 1))).toBe(0);
     expect(await allRows()).toHaveLength(2);
@@ -112,18 +122,18 @@ describe("a delete can be undone for a few seconds, then the rows are purged", (
     expect(await allRows()).toHaveLength(1);
     expect(await ctx.db.select().from(teamMembers)).toEqual([]);
     await expect(
-      restoreEmployees(ctx.db, undoToken, actor, at(now, UNDO_SECONDS - 1)),
+      restoreEmployees(ctx.services, undoToken, actor, at(now, UNDO_SECONDS - 1)),
     ).rejects.toMatchObject({ code: "undo_expired" });
   });
 
   it("a second delete of a hidden row is a 404, and an unknown token is too late", async () => {
     const [andi] = await seed(["Andi"]);
-    await deleteEmployee(ctx.db, andi.id, actor);
-    await expect(deleteEmployee(ctx.db, andi.id, actor)).rejects.toMatchObject({
+    await deleteEmployee(ctx.services, andi.id, actor);
+    await expect(deleteEmployee(ctx.services, andi.id, actor)).rejects.toMatchObject({
       code: "not_found",
     });
     await expect(
-      restoreEmployees(ctx.db, "6f1c1f0e-2f5e-4c59-9a55-2b3a2d3f4e5a", actor),
+      restoreEmployees(ctx.services, "6f1c1f0e-2f5e-4c59-9a55-2b3a2d3f4e5a", actor),
     ).rejects.toMatchObject({ code: "undo_expired" });
   });
 });
@@ -133,14 +143,16 @@ describe("Undo under real concurrency", () => {
     const rows = await seed(["Andi", "Budi", "Citra"]);
     const now = new Date();
     const { undoToken } = await deleteEmployees(
-      ctx.db,
+      ctx.services,
       { ids: rows.map((row) => row.id) },
       actor,
       now,
     );
     await ctx.db.delete(auditEvents);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 24 }, () => restoreEmployees(ctx.db, undoToken, actor, at(now, 2))),
+      Array.from({ length: 24 }, () =>
+        restoreEmployees(ctx.services, undoToken, actor, at(now, 2)),
+      ),
     );
     const results = outcomes.map((outcome) => {
       if (outcome.status === "rejected") throw outcome.reason;
@@ -175,7 +187,7 @@ describe("Undo under real concurrency", () => {
         .returning({ id: employees.id });
       const now = new Date();
       const { undoToken } = await deleteEmployees(
-        ctx.db,
+        ctx.services,
         { ids: inserted.slice(0, 599).map((row) => row.id) },
         actor,
         now,
@@ -187,7 +199,7 @@ describe("Undo under real concurrency", () => {
       for (let i = 0; i < 30; i += 1) {
         calls.push(
           i % 3 === 0
-            ? restoreEmployees(ctx.db, undoToken, actor, at(now, 3)).catch(
+            ? restoreEmployees(ctx.services, undoToken, actor, at(now, 3)).catch(
                 (error: { code?: string }) => {
                   if (error.code !== "undo_expired") throw error;
                   return "expired";
@@ -217,20 +229,20 @@ describe("a deleted employee's number stays taken until the purge (ADR 0017)", (
     const [andi, budi] = await seed(["Andi", "Budi"]);
     await putOnTeam(andi.id);
     const now = new Date();
-    const { undoToken } = await deleteEmployee(ctx.db, andi.id, actor, now);
+    const { undoToken } = await deleteEmployee(ctx.services, andi.id, actor, now);
 
     const input = employeeInputSchema.parse(
       employeeInput({ name: "Andi Baru", number: andi.number }),
     );
-    await expect(createEmployee(ctx.db, input, actor)).rejects.toMatchObject({
+    await expect(createEmployee(ctx.services, input, actor)).rejects.toMatchObject({
       code: "duplicate_number",
       fields: { number: held(andi.number) },
     });
     await expect(
-      updateEmployee(ctx.db, budi.id, { ...input, name: "Budi" }, actor),
+      updateEmployee(ctx.services, budi.id, { ...input, name: "Budi" }, actor),
     ).rejects.toMatchObject({ code: "duplicate_number", fields: { number: held(andi.number) } });
     for (const existing of ["skip", "update"] as const) {
-      const report = await importEmployees(ctx.db, {
+      const report = await importEmployees(ctx.services, {
         rows: [
           employeeInput({ name: "Andi Baru", number: andi.number }),
           employeeInput({ name: "Citra", number: 8100 }),
@@ -247,13 +259,18 @@ describe("a deleted employee's number stays taken until the purge (ADR 0017)", (
     }
     expect(await listedNames()).toEqual(["Budi", "Citra"]);
 
-    const undone = await restoreEmployees(ctx.db, undoToken, actor, at(now, UNDO_SECONDS - 1));
+    const undone = await restoreEmployees(
+      ctx.services,
+      undoToken,
+      actor,
+      at(now, UNDO_SECONDS - 1),
+    );
     expect(undone.restored.map((row) => row.name)).toEqual(["Andi"]);
     expect(await getEmployee(ctx.db, andi.id)).toMatchObject({ name: "Andi", number: andi.number });
     expect(await listedNames()).toEqual(["Andi", "Budi", "Citra"]);
     expect(await ctx.db.select().from(teamMembers)).toHaveLength(1);
     // A live number is still only "in use", and a skipped import row only a duplicate.
-    await expect(createEmployee(ctx.db, input, actor)).rejects.toMatchObject({
+    await expect(createEmployee(ctx.services, input, actor)).rejects.toMatchObject({
       fields: { number: `Number ${andi.number} is already in use` },
     });
   });
@@ -261,10 +278,10 @@ describe("a deleted employee's number stays taken until the purge (ADR 0017)", (
   it("frees the number once the purge has removed the deleted row", async () => {
     const [andi] = await seed(["Andi"]);
     const now = new Date();
-    await deleteEmployee(ctx.db, andi.id, actor, now);
+    await deleteEmployee(ctx.services, andi.id, actor, now);
     await purgeDeletedEmployees(ctx.db, at(now, UNDO_SECONDS + PURGE_GRACE_SECONDS + 1));
     const recreated = await createEmployee(
-      ctx.db,
+      ctx.services,
       employeeInputSchema.parse(employeeInput({ name: "Andi Baru", number: andi.number })),
     );
     expect(recreated.id).not.toBe(andi.id);

@@ -59,6 +59,7 @@ afterEach(async () => {
   mail.release();
   await notifier?.stop();
   notifier = null;
+  ctx.services.leadNotifier = null;
   mail.received.length = 0;
   hooks.received.length = 0;
   mail.refuse(0);
@@ -99,6 +100,7 @@ async function start(
     now: ctx.services.now,
     afterAccepted,
   });
+  ctx.services.leadNotifier = notifier;
   return notifier;
 }
 
@@ -117,7 +119,7 @@ async function pendingJobs(name: string) {
 
 async function chatClick(service: "digital-ads" | "web-development") {
   const lead = await createChatLead(
-    ctx.db,
+    ctx.services,
     { service, page: `/service/${service}` },
     { ipHash: `chat-${Math.random()}`, now: ctx.services.now(), origin: "http://localhost" },
   );

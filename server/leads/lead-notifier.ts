@@ -101,10 +101,8 @@ export type LeadNotifier = {
   stop: () => Promise<void>;
 };
 
-const notifiers = new WeakMap<object, LeadNotifier>();
-
-/** The running notifier of this database, or null when no email or webhook is configured. */
-export const leadNotifierFor = (db: Database) => notifiers.get(db) ?? null;
+/** What a lead service needs: the database, and the running notifier (`AppServices.leadNotifier`). */
+export type LeadServices = { db: Database; leadNotifier: LeadNotifier | null };
 
 const describe = (error: unknown) =>
   error instanceof Error ? error.message.replace(/\s+/g, " ").slice(0, 300) : String(error);
@@ -464,12 +462,10 @@ export async function startLeadNotifier(options: {
       });
     },
     stop: async () => {
-      if (notifiers.get(db) === notifier) notifiers.delete(db);
       await queue.stop();
       transport?.close();
     },
   };
-  notifiers.set(db, notifier);
   return notifier;
 }
 

@@ -46,6 +46,7 @@ beforeAll(async () => {
     },
     now: ctx.services.now,
   });
+  ctx.services.leadNotifier = notifier;
   const signedIn = await signedInAs(ctx, "admin");
   admin = { cookie: signedIn.cookie, user: signedIn.user };
   colleague = await createStaff(ctx, "admin");
@@ -273,7 +274,7 @@ describe("lead pipeline through the API", () => {
       .values({ source: "contact", name: "Pipeline Putri", email: "putri@example.com" })
       .returning({ id: leads.id });
     const refused = updateLeadPipeline(
-      ctx.db,
+      ctx.services,
       row.id,
       { status: "won", ownerId: 999_999, nextFollowUp: day(20) },
       admin.user,
@@ -285,7 +286,7 @@ describe("lead pipeline through the API", () => {
     expect(untouched.data).toMatchObject({ status: "new", ownerId: null, nextFollowUp: null });
 
     const saved = await updateLeadPipeline(
-      ctx.db,
+      ctx.services,
       row.id,
       { status: "won", ownerId: admin.user.id, nextFollowUp: day(20) },
       admin.user,
@@ -308,7 +309,7 @@ describe("lead pipeline through the API", () => {
       from: null,
     });
 
-    const again = await updateLeadPipeline(ctx.db, row.id, { status: "won" }, admin.user);
+    const again = await updateLeadPipeline(ctx.services, row.id, { status: "won" }, admin.user);
     expect(again.changed).toEqual([]);
     expect(await audited("lead.status")).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { leadDeliveries, leadNotes, leads, staffUsers } from "../db/schema.ts";
 import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
 import { listLeadDeliveries } from "./lead-deliveries.ts";
-import { leadNotifierFor } from "./lead-notifier.ts";
+import type { LeadServices } from "./lead-notifier.ts";
 import { getLead } from "./lead-service.ts";
 
 export type PipelineActor = { id: number; email: string; name: string };
@@ -61,7 +61,7 @@ async function findOwner(tx: Database, ownerId: number) {
  * notification queue, queued in the same transaction.
  */
 export async function updateLeadPipeline(
-  db: Database,
+  { db, leadNotifier }: LeadServices,
   id: number,
   change: LeadPipelineChange,
   actor: PipelineActor | AuditActor,
@@ -104,7 +104,7 @@ export async function updateLeadPipeline(
         from: before.ownerId,
       });
       if (owner && actor && "name" in actor && owner.id !== actor.id) {
-        await leadNotifierFor(db)?.queueAssignment(tx, updated, owner, actor.name);
+        await leadNotifier?.queueAssignment(tx, updated, owner, actor.name);
       }
     }
     if (changed.includes("followUp")) {
@@ -119,22 +119,22 @@ export async function updateLeadPipeline(
 }
 
 export async function updateLeadStatus(
-  db: Database,
+  services: LeadServices,
   id: number,
   status: LeadStatus,
   actor: AuditActor = null,
 ) {
-  return (await updateLeadPipeline(db, id, { status }, actor)).lead;
+  return (await updateLeadPipeline(services, id, { status }, actor)).lead;
 }
 
 /** Gives the lead an owner (an active member with lead access) or none; see updateLeadPipeline. */
 export async function assignLead(
-  db: Database,
+  services: LeadServices,
   id: number,
   ownerId: number | null,
   actor: PipelineActor,
 ) {
-  return (await updateLeadPipeline(db, id, { ownerId }, actor)).lead;
+  return (await updateLeadPipeline(services, id, { ownerId }, actor)).lead;
 }
 
 /** A note stamped with `now`: the services' clock, which tests move. */
@@ -162,12 +162,12 @@ export async function addLeadNote(
 }
 
 export async function setLeadFollowUp(
-  db: Database,
+  services: LeadServices,
   id: number,
   nextFollowUp: string | null,
   actor: PipelineActor,
 ) {
-  return (await updateLeadPipeline(db, id, { nextFollowUp }, actor)).lead;
+  return (await updateLeadPipeline(services, id, { nextFollowUp }, actor)).lead;
 }
 
 const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
@@ -213,19 +213,19 @@ export async function listLeadOwners(db: Database) {
 }
 
 /** Everything the lead page shows: the lead, its notes, its deliveries and the owners. */
-export async function getLeadWorkspace(db: Database, id: number) {
+export async function getLeadWorkspace({ db, leadNotifier }: LeadServices, id: number) {
   const lead = await getLead(db, id);
   const [notes, deliveries, owners] = await Promise.all([
     listLeadNotes(db, id),
     listDeliveries(db, id),
     listLeadOwners(db),
   ]);
-  return { lead, notes, deliveries, owners, notifying: leadNotifierFor(db) !== null };
+  return { lead, notes, deliveries, owners, notifying: leadNotifier !== null };
 }
 
 /** Puts a failed notification of this lead back in the queue. */
 export async function retryLeadDelivery(
-  db: Database,
+  { db, leadNotifier: notifier }: LeadServices,
   leadId: number,
   deliveryId: number,
   actor: PipelineActor,
@@ -238,7 +238,6 @@ export async function retryLeadDelivery(
   if (delivery.state !== "failed") {
     throw new ConflictError("conflict", "Only a failed notification can be retried");
   }
-  const notifier = leadNotifierFor(db);
   if (!notifier) {
     throw new ConflictError("conflict", "Notifications are not configured (SMTP_URL)");
   }

@@ -22,10 +22,11 @@ import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
 import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { ServiceSlug } from "../../contracts/site-content.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { leadNotes, leads, staffUsers } from "../db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
-import { leadNotifierFor } from "./lead-notifier.ts";
+import type { LeadServices } from "./lead-notifier.ts";
 import {
   CHAT_THROTTLE,
   CONTACT_THROTTLE,
@@ -85,7 +86,7 @@ const leadReferrer = (sent: string | undefined, meta: LeadRequestMeta) =>
  * to wait) when its IP is over the throttle's budget.
  */
 function insertLeadWithinThrottle(
-  db: Database,
+  { db, leadNotifier }: LeadServices,
   throttle: ThrottleRule,
   meta: LeadRequestMeta,
   values: Omit<typeof leads.$inferInsert, "ipHash" | "createdAt" | "updatedAt">,
@@ -95,19 +96,23 @@ function insertLeadWithinThrottle(
       .insert(leads)
       .values({ ...values, ipHash: meta.ipHash, createdAt: meta.now, updatedAt: meta.now })
       .returning();
-    await leadNotifierFor(db)?.queueNewLead(tx, row);
+    await leadNotifier?.queueNewLead(tx, row);
     return row;
   });
 }
 
 /** Stores a contact-form lead; throws 400 for the honeypot and 429 when one IP floods. */
-export async function createContactLead(db: Database, data: ContactData, meta: LeadRequestMeta) {
+export async function createContactLead(
+  services: LeadServices,
+  data: ContactData,
+  meta: LeadRequestMeta,
+) {
   if (data.homepage) {
     throw new ValidationError("rejected", contactRefusals.rejected, {
       fields: { homepage: "Must be empty" },
     });
   }
-  const stored = await insertLeadWithinThrottle(db, CONTACT_THROTTLE, meta, {
+  const stored = await insertLeadWithinThrottle(services, CONTACT_THROTTLE, meta, {
     source: "contact",
     name: data.name,
     company: data.company ?? null,
@@ -128,12 +133,12 @@ export async function createContactLead(db: Database, data: ContactData, meta: L
  * visitor is still sent to the chat, the flood is just not counted.
  */
 export async function createChatLead(
-  db: Database,
+  services: LeadServices,
   input: { service?: ServiceSlug; page?: string; description?: string },
   meta: LeadRequestMeta,
 ) {
   try {
-    const stored = await insertLeadWithinThrottle(db, CHAT_THROTTLE, meta, {
+    const stored = await insertLeadWithinThrottle(services, CHAT_THROTTLE, meta, {
       source: "chat",
       service: input.service ?? null,
       message: input.description ?? null,
@@ -229,9 +234,14 @@ export const MAX_LEAD_EXPORT_ROWS = 20_000;
 
 /**
  * Every lead matching the inbox filters, in the inbox's order, and their notes oldest first (the
- * CSV export).
+ * CSV export, audited).
  */
-export async function listLeadsForExport(db: Database, input: LeadListQuery, now = new Date()) {
+export async function listLeadsForExport(
+  db: Database,
+  input: LeadListQuery,
+  now: Date,
+  exporter: AuditActor,
+) {
   const query = leadListQuerySchema.parse(input);
   const today = agencyDay(now);
   const where = leadFilters(query, today);
@@ -260,6 +270,10 @@ export async function listLeadsForExport(db: Database, input: LeadListQuery, now
     });
     notes.set(note.leadId, list);
   }
+  await recordAudit(db, exporter, "lead.export", {
+    entity: "lead",
+    details: { rows: rows.length, filters: input },
+  });
   return { leads: rows.map((row) => toLead(row.lead, row.ownerName)), notes };
 }
 

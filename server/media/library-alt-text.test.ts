@@ -59,7 +59,7 @@ describe("the library's alt text on public pages", () => {
   });
 
   it("describes an article cover in the language of the version shown", async () => {
-    const created = await createArticle(ctx.db, {
+    const created = await createArticle(ctx.services, {
       versions: {
         en: articleVersionSchema.parse({ title: "Studio day", content: "<p>x</p>" }),
         id: articleVersionSchema.parse({ title: "Hari studio", content: "<p>x</p>" }),

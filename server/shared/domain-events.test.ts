@@ -4,23 +4,23 @@ import { setArticlesStatus } from "../articles/article-writes.ts";
 import { createTestArticle } from "../test/factories.ts";
 import { createTestContext, jsonRequest, signedInAs, type TestContext } from "../test/test-app.ts";
 import { createPng, pngUploadForm } from "../test/test-images.ts";
-import { announce, listen } from "./domain-events.ts";
+import { createEventBus } from "./domain-events.ts";
 
 describe("domain events", () => {
-  it("reach the listeners of the same database handle only, until they stop", async () => {
-    const one = {};
-    const other = {};
+  it("reach the listeners of the same bus only, until they stop", async () => {
+    const one = createEventBus();
+    const other = createEventBus();
     const heard: string[] = [];
-    const stop = listen(one, ["article.unpublished", "category.deleted"], (payload) => {
+    const stop = one.listen(["article.unpublished", "category.deleted"], (payload) => {
       heard.push(JSON.stringify(payload));
     });
     const written = { title: "T", status: "draft" };
-    await announce(one, "article.unpublished", { uids: ["a"] });
-    await announce(other, "article.unpublished", { uids: ["b"] });
-    await announce(one, "article.updated", { uids: ["c"], ...written });
-    await announce(one, "category.deleted", { uid: "d", name: "D", articles: 0 });
+    await one.announce("article.unpublished", { uids: ["a"] });
+    await other.announce("article.unpublished", { uids: ["b"] });
+    await one.announce("article.updated", { uids: ["c"], ...written });
+    await one.announce("category.deleted", { uid: "d", name: "D", articles: 0 });
     stop();
-    await announce(one, "article.unpublished", { uids: ["e"] });
+    await one.announce("article.unpublished", { uids: ["e"] });
     expect(heard).toEqual(['{"uids":["a"]}', '{"uid":"d","name":"D","articles":0}']);
   });
 });
@@ -75,7 +75,7 @@ describe("public cache and the services' announcements", () => {
   it("is emptied when an article is published, edited, or loses a category", async () => {
     await setViews(3);
     expect(await shownViews()).not.toBe(3);
-    await setArticlesStatus(ctx.db, [uid], "published");
+    await setArticlesStatus(ctx.services, [uid], "published");
     expect(await shownViews()).toBe(3);
 
     await setViews(4);

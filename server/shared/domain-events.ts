@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { EmployeeImportReport } from "../../contracts/employee-csv.ts";
 import type { EmployeeFieldChange } from "../../contracts/employee-schema.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
@@ -26,7 +27,7 @@ type SiteChange = {
   name: string;
 };
 
-/** What the services announce after a change is stored, and what each announcement carries. */
+/** The changes the services audit and announce, and what each one carries. */
 export type DomainEvents = {
   "article.created": ArticleWrite;
   "article.updated": ArticleWrite;
@@ -64,48 +65,33 @@ export type DomainEvents = {
 export type DomainEventName = keyof DomainEvents;
 
 type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
-type Bus = Map<DomainEventName, Set<Listener<DomainEventName>>>;
 
-/**
- * One bus per database handle: every instance (and every test app) has its own handle, so one
- * app's listeners never hear another's writes, and services need nothing but the db they
- * already take.
- */
-const buses = new WeakMap<object, Bus>();
+/** Set while `commitChange` writes: an announcement there would purge before the commit. */
+export const writingChange = new AsyncLocalStorage<true>();
 
-function busOf(db: object): Bus {
-  let bus = buses.get(db);
-  if (!bus) {
-    bus = new Map();
-    buses.set(db, bus);
-  }
-  return bus;
-}
+/** The process's listeners (the public cache's purge); `createAppServices` makes one. */
+export type EventBus = ReturnType<typeof createEventBus>;
 
-/** Called by a service after its change is committed; waits for the listeners. */
-export async function announce<K extends DomainEventName>(
-  db: object,
-  name: K,
-  payload: DomainEvents[K],
-) {
-  const listeners = [...(busOf(db).get(name) ?? [])] as Listener<K>[];
-  for (const listener of listeners) await listener(payload);
-}
-
-/** Listens to the named changes on one database handle; returns the way to stop. */
-export function listen<K extends DomainEventName>(
-  db: object,
-  names: readonly K[],
-  listener: Listener<K>,
-): () => void {
-  const bus = busOf(db);
-  for (const name of names) {
-    const set = bus.get(name) ?? new Set();
-    set.add(listener as Listener<DomainEventName>);
-    bus.set(name, set);
-  }
-  return () => {
-    for (const name of names) bus.get(name)?.delete(listener as Listener<DomainEventName>);
+export function createEventBus() {
+  const bus = new Map<DomainEventName, Set<Listener<DomainEventName>>>();
+  return {
+    /** Called after a change and its audit entry have committed (`commitChange`), never inside. */
+    async announce<K extends DomainEventName>(name: K, payload: DomainEvents[K]) {
+      if (writingChange.getStore()) throw new Error(`${name} announced before its commit`);
+      const listeners = [...(bus.get(name) ?? [])] as Listener<K>[];
+      for (const listener of listeners) await listener(payload);
+    },
+    /** Listens to the named changes; returns the way to stop. */
+    listen<K extends DomainEventName>(names: readonly K[], listener: Listener<K>): () => void {
+      for (const name of names) {
+        const set = bus.get(name) ?? new Set();
+        set.add(listener as Listener<DomainEventName>);
+        bus.set(name, set);
+      }
+      return () => {
+        for (const name of names) bus.get(name)?.delete(listener as Listener<DomainEventName>);
+      };
+    },
   };
 }
 
@@ -120,6 +106,7 @@ export const PUBLIC_CONTENT_CHANGES = [
   "article.unpublished",
   "article.deleted",
   "article.resanitized",
+  "article.revision_restored",
   "category.renamed",
   "category.deleted",
   "site.changed",

@@ -9,7 +9,7 @@ import type {
   TeamMemberVisibility,
 } from "../../contracts/site-content-schemas.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
+import { type ChangeServices, commitChange, type Tx } from "../audit/commit-change.ts";
 import {
   clients,
   clientTranslations,
@@ -23,9 +23,7 @@ import {
 } from "../db/schema.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
-import { announce, type SiteContentKind } from "../shared/domain-events.ts";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { SiteContentKind } from "../shared/domain-events.ts";
 
 /**
  * Saves of the site's content (ADR 0016). Each save sends the version it was loaded at; the
@@ -50,18 +48,21 @@ async function claimVersion(
 }
 
 const changed = (
-  db: Database,
   kind: SiteContentKind,
   change: "created" | "updated" | "deleted",
   key: string,
   name: string,
   actor: AuditActor,
-) => announce(db, "site.changed", { actor, kind, change, key, name });
+) => ({ actor, kind, change, key, name });
 
 // ---------------------------------------------------------------- services
 
-export async function saveService(db: Database, input: ServiceInput, actor: AuditActor = null) {
-  await db.transaction(async (tx) => {
+export async function saveService(
+  effects: ChangeServices,
+  input: ServiceInput,
+  actor: AuditActor = null,
+) {
+  await commitChange(effects, "site.changed", async (tx) => {
     await claimVersion(
       () =>
         tx
@@ -103,8 +104,8 @@ export async function saveService(db: Database, input: ServiceInput, actor: Audi
           set: row,
         });
     }
+    return [undefined, changed("service", "updated", input.slug, input.versions.en.name, actor)];
   });
-  await changed(db, "service", "updated", input.slug, input.versions.en.name, actor);
 }
 
 // ---------------------------------------------------------------- clients
@@ -159,29 +160,31 @@ async function withUniqueSlug<T>(slug: string, write: () => Promise<T>) {
   }
 }
 
-export async function createClient(db: Database, input: ClientInput, actor: AuditActor = null) {
-  const id = await withUniqueSlug(input.slug, () =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
+export async function createClient(
+  effects: ChangeServices,
+  input: ClientInput,
+  actor: AuditActor = null,
+) {
+  return withUniqueSlug(input.slug, () =>
+    commitChange(effects, "site.changed", async (tx) => {
+      const [{ id }] = await tx
         .insert(clients)
         .values(clientRow(input))
         .returning({ id: clients.id });
-      await writeClientTexts(tx, created.id, input);
-      return created.id;
+      await writeClientTexts(tx, id, input);
+      return [{ id }, changed("client", "created", String(id), input.name, actor)];
     }),
   );
-  await changed(db, "client", "created", String(id), input.name, actor);
-  return { id };
 }
 
 export async function updateClient(
-  db: Database,
+  effects: ChangeServices,
   id: number,
   input: ClientInput,
   actor: AuditActor = null,
 ) {
-  await withUniqueSlug(input.slug, () =>
-    db.transaction(async (tx) => {
+  return withUniqueSlug(input.slug, () =>
+    commitChange(effects, "site.changed", async (tx) => {
       await claimVersion(
         () =>
           tx
@@ -200,10 +203,9 @@ export async function updateClient(
         "client",
       );
       await writeClientTexts(tx, id, input);
+      return [{ id }, changed("client", "updated", String(id), input.name, actor)];
     }),
   );
-  await changed(db, "client", "updated", String(id), input.name, actor);
-  return { id };
 }
 
 /**
@@ -211,28 +213,32 @@ export async function updateClient(
  * version moves on, so a form opened before cannot save the old state back over it.
  */
 export async function setClientPublished(
-  db: Database,
+  effects: ChangeServices,
   id: number,
   published: boolean,
   actor: AuditActor = null,
 ) {
-  const [row] = await db
-    .update(clients)
-    .set({ published, version: sql`${clients.version} + 1`, updatedAt: new Date() })
-    .where(eq(clients.id, id))
-    .returning({ name: clients.name });
-  if (!row) throw notFound("Client");
-  await changed(db, "client", "updated", String(id), row.name, actor);
-  return { id, name: row.name, published };
+  return commitChange(effects, "site.changed", async (tx) => {
+    const [row] = await tx
+      .update(clients)
+      .set({ published, version: sql`${clients.version} + 1`, updatedAt: new Date() })
+      .where(eq(clients.id, id))
+      .returning({ name: clients.name });
+    if (!row) throw notFound("Client");
+    const { name } = row;
+    return [{ id, name, published }, changed("client", "updated", String(id), name, actor)];
+  });
 }
 
-export async function deleteClient(db: Database, id: number, actor: AuditActor = null) {
-  const [deleted] = await db
-    .delete(clients)
-    .where(eq(clients.id, id))
-    .returning({ name: clients.name });
-  if (!deleted) throw notFound("Client");
-  await changed(db, "client", "deleted", String(id), deleted.name, actor);
+export async function deleteClient(effects: ChangeServices, id: number, actor: AuditActor = null) {
+  await commitChange(effects, "site.changed", async (tx) => {
+    const [deleted] = await tx
+      .delete(clients)
+      .where(eq(clients.id, id))
+      .returning({ name: clients.name });
+    if (!deleted) throw notFound("Client");
+    return [undefined, changed("client", "deleted", String(id), deleted.name, actor)];
+  });
 }
 
 // ---------------------------------------------------------------- team
@@ -242,11 +248,11 @@ export async function deleteClient(db: Database, id: number, actor: AuditActor =
  * record. Hiding keeps the record; removing deletes it.
  */
 export async function saveTeamMember(
-  db: Database,
+  effects: ChangeServices,
   input: TeamMemberInput,
   actor: AuditActor = null,
 ) {
-  const [employee] = await db
+  const [employee] = await effects.db
     .select({ name: employees.name })
     .from(employees)
     .where(and(eq(employees.id, input.employeeId), isNull(employees.deletedAt)));
@@ -262,7 +268,7 @@ export async function saveTeamMember(
     portrait: input.portrait,
   };
   const created = input.version === 0;
-  await db.transaction(async (tx) => {
+  await commitChange(effects, "site.changed", async (tx) => {
     if (created) {
       const inserted = await tx
         .insert(teamMembers)
@@ -306,25 +312,19 @@ export async function saveTeamMember(
           set: text,
         });
     }
+    const key = String(input.employeeId);
+    return [undefined, changed("team", created ? "created" : "updated", key, employee.name, actor)];
   });
-  await changed(
-    db,
-    "team",
-    created ? "created" : "updated",
-    String(input.employeeId),
-    employee.name,
-    actor,
-  );
 }
 
 /** Shows or hides a member on the site, at the version the staff list loaded. */
 export async function setTeamMemberVisibility(
-  db: Database,
+  effects: ChangeServices,
   { employeeId, visible, version }: TeamMemberVisibility,
   actor: AuditActor = null,
 ) {
-  await db.transaction((tx) =>
-    claimVersion(
+  return commitChange(effects, "site.changed", async (tx) => {
+    await claimVersion(
       () =>
         tx
           .update(teamMembers)
@@ -339,35 +339,45 @@ export async function setTeamMemberVisibility(
             .where(eq(teamMembers.employeeId, employeeId))
         ).length > 0,
       "team member",
-    ),
-  );
-  const [employee] = await db
+    );
+    const name = await nameOfEmployee(tx, employeeId);
+    return [{ name, visible }, changed("team", "updated", String(employeeId), name, actor)];
+  });
+}
+
+async function nameOfEmployee(tx: Tx, employeeId: number) {
+  const [employee] = await tx
     .select({ name: employees.name })
     .from(employees)
     .where(eq(employees.id, employeeId));
-  const name = employee?.name ?? "";
-  await changed(db, "team", "updated", String(employeeId), name, actor);
-  return { name, visible };
+  return employee?.name ?? "";
 }
 
 /** Takes an employee off the public team (the employee record stays). */
-export async function removeTeamMember(db: Database, employeeId: number, actor: AuditActor = null) {
-  const [removed] = await db
-    .delete(teamMembers)
-    .where(eq(teamMembers.employeeId, employeeId))
-    .returning({ id: teamMembers.employeeId });
-  if (!removed) throw notFound("Team member");
-  const [employee] = await db
-    .select({ name: employees.name })
-    .from(employees)
-    .where(eq(employees.id, employeeId));
-  await changed(db, "team", "deleted", String(employeeId), employee?.name ?? "", actor);
+export async function removeTeamMember(
+  effects: ChangeServices,
+  employeeId: number,
+  actor: AuditActor = null,
+) {
+  await commitChange(effects, "site.changed", async (tx) => {
+    const [removed] = await tx
+      .delete(teamMembers)
+      .where(eq(teamMembers.employeeId, employeeId))
+      .returning({ id: teamMembers.employeeId });
+    if (!removed) throw notFound("Team member");
+    const name = await nameOfEmployee(tx, employeeId);
+    return [undefined, changed("team", "deleted", String(employeeId), name, actor)];
+  });
 }
 
 // ---------------------------------------------------------------- company
 
-export async function saveCompany(db: Database, input: CompanyInput, actor: AuditActor = null) {
-  await db.transaction(async (tx) => {
+export async function saveCompany(
+  effects: ChangeServices,
+  input: CompanyInput,
+  actor: AuditActor = null,
+) {
+  await commitChange(effects, "site.changed", async (tx) => {
     await claimVersion(
       () =>
         tx
@@ -397,8 +407,8 @@ export async function saveCompany(db: Database, input: CompanyInput, actor: Audi
         .values({ locale, ...text })
         .onConflictDoUpdate({ target: companyTranslations.locale, set: text });
     }
+    return [undefined, changed("company", "updated", "company", input.legalName, actor)];
   });
-  await changed(db, "company", "updated", "company", input.legalName, actor);
 }
 
 function companyText(input: CompanyInput, locale: Locale) {

@@ -21,7 +21,7 @@ export async function createTestArticle(
     categories: ["Strategy"],
     ...overrides,
   });
-  return createArticle(ctx.db, data);
+  return createArticle(ctx.services, data);
 }
 
 /** The time `hours` before now, as an article's publishedAt (a negative number: in the future). */
@@ -73,5 +73,5 @@ export function employeeInput(overrides: Partial<EmployeeInput> = {}): EmployeeI
 }
 
 export async function createTestEmployee(ctx: TestContext, overrides: Partial<EmployeeInput> = {}) {
-  return createEmployee(ctx.db, employeeInputSchema.parse(employeeInput(overrides)));
+  return createEmployee(ctx.services, employeeInputSchema.parse(employeeInput(overrides)));
 }

@@ -53,7 +53,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Saves the form: back to the list view it came from, or the reasons per field. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "articles:manage");
+  const { user, services } = requireStaffWithDb(context, request, "articles:manage");
   const url = new URL(request.url);
   const uid = await loadOrRefuse(async () => readUid(params));
   const siteHosts = [url.hostname];
@@ -61,8 +61,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     schema: articleFormSchema,
     save: (article) =>
       uid === null
-        ? createArticle(db, article, user, { siteHosts })
-        : updateArticle(db, uid, article, { siteHosts, actor: user }),
+        ? createArticle(services, article, user, { siteHosts })
+        : updateArticle(services, uid, article, { siteHosts, actor: user }),
     saved: () =>
       redirect(savedListHref(articleListHref(url), uid === null ? "created" : "updated")),
     refusedMessage: (status) => (status === 400 ? t.formFixErrors : t.formSaveFailed),

@@ -67,8 +67,7 @@ const revokeSchema = z.object({ link: rowUidSchema });
 
 /** Restore a revision, create a preview link or revoke one; the screen reloads afterwards. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "articles:manage");
-  const services = context.get(servicesContext);
+  const { user, services } = requireStaffWithDb(context, request, "articles:manage");
   const uid = await loadOrRefuse(async () => readUid(params));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -77,7 +76,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return submitForm(form, {
         schema: revisionRestoreSchema,
         save: ({ revision }) =>
-          restoreRevision(db, uid, revision, {
+          restoreRevision(services, uid, revision, {
             actor: user,
             siteHosts: [new URL(request.url).hostname],
           }),
@@ -88,7 +87,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "share":
       return submitForm(form, {
         schema: previewLinkCreateSchema,
-        save: (input) => createPreviewLink(db, uid, input, { actor: user, now: services.now() }),
+        save: (input) =>
+          createPreviewLink(services, uid, input, { actor: user, now: services.now() }),
         saved: (link, submission) =>
           replySaved(submission, {
             answers: intent,
@@ -99,7 +99,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "revoke":
       return submitForm(form, {
         schema: revokeSchema,
-        save: ({ link }) => revokePreviewLink(db, uid, link, { actor: user, now: services.now() }),
+        save: ({ link }) =>
+          revokePreviewLink(services, uid, link, { actor: user, now: services.now() }),
         saved: (_, submission) =>
           replySaved(submission, { message: t.previewLinksRevoked, answers: intent }),
         answers: intent,

@@ -36,14 +36,14 @@ const ta = messages.admin.articles;
 
 /** Delete from the list (the spec's dialogs), or publish, unpublish or delete the ticked rows. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
+  const { user: actor, services } = requireStaffWithDb(context, request, "articles:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "delete":
       return submitForm(form, {
         schema: articleDeleteSchema,
-        save: ({ uid }) => deleteArticle(db, uid, actor),
+        save: ({ uid }) => deleteArticle(services, uid, actor),
         saved: (_, submission) =>
           replySaved(submission, {
             message: messages.blog.deleteDialog.deletedText,
@@ -54,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return submitForm(form, {
         schema: articleBulkStatusSchema,
         save: async ({ selection, status }) => ({
-          count: await setSelectedArticlesStatus(db, selection, status, actor),
+          count: await setSelectedArticlesStatus(services, selection, status, actor),
           status,
         }),
         saved: ({ count, status }, submission) =>
@@ -66,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "bulk-delete":
       return submitForm(form, {
         schema: articleBulkDeleteSchema,
-        save: (selection) => deleteSelectedArticles(db, selection, actor),
+        save: (selection) => deleteSelectedArticles(services, selection, actor),
         saved: (count, submission) =>
           replySaved(submission, { message: ta.bulkDeleted(count), answers: intent }),
       });

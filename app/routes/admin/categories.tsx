@@ -30,21 +30,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Rename or delete one category; the list reloads from the loader afterwards. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user: actor, db } = requireStaffWithDb(context, request, "articles:manage");
+  const { user: actor, services } = requireStaffWithDb(context, request, "articles:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "rename":
       return submitForm(form, {
         schema: categoryRenameFormSchema,
-        save: ({ uid, ...names }) => renameCategory(db, uid, names, actor),
+        save: ({ uid, ...names }) => renameCategory(services, uid, names, actor),
         saved: (_, submission) =>
           replySaved(submission, { message: messages.blog.categoriesRenamed, answers: intent }),
       });
     case "delete":
       return submitForm(form, {
         schema: categoryDeleteSchema,
-        save: ({ uid }) => deleteCategory(db, uid, actor),
+        save: ({ uid }) => deleteCategory(services, uid, actor),
         saved: (_, submission) =>
           replySaved(submission, { message: messages.blog.categoriesDeleted, answers: intent }),
       });

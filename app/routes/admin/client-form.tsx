@@ -54,12 +54,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * reason per field (a clash of addresses and a newer version are 409s).
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "site:manage");
+  const { user, services } = requireStaffWithDb(context, request, "site:manage");
   const id = readId(params);
   return submitForm(await request.formData(), {
     schema: clientInputSchema,
     save: (client) =>
-      id === null ? createClient(db, client, user) : updateClient(db, id, client, user),
+      id === null ? createClient(services, client, user) : updateClient(services, id, client, user),
     saved: () => redirect(`/admin/clients?saved=${id === null ? "added" : "updated"}`),
   });
 }

@@ -30,14 +30,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** A row's quick publish switch and its delete; the list reloads from the loader afterwards. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "site:manage");
+  const { user, services } = requireStaffWithDb(context, request, "site:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "publish":
       return submitForm(form, {
         schema: clientPublishSchema,
-        save: ({ id, published }) => setClientPublished(db, id, published, user),
+        save: ({ id, published }) => setClientPublished(services, id, published, user),
         saved: ({ name, published }, submission) =>
           replySaved(submission, {
             message: published ? t.publishedNow(name) : t.unpublishedNow(name),
@@ -48,7 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "delete":
       return submitForm(form, {
         schema: clientDeleteSchema,
-        save: ({ id }) => deleteClient(db, id, user),
+        save: ({ id }) => deleteClient(services, id, user),
         saved: (_, submission) =>
           replySaved(submission, { message: t.deleteDialog.deletedText, answers: intent }),
         answers: intent,

@@ -25,10 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * else saved first" (409, nothing overwritten), keep what was typed.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "site:manage");
+  const { user, services } = requireStaffWithDb(context, request, "site:manage");
   return submitForm(await request.formData(), {
     schema: companyInputSchema,
-    save: (company) => saveCompany(db, company, user),
+    save: (company) => saveCompany(services, company, user),
     saved: (_, submission) => replySaved(submission, { message: messages.website.shared.saved }),
   });
 }

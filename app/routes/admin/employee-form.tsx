@@ -56,12 +56,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** Saves the form: back to the list (its page, sort and search) on success, the form with its
  * typed values and a reason per field otherwise. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "employees:manage");
+  const { user, services } = requireStaffWithDb(context, request, "employees:manage");
   const id = readId(params);
   return submitForm(await request.formData(), {
     schema: employeeInputSchema,
     save: (employee) =>
-      id === null ? createEmployee(db, employee, user) : updateEmployee(db, id, employee, user),
+      id === null
+        ? createEmployee(services, employee, user)
+        : updateEmployee(services, id, employee, user),
     saved: () => redirect(savedHref(backHref(request), id === null ? "added" : "updated")),
     refusedMessage: () => (id === null ? t.addFailed : t.updateFailed),
   });

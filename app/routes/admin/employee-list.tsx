@@ -49,13 +49,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * in one step).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user: actor, db } = requireStaffWithDb(context, request, "employees:manage");
+  const { user: actor, db, services } = requireStaffWithDb(context, request, "employees:manage");
   if (request.headers.get("content-type")?.startsWith("application/json")) {
     return submitJson(request, {
       schema: employeeImportCallSchema,
       save: async (call) =>
         call.intent === "import"
-          ? await importEmployees(db, call, actor)
+          ? await importEmployees(services, call, actor)
           : await findTakenNumbers(db, call.numbers),
       answers: (call) => call.intent,
     });
@@ -67,7 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "delete":
       return submitForm(form, {
         schema: employeeDeleteSchema,
-        save: ({ id }) => deleteEmployee(db, id, actor, now),
+        save: ({ id }) => deleteEmployee(services, id, actor, now),
         saved: ({ name, undoToken, undoSeconds }, submission) =>
           replySaved(submission, {
             message: t.deleteDialog.deletedText,
@@ -78,7 +78,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "bulk-delete":
       return submitForm(form, {
         schema: employeeBulkDeleteSchema,
-        save: (selection) => deleteEmployees(db, selection, actor, now),
+        save: (selection) => deleteEmployees(services, selection, actor, now),
         saved: ({ deleted, undoToken, undoSeconds }, submission) =>
           replySaved(submission, {
             message: t.bulkDeleted(deleted.length),
@@ -89,7 +89,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "undo-delete":
       return submitForm(form, {
         schema: employeeUndoDeleteSchema,
-        save: ({ token }) => restoreEmployees(db, token, actor, now),
+        save: ({ token }) => restoreEmployees(services, token, actor, now),
         saved: ({ restored, alreadyRestored }, submission) =>
           replySaved(submission, {
             message: alreadyRestored ? t.alreadyRestored : t.restored(restored.length),
@@ -102,7 +102,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return submitForm(form, {
         schema: employeeBulkStatusSchema,
         save: async ({ selection, status }) => ({
-          count: await setEmployeesStatus(db, selection, status, actor),
+          count: await setEmployeesStatus(services, selection, status, actor),
           status,
         }),
         saved: ({ count, status }, submission) =>

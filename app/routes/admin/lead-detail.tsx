@@ -16,7 +16,6 @@ import {
   retryLeadDelivery,
   updateLeadPipeline,
 } from "../../../server/leads/lead-pipeline.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { LeadDetailScreen } from "../../features/leads/lead-detail-screen";
 import { leadMessages as m } from "../../features/leads/lead-messages";
@@ -31,19 +30,19 @@ const t = messages.admin.leads;
 export const meta: Route.MetaFunction = () => [{ title: `${t.detailTitle} · ${t.metaTitle}` }];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "leads:manage");
+  const { user, services } = requireStaffWithDb(context, request, "leads:manage");
   const id = readRowId(params.id);
-  const workspace = await loadOrRefuse(() => getLeadWorkspace(db, id));
+  const workspace = await loadOrRefuse(() => getLeadWorkspace(services, id));
   return {
     ...workspace,
-    today: agencyDay(context.get(servicesContext).now()),
+    today: agencyDay(services.now()),
     staffName: user.name,
   };
 }
 
 /** The lead page's three forms, told apart by their intent: pipeline (one Save), note, retry. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "leads:manage");
+  const { user, db, services } = requireStaffWithDb(context, request, "leads:manage");
   const id = readRowId(params.id);
   const form = await request.formData();
   const intent = String(form.get("intent"));
@@ -51,21 +50,21 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "pipeline":
       return submitForm(form, {
         schema: leadPipelineInputSchema,
-        save: (change) => updateLeadPipeline(db, id, change, user),
+        save: (change) => updateLeadPipeline(services, id, change, user),
         saved: ({ lead, changed }, submission) =>
           replySaved(submission, { message: describePipelineSave(changed, lead), answers: intent }),
       });
     case "note":
       return submitForm(form, {
         schema: leadNoteInputSchema,
-        save: ({ body }) => addLeadNote(db, id, body, user, context.get(servicesContext).now()),
+        save: ({ body }) => addLeadNote(db, id, body, user, services.now()),
         saved: (_note, submission) =>
           replySaved(submission, { message: m.noteSaved, answers: intent }),
       });
     case "retry":
       return submitForm(form, {
         schema: leadRetryInputSchema,
-        save: ({ deliveryId }) => retryLeadDelivery(db, id, deliveryId, user),
+        save: ({ deliveryId }) => retryLeadDelivery(services, id, deliveryId, user),
         saved: (_none, submission) =>
           replySaved(submission, { message: m.retryQueued, answers: intent }),
       });

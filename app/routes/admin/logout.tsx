@@ -1,10 +1,9 @@
 import { Form, Link, redirect } from "react-router";
-import { recordAudit } from "../../../server/audit/audit-service.ts";
 import {
   buildClearedSessionCookie,
   readSessionToken,
 } from "../../../server/auth/session-cookie.ts";
-import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
+import { signOut } from "../../../server/auth/session-service.ts";
 import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
 import { assertSameSite } from "../../../server/http/require-staff.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
@@ -36,8 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db, config } = context.get(servicesContext);
   const { user, https } = context.get(requestContext);
   const token = readSessionToken(request.headers.get("cookie"), config.SESSION_SECRET);
-  if (token) await deleteSessionByToken(db, token);
-  if (user) await recordAudit(db, user, "auth.logout", { entity: "staff", entityId: user.id });
+  await signOut(db, token, user);
   return redirect("/login", {
     headers: { "Set-Cookie": buildClearedSessionCookie({ secure: https }) },
   });

@@ -129,7 +129,7 @@ describe("the media library screen's loader and action", () => {
     const { id, url } = await upload("cover.png", "cover");
     const { createArticle } = await import("../../../server/articles/article-writes.ts");
     const { articleVersionSchema } = await import("../../../contracts/article-schema.ts");
-    await createArticle(ctx.db, {
+    await createArticle(ctx.services, {
       versions: {
         en: articleVersionSchema.parse({ title: "Harbour stories", content: "<p>x</p>" }),
       },

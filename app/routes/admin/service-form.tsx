@@ -60,7 +60,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * reason per field; a colleague's newer save is a 409.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "site:manage");
+  const { user, services } = requireStaffWithDb(context, request, "site:manage");
   const slug = await loadOrRefuse(async () => readSlug(params));
   const form = await request.formData();
   // The address names the page: a posted slug cannot save another one.
@@ -68,7 +68,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const backToList = form.get("then") === "list";
   return submitForm(form, {
     schema: serviceInputSchema,
-    save: (service) => saveService(db, service, user),
+    save: (service) => saveService(services, service, user),
     saved: (_, submission) =>
       backToList
         ? redirect(savedListHref(slug))

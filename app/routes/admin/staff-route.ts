@@ -3,14 +3,15 @@ import type { Permission } from "../../../contracts/permissions.ts";
 import { requireStaff } from "../../../server/http/require-staff.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 
-/** How a staff screen's loader or action starts: the member allowed `permission`, and the database. */
+/** How a staff screen's loader or action starts: the member allowed `permission`, the services and their database. */
 export function requireStaffWithDb(
   context: Readonly<RouterContextProvider>,
   request: Request,
   permission: Permission,
 ) {
   const user = requireStaff(context, request, permission);
-  return { user, db: context.get(servicesContext).db };
+  const services = context.get(servicesContext);
+  return { user, db: services.db, services };
 }
 
 /** A post-only staff route's GET: the sign-in check every staff route makes, then a 405. */

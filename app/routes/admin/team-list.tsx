@@ -50,14 +50,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The list's quick show/hide of one member, and taking one off the website. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user: actor, db } = requireStaffWithDb(context, request, "site:manage");
+  const { user: actor, services } = requireStaffWithDb(context, request, "site:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "visibility":
       return submitForm(form, {
         schema: teamMemberVisibilitySchema,
-        save: (change) => setTeamMemberVisibility(db, change, actor),
+        save: (change) => setTeamMemberVisibility(services, change, actor),
         saved: ({ visible }, submission) =>
           replySaved(submission, { message: visible ? t.nowShown : t.nowHidden, answers: intent }),
         answers: intent,
@@ -65,7 +65,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "delete":
       return submitForm(form, {
         schema: teamMemberRemoveSchema,
-        save: ({ employeeId }) => removeTeamMember(db, employeeId, actor),
+        save: ({ employeeId }) => removeTeamMember(services, employeeId, actor),
         saved: (_, submission) =>
           replySaved(submission, { message: t.removeDialog.deletedText, answers: intent }),
         answers: intent,

@@ -43,12 +43,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Saves the member (the address names the employee): back to the list, or the form with reasons. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "site:manage");
+  const { user, services } = requireStaffWithDb(context, request, "site:manage");
   const employeeId = readRowId(params.employeeId);
   return submitForm(await request.formData(), {
     schema: teamMemberInputSchema,
     save: async (input) => {
-      await saveTeamMember(db, { ...input, employeeId }, user);
+      await saveTeamMember(services, { ...input, employeeId }, user);
       return input.version === 0 ? "added" : "updated";
     },
     saved: (saved) => redirect(`/admin/team?saved=${saved}`),

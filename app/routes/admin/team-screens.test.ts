@@ -225,7 +225,7 @@ describe("a refused save", () => {
 
   it("refuses an employee who no longer exists", async () => {
     const employee = await createTestEmployee(ctx);
-    await deleteEmployee(ctx.db, employee.id);
+    await deleteEmployee(ctx.services, employee.id);
     const result = await saveMember(employee.id);
     expect(result.status).toBe(409);
     expect((result.data as Reply).error).toMatchObject({
@@ -366,7 +366,7 @@ describe("the team list", () => {
   it("loses a member whose employee record is deleted: hidden at once, gone with the purge", async () => {
     const employee = await addMember();
     const now = new Date();
-    await deleteEmployee(ctx.db, employee.id, null, now);
+    await deleteEmployee(ctx.services, employee.id, null, now);
     expect(await listTeamMembers(ctx.db, "en")).toEqual([]);
     expect(await listTeamMemberRecords(ctx.db)).toEqual([]);
     const later = new Date(now.getTime() + (UNDO_SECONDS + PURGE_GRACE_SECONDS + 1) * 1000);

@@ -1,6 +1,6 @@
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import type { Locale } from "../../../contracts/locale";
-import type { Database } from "../../../server/db/client.ts";
+import type { ArticleReaders } from "../../../server/articles/article-page-data.ts";
 import { loadOrRefuse } from "../../../server/http/form-submission.ts";
 import { getMetaContext } from "../../../server/http/public-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
@@ -13,11 +13,11 @@ import type { MetaContext } from "../../../server/site/page-meta.ts";
  */
 export async function loadArticlePage<Page extends object>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
-  load: (db: Database, url: URL, locale: Locale) => Promise<Page>,
+  load: (readers: ArticleReaders, url: URL, locale: Locale) => Promise<Page>,
   describe: (context: MetaContext, page: Page) => MetaDescriptor[],
 ) {
   const context = await getMetaContext(args);
-  const { db } = args.context.get(servicesContext);
-  const page = await loadOrRefuse(() => load(db, new URL(args.request.url), context.locale));
+  const services = args.context.get(servicesContext);
+  const page = await loadOrRefuse(() => load(services, new URL(args.request.url), context.locale));
   return { ...page, meta: describe(context, page), failed: false as const };
 }

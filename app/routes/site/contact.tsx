@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: contactInputSchema,
     save: async (input) => {
       try {
-        return await createContactLead(services.db, input, {
+        return await createContactLead(services, input, {
           ipHash: services.hashIp(ip),
           now: services.now(),
           origin,

@@ -74,8 +74,8 @@ defineEndpoint(
     body: articleApiInputSchema,
     success: { status: 201, description: "`{ data: { uid } }`" },
   },
-  async (c, { db, body, user }) => {
-    const created = await createArticle(db, body, user, {
+  async (c, { services, body, user }) => {
+    const created = await createArticle(services, body, user, {
       siteHosts: requestHostNames(c),
     });
     return c.json({ data: { uid: created.uid } }, 201);
@@ -110,8 +110,8 @@ defineEndpoint(
     body: articleApiInputSchema,
     responses: { 404: "No article has this uid" },
   },
-  async (c, { db, params, body, user }) => {
-    await updateArticle(db, params.id, body, { siteHosts: requestHostNames(c), actor: user });
+  async (c, { services, params, body, user }) => {
+    await updateArticle(services, params.id, body, { siteHosts: requestHostNames(c), actor: user });
     return c.json({ data: { uid: params.id } });
   },
 );
@@ -127,8 +127,8 @@ defineEndpoint(
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
-  async (c, { db, params, user }) => {
-    await deleteArticle(db, params.id, user);
+  async (c, { services, params, user }) => {
+    await deleteArticle(services, params.id, user);
     return c.json({ data: { uid: params.id, deleted: true } });
   },
 );
@@ -157,8 +157,8 @@ defineEndpoint(
     body: categoryRenameSchema,
     responses: { 404: "No category has this uid", 409: "Another category has this name" },
   },
-  async (c, { db, params, body, user }) => {
-    const renamed = await renameCategory(db, params.id, body, user);
+  async (c, { services, params, body, user }) => {
+    const renamed = await renameCategory(services, params.id, body, user);
     return c.json({ data: { uid: renamed.uid, name: renamed.name, slug: renamed.slug } });
   },
 );
@@ -175,8 +175,8 @@ defineEndpoint(
     params: categoryParams,
     responses: { 404: "No category has this uid" },
   },
-  async (c, { db, params, user }) => {
-    const deleted = await deleteCategory(db, params.id, user);
+  async (c, { services, params, user }) => {
+    const deleted = await deleteCategory(services, params.id, user);
     return c.json({ data: { uid: params.id, deleted: true, articles: deleted.articles } });
   },
 );

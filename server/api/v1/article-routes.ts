@@ -39,9 +39,9 @@ defineEndpoint(
     access: "public",
     query: articleListQuerySchema,
   },
-  async (c, { query }) => {
-    const services = c.get("services");
-    return listPageJson(c, await listArticles(services.db, query, { now: services.now() }));
+  async (c, { services, query }) => {
+    const options = { now: services.now(), searchIndex: services.searchIndex };
+    return listPageJson(c, await listArticles(services.db, query, options));
   },
 );
 

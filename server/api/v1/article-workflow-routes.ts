@@ -67,8 +67,8 @@ defineEndpoint(
     params: revisionParams,
     responses: { 404: "No such article or revision" },
   },
-  async (c, { db, params, user }) => {
-    const restored = await restoreRevision(db, params.id, params.revision, {
+  async (c, { services, params, user }) => {
+    const restored = await restoreRevision(services, params.id, params.revision, {
       actor: user,
       siteHosts: [new URL(c.req.url).hostname],
     });
@@ -104,8 +104,11 @@ defineEndpoint(
     success: { status: 201, description: "`{ data: { uid, language, expiresAt, path } }`" },
     responses: { 404: "No article has this uid" },
   },
-  async (c, { db, params, body, user }) => {
-    const created = await createPreviewLink(db, params.id, body, { actor: user, now: now(c) });
+  async (c, { services, params, body, user }) => {
+    const created = await createPreviewLink(services, params.id, body, {
+      actor: user,
+      now: now(c),
+    });
     const { token: _token, ...link } = created;
     return c.json({ data: link }, 201);
   },
@@ -123,8 +126,8 @@ defineEndpoint(
     success: { status: 204, description: "Revoked" },
     responses: { 404: "No such article or link" },
   },
-  async (c, { db, params, user }) => {
-    await revokePreviewLink(db, params.id, params.link, { actor: user, now: now(c) });
+  async (c, { services, params, user }) => {
+    await revokePreviewLink(services, params.id, params.link, { actor: user, now: now(c) });
     return c.body(null, 204);
   },
 );

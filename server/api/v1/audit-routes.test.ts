@@ -41,7 +41,7 @@ beforeAll(async () => {
     ),
   );
   expect(updated.status).toBe(200);
-  await deleteEmployees(ctx.db, { ids }, { id: dewi.user.id, email: dewi.user.email });
+  await deleteEmployees(ctx.services, { ids }, { id: dewi.user.id, email: dewi.user.email });
 });
 
 describe("GET /api/v1/admin/audit", () => {

@@ -4,14 +4,13 @@ import {
   secondFactorInputSchema,
   staffLocaleInputSchema,
 } from "../../../contracts/auth-schema.ts";
-import { recordAudit } from "../../audit/audit-service.ts";
 import { completeSecondFactor, type LoginResult, loginStaff } from "../../auth/auth-service.ts";
 import {
   buildClearedSessionCookie,
   buildSessionCookie,
   readSessionToken,
 } from "../../auth/session-cookie.ts";
-import { deleteSessionByToken } from "../../auth/session-service.ts";
+import { deleteSessionByToken, signOut } from "../../auth/session-service.ts";
 import { setStaffLocale } from "../../auth/staff-locale.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { getClientIp, isHttps } from "../../http/request-context.ts";
@@ -104,10 +103,7 @@ defineEndpoint(
   async (c) => {
     const services = c.get("services");
     const token = readSessionToken(c.req.header("cookie"), services.config.SESSION_SECRET);
-    if (token) await deleteSessionByToken(services.db, token);
-    const user = c.get("user");
-    if (user)
-      await recordAudit(services.db, user, "auth.logout", { entity: "staff", entityId: user.id });
+    await signOut(services.db, token, c.get("user"));
     c.header("Set-Cookie", buildClearedSessionCookie({ secure: isHttps(c) }));
     return c.json({ data: { ok: true } });
   },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMPORT_ROWS, parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
-import { listen, PUBLIC_CONTENT_CHANGES } from "../../shared/domain-events.ts";
+import { PUBLIC_CONTENT_CHANGES } from "../../shared/domain-events.ts";
 import { createTestEmployee, employeeInput } from "../../test/factories.ts";
 import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
 
@@ -171,7 +171,7 @@ describe("POST /api/v1/employees/batch with existing employees", () => {
 
   it("tells the public cache, which empties on it as on a manual edit (a team member's name may change)", async () => {
     const heard: string[] = [];
-    const stop = listen(ctx.db, PUBLIC_CONTENT_CHANGES, () => {
+    const stop = ctx.services.events.listen(PUBLIC_CONTENT_CHANGES, () => {
       heard.push("changed");
     });
     try {

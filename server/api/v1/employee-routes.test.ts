@@ -171,7 +171,7 @@ describe("create, read, update, delete", () => {
   it("keeps a deleted employee's number taken through the Undo window: create and both import modes refuse it, then Undo works", async () => {
     const andi = await createTestEmployee(ctx, { name: "Andi Held", number: 4100 });
     const now = new Date();
-    const { undoToken } = await deleteEmployee(ctx.db, andi.id, null, now);
+    const { undoToken } = await deleteEmployee(ctx.services, andi.id, null, now);
     const reason =
       "Number 4100 still belongs to an employee deleted a moment ago, until that delete is final";
 
@@ -191,7 +191,7 @@ describe("create, read, update, delete", () => {
         { index: 0, status: "failed", reason: `nomor: ${reason}`, fields: { number: reason } },
       ]);
     }
-    const undone = await restoreEmployees(ctx.db, undoToken, null, now);
+    const undone = await restoreEmployees(ctx.services, undoToken, null, now);
     expect(undone.restored).toEqual([{ id: andi.id, name: "Andi Held", number: 4100 }]);
     expect(await (await call(`/api/v1/employees/${andi.id}`)).json()).toMatchObject({
       name: "Andi Held",

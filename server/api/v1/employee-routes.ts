@@ -10,7 +10,6 @@ import {
   employeeInputSchema,
   employeeListQuerySchema,
 } from "../../../contracts/employee-schema.ts";
-import { recordAudit } from "../../audit/audit-service.ts";
 import { importEmployees } from "../../employees/employee-import.ts";
 import {
   createEmployee,
@@ -52,11 +51,7 @@ defineEndpoint(
     success: { status: 200, description: "text/csv" },
   },
   async (c, { db, query, user }) => {
-    const rows = await listEmployeesForExport(db, query);
-    await recordAudit(db, user, "employee.export", {
-      entity: "employee",
-      details: { rows: rows.length, search: query.search || undefined },
-    });
+    const rows = await listEmployeesForExport(db, query, user);
     const csv = `\uFEFF${toCsv(CSV_COLUMNS, rows.map(employeeToCsvRow))}`;
     return csvDownloadResponse(c, "employees", csv);
   },
@@ -90,7 +85,7 @@ defineEndpoint(
       409: "The number is already in use, or kept by an employee deleted a moment ago until the purge",
     },
   },
-  async (c, { db, body, user }) => c.json(await createEmployee(db, body, user), 201),
+  async (c, { services, body, user }) => c.json(await createEmployee(services, body, user), 201),
 );
 
 defineEndpoint(
@@ -105,7 +100,8 @@ defineEndpoint(
     body: employeeInputSchema,
     responses: { 404: "No employee has this id", 409: "The number is already in use" },
   },
-  async (c, { db, params, body, user }) => c.json(await updateEmployee(db, params.id, body, user)),
+  async (c, { services, params, body, user }) =>
+    c.json(await updateEmployee(services, params.id, body, user)),
 );
 
 defineEndpoint(
@@ -120,9 +116,9 @@ defineEndpoint(
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
-  async (c, { db, params, user }) => {
+  async (c, { services, params, user }) => {
     // Hidden at once and purged after the staff screen's Undo window (ADR 0017).
-    await deleteEmployee(db, params.id, user, c.get("services").now());
+    await deleteEmployee(services, params.id, user, services.now());
     return c.json({ data: { id: params.id, deleted: true } });
   },
 );
@@ -140,5 +136,6 @@ defineEndpoint(
       400: `rows is missing, empty or longer than ${MAX_IMPORT_ROWS}, or existing is not update or skip`,
     },
   },
-  async (c, { db, body, user }) => c.json({ data: await importEmployees(db, body, user) }),
+  async (c, { services, body, user }) =>
+    c.json({ data: await importEmployees(services, body, user) }),
 );

@@ -6,7 +6,7 @@ import { can, type Permission } from "../../../contracts/permissions.ts";
 import { MAX_ROW_ID, UID_PATTERN } from "../../../contracts/row-keys.ts";
 import { toFieldErrors } from "../../../contracts/schema-helpers.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
-import type { SessionUser } from "../../app-services.ts";
+import type { AppServices, SessionUser } from "../../app-services.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError, parseInput } from "../../http/api-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -44,6 +44,7 @@ export type EndpointInput<Q, B, P, A extends Access = Access> = {
   body: Parsed<B>;
   params: Parsed<P>;
   db: Database;
+  services: AppServices;
   /** The access check has run: only a public endpoint may be called without a member. */
   user: A extends "public" ? SessionUser | null : SessionUser;
 };
@@ -194,8 +195,9 @@ export function defineEndpoint<
     const params = spec.params ? parseInput(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parseInput(spec.query, readQuery(c)) : undefined;
     const body = spec.body ? parseJsonBody(spec.body, await readJsonBody(c)) : undefined;
-    const { db } = c.get("services");
-    return handler(c, { query, body, params, user, db } as EndpointInput<Q, B, P, A>);
+    const services = c.get("services");
+    const input = { query, body, params, user, db: services.db, services };
+    return handler(c, input as EndpointInput<Q, B, P, A>);
   });
 }
 

@@ -10,7 +10,6 @@ import {
   leadSourcesQuerySchema,
   leadStatusInputSchema,
 } from "../../../contracts/lead-schema.ts";
-import { recordAudit } from "../../audit/audit-service.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { leadsToCsv } from "../../leads/lead-export.ts";
 import {
@@ -61,11 +60,7 @@ defineEndpoint(
   async (c, { db, query, user }) => {
     const { now } = c.get("services");
     const { separator, ...filters } = query;
-    const { leads, notes } = await listLeadsForExport(db, filters, now());
-    await recordAudit(db, user, "lead.export", {
-      entity: "lead",
-      details: { rows: leads.length, filters },
-    });
+    const { leads, notes } = await listLeadsForExport(db, filters, now(), user);
     const csv = leadsToCsv(leads, { locale: user.locale ?? "id", separator, notes });
     return csvDownloadResponse(c, "leads", csv);
   },
@@ -132,8 +127,8 @@ defineEndpoint(
     params: numericIdParams,
     responses: NOT_FOUND,
   },
-  async (c, { db, params }) => {
-    const { lead, ...rest } = await getLeadWorkspace(db, params.id);
+  async (c, { services, params }) => {
+    const { lead, ...rest } = await getLeadWorkspace(services, params.id);
     return c.json({ data: lead, meta: rest });
   },
 );
@@ -150,8 +145,8 @@ defineEndpoint(
     body: leadStatusInputSchema,
     responses: NOT_FOUND,
   },
-  async (c, { db, params, body, user }) =>
-    c.json({ data: await updateLeadStatus(db, params.id, body.status, user) }),
+  async (c, { services, params, body, user }) =>
+    c.json({ data: await updateLeadStatus(services, params.id, body.status, user) }),
 );
 
 defineEndpoint(
@@ -167,9 +162,9 @@ defineEndpoint(
     body: leadAssignInputSchema,
     responses: NOT_FOUND,
   },
-  async (c, { db, params, body, user }) =>
+  async (c, { services, params, body, user }) =>
     c.json({
-      data: await assignLead(db, params.id, body.ownerId, user),
+      data: await assignLead(services, params.id, body.ownerId, user),
     }),
 );
 
@@ -185,9 +180,9 @@ defineEndpoint(
     body: leadFollowUpInputSchema,
     responses: NOT_FOUND,
   },
-  async (c, { db, params, body, user }) =>
+  async (c, { services, params, body, user }) =>
     c.json({
-      data: await setLeadFollowUp(db, params.id, body.nextFollowUp, user),
+      data: await setLeadFollowUp(services, params.id, body.nextFollowUp, user),
     }),
 );
 
@@ -222,8 +217,8 @@ defineEndpoint(
     params: deliveryParams,
     responses: { 404: "No such notification on this lead", 409: "The notification has not failed" },
   },
-  async (c, { db, params, user }) => {
-    await retryLeadDelivery(db, params.id, params.deliveryId, user);
+  async (c, { services, params, user }) => {
+    await retryLeadDelivery(services, params.id, params.deliveryId, user);
     return c.json({ data: { queued: true } });
   },
 );

@@ -245,7 +245,7 @@ describe("GET /api/v1/chat", () => {
 describe("lead service for the staff inbox", () => {
   it("lists with filters and paging, gets one and updates its status", async () => {
     const lead = await createChatLead(
-      ctx.db,
+      ctx.services,
       { service: "brand-activation", page: "/service/brand-activation" },
       { ipHash: "inbox-test", now: new Date(), origin: "http://localhost" },
     );
@@ -255,13 +255,15 @@ describe("lead service for the staff inbox", () => {
     const paged = await listLeads(ctx.db, { limit: 2, page: 1 });
     expect(paged.data).toHaveLength(2);
     expect(paged.pagination.totalCount).toBeGreaterThan(2);
-    const updated = await updateLeadStatus(ctx.db, lead?.id ?? 0, "contacted");
+    const updated = await updateLeadStatus(ctx.services, lead?.id ?? 0, "contacted");
     expect(updated.status).toBe("contacted");
     expect((await getLead(ctx.db, lead?.id ?? 0)).status).toBe("contacted");
     expect((await listLeads(ctx.db, { status: "contacted" })).data.map((row) => row.id)).toContain(
       lead?.id,
     );
     await expect(getLead(ctx.db, 999_999)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updateLeadStatus(ctx.db, 999_999, "won")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateLeadStatus(ctx.services, 999_999, "won")).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });

@@ -30,7 +30,7 @@ defineEndpoint(
   },
   async (c, { body }) => {
     const services = c.get("services");
-    const lead = await createContactLead(services.db, body, {
+    const lead = await createContactLead(services, body, {
       ipHash: services.hashIp(getClientIp(c)),
       now: services.now(),
       origin: c.get("origin"),
@@ -104,7 +104,7 @@ defineEndpoint(
     if (countable) {
       // The visitor reaches the chat even when the click cannot be recorded (database down).
       await createChatLead(
-        services.db,
+        services,
         {
           service: query.service,
           page: query.page,

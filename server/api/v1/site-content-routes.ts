@@ -66,8 +66,8 @@ defineEndpoint(
     body: companyInputSchema,
     responses: { 409: STALE },
   },
-  async (c, { db, body, user }) => {
-    await saveCompany(db, body, user);
+  async (c, { services, db, body, user }) => {
+    await saveCompany(services, body, user);
     return c.json(await getCompanyRecord(db));
   },
 );
@@ -98,13 +98,13 @@ defineEndpoint(
     body: serviceInputSchema,
     responses: { 404: "No such service", 409: STALE },
   },
-  async (c, { db, params, body, user }) => {
+  async (c, { services, db, params, body, user }) => {
     if (body.slug !== params.slug) {
       throw new ValidationError("slug_mismatch", "The body's slug is not the address's", {
         fields: { slug: `Must be ${params.slug}` },
       });
     }
-    await saveService(db, body, user);
+    await saveService(services, body, user);
     return c.json(await getServiceRecord(db, params.slug));
   },
 );
@@ -147,8 +147,8 @@ defineEndpoint(
     success: { status: 201, description: "The created client" },
     responses: { 409: "The address (slug) is already used" },
   },
-  async (c, { db, body, user }) => {
-    const { id } = await createClient(db, body, user);
+  async (c, { services, db, body, user }) => {
+    const { id } = await createClient(services, body, user);
     return c.json(await getClientRecord(db, id), 201);
   },
 );
@@ -165,8 +165,8 @@ defineEndpoint(
     body: clientInputSchema,
     responses: { 404: "No client has this id", 409: `${STALE}; or the slug is taken` },
   },
-  async (c, { db, params, body, user }) => {
-    await updateClient(db, params.id, body, user);
+  async (c, { services, db, params, body, user }) => {
+    await updateClient(services, params.id, body, user);
     return c.json(await getClientRecord(db, params.id));
   },
 );
@@ -182,8 +182,8 @@ defineEndpoint(
     params: numericIdParams,
     responses: { 404: "No client has this id" },
   },
-  async (c, { db, params, user }) => {
-    await deleteClient(db, params.id, user);
+  async (c, { services, params, user }) => {
+    await deleteClient(services, params.id, user);
     return c.body(null, 204);
   },
 );
@@ -212,13 +212,13 @@ defineEndpoint(
     body: teamMemberInputSchema,
     responses: { 409: STALE },
   },
-  async (c, { db, params, body, user }) => {
+  async (c, { services, db, params, body, user }) => {
     if (body.employeeId !== params.employeeId) {
       throw new ValidationError("employee_mismatch", "The body's employee is not the address's", {
         fields: { employeeId: `Must be ${params.employeeId}` },
       });
     }
-    await saveTeamMember(db, body, user);
+    await saveTeamMember(services, body, user);
     const saved = await findTeamMemberRecord(db, params.employeeId);
     if (!saved) throw notFound("Team member");
     return c.json(saved);
@@ -236,8 +236,8 @@ defineEndpoint(
     params: employeeParams,
     responses: { 404: "This employee is not on the team" },
   },
-  async (c, { db, params, user }) => {
-    await removeTeamMember(db, params.employeeId, user);
+  async (c, { services, params, user }) => {
+    await removeTeamMember(services, params.employeeId, user);
     return c.body(null, 204);
   },
 );

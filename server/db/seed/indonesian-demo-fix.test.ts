@@ -25,7 +25,7 @@ function handWrittenFix() {
 describe("the Indonesian demo articles stored as English, fixed in place", () => {
   it("moves them to Indonesian, leaves other articles alone, and names the demo categories", async () => {
     const body = "<p>Banyak pemilik UMKM bilang ke kami bahwa TikTok itu untuk anak muda.</p>";
-    const wrong = await createArticle(ctx.db, {
+    const wrong = await createArticle(ctx.services, {
       versions: {
         en: {
           title: "Strategi Konten TikTok untuk UMKM: Mulai dari Nol",
@@ -39,7 +39,7 @@ describe("the Indonesian demo articles stored as English, fixed in place", () =>
       status: "published",
       categories: ["Social Media"],
     });
-    const english = await createArticle(ctx.db, {
+    const english = await createArticle(ctx.services, {
       versions: {
         en: {
           title: "An English article",

@@ -86,7 +86,7 @@ export async function seedDemoContentIfEmpty(services: AppServices) {
       categories: demo.categories,
       authorName: "Projingga Editorial",
     };
-    const created = await createArticle(db, data, undefined, {
+    const created = await createArticle(services, data, undefined, {
       createdAt: publishedAt,
       views: demo.views,
     });

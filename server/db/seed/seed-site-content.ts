@@ -7,6 +7,7 @@ import { services as serviceSeeds } from "../../../content/services.ts";
 import { team as teamSeeds } from "../../../content/team.ts";
 import type { TeamRole } from "../../../contracts/site-content.ts";
 import { type ClientInput, clientInputSchema } from "../../../contracts/site-content-schemas.ts";
+import { createEventBus } from "../../shared/domain-events.ts";
 import { createClient } from "../../site/site-content-writes.ts";
 import type { Database } from "../client.ts";
 import {
@@ -170,8 +171,10 @@ async function seedDemoClientsIfEmpty(db: Database) {
   const [{ total }] = await db.select({ total: count() }).from(clients);
   if (Number(total) > 0) return 0;
   const inputs = demoClientInputs();
+  // Seeding runs before anything listens, and without an actor nothing is audited.
+  const unheard = { db, events: createEventBus() };
   for (const [index, input] of inputs.entries()) {
-    const { id } = await createClient(db, input);
+    const { id } = await createClient(unheard, input);
     const { weight, tracking, uppercase } = clientSeeds[index].logo;
     await db
       .update(clients)

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { employeeInputSchema } from "../../contracts/employee-schema.ts";
-import { auditEvents } from "../db/schema.ts";
+import { auditEvents, employees } from "../db/schema.ts";
 import { createEmployee, setEmployeesStatus } from "../employees/employee-service.ts";
 import { employeeInput } from "../test/factories.ts";
 import { jsonRequest, setupTestContext, signedInAs } from "../test/test-app.ts";
+import { commitChange } from "./commit-change.ts";
 
 const ctx = setupTestContext();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -23,7 +24,7 @@ const entriesFor = (entityId: number) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, "employee"), eq(auditEvents.entityId, String(entityId))));
 
-describe("the audit log listens to the employee service", () => {
+describe("each change writes its audit entry in its own transaction", () => {
   it("records one entry per API create, update and delete, with the actor", async () => {
     const created = await ctx.app.request(
       "/api/v1/employees",
@@ -66,11 +67,11 @@ describe("the audit log listens to the employee service", () => {
   it("records a bulk change once with its count; a change without an actor is not audited", async () => {
     const actor = { id: admin.user.id, email: admin.user.email };
     const one = await createEmployee(
-      ctx.db,
+      ctx.services,
       employeeInputSchema.parse(employeeInput({ number: 7201 })),
     );
     expect(await entriesFor(one.id)).toEqual([]);
-    await setEmployeesStatus(ctx.db, { ids: [one.id] }, "Inactive", actor);
+    await setEmployeesStatus(ctx.services, { ids: [one.id] }, "Inactive", actor);
     const bulk = await ctx.db
       .select({ details: auditEvents.details })
       .from(auditEvents)
@@ -111,5 +112,59 @@ describe("the audit log listens to the employee service", () => {
       { action: "article.update", details: { title: "Audit me again", status: "published" } },
       { action: "article.delete", details: { title: "Audit me again" } },
     ]);
+  });
+
+  it("keeps the entry when a listener fails after the commit, and writes none when the change fails", async () => {
+    const actor = { id: admin.user.id, email: admin.user.email };
+    const stop = ctx.services.events.listen(["employee.created"], () => {
+      throw new Error("the cache purge crashed");
+    });
+    try {
+      await expect(
+        createEmployee(
+          ctx.services,
+          employeeInputSchema.parse(employeeInput({ number: 7301 })),
+          actor,
+        ),
+      ).rejects.toThrow("the cache purge crashed");
+    } finally {
+      stop();
+    }
+    const [stored] = await ctx.db
+      .select({ id: auditEvents.entityId })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "employee.create"))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(await entriesFor(Number(stored.id))).toEqual([
+      {
+        action: "employee.create",
+        actorId: actor.id,
+        details: expect.objectContaining({ number: 7301 }),
+      },
+    ]);
+
+    // The entry is part of the change's transaction: when it cannot be stored (jsonb refuses
+    // a NUL), the employee it would record is not stored either.
+    const refused = commitChange(ctx.services, "employee.created", async (tx) => {
+      const data = employeeInputSchema.parse(employeeInput({ number: 7302 }));
+      const [row] = await tx.insert(employees).values(data).returning();
+      return [row, { actor, id: row.id, name: "Nul\u0000", number: row.number }];
+    });
+    await expect(refused).rejects.toThrow();
+    expect(await ctx.db.select().from(employees).where(eq(employees.number, 7302))).toEqual([]);
+  });
+
+  it("refuses an announcement inside the change's transaction, which then stores nothing", async () => {
+    const actor = { id: admin.user.id, email: admin.user.email };
+    const early = commitChange(ctx.services, "employee.created", async (tx) => {
+      const data = employeeInputSchema.parse(employeeInput({ number: 7303 }));
+      const [row] = await tx.insert(employees).values(data).returning();
+      const change = { actor, id: row.id, name: row.name, number: row.number };
+      await ctx.services.events.announce("employee.created", change);
+      return [row, change];
+    });
+    await expect(early).rejects.toThrow("employee.created announced before its commit");
+    expect(await ctx.db.select().from(employees).where(eq(employees.number, 7303))).toEqual([]);
   });
 });
