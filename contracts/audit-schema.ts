@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "./row-keys.ts";
 import { isoDate, pageQuery } from "./schema-helpers.ts";
+import { msg } from "./messages/message.ts";
 
 /** A filter's empty value (a cleared field of the filter form) means "any". */
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -10,18 +11,18 @@ export const auditFilterSchema = z.object({
   action: z
     .string()
     .trim()
-    .max(60, "Must be at most 60 characters")
-    .regex(/^[a-z_.]*$/, "Must be an action name such as employee.create")
+    .max(60, msg("maxLength", 60))
+    .regex(/^[a-z_.]*$/, msg("actionName"))
     .default(""),
   /** A staff account's id, or "system" for entries without a signed-in member. */
   actor: z.preprocess(
     blankToUndefined,
     z
       .string()
-      .regex(/^([1-9][0-9]{0,9}|system)$/, "Must be a staff account's id or system")
+      .regex(/^([1-9][0-9]{0,9}|system)$/, msg("actorId"))
       .refine(
         (actor) => actor === "system" || Number(actor) <= MAX_ROW_ID,
-        "Must be a staff account's id or system",
+        msg("actorId"),
       )
       .optional(),
   ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rowIdSchema } from "./row-keys.ts";
+import { msg } from "./messages/message.ts";
 
 /** One client's delete on the staff list (the spec's dialogs). */
 export const clientDeleteSchema = z.object({ id: rowIdSchema });
@@ -8,6 +9,6 @@ export const clientDeleteSchema = z.object({ id: rowIdSchema });
 export const clientPublishSchema = z.object({
   id: rowIdSchema,
   published: z
-    .enum(["true", "false"], { error: "Choose published or draft" })
+    .enum(["true", "false"], { error: msg("publishedOrDraft") })
     .transform((value) => value === "true"),
 });

@@ -8,6 +8,7 @@ import {
   pageQuery,
   requiredText,
 } from "./schema-helpers.ts";
+import { msg } from "./messages/message.ts";
 
 export const EMPLOYEE_STATUSES = ["Active", "Probation", "Contract", "Intern", "Inactive"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -50,26 +51,26 @@ export function toEmployeeStatus(value: unknown): unknown {
   return STATUS_WORDS[value.trim().toLowerCase().replace(/\s+/g, " ")] ?? value;
 }
 
-export const STATUS_MESSAGE = "Choose a status: Active, Probation, Contract, Intern or Inactive";
+export const STATUS_MESSAGE = msg("status");
 
 /** A join date as the date picker sends it, with messages a person understands. */
 const joinDate = z.preprocess(
   (value) => (value === undefined || value === null ? "" : value),
-  z.string({ error: "Enter the join date" }).transform((value, ctx) => {
+  z.string({ error: msg("joinDate") }).transform((value, ctx) => {
     if (value.trim() === "") {
-      ctx.addIssue({ code: "custom", message: "Enter the join date" });
+      ctx.addIssue({ code: "custom", message: msg("joinDate") });
       return z.NEVER;
     }
     const parsed = isoDate.safeParse(value);
     if (parsed.success) return parsed.data;
     const outOfRange = parsed.error.issues.some((issue) =>
-      issue.message.startsWith("Must be between"),
+      issue.message.startsWith("between["),
     );
     ctx.addIssue({
       code: "custom",
       message: outOfRange
-        ? `Choose a date between ${DATE_MIN.slice(0, 4)} and ${DATE_MAX.slice(0, 4)}`
-        : "Enter a real date, for example 2024-03-01",
+        ? msg("joinDateBetween", DATE_MIN.slice(0, 4), DATE_MAX.slice(0, 4))
+        : msg("joinDateReal"),
     });
     return z.NEVER;
   }),
@@ -80,7 +81,7 @@ const photoUrl = z
   .string()
   .refine(
     (value) => assetUrl.safeParse(value).success,
-    "Paste a web address starting with https://, or upload a photo instead",
+    msg("photoUrl"),
   )
   .pipe(assetUrl);
 
@@ -102,10 +103,10 @@ export const employeeInputSchema = z.object({
   number: z.preprocess(
     readWholeNumber,
     z
-      .number({ error: "Enter the employee number in digits" })
-      .int("Enter a whole number, without dots or commas")
-      .min(0, "The number cannot be negative")
-      .max(2_147_483_647, "This number is too long"),
+      .number({ error: msg("employeeNumber") })
+      .int(msg("employeeNumberWhole"))
+      .min(0, msg("employeeNumberNegative"))
+      .max(2_147_483_647, msg("employeeNumberLong")),
   ),
   position: requiredText(120, "Position"),
   department: requiredText(120, "Department"),
@@ -124,7 +125,7 @@ export type EmployeeData = z.output<typeof employeeInputSchema>;
 export const employeeListQuerySchema = z.object({
   ...pageQuery,
   sortBy: z
-    .enum(EMPLOYEE_SORT_FIELDS, { error: `Must be one of: ${EMPLOYEE_SORT_FIELDS.join(", ")}` })
+    .enum(EMPLOYEE_SORT_FIELDS, { error: msg("oneOf", EMPLOYEE_SORT_FIELDS.join(", ")) })
     .default("id"),
 });
 

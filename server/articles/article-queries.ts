@@ -25,6 +25,7 @@ import {
 import { listLexemes } from "./search-rank.ts";
 import { buildSnippet } from "./search-snippet.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 type ArticleRow = {
   id: number;
@@ -151,7 +152,7 @@ export const SNIPPET_SOURCE_CHARACTERS = 2_000;
 const searchTimedOut = () =>
   new UnavailableError(
     "search_timeout",
-    "The search took too long. Try again in a moment, or with fewer words.",
+    msg("searchTimeout"),
     { retryAfterSeconds: 5 },
   );
 

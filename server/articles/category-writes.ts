@@ -3,10 +3,11 @@ import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { categories } from "../db/schema.ts";
-import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
+import { ConflictError, invalidFields, notFound } from "../shared/domain-errors.ts";
 import { announce } from "../shared/domain-events.ts";
 import { slugify } from "../shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 export type AdminCategory = {
   uid: string;
@@ -68,9 +69,7 @@ async function findCategory(tx: Pick<Database, "select">, uid: string) {
 async function writeCategoryName(db: Database, uid: string, name: string, nameId: string) {
   const slug = slugify(name);
   if (!slug) {
-    throw new ValidationError("validation_failed", "Some fields are not valid", {
-      fields: { name: "Needs at least one letter or digit" },
-    });
+    throw invalidFields({ name: msg("needsLetterOrDigit") });
   }
   return db.transaction(async (tx) => {
     const existing = await findCategory(tx, uid);
@@ -79,8 +78,8 @@ async function writeCategoryName(db: Database, uid: string, name: string, nameId
       .from(categories)
       .where(sql`${categories.slug} = ${slug} and ${categories.uid} <> ${uid}`);
     if (clash) {
-      throw new ConflictError("duplicate_category", "Another category already has this name", {
-        fields: { name: "Another category already has this name" },
+      throw new ConflictError("duplicate_category", msg("duplicateCategory"), {
+        fields: { name: msg("duplicateCategory") },
       });
     }
     await tx

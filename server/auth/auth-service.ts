@@ -29,6 +29,7 @@ import {
   findSignInChallenge,
 } from "./sign-in-challenge.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 export type LoginContext = {
   ipHash: string;
@@ -61,7 +62,7 @@ const tooManyAttempts = (retryAfter: number) =>
   // locked sign-in was (auth.login_locked).
   new RateLimitedError(
     "too_many_attempts",
-    `Too many failed sign-in attempts. Try again in ${formatWait(retryAfter)}.`,
+    msg("tooManyAttempts", formatWait(retryAfter)),
     { retryAfterSeconds: retryAfter },
   );
 
@@ -94,8 +95,8 @@ export async function loginStaff(
     if (reservation.locksOnFailure) {
       await recordAudit(db, null, "auth.login_locked", { details: { email } });
     }
-    throw new UnauthorizedError("invalid_credentials", "Email or password is incorrect", {
-      fields: { password: "Email or password is incorrect" },
+    throw new UnauthorizedError("invalid_credentials", msg("wrongCredentials"), {
+      fields: { password: msg("wrongCredentials") },
     });
   }
   await markLoginSucceeded(db, reservation.attemptId);
@@ -150,7 +151,7 @@ export async function startStaffSession(
 }
 
 const signInExpired = () =>
-  new UnauthorizedError("sign_in_expired", "The sign-in has expired: enter your password again");
+  new UnauthorizedError("sign_in_expired", msg("signInExpired"));
 
 /**
  * The second step: a code from the authenticator app or a recovery code, for a challenge from
@@ -187,8 +188,8 @@ export async function completeSecondFactor(
     if (reservation.locksOnFailure) {
       await recordAudit(db, null, "auth.login_locked", { details: { email: user.email } });
     }
-    throw new UnauthorizedError("invalid_code", "The code is not right", {
-      fields: { code: "The code is not right, or it was already used" },
+    throw new UnauthorizedError("invalid_code", msg("codeIsWrong"), {
+      fields: { code: msg("wrongCode") },
     });
   }
   await markLoginSucceeded(db, reservation.attemptId);
@@ -210,8 +211,8 @@ export async function countStaff(db: Database) {
 }
 
 const duplicateEmail = () =>
-  new ConflictError("duplicate_email", "A staff account with this email exists", {
-    fields: { email: "A staff account with this email exists" },
+  new ConflictError("duplicate_email", msg("duplicateEmail"), {
+    fields: { email: msg("duplicateEmail") },
   });
 
 type NewStaff = {
@@ -263,7 +264,7 @@ export async function createStaffUser(db: Database, input: NewStaff, actor: Staf
 }
 
 export const setupClosed = () =>
-  new ForbiddenError("setup_closed", "Setup is finished: a staff account already exists");
+  new ForbiddenError("setup_closed", msg("setupClosed"));
 
 /** The first-run account: created only while no staff account exists, whatever the concurrency. */
 /**
@@ -297,7 +298,7 @@ export async function assertAnotherActiveAdmin(tx: Database, id: number) {
       and(eq(staffUsers.role, "admin"), eq(staffUsers.disabled, false), ne(staffUsers.id, id)),
     );
   if (Number(total) === 0) {
-    throw new ConflictError("last_admin", "At least one active admin must remain");
+    throw new ConflictError("last_admin", msg("lastAdmin"));
   }
 }
 

@@ -32,6 +32,7 @@ import {
   createSignInChallenge,
   findSignInChallenge,
 } from "./sign-in-challenge.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 const RP_NAME = "Projingga Studio";
 
@@ -62,8 +63,8 @@ function expectedOrigin(rp: PasskeyRelyingParty, clientDataJSON: string) {
 }
 
 const refused = () =>
-  new ValidationError("passkey_refused", "The passkey was not accepted", {
-    fields: { response: "The passkey was not accepted" },
+  new ValidationError("passkey_refused", msg("passkeyRefused"), {
+    fields: { response: msg("passkeyRefused") },
   });
 
 export async function listPasskeys(db: Database, userId: number) {
@@ -215,7 +216,7 @@ export async function startPasskeySignIn(
     if (!step?.userId) {
       throw new UnauthorizedError(
         "sign_in_expired",
-        "The sign-in has expired: enter your password again",
+        msg("signInExpired"),
       );
     }
     const allowCredentials = await db
@@ -246,8 +247,8 @@ export async function startPasskeySignIn(
 }
 
 const passkeyRefused = () =>
-  new UnauthorizedError("passkey_refused", "The passkey was not accepted", {
-    fields: { response: "The passkey was not accepted" },
+  new UnauthorizedError("passkey_refused", msg("passkeyRefused"), {
+    fields: { response: msg("passkeyRefused") },
   });
 
 /**
@@ -265,7 +266,7 @@ export async function finishPasskeySignIn(
     (await findSignInChallenge(db, input.token, "passkey", context.now)) ??
     (await findSignInChallenge(db, input.token, "second_factor", context.now));
   if (!challenge?.challenge) {
-    throw new UnauthorizedError("sign_in_expired", "The sign-in has expired: start again");
+    throw new UnauthorizedError("sign_in_expired", msg("signInExpiredStartAgain"));
   }
   const [passkey] = await db
     .select()
@@ -284,7 +285,7 @@ export async function finishPasskeySignIn(
   if ("retryAfterSeconds" in reservation) {
     throw new RateLimitedError(
       "too_many_attempts",
-      `Too many failed sign-in attempts. Try again in ${formatWait(reservation.retryAfterSeconds)}.`,
+      msg("tooManyAttempts", formatWait(reservation.retryAfterSeconds)),
       { retryAfterSeconds: reservation.retryAfterSeconds },
     );
   }

@@ -3,6 +3,7 @@ import type { StaffUser } from "../../contracts/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { ForbiddenError } from "../shared/domain-errors.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 // Advisory lock key (namespace, key) shared by every change to who is staff or admin.
 const STAFF_LOCK = [41_010, 0] as const;
@@ -35,5 +36,5 @@ export async function assertStillActiveAdmin(tx: Database, actor: StaffUser) {
         eq(staffUsers.disabled, false),
       ),
     );
-  if (!row) throw new ForbiddenError("forbidden", "Your account can no longer manage staff");
+  if (!row) throw new ForbiddenError("forbidden", msg("cannotManageStaff"));
 }

@@ -10,6 +10,7 @@ import { hashPassword } from "./passwords.ts";
 import { listMembersWithSecondFactor, resetSecondFactors } from "./second-factor-service.ts";
 import { deleteUserSessions } from "./session-service.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 export type StaffListItem = StaffUser & {
   disabled: boolean;
@@ -44,7 +45,7 @@ export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
 }
 
 const selfChange = () =>
-  new ConflictError("self_change", "You cannot change your own role or disable yourself");
+  new ConflictError("self_change", msg("selfChange"));
 
 /** Admins cannot lock themselves (or the studio) out: no self-demotion, one admin always stays. */
 export async function changeStaffRole(db: Database, id: number, role: StaffRole, actor: StaffUser) {
@@ -107,7 +108,7 @@ export async function resetStaffPassword(
  */
 export async function resetStaffFactors(db: Database, id: number, actor: StaffUser) {
   if (id === actor.id) {
-    throw new ConflictError("self_change", "Manage your own sign-in factors on your account page");
+    throw new ConflictError("self_change", msg("ownFactors"));
   }
   const target = await resetSecondFactors(db, id, actor);
   return { id: target.id };

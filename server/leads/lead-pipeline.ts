@@ -8,6 +8,7 @@ import { ConflictError, notFound, ValidationError } from "../shared/domain-error
 import { listLeadDeliveries } from "./lead-deliveries.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import { getLead } from "./lead-service.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 export type PipelineActor = { id: number; email: string; name: string };
 
@@ -45,10 +46,8 @@ async function findOwner(tx: Database, ownerId: number) {
   if (!row) {
     throw new ValidationError(
       "validation_failed",
-      "The owner must be an active member with lead access",
-      {
-        fields: { ownerId: "Choose an active admin or sales member: only they see leads" },
-      },
+      msg("ownerWithoutLeadAccess"),
+      { fields: { ownerId: msg("chooseLeadOwner") } },
     );
   }
   return row;
@@ -236,11 +235,11 @@ export async function retryLeadDelivery(
     .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.leadId, leadId)));
   if (!delivery) throw notFound("Notification");
   if (delivery.state !== "failed") {
-    throw new ConflictError("conflict", "Only a failed notification can be retried");
+    throw new ConflictError("conflict", msg("onlyFailedRetried"));
   }
   const notifier = leadNotifierFor(db);
   if (!notifier) {
-    throw new ConflictError("conflict", "Notifications are not configured (SMTP_URL)");
+    throw new ConflictError("conflict", msg("notificationsOff"));
   }
   await notifier.retry(delivery);
   await recordAudit(db, actor, "lead.notification_retry", {

@@ -18,7 +18,6 @@ import type { ContactData } from "../../contracts/contact-schema.ts";
 import { normalizePhone } from "../../contracts/lead-reply.ts";
 import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
-import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
@@ -32,6 +31,7 @@ import {
   insertWithinThrottle,
   type ThrottleRule,
 } from "./lead-throttle.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -83,8 +83,8 @@ function insertLeadWithinThrottle(
 /** Stores a contact-form lead; throws 400 for the honeypot and 429 when one IP floods. */
 export async function createContactLead(db: Database, data: ContactData, meta: LeadRequestMeta) {
   if (data.homepage) {
-    throw new ValidationError("rejected", contactRefusals.rejected, {
-      fields: { homepage: "Must be empty" },
+    throw new ValidationError("rejected", msg("contactRejected"), {
+      fields: { homepage: msg("mustBeEmpty") },
     });
   }
   const stored = await insertLeadWithinThrottle(db, CONTACT_THROTTLE, meta, {

@@ -18,6 +18,7 @@ import { createUid } from "../shared/ids.ts";
 import { type EncodedVariant, storeVariants } from "./cover-images.ts";
 import { type MediaStorage, MediaStoreError } from "./media-storage.ts";
 import { encodeUploadedImage } from "./upload-image.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 export type MediaServices = { db: Database; media: MediaStorage; logger: Logger };
 
@@ -45,8 +46,8 @@ function mainVariant(variants: readonly MediaVariant[]) {
 const storeFailed = (error: unknown) =>
   new UnavailableError(
     "media_store_failed",
-    "The image could not be stored: the media storage did not answer. Try again in a minute.",
-    { fields: { file: `The image could not be stored (${(error as Error).message})` } },
+    msg("mediaStoreFailed"),
+    { fields: { file: msg("imageNotStored", (error as Error).message) } },
   );
 
 /**
@@ -302,7 +303,7 @@ export async function deleteMedia(services: MediaServices, actor: AuditActor, ui
   const items = await withUses(services.db, rows);
   const used = items.filter((item) => item.uses.length > 0);
   if (uids.length === 1 && used.length === 1) {
-    const reason = `This image is used by ${used[0].uses.map(describeUse).join(", ")}. Replace it there first.`;
+    const reason = msg("imageInUse", used[0].uses.map(describeUse).join(", "));
     throw new ConflictError("media_in_use", reason, { fields: { ids: reason } });
   }
   const unused = rows.filter((row) => !used.some((item) => item.id === row.uid));

@@ -1,20 +1,26 @@
+import { errorText } from "../../contracts/messages/error-text.ts";
+import { type Message, msg } from "../../contracts/messages/message.ts";
+
 /** A field name and what is wrong with it, as the form shows it next to the field. */
 export type FieldErrors = Record<string, string>;
 
-type Details = { fields?: FieldErrors; retryAfterSeconds?: number };
+type Details = { fields?: Record<string, Message>; retryAfterSeconds?: number };
 
 /**
- * What a service refuses, in the domain's words: services throw these and never think about
+ * What a service refuses: the API's code and a reason by key (`msg`), worded per reader by
+ * toApiError; `message` is the English, for logs. Services throw these and never think about
  * HTTP; the API and the route actions turn them into answers (toApiError).
  */
 export abstract class DomainError extends Error {
   readonly code: string;
-  readonly fields?: FieldErrors;
+  readonly reason: Message;
+  readonly fields?: Record<string, Message>;
   readonly retryAfterSeconds?: number;
 
-  constructor(code: string, message: string, details: Details = {}) {
-    super(message);
+  constructor(code: string, reason: Message, details: Details = {}) {
+    super(errorText(reason, "en"));
     this.code = code;
+    this.reason = reason;
     this.fields = details.fields;
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
@@ -37,7 +43,7 @@ export class TooLargeError extends DomainError {}
 /** The work was cut off to protect the service (a query past its time limit); retry later. */
 export class UnavailableError extends DomainError {}
 
-export const notFound = (what: string) => new NotFoundError("not_found", `${what} not found`);
+export const notFound = (what: string) => new NotFoundError("not_found", msg("notFound", what));
 
-export const invalidFields = (fields: FieldErrors, message = "Some fields are not valid") =>
-  new ValidationError("validation_failed", message, { fields });
+export const invalidFields = (fields: Record<string, Message>) =>
+  new ValidationError("validation_failed", msg("invalidFields"), { fields });

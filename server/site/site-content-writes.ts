@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../contracts/locale.ts";
-import { staleVersionMessage } from "../../contracts/site-content.ts";
 import type {
   ClientInput,
   CompanyInput,
@@ -24,6 +23,7 @@ import {
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
 import { announce, type SiteContentKind } from "../shared/domain-events.ts";
+import { msg } from "../../contracts/messages/message.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -35,7 +35,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 
 const staleVersion = (what: string) =>
-  new ConflictError("stale_version", staleVersionMessage(what));
+  new ConflictError("stale_version", msg("staleVersion", what));
 
 /** Bumps the row's version when it is still at `version`; a stale or missing row throws. */
 async function claimVersion(
@@ -110,8 +110,8 @@ export async function saveService(db: Database, input: ServiceInput, actor: Audi
 // ---------------------------------------------------------------- clients
 
 const duplicateSlug = (slug: string) =>
-  new ConflictError("duplicate_slug", `The address ${slug} is already used by another client`, {
-    fields: { slug: `The address ${slug} is already used by another client` },
+  new ConflictError("duplicate_slug", msg("clientSlugTaken", slug), {
+    fields: { slug: msg("clientSlugTaken", slug) },
   });
 
 function clientRow(input: ClientInput) {
@@ -251,8 +251,8 @@ export async function saveTeamMember(
     .from(employees)
     .where(and(eq(employees.id, input.employeeId), isNull(employees.deletedAt)));
   if (!employee) {
-    throw new ConflictError("unknown_employee", "This employee no longer exists", {
-      fields: { employeeId: "This employee no longer exists" },
+    throw new ConflictError("unknown_employee", msg("employeeGone"), {
+      fields: { employeeId: msg("employeeGone") },
     });
   }
   const row = {

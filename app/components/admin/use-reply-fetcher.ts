@@ -5,7 +5,6 @@ import {
   readFieldErrors,
   readFormError,
 } from "../../../contracts/form-reply";
-import { translateError } from "../../lib/translate-error";
 import { toast } from "../ui/lazy-toaster";
 import { useFetcherResult } from "./use-action-call";
 
@@ -36,7 +35,7 @@ export function useReplyFetcher<T = undefined>({
       return;
     }
     const text = describeFailure ? describeFailure(reply) : readFormError(reply);
-    if (text) toast.error(translateError(text));
+    if (text) toast.error(text);
   });
   return {
     fetcher,

@@ -23,7 +23,6 @@ import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-g
 import { useActionCall, useFetcherResult } from "../../components/admin/use-action-call";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useSchemaForm } from "../../lib/use-schema-form";
 import { formatDraftTime } from "./article-draft";
 import { ArticlePreview } from "./article-preview";
@@ -141,7 +140,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
     errorsToShow.current = true;
     setPreview(null);
     const message = readFormError(refused);
-    toast.error(translateError(message) || t.formSaveFailed);
+    toast.error(message || t.formSaveFailed);
   });
 
   function save(event: FormEvent<HTMLFormElement>) {

@@ -7,10 +7,9 @@ import {
 import { ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { readFieldErrors, readFormError } from "../../../contracts/form-reply";
+import { isStaleVersion, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import {
-  isStaleVersionMessage,
   LOGO_SHAPES,
   SERVICE_NAMES,
   SERVICE_SLUGS,
@@ -33,7 +32,6 @@ import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-g
 import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useFocusAfterRender } from "../../lib/use-focus-after-render";
 import {
   countLanguageErrors,
@@ -140,18 +138,20 @@ function ColourField<S>({
 /** A refused save the form cannot pin on one field alone: a clash of addresses, a newer version. */
 function RefusalBanner({
   message,
+  stale,
   duplicate,
   onReload,
 }: {
   message: string;
+  stale: boolean;
   duplicate: boolean;
   onReload: () => void;
 }) {
-  if (isStaleVersionMessage(message)) {
+  if (stale) {
     return (
       <StaleVersionAlert
         className="mb-6"
-        message={translateError(message)}
+        message={message}
         hint={t.staleHint}
         reloadLabel={t.reload}
         onReload={onReload}
@@ -160,7 +160,7 @@ function RefusalBanner({
   }
   return (
     <RefusalAlert className="mb-6" title={duplicate ? t.duplicateTitle : t.refusedTitle}>
-      <p>{translateError(message)}</p>
+      <p>{message}</p>
     </RefusalAlert>
   );
 }
@@ -270,6 +270,7 @@ export function AdminClientFormScreen({
       {formError ? (
         <RefusalBanner
           message={formError}
+          stale={isStaleVersion(reply)}
           duplicate={slugClash}
           onReload={() => void revalidator.revalidate()}
         />
@@ -437,7 +438,7 @@ export function AdminClientFormScreen({
               )}
               {fields.results.errors?.[0] ? (
                 <p className="text-xs font-semibold text-(--admin-danger)">
-                  {translateError(fields.results.errors[0])}
+                  {fields.results.errors[0]}
                 </p>
               ) : null}
               <div className="flex flex-wrap items-center gap-3">
@@ -499,7 +500,7 @@ export function AdminClientFormScreen({
                     id={`${fields.services.id}-error`}
                     className="mt-2 text-xs font-semibold text-(--admin-danger)"
                   >
-                    {translateError(servicesError)}
+                    {servicesError}
                   </p>
                 ) : null}
               </fieldset>

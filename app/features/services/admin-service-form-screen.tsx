@@ -20,7 +20,6 @@ import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-g
 import type { PreviewWidth } from "../../components/admin/website-preview";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useFocusAfterRender } from "../../lib/use-focus-after-render";
 import {
   type FormReplyData,
@@ -110,7 +109,7 @@ export function AdminServiceFormScreen({
       setStaleAt(savedFrom.current);
       return;
     }
-    toast.error(translateError(message) || t.saveFailed);
+    toast.error(message || t.saveFailed);
   }, [answer, record.slug, record.version]);
 
   return (

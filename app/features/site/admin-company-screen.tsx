@@ -3,9 +3,9 @@ import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
+import { type FormReply, isSaved, isStaleVersion, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
-import { isStaleVersionMessage, SOCIAL_NETWORKS } from "../../../contracts/site-content";
+import { SOCIAL_NETWORKS } from "../../../contracts/site-content";
 import {
   type CompanyInput,
   type CompanyRecord,
@@ -19,7 +19,6 @@ import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useFocusAfterRender } from "../../lib/use-focus-after-render";
 import {
   countLanguageErrors,
@@ -157,8 +156,8 @@ export function AdminCompanyScreen({
       return;
     }
     const message = readFormError(result);
-    if (isStaleVersionMessage(message)) return;
-    toast.error(message ? translateError(message) : t.save.fixErrors);
+    if (isStaleVersion(result)) return;
+    toast.error(message || t.save.fixErrors);
   });
 
   return (
@@ -218,7 +217,7 @@ function CompanyFormScreen({
   const saving = fetcher.state !== "idle";
   const blocker = useUnsavedGuard(form.dirty, savingRef);
   const refusal = readFormError(replyHere);
-  const stale = isStaleVersionMessage(refusal);
+  const stale = isStaleVersion(replyHere) ? refusal : undefined;
   const saved = isSaved(answer) && !form.dirty;
 
   const versions = fields.versions.getFieldset();
@@ -274,7 +273,7 @@ function CompanyFormScreen({
         <input {...getInputProps(fields.version, { type: "hidden" })} />
         {stale ? (
           <StaleVersionAlert
-            message={translateError(refusal)}
+            message={stale}
             hint={t.save.staleText}
             reloadLabel={t.save.staleReload}
             reloading={revalidator.state !== "idle"}
@@ -576,7 +575,7 @@ function FiguresCard({ field }: { field: Form[1]["figures"] }) {
       <CardHeading id="company-figures" title={t.figures.title} intro={t.figures.intro} />
       {error ? (
         <p id={field.errorId} className="mb-4 text-sm font-semibold text-(--admin-danger)">
-          {translateError(error)}
+          {error}
         </p>
       ) : null}
       <div className="flex flex-col gap-4">
@@ -680,7 +679,7 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
       <CardHeading id="company-socials" title={t.socials.title} intro={t.socials.intro} />
       {error ? (
         <p id={field.errorId} className="mb-4 text-sm font-semibold text-(--admin-danger)">
-          {translateError(error)}
+          {error}
         </p>
       ) : null}
       {rows.length === 0 ? (

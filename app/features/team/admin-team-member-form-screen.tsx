@@ -2,9 +2,8 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { readFormError } from "../../../contracts/form-reply";
+import { isStaleVersion, readFormError } from "../../../contracts/form-reply";
 import {
-  isStaleVersionMessage,
   type SiteImage,
   TEAM_ROLES,
   type TeamRole,
@@ -21,7 +20,6 @@ import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
 import { TeamMemberPreview } from "./admin-team-preview";
 
@@ -96,7 +94,7 @@ export function AdminTeamMemberFormScreen({
   const [dropped, setDropped] = useState<FormReplyData>(null);
   const current = reply && reply !== dropped ? reply : undefined;
   const refusal = readFormError(current);
-  const stale = isStaleVersionMessage(refusal);
+  const stale = isStaleVersion(current) ? refusal : undefined;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -116,7 +114,7 @@ export function AdminTeamMemberFormScreen({
       {stale ? (
         <StaleVersionAlert
           className="mt-6"
-          message={translateError(refusal)}
+          message={stale}
           hint={t.staleLost}
           reloadLabel={t.staleReload}
           reloading={revalidator.state !== "idle"}
@@ -162,9 +160,9 @@ function MemberForm({
   // A refused save comes back with the reason per field; the typed values stay.
   useReplyEffect(reply, (answer) => {
     submittingRef.current = false;
-    if (isStaleVersionMessage(readFormError(answer))) return;
+    if (isStaleVersion(answer)) return;
     const message = readFormError(answer);
-    toast.error(message ? translateError(message) : t.fixFields);
+    toast.error(message || t.fixFields);
   });
 
   const portraitFields = fields.portrait.getFieldset();

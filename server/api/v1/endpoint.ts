@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
 import { UID_PATTERN } from "../../../contracts/row-keys.ts";
-import { toFieldErrors } from "../../../contracts/schema-helpers.ts";
+import { toFieldErrors } from "../../../contracts/messages/error-text.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
 import type { Database } from "../../db/client.ts";

@@ -28,6 +28,7 @@ import {
   updateClient,
 } from "../../site/site-content-writes.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
+import { msg } from "../../../contracts/messages/message.ts";
 
 /**
  * The site's own content for other clients than the staff screens (ADR 0016): the same
@@ -100,8 +101,8 @@ defineEndpoint(
   },
   async (c, { db, params, body, user }) => {
     if (body.slug !== params.slug) {
-      throw new ValidationError("slug_mismatch", "The body's slug is not the address's", {
-        fields: { slug: `Must be ${params.slug}` },
+      throw new ValidationError("slug_mismatch", msg("slugMismatch"), {
+        fields: { slug: msg("mustBe", params.slug) },
       });
     }
     await saveService(db, body, user);
@@ -214,8 +215,8 @@ defineEndpoint(
   },
   async (c, { db, params, body, user }) => {
     if (body.employeeId !== params.employeeId) {
-      throw new ValidationError("employee_mismatch", "The body's employee is not the address's", {
-        fields: { employeeId: `Must be ${params.employeeId}` },
+      throw new ValidationError("employee_mismatch", msg("employeeMismatch"), {
+        fields: { employeeId: msg("mustBe", params.employeeId) },
       });
     }
     await saveTeamMember(db, body, user);
