@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, articleSearchSchema, categoryRenameSchema } from "./article-schema.ts";
-import { rowUidSchema } from "./row-keys.ts";
 import { msg } from "./messages/message.ts";
+import { rowUidSchema } from "./row-keys.ts";
 
 /**
  * The articles a bulk action touches: the ticked ones, or every one matching the list's
@@ -34,7 +34,8 @@ function toSelection(
   };
   if (form.scope === "matching") {
     const search = articleSearchSchema.safeParse(form.search ?? "");
-    if (!search.success) return refuse("search", search.error.issues[0]?.message ?? msg("notValid"));
+    if (!search.success)
+      return refuse("search", search.error.issues[0]?.message ?? msg("notValid"));
     const { listStatus } = form;
     const status = listStatus === "draft" || listStatus === "published" ? listStatus : "";
     return { matching: { search: search.data, status } };

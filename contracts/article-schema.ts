@@ -5,8 +5,8 @@ import {
   ARTICLE_SEARCH_MAX_WORDS,
   countSearchWords,
 } from "./article-search-limits.ts";
-import { assetUrl, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 import { msg } from "./messages/message.ts";
+import { assetUrl, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 
 export const ARTICLE_SORT_FIELDS = ["id", "created_at", "published_at", "views", "title"] as const;
 export const ARTICLE_STATUSES = ["draft", "published"] as const;
@@ -170,9 +170,7 @@ export const articleFormSchema = z.object({
   status: z.enum(ARTICLE_STATUSES, { error: msg("articleStatus") }).default("draft"),
   publishedAt: z.preprocess(
     (value: string | undefined) => fromStudioDateTime(value),
-    z.iso
-      .datetime({ offset: true, error: msg("publishDate") })
-      .optional(),
+    z.iso.datetime({ offset: true, error: msg("publishDate") }).optional(),
   ),
   categories: z.array(requiredText(60, "Category")).max(10, msg("maxCategories")).default([]),
 }) satisfies z.ZodType<ArticleData, unknown>;

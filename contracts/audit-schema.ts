@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
 import { isoDate, pageQuery } from "./schema-helpers.ts";
-import { msg } from "./messages/message.ts";
 
 /** A filter's empty value (a cleared field of the filter form) means "any". */
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -20,10 +20,7 @@ export const auditFilterSchema = z.object({
     z
       .string()
       .regex(/^([1-9][0-9]{0,9}|system)$/, msg("actorId"))
-      .refine(
-        (actor) => actor === "system" || Number(actor) <= MAX_ROW_ID,
-        msg("actorId"),
-      )
+      .refine((actor) => actor === "system" || Number(actor) <= MAX_ROW_ID, msg("actorId"))
       .optional(),
   ),
   /** First and last calendar day shown, in Jakarta time (the staff area's days). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { STAFF_ROLES, type StaffRole } from "./permissions.ts";
 import { requiredText } from "./schema-helpers.ts";
-import { msg } from "./messages/message.ts";
 
 export const emailSchema = requiredText(254, "Email")
   .transform((value) => value.toLowerCase())

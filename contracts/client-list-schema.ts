@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { rowIdSchema } from "./row-keys.ts";
 import { msg } from "./messages/message.ts";
+import { rowIdSchema } from "./row-keys.ts";
 
 /** One client's delete on the staff list (the spec's dialogs). */
 export const clientDeleteSchema = z.object({ id: rowIdSchema });

@@ -21,7 +21,10 @@ export const contactFieldsSchema = z.object({
   company: optionalText(max.company),
   email: storableText(max.email, msg("emailRequired"))
     .refine((value) => value.length > 0, msg("emailRequired"))
-    .refine((value) => value.length === 0 || z.email().safeParse(value).success, msg("emailInvalid")),
+    .refine(
+      (value) => value.length === 0 || z.email().safeParse(value).success,
+      msg("emailInvalid"),
+    ),
   whatsapp: storableText(max.whatsapp, msg("whatsappRequired"))
     .refine((value) => value.length > 0, msg("whatsappRequired"))
     .refine(

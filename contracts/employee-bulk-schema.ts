@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { employeeInputSchema } from "./employee-schema.ts";
-import { rowIdSchema } from "./row-keys.ts";
 import { msg } from "./messages/message.ts";
+import { rowIdSchema } from "./row-keys.ts";
 
 /** Which employees a bulk action touches: listed ids, or every one matching the list's search. */
 export type EmployeeSelection = { ids: number[] } | { matching: string };

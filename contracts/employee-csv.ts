@@ -7,11 +7,11 @@ import {
   employeeInputSchema,
   toEmployeeStatus,
 } from "./employee-schema.ts";
-import { MAX_ROW_ID } from "./row-keys.ts";
-import { optionalText } from "./schema-helpers.ts";
 import type { Locale } from "./locale.ts";
 import { errorTexts, toFieldMessages } from "./messages/error-text.ts";
 import { msg } from "./messages/message.ts";
+import { MAX_ROW_ID } from "./row-keys.ts";
+import { optionalText } from "./schema-helpers.ts";
 
 /** The CSV columns of spec section 3, in this order, and the employee field each one fills. */
 export const CSV_COLUMNS = [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import {
   assetUrl,
   DATE_MAX,
@@ -8,7 +9,6 @@ import {
   pageQuery,
   requiredText,
 } from "./schema-helpers.ts";
-import { msg } from "./messages/message.ts";
 
 export const EMPLOYEE_STATUSES = ["Active", "Probation", "Contract", "Intern", "Inactive"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -63,9 +63,7 @@ const joinDate = z.preprocess(
     }
     const parsed = isoDate.safeParse(value);
     if (parsed.success) return parsed.data;
-    const outOfRange = parsed.error.issues.some((issue) =>
-      issue.message.startsWith("between["),
-    );
+    const outOfRange = parsed.error.issues.some((issue) => issue.message.startsWith("between["));
     ctx.addIssue({
       code: "custom",
       message: outOfRange
@@ -79,10 +77,7 @@ const joinDate = z.preprocess(
 /** The shared link rule, with a message that says what to do instead of what the rule is. */
 const photoUrl = z
   .string()
-  .refine(
-    (value) => assetUrl.safeParse(value).success,
-    msg("photoUrl"),
-  )
+  .refine((value) => assetUrl.safeParse(value).success, msg("photoUrl"))
   .pipe(assetUrl);
 
 /**

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Locale } from "./locale.ts";
+import { msg } from "./messages/message.ts";
 import { rowIdSchema } from "./row-keys.ts";
 import { isoDate, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 import { SERVICE_SLUGS } from "./site-content.ts";
-import { msg } from "./messages/message.ts";
 
 export const LEAD_SOURCES = ["contact", "chat"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -43,9 +43,7 @@ export const leadListQuerySchema = z.object({
   ),
   followUp: z.preprocess(
     blankToUndefined,
-    z
-      .enum(FOLLOW_UP_FILTERS, { error: msg("oneOf", FOLLOW_UP_FILTERS.join(", ")) })
-      .optional(),
+    z.enum(FOLLOW_UP_FILTERS, { error: msg("oneOf", FOLLOW_UP_FILTERS.join(", ")) }).optional(),
   ),
 });
 
@@ -67,7 +65,10 @@ export const leadAssignInputSchema = z.object({
   /** Null (or an empty form value) leaves the lead unassigned. */
   ownerId: z.preprocess(
     (value) => (value === "" ? null : value),
-    z.coerce.number({ error: msg("chooseStaffMember") }).pipe(rowIdSchema).nullable(),
+    z.coerce
+      .number({ error: msg("chooseStaffMember") })
+      .pipe(rowIdSchema)
+      .nullable(),
   ),
 });
 

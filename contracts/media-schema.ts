@@ -27,9 +27,7 @@ const textPerLanguage = (max: number) =>
  */
 export const mediaUploadSchema = z.object({
   file: z.instanceof(File, { error: msg("chooseImageFile") }),
-  purpose: z
-    .enum(UPLOAD_PURPOSES, { error: msg("oneOf", UPLOAD_PURPOSES.join(", ")) })
-    .optional(),
+  purpose: z.enum(UPLOAD_PURPOSES, { error: msg("oneOf", UPLOAD_PURPOSES.join(", ")) }).optional(),
   kind: z.enum(MEDIA_KINDS, { error: msg("oneOf", MEDIA_KINDS.join(", ")) }).optional(),
   alt: textPerLanguage(300).partial().optional(),
 });

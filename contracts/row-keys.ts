@@ -15,4 +15,6 @@ export const rowIdSchema = z
   .max(MAX_ROW_ID, msg("unknownRow"));
 
 /** An article's or a category's uid as a form posts it. */
-export const rowUidSchema = z.string({ error: msg("unknownRow") }).regex(UID_PATTERN, msg("unknownRow"));
+export const rowUidSchema = z
+  .string({ error: msg("unknownRow") })
+  .regex(UID_PATTERN, msg("unknownRow"));

@@ -76,8 +76,11 @@ export const pageQuery = {
 z.config({
   customError: (issue) => {
     const limit = Number(issue.code === "too_big" ? issue.maximum : issue.minimum);
-    if (issue.code === "too_big") return msg(issue.origin === "string" ? "maxLength" : "atMost", limit);
+    if (issue.code === "too_big")
+      return msg(issue.origin === "string" ? "maxLength" : "atMost", limit);
     if (issue.code === "too_small") return msg("atLeast", limit);
-    return msg(issue.code === "invalid_type" && issue.input === undefined ? "required" : "notValid");
+    return msg(
+      issue.code === "invalid_type" && issue.input === undefined ? "required" : "notValid",
+    );
   },
 });

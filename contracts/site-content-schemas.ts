@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { optionalText, requiredText } from "./schema-helpers.ts";
 import {
   LOGO_SHAPES,
@@ -8,7 +9,6 @@ import {
   TEAM_ROLES,
 } from "./site-content.ts";
 import { hasUnstorableCharacters } from "./text-guards.ts";
-import { msg } from "./messages/message.ts";
 
 /**
  * One input schema per record of the site's own content (ADR 0016), shared by the staff forms
@@ -56,10 +56,7 @@ const figureSuffix = (max: number) =>
     z
       .string({ error: msg("mustBeText") })
       .max(max, msg("maxLength", max))
-      .refine(
-        (value) => !hasUnstorableCharacters(value),
-        msg("unstorable"),
-      )
+      .refine((value) => !hasUnstorableCharacters(value), msg("unstorable"))
       .transform((value) => value.trimEnd())
       .optional(),
   );
@@ -237,10 +234,7 @@ export const serviceInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["images"],
-        message:
-          min === max
-            ? msg("serviceImagesExact", min)
-            : msg("serviceImagesRange", min, max),
+        message: min === max ? msg("serviceImagesExact", min) : msg("serviceImagesRange", min, max),
       });
     }
   });

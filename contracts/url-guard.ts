@@ -100,5 +100,4 @@ export function isAllowedUrl(
   });
 }
 
-export const ASSET_URL_MESSAGE =
-  msg("url");
+export const ASSET_URL_MESSAGE = msg("url");

@@ -127,7 +127,8 @@ export const errors = {
   fileTooLarge: (mb: Arg) => `The image is larger than ${mb} MB. Choose a smaller one.`,
   notAnImage: "This file is not a JPG, PNG or WebP image. Choose a photo.",
   imageNoSize: "The image has no size",
-  tooManyPixels: (megapixels: Arg) => `The image has too many pixels (at most ${megapixels} megapixels)`,
+  tooManyPixels: (megapixels: Arg) =>
+    `The image has too many pixels (at most ${megapixels} megapixels)`,
   imageUndecodable: "The image could not be decoded",
   mustBeEmpty: "Must be empty",
   ownerWithoutLeadAccess: "The owner must be an active member with lead access",

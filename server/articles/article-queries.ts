@@ -8,6 +8,7 @@ import type {
   ArticleVersion,
   CategoryRef,
 } from "../../contracts/article-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import { isAllowedUrl } from "../../contracts/url-guard.ts";
 import { type Database, isEmbedded } from "../db/client.ts";
@@ -25,7 +26,6 @@ import {
 import { listLexemes } from "./search-rank.ts";
 import { buildSnippet } from "./search-snippet.ts";
 import { recordZeroResultSearch } from "./search-terms.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 type ArticleRow = {
   id: number;
@@ -150,11 +150,7 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 3_000;
 export const SNIPPET_SOURCE_CHARACTERS = 2_000;
 
 const searchTimedOut = () =>
-  new UnavailableError(
-    "search_timeout",
-    msg("searchTimeout"),
-    { retryAfterSeconds: 5 },
-  );
+  new UnavailableError("search_timeout", msg("searchTimeout"), { retryAfterSeconds: 5 });
 
 export async function listArticles(
   db: Database,

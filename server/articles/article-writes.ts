@@ -4,6 +4,7 @@ import {
   type ArticleData,
   type ArticleVersion,
 } from "../../contracts/article-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { isAllowedUrl } from "../../contracts/url-guard.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -20,7 +21,6 @@ import {
   listSiteHosts,
   sanitizeArticleHtml,
 } from "./sanitize-article-html.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { msg } from "../../contracts/messages/message.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
@@ -7,7 +8,6 @@ import { ConflictError, invalidFields, notFound } from "../shared/domain-errors.
 import { announce } from "../shared/domain-events.ts";
 import { slugify } from "../shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 export type AdminCategory = {
   uid: string;

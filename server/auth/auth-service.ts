@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { StaffLocale, StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { SECOND_FACTOR_GRACE, type StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -29,7 +30,6 @@ import {
   findSignInChallenge,
 } from "./sign-in-challenge.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 export type LoginContext = {
   ipHash: string;
@@ -60,11 +60,9 @@ export type SecondFactorMethod = "totp" | "passkey" | "recovery";
 const tooManyAttempts = (retryAfter: number) =>
   // Refusals are not audited one by one (a burst would add a row each); the failure that
   // locked sign-in was (auth.login_locked).
-  new RateLimitedError(
-    "too_many_attempts",
-    msg("tooManyAttempts", formatWait(retryAfter)),
-    { retryAfterSeconds: retryAfter },
-  );
+  new RateLimitedError("too_many_attempts", msg("tooManyAttempts", formatWait(retryAfter)), {
+    retryAfterSeconds: retryAfter,
+  });
 
 /**
  * The password step. A member with a second factor gets a sign-in challenge (no session) for
@@ -150,8 +148,7 @@ export async function startStaffSession(
   return { token, user: publicUser(user) };
 }
 
-const signInExpired = () =>
-  new UnauthorizedError("sign_in_expired", msg("signInExpired"));
+const signInExpired = () => new UnauthorizedError("sign_in_expired", msg("signInExpired"));
 
 /**
  * The second step: a code from the authenticator app or a recovery code, for a challenge from
@@ -263,8 +260,7 @@ export async function createStaffUser(db: Database, input: NewStaff, actor: Staf
   return publicUser(created);
 }
 
-export const setupClosed = () =>
-  new ForbiddenError("setup_closed", msg("setupClosed"));
+export const setupClosed = () => new ForbiddenError("setup_closed", msg("setupClosed"));
 
 /** The first-run account: created only while no staff account exists, whatever the concurrency. */
 /**

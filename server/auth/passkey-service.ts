@@ -9,6 +9,7 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { signInChallenges, staffPasskeys, staffRecoveryCodes, staffUsers } from "../db/schema.ts";
@@ -32,7 +33,6 @@ import {
   createSignInChallenge,
   findSignInChallenge,
 } from "./sign-in-challenge.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 const RP_NAME = "Projingga Studio";
 
@@ -214,10 +214,7 @@ export async function startPasskeySignIn(
   if (input.token) {
     const step = await findSignInChallenge(db, input.token, "second_factor", now);
     if (!step?.userId) {
-      throw new UnauthorizedError(
-        "sign_in_expired",
-        msg("signInExpired"),
-      );
+      throw new UnauthorizedError("sign_in_expired", msg("signInExpired"));
     }
     const allowCredentials = await db
       .select({ id: staffPasskeys.credentialId, transports: staffPasskeys.transports })

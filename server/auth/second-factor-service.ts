@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import {
   ROLE_REQUIRES_SECOND_FACTOR,
   SECOND_FACTOR_GRACE,
@@ -26,7 +27,6 @@ import { isSealed, type SecretBox } from "../shared/secret-box.ts";
 import { deleteUserSessions } from "./session-service.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 import { buildOtpauthUri, decodeBase32, generateTotpSecret, matchTotpStep } from "./totp.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -77,10 +77,7 @@ export const hasSecondFactor = (summary: SecondFactorSummary) =>
 const totpContext = (userId: number) => `staff_totp:${userId}`;
 
 const keyUnreadable = () =>
-  new UnavailableError(
-    "authenticator_key_unreadable",
-    msg("authenticatorKeyUnreadable"),
-  );
+  new UnavailableError("authenticator_key_unreadable", msg("authenticatorKeyUnreadable"));
 
 /**
  * The member's confirmed authenticator secret in clear; null when they have none. Throws
@@ -260,10 +257,7 @@ export async function regenerateRecoveryCodes(db: Database, user: StaffUser) {
 /** A member whose role requires a second factor keeps at least one. */
 export function assertFactorMayGo(user: StaffUser, remaining: SecondFactorSummary) {
   if (requiresSecondFactor(user.role) && !hasSecondFactor(remaining)) {
-    throw new ConflictError(
-      "second_factor_required",
-      msg("factorRequiredToRemove"),
-    );
+    throw new ConflictError("second_factor_required", msg("factorRequiredToRemove"));
   }
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import type { Database } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { ForbiddenError } from "../shared/domain-errors.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 // Advisory lock key (namespace, key) shared by every change to who is staff or admin.
 const STAFF_LOCK = [41_010, 0] as const;

@@ -1,5 +1,6 @@
 import { eq, max } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -10,7 +11,6 @@ import { hashPassword } from "./passwords.ts";
 import { listMembersWithSecondFactor, resetSecondFactors } from "./second-factor-service.ts";
 import { deleteUserSessions } from "./session-service.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 export type StaffListItem = StaffUser & {
   disabled: boolean;
@@ -44,8 +44,7 @@ export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
   }));
 }
 
-const selfChange = () =>
-  new ConflictError("self_change", msg("selfChange"));
+const selfChange = () => new ConflictError("self_change", msg("selfChange"));
 
 /** Admins cannot lock themselves (or the studio) out: no self-demotion, one admin always stays. */
 export async function changeStaffRole(db: Database, id: number, role: StaffRole, actor: StaffUser) {

@@ -165,9 +165,7 @@ export async function getEmployee(db: Database, id: number) {
 
 /** The field error for a number another row holds, live or hidden by a delete. */
 export const takenNumberMessage = (number: number, heldByDeleted: boolean) =>
-  heldByDeleted
-    ? msg("numberHeldByDeleted", number)
-    : msg("numberInUse", number);
+  heldByDeleted ? msg("numberHeldByDeleted", number) : msg("numberInUse", number);
 
 /**
  * Runs a write of one employee row; the number's unique index refusing it becomes a 409 whose

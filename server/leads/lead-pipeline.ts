@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { LeadDelivery, LeadNote, LeadStatus } from "../../contracts/lead-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { listRolesWith } from "../../contracts/permissions.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -8,7 +9,6 @@ import { ConflictError, notFound, ValidationError } from "../shared/domain-error
 import { listLeadDeliveries } from "./lead-deliveries.ts";
 import { leadNotifierFor } from "./lead-notifier.ts";
 import { getLead } from "./lead-service.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 export type PipelineActor = { id: number; email: string; name: string };
 
@@ -44,11 +44,9 @@ async function findOwner(tx: Database, ownerId: number) {
       ),
     );
   if (!row) {
-    throw new ValidationError(
-      "validation_failed",
-      msg("ownerWithoutLeadAccess"),
-      { fields: { ownerId: msg("chooseLeadOwner") } },
-    );
+    throw new ValidationError("validation_failed", msg("ownerWithoutLeadAccess"), {
+      fields: { ownerId: msg("chooseLeadOwner") },
+    });
   }
   return row;
 }

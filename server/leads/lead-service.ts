@@ -18,6 +18,7 @@ import type { ContactData } from "../../contracts/contact-schema.ts";
 import { normalizePhone } from "../../contracts/lead-reply.ts";
 import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { ServiceSlug } from "../../contracts/site-content.ts";
 import type { Database } from "../db/client.ts";
@@ -31,7 +32,6 @@ import {
   insertWithinThrottle,
   type ThrottleRule,
 } from "./lead-throttle.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 type LeadRow = typeof leads.$inferSelect;
 

@@ -7,6 +7,7 @@ import type {
   MediaUse,
 } from "../../contracts/media-schema.ts";
 import { MEDIA_PAGE_SIZE } from "../../contracts/media-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -18,7 +19,6 @@ import { createUid } from "../shared/ids.ts";
 import { type EncodedVariant, storeVariants } from "./cover-images.ts";
 import { type MediaStorage, MediaStoreError } from "./media-storage.ts";
 import { encodeUploadedImage } from "./upload-image.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 export type MediaServices = { db: Database; media: MediaStorage; logger: Logger };
 
@@ -44,11 +44,9 @@ function mainVariant(variants: readonly MediaVariant[]) {
 }
 
 const storeFailed = (error: unknown) =>
-  new UnavailableError(
-    "media_store_failed",
-    msg("mediaStoreFailed"),
-    { fields: { file: msg("imageNotStored", (error as Error).message) } },
-  );
+  new UnavailableError("media_store_failed", msg("mediaStoreFailed"), {
+    fields: { file: msg("imageNotStored", (error as Error).message) },
+  });
 
 /**
  * Stores variants and records them in one step: nothing is recorded until every variant is

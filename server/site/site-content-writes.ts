@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../contracts/locale.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import type {
   ClientInput,
   CompanyInput,
@@ -23,7 +24,6 @@ import {
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { ConflictError, notFound } from "../shared/domain-errors.ts";
 import { announce, type SiteContentKind } from "../shared/domain-events.ts";
-import { msg } from "../../contracts/messages/message.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

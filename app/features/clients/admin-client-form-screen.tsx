@@ -9,11 +9,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { isStaleVersion, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
-import {
-  LOGO_SHAPES,
-  SERVICE_NAMES,
-  SERVICE_SLUGS,
-} from "../../../contracts/site-content";
+import { LOGO_SHAPES, SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content";
 import { type ClientRecord, clientInputSchema } from "../../../contracts/site-content-schemas";
 import {
   buttonStyles,

@@ -3,7 +3,12 @@ import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { type FormReply, isSaved, isStaleVersion, readFormError } from "../../../contracts/form-reply";
+import {
+  type FormReply,
+  isSaved,
+  isStaleVersion,
+  readFormError,
+} from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import { SOCIAL_NETWORKS } from "../../../contracts/site-content";
 import {

@@ -3,11 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { isStaleVersion, readFormError } from "../../../contracts/form-reply";
-import {
-  type SiteImage,
-  TEAM_ROLES,
-  type TeamRole,
-} from "../../../contracts/site-content";
+import { type SiteImage, TEAM_ROLES, type TeamRole } from "../../../contracts/site-content";
 import {
   type TeamMemberRecord,
   teamMemberInputSchema,

@@ -42,28 +42,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { locale, messages } = await getMetaContext({ request, context });
   const t = messages.site.contactForm;
-  return runInLocale(locale, () => submitForm(form, {
-    schema: contactInputSchema,
-    refusedMessage: (status) => t[status === 429 ? "throttled" : status === 400 ? "rejected" : "failed"],
-    save: async (input) => {
-      const referrer =
-        externalReferrer(input.referrer, origin) ??
-        externalReferrer(request.headers.get("referer"), origin);
-      try {
-        return await createContactLead(
-          services.db,
-          { ...input, referrer },
-          { ipHash: services.hashIp(ip), now: services.now() },
-        );
-      } catch (error) {
-        if (error instanceof DomainError) throw error;
-        services.logger.error({ err: String(error) }, "contact form failed");
-        throw new UnavailableError("unavailable", msg("contactFailed"));
-      }
-    },
-    // Sent: the form starts empty again (behind the success message).
-    saved: (_lead, submission) => replySaved(submission, { resetForm: true }),
-  }));
+  return runInLocale(locale, () =>
+    submitForm(form, {
+      schema: contactInputSchema,
+      refusedMessage: (status) =>
+        t[status === 429 ? "throttled" : status === 400 ? "rejected" : "failed"],
+      save: async (input) => {
+        const referrer =
+          externalReferrer(input.referrer, origin) ??
+          externalReferrer(request.headers.get("referer"), origin);
+        try {
+          return await createContactLead(
+            services.db,
+            { ...input, referrer },
+            { ipHash: services.hashIp(ip), now: services.now() },
+          );
+        } catch (error) {
+          if (error instanceof DomainError) throw error;
+          services.logger.error({ err: String(error) }, "contact form failed");
+          throw new UnavailableError("unavailable", msg("contactFailed"));
+        }
+      },
+      // Sent: the form starts empty again (behind the success message).
+      saved: (_lead, submission) => replySaved(submission, { resetForm: true }),
+    }),
+  );
 }
 
 export async function loader(args: Route.LoaderArgs) {

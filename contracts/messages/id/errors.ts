@@ -121,8 +121,7 @@ export const errors = {
   maxCategories: "Maksimal 10 kategori",
   articleLanguage: "Tulis artikelnya dalam bahasa Inggris atau Indonesia",
   serviceImagesExact: (count: Arg) => `Halaman ini menampilkan tepat ${count} gambar`,
-  serviceImagesRange: (min: Arg, max: Arg) =>
-    `Halaman ini menampilkan ${min} sampai ${max} gambar`,
+  serviceImagesRange: (min: Arg, max: Arg) => `Halaman ini menampilkan ${min} sampai ${max} gambar`,
   unknownService: "Layanan tidak dikenal",
   email: "Isi alamat email yang valid",
   passwordLength: "Gunakan minimal 12 karakter",
@@ -144,7 +143,9 @@ export const errors = {
   invalidTotpKey: "Kunci harus base32, minimal 16 karakter",
   setUpFactorFirst: "Pasang passkey atau aplikasi autentikator di area staf dulu",
   tooManyAttempts: (wait: Arg) =>
-    `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${String(wait).replace(/ minutes?$/, " menit").replace(/ seconds?$/, " detik")}.`,
+    `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${String(wait)
+      .replace(/ minutes?$/, " menit")
+      .replace(/ seconds?$/, " detik")}.`,
   teamRole: "Pilih peran dari daftar",
   siteImage: "Pilih gambar dari unggahan",
   chooseEmployee: "Pilih karyawan",
@@ -201,7 +202,8 @@ export const errors = {
   fileTooLarge: (mb: Arg) => `Gambar lebih besar dari ${mb} MB. Pilih yang lebih kecil.`,
   notAnImage: "File ini bukan gambar JPG, PNG, atau WebP. Pilih foto.",
   imageNoSize: "Gambar ini tidak punya ukuran",
-  tooManyPixels: (megapixels: Arg) => `Piksel gambar terlalu banyak (maksimal ${megapixels} megapiksel)`,
+  tooManyPixels: (megapixels: Arg) =>
+    `Piksel gambar terlalu banyak (maksimal ${megapixels} megapiksel)`,
   imageUndecodable: "Gambar tidak bisa dibaca",
   mustBeEmpty: "Harus kosong",
   ownerWithoutLeadAccess: "Pemiliknya harus anggota aktif yang punya akses ke prospek",

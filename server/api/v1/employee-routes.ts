@@ -140,5 +140,6 @@ defineEndpoint(
       400: `rows is missing, empty or longer than ${MAX_IMPORT_ROWS}, or existing is not update or skip`,
     },
   },
-  async (c, { db, body, user }) => c.json({ data: await importEmployees(db, body, user, user.locale) }),
+  async (c, { db, body, user }) =>
+    c.json({ data: await importEmployees(db, body, user, user.locale) }),
 );

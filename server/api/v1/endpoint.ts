@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { toFieldErrors } from "../../../contracts/messages/error-text.ts";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
 import { UID_PATTERN } from "../../../contracts/row-keys.ts";
-import { toFieldErrors } from "../../../contracts/messages/error-text.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { SessionUser } from "../../app-services.ts";
 import type { Database } from "../../db/client.ts";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../contracts/locale.ts";
+import { msg } from "../../../contracts/messages/message.ts";
 import { SERVICE_SLUGS } from "../../../contracts/site-content.ts";
 import {
   clientInputSchema,
@@ -28,7 +29,6 @@ import {
   updateClient,
 } from "../../site/site-content-writes.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
-import { msg } from "../../../contracts/messages/message.ts";
 
 /**
  * The site's own content for other clients than the staff screens (ADR 0016): the same
