@@ -39,7 +39,7 @@ export const PREVIEW_LINK_CHOICES = { "1h": 1, "1d": 24, "7d": 168, "30d": 720 }
 
 /** "Share preview": one language of the article, for a number of hours. */
 export const previewLinkCreateSchema = z.object({
-  language: z.enum(["en", "id"], { error: msg("oneOf", "en, id") }),
+  language: z.enum(["en", "id"], { error: msg("either", "en", "id") }),
   hours: z.coerce
     .number({ error: msg("hoursNumber") })
     .int(msg("wholeHours"))

@@ -14,7 +14,9 @@ export const ARTICLE_STATUSES = ["draft", "published"] as const;
 /** The two languages an article can be written in (the site's editions). */
 export const ARTICLE_LANGUAGES = ["en", "id"] as const;
 export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
-export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, { error: msg("oneOf", "en, id") });
+export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, {
+  error: msg("either", "en", "id"),
+});
 
 /** `lang`: the edition asked for; an article without that version answers in the other. */
 export const articleLangQuerySchema = z.object({ lang: articleLanguageSchema.default("en") });

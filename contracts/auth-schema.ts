@@ -59,7 +59,7 @@ export const firstAdminInputSchema = staffInputSchema.omit({ role: true });
 export const STAFF_LOCALES = ["id", "en"] as const;
 export type StaffLocale = (typeof STAFF_LOCALES)[number];
 export const staffLocaleInputSchema = z.object({
-  locale: z.enum(STAFF_LOCALES, { error: msg("oneOf", "id, en") }),
+  locale: z.enum(STAFF_LOCALES, { error: msg("either", "id", "en") }),
 });
 
 export type StaffUser = {
@@ -76,7 +76,7 @@ export const staffRoleInputSchema = z.object({
 });
 
 export const staffDisabledInputSchema = z.object({
-  disabled: z.boolean({ error: msg("oneOf", "true, false") }),
+  disabled: z.boolean({ error: msg("either", "true", "false") }),
 });
 
 export const passwordResetInputSchema = z.object({ password: passwordSchema });

@@ -53,7 +53,7 @@ export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export const leadExportQuerySchema = leadListQuerySchema.omit({ page: true, limit: true }).extend({
   separator: z.preprocess(
     blankToUndefined,
-    z.enum(["comma", "semicolon"], { error: msg("oneOf", "comma, semicolon") }).default("comma"),
+    z.enum(["comma", "semicolon"], { error: msg("either", "comma", "semicolon") }).default("comma"),
   ),
 });
 

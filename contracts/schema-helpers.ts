@@ -53,7 +53,7 @@ export const isoDate = z
     return day;
   });
 
-export const sortOrderSchema = z.enum(["asc", "desc"], { error: msg("oneOf", "asc, desc") });
+export const sortOrderSchema = z.enum(["asc", "desc"], { error: msg("either", "asc", "desc") });
 
 export const pageQuery = {
   page: z.coerce

@@ -143,6 +143,7 @@ export const errors = {
   otherSite: "Requests from other sites are not accepted",
   unknownAction: "Unknown action",
   notValid: "Not valid",
+  either: (a: Arg, b: Arg) => `Must be ${a} or ${b}`,
   oneOf: (values: Arg) => `Must be one of: ${values}`,
   selectAtLeastOne: (what: Arg) => `Select at least one ${what}`,
   selectAtMost: (max: Arg, what: Arg) => `Select at most ${max} ${what}`,

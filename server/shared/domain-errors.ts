@@ -1,4 +1,4 @@
-import { errorText } from "../../contracts/messages/error-text.ts";
+import { errorText, errorTexts } from "../../contracts/messages/error-text.ts";
 import { type Message, msg } from "../../contracts/messages/message.ts";
 
 /** A field name and what is wrong with it, as the form shows it next to the field. */
@@ -7,21 +7,23 @@ export type FieldErrors = Record<string, string>;
 type Details = { fields?: Record<string, Message>; retryAfterSeconds?: number };
 
 /**
- * What a service refuses: the API's code and a reason by key (`msg`), worded per reader by
- * toApiError; `message` is the English, for logs. Services throw these and never think about
- * HTTP; the API and the route actions turn them into answers (toApiError).
+ * What a service refuses: the API's code and reasons by key (`msg`), worded per reader by
+ * toApiError; `message` and `fields` give the English, for logs. Services throw these and never
+ * think about HTTP; the API and the route actions turn them into answers (toApiError).
  */
 export abstract class DomainError extends Error {
   readonly code: string;
   readonly reason: Message;
-  readonly fields?: Record<string, Message>;
+  readonly fieldReasons?: Record<string, Message>;
+  readonly fields?: FieldErrors;
   readonly retryAfterSeconds?: number;
 
   constructor(code: string, reason: Message, details: Details = {}) {
     super(errorText(reason, "en"));
     this.code = code;
     this.reason = reason;
-    this.fields = details.fields;
+    this.fieldReasons = details.fields;
+    this.fields = details.fields && errorTexts(details.fields, "en");
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }

@@ -36,7 +36,7 @@ export function toApiError(error: unknown, locale: Locale = "en"): ApiError | un
   if (status === undefined) return undefined;
   const domain = error as DomainError;
   return new ApiError(status, domain.code, errorText(domain.reason, locale), {
-    fields: domain.fields && errorTexts(domain.fields, locale),
+    fields: domain.fieldReasons && errorTexts(domain.fieldReasons, locale),
     retryAfterSeconds: domain.retryAfterSeconds,
   });
 }

@@ -218,6 +218,7 @@ export const errors = {
   otherSite: "Permintaan dari situs lain tidak diterima",
   unknownAction: "Tindakan tidak dikenal",
   notValid: "Tidak valid",
+  either: (a: Arg, b: Arg) => `Harus ${a} atau ${b}`,
   oneOf: (values: Arg) => `Harus salah satu dari: ${values}`,
   selectAtLeastOne: (what: Arg) => `Pilih minimal satu ${SELECTED[what] ?? what}`,
   selectAtMost: (max: Arg, what: Arg) => `Pilih maksimal ${max} ${SELECTED[what] ?? what}`,
