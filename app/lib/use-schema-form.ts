@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { FormReply } from "../../contracts/form-reply";
 import { formatIssues } from "../../contracts/messages/error-text";
-import { useLocale } from "./messages";
+import { getStaffLocale } from "./staff-messages";
 
 /** An action's last answer to a form, as its screen receives it. */
 export type FormReplyData<T = undefined> = FormReply<T> | null | undefined;
@@ -12,7 +12,7 @@ type Reply = FormReplyData<unknown>;
 
 /**
  * A form over one schema from `contracts/` (the one the action parses with): checked in the
- * browser, in the page's language, when a field is left and again as it is fixed, the typed values and reasons of a
+ * browser, in the member's language, when a field is left and again as it is fixed, the typed values and reasons of a
  * refused save restored, focus on the first field in error (Conform moves it there).
  */
 export function useSchemaForm<S extends z.ZodType>(
@@ -27,7 +27,6 @@ export function useSchemaForm<S extends z.ZodType>(
     defaultValue?: Record<string, unknown>;
   },
 ) {
-  const locale = useLocale();
   return useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id,
     lastResult,
@@ -36,7 +35,7 @@ export function useSchemaForm<S extends z.ZodType>(
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema, formatError: formatIssues(locale) }) as never,
+      parseWithZod(formData, { schema, formatError: formatIssues(getStaffLocale()) }) as never,
   });
 }
 

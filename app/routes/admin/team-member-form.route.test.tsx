@@ -129,6 +129,7 @@ describe("team member form screen (route stub)", () => {
   it("says a colleague saved first, keeps what was typed, and reloads their version on request", async () => {
     const { posts, loads } = renderForm(MEMBER, {
       status: "error",
+      code: "stale_version",
       error: {
         "": [
           "Someone else saved this team member while you were editing. Reload to see their version.",
