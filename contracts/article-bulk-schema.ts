@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, articleSearchSchema, categoryRenameSchema } from "./article-schema.ts";
+import { msg } from "./messages/message.ts";
 import { rowUidSchema } from "./row-keys.ts";
 
 /**
@@ -33,14 +34,15 @@ function toSelection(
   };
   if (form.scope === "matching") {
     const search = articleSearchSchema.safeParse(form.search ?? "");
-    if (!search.success) return refuse("search", search.error.issues[0]?.message ?? "Not valid");
+    if (!search.success)
+      return refuse("search", search.error.issues[0]?.message ?? msg("notValid"));
     const { listStatus } = form;
     const status = listStatus === "draft" || listStatus === "published" ? listStatus : "";
     return { matching: { search: search.data, status } };
   }
   const uids = (form.uids ?? []).filter((uid) => rowUidSchema.safeParse(uid).success);
-  if (uids.length === 0) return refuse("uids", "Select at least one article");
-  if (uids.length > MAX_TICKED) return refuse("uids", `Select at most ${MAX_TICKED} articles`);
+  if (uids.length === 0) return refuse("uids", msg("selectAtLeastOne", "article"));
+  if (uids.length > MAX_TICKED) return refuse("uids", msg("selectAtMost", MAX_TICKED, "articles"));
   return { uids };
 }
 
@@ -51,7 +53,7 @@ export const articleBulkDeleteSchema = z.object(selectionFields).transform(toSel
 export const articleBulkStatusSchema = z
   .object({
     ...selectionFields,
-    status: z.enum(ARTICLE_STATUSES, { error: "Choose Draft or Published" }),
+    status: z.enum(ARTICLE_STATUSES, { error: msg("draftOrPublished") }),
   })
   .transform((form, ctx) => ({ selection: toSelection(form, ctx), status: form.status }));
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { articleFormSchema, fromStudioDateTime, toStudioDateTime } from "./article-schema.ts";
+import { formatIssues } from "./messages/error-text.ts";
 
 /** The staff editor's fields as a browser posts them (an empty field is an empty string). */
 const post = (fields: Record<string, string | string[]>) => {
@@ -8,7 +9,7 @@ const post = (fields: Record<string, string | string[]>) => {
   for (const [name, value] of Object.entries(fields)) {
     for (const each of [value].flat()) form.append(name, each);
   }
-  return parseWithZod(form, { schema: articleFormSchema });
+  return parseWithZod(form, { schema: articleFormSchema, formatError: formatIssues("en") });
 };
 
 const emptyVersion = (language: "en" | "id") => ({

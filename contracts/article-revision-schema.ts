@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ArticleLanguage } from "./article-schema.ts";
+import { msg } from "./messages/message.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
 
 /** A revision as the editor lists it. `current`: the newest of its language (the text now). */
@@ -24,10 +25,10 @@ export type RevisionComparison = { revision: ArticleRevision; fields: RevisionFi
 
 /** A revision's number, from an address or a form. */
 export const revisionIdSchema = z.coerce
-  .number({ error: "Must be a revision number" })
-  .int("Must be a revision number")
-  .positive("Must be a revision number")
-  .max(MAX_ROW_ID, "Must be a revision number");
+  .number({ error: msg("revisionNumber") })
+  .int(msg("revisionNumber"))
+  .positive(msg("revisionNumber"))
+  .max(MAX_ROW_ID, msg("revisionNumber"));
 
 /** The editor's "restore this revision". */
 export const revisionRestoreSchema = z.object({ revision: revisionIdSchema });
@@ -39,12 +40,12 @@ export const PREVIEW_LINK_CHOICES = { "1h": 1, "1d": 24, "7d": 168, "30d": 720 }
 
 /** "Share preview": one language of the article, for a number of hours. */
 export const previewLinkCreateSchema = z.object({
-  language: z.enum(["en", "id"], { error: "Must be en or id" }),
+  language: z.enum(["en", "id"], { error: msg("either", "en", "id") }),
   hours: z.coerce
-    .number({ error: "Must be a number of hours" })
-    .int("Must be a whole number of hours")
-    .min(PREVIEW_LINK_HOURS.min, `Must be at least ${PREVIEW_LINK_HOURS.min} hour`)
-    .max(PREVIEW_LINK_HOURS.max, `Must be at most ${PREVIEW_LINK_HOURS.max} hours (30 days)`)
+    .number({ error: msg("hoursNumber") })
+    .int(msg("wholeHours"))
+    .min(PREVIEW_LINK_HOURS.min, msg("atLeastHours", PREVIEW_LINK_HOURS.min))
+    .max(PREVIEW_LINK_HOURS.max, msg("atMostHours", PREVIEW_LINK_HOURS.max))
     .default(PREVIEW_LINK_HOURS.default),
 });
 

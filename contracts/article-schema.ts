@@ -6,6 +6,7 @@ import {
   ARTICLE_SEARCH_MAX_WORDS,
   countSearchWords,
 } from "./article-search-limits.ts";
+import { msg } from "./messages/message.ts";
 import { assetUrl, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 
 export const ARTICLE_SORT_FIELDS = ["id", "created_at", "published_at", "views", "title"] as const;
@@ -14,7 +15,9 @@ export const ARTICLE_STATUSES = ["draft", "published"] as const;
 /** The two languages an article can be written in (the site's editions). */
 export const ARTICLE_LANGUAGES = ["en", "id"] as const;
 export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
-export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, { error: "Must be en or id" });
+export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, {
+  error: msg("either", "en", "id"),
+});
 
 /** `lang`: the edition asked for; an article without that version answers in the other. */
 export const articleLangQuerySchema = z.object({ lang: articleLanguageSchema.default("en") });
@@ -23,7 +26,7 @@ export const articleLangQuerySchema = z.object({ lang: articleLanguageSchema.def
 export const articleSearchSchema = storableText(ARTICLE_SEARCH_MAX_CHARACTERS)
   .refine(
     (value) => countSearchWords(value) <= ARTICLE_SEARCH_MAX_WORDS,
-    `Must be at most ${ARTICLE_SEARCH_MAX_WORDS} words`,
+    msg("maxWords", ARTICLE_SEARCH_MAX_WORDS),
   )
   .default("");
 
@@ -33,7 +36,7 @@ const articleListFields = {
   search: articleSearchSchema,
   tag: storableText(80).default(""),
   sortBy: z
-    .enum(ARTICLE_SORT_FIELDS, { error: `Must be one of: ${ARTICLE_SORT_FIELDS.join(", ")}` })
+    .enum(ARTICLE_SORT_FIELDS, { error: msg("oneOf", ARTICLE_SORT_FIELDS.join(", ")) })
     .default("id"),
 };
 
@@ -43,7 +46,7 @@ export const articleListQuerySchema = z.object(articleListFields).superRefine((q
     ctx.addIssue({
       code: "custom",
       path: ["limit"],
-      message: `Must be at most ${ARTICLE_SEARCH_MAX_LIMIT} when searching`,
+      message: msg("atMostWhenSearching", ARTICLE_SEARCH_MAX_LIMIT),
     });
   }
 });
@@ -55,7 +58,7 @@ export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
  */
 export const adminArticleListQuerySchema = z.object({
   ...articleListFields,
-  status: z.enum(["", ...ARTICLE_STATUSES], { error: "Must be draft or published" }).default(""),
+  status: z.enum(["", ...ARTICLE_STATUSES], { error: msg("articleStatus") }).default(""),
 });
 export type AdminArticleListQuery = z.output<typeof adminArticleListQuerySchema>;
 
@@ -155,20 +158,18 @@ export const articleFormSchema = z.object({
     .object({ en: formVersionSchema, id: formVersionSchema })
     .refine((versions) => versions.en || versions.id, {
       path: ["en", "title"],
-      message: "Title is required",
+      message: msg("fieldRequired", "Title"),
     }),
   coverImage: z.preprocess(
     (value: string | undefined) => (value === "" ? undefined : value),
     assetUrl.optional(),
   ),
-  status: z.enum(ARTICLE_STATUSES, { error: "Must be draft or published" }).default("draft"),
+  status: z.enum(ARTICLE_STATUSES, { error: msg("articleStatus") }).default("draft"),
   publishedAt: z.preprocess(
     (value: string | undefined) => fromStudioDateTime(value),
-    z.iso
-      .datetime({ offset: true, error: "Pick a date and time, or leave it empty to publish now" })
-      .optional(),
+    z.iso.datetime({ offset: true, error: msg("publishDate") }).optional(),
   ),
-  categories: z.array(requiredText(60, "Category")).max(10, "At most 10 categories").default([]),
+  categories: z.array(requiredText(60, "Category")).max(10, msg("maxCategories")).default([]),
 }) satisfies z.ZodType<ArticleData, unknown>;
 export type ArticleFormValues = z.input<typeof articleFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
 import { isoDate, pageQuery } from "./schema-helpers.ts";
 
@@ -10,19 +11,16 @@ export const auditFilterSchema = z.object({
   action: z
     .string()
     .trim()
-    .max(60, "Must be at most 60 characters")
-    .regex(/^[a-z_.]*$/, "Must be an action name such as employee.create")
+    .max(60, msg("maxLength", 60))
+    .regex(/^[a-z_.]*$/, msg("actionName"))
     .default(""),
   /** A staff account's id, or "system" for entries without a signed-in member. */
   actor: z.preprocess(
     blankToUndefined,
     z
       .string()
-      .regex(/^([1-9][0-9]{0,9}|system)$/, "Must be a staff account's id or system")
-      .refine(
-        (actor) => actor === "system" || Number(actor) <= MAX_ROW_ID,
-        "Must be a staff account's id or system",
-      )
+      .regex(/^([1-9][0-9]{0,9}|system)$/, msg("actorId"))
+      .refine((actor) => actor === "system" || Number(actor) <= MAX_ROW_ID, msg("actorId"))
       .optional(),
   ),
   /** First and last calendar day shown, in Jakarta time (the staff area's days). */

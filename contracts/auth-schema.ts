@@ -1,25 +1,26 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { STAFF_ROLES, type StaffRole } from "./permissions.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
 import { requiredText } from "./schema-helpers.ts";
 
 export const emailSchema = requiredText(254, "Email")
   .transform((value) => value.toLowerCase())
-  .pipe(z.email("Enter a valid email address"));
+  .pipe(z.email(msg("email")));
 
 /** A 6-digit authenticator code or a recovery code ("k7p2m-x9qfa"). */
 export const secondFactorCodeSchema = z
-  .string({ error: "Enter the code" })
+  .string({ error: msg("enterCode") })
   .trim()
-  .min(1, "Enter the code")
-  .max(32, "Must be at most 32 characters");
+  .min(1, msg("enterCode"))
+  .max(32, msg("maxLength", 32));
 
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(512, "Must be at most 512 characters"),
+    .string({ error: msg("passwordRequired") })
+    .min(1, msg("passwordRequired"))
+    .max(512, msg("maxLength", 512)),
   /** The second factor in the same request (scripts); the sign-in page asks for it next. */
   code: secondFactorCodeSchema.optional(),
 });
@@ -27,28 +28,28 @@ export const loginInputSchema = z.object({
 /** The second step of a sign-in: the token the password step gave, and the code. */
 export const secondFactorInputSchema = z.object({
   token: z
-    .string({ error: "The sign-in has expired" })
-    .regex(/^[A-Za-z0-9_-]{43}$/, "The sign-in has expired"),
+    .string({ error: msg("signInExpiredShort") })
+    .regex(/^[A-Za-z0-9_-]{43}$/, msg("signInExpiredShort")),
   code: secondFactorCodeSchema,
 });
 
 /** Confirms an authenticator app with its first code. */
 export const totpConfirmInputSchema = z.object({
   code: z
-    .string({ error: "Enter the 6-digit code" })
+    .string({ error: msg("enterSixDigitsShort") })
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from the app"),
+    .regex(/^\d{6}$/, msg("enterSixDigits")),
 });
 
 export const passwordSchema = z
-  .string({ error: "Password is required" })
-  .min(12, "Use at least 12 characters")
-  .max(512, "Must be at most 512 characters");
+  .string({ error: msg("passwordRequired") })
+  .min(12, msg("passwordLength"))
+  .max(512, msg("maxLength", 512));
 
 export const staffInputSchema = z.object({
   email: emailSchema,
   name: requiredText(120, "Name"),
-  role: z.enum(STAFF_ROLES, { error: "Must be admin, editor or sales" }),
+  role: z.enum(STAFF_ROLES, { error: msg("role") }),
   password: passwordSchema,
 });
 
@@ -59,7 +60,7 @@ export const firstAdminInputSchema = staffInputSchema.omit({ role: true });
 export const STAFF_LOCALES = ["id", "en"] as const;
 export type StaffLocale = (typeof STAFF_LOCALES)[number];
 export const staffLocaleInputSchema = z.object({
-  locale: z.enum(STAFF_LOCALES, { error: "Must be id or en" }),
+  locale: z.enum(STAFF_LOCALES, { error: msg("either", "id", "en") }),
 });
 
 export type StaffUser = {
@@ -72,21 +73,21 @@ export type StaffUser = {
 };
 
 export const staffRoleInputSchema = z.object({
-  role: z.enum(STAFF_ROLES, { error: "Must be admin, editor or sales" }),
+  role: z.enum(STAFF_ROLES, { error: msg("role") }),
 });
 
 export const staffDisabledInputSchema = z.object({
-  disabled: z.boolean({ error: "Must be true or false" }),
+  disabled: z.boolean({ error: msg("either", "true", "false") }),
 });
 
 export const passwordResetInputSchema = z.object({ password: passwordSchema });
 
 /** The staff account a row's form acts on (its hidden `id`). */
 const staffIdSchema = z.coerce
-  .number({ error: "Not found" })
-  .int("Not found")
-  .positive("Not found")
-  .max(MAX_ROW_ID, "Not found");
+  .number({ error: msg("notFound", "Staff account") })
+  .int(msg("notFound", "Staff account"))
+  .positive(msg("notFound", "Staff account"))
+  .max(MAX_ROW_ID, msg("notFound", "Staff account"));
 
 /** The staff screen's row forms: the account, and what changes. */
 export const staffRowInputSchema = z.object({ id: staffIdSchema });
@@ -100,19 +101,19 @@ export const SECURITY_PATH = "/admin/account/security";
 export const factorActionInputSchema = z.object({});
 
 const challengeTokenSchema = z
-  .string({ error: "The sign-in has expired" })
-  .regex(/^[A-Za-z0-9_-]{43}$/, "The sign-in has expired");
+  .string({ error: msg("signInExpiredShort") })
+  .regex(/^[A-Za-z0-9_-]{43}$/, msg("signInExpiredShort"));
 const base64urlSchema = z
-  .string({ error: "Required" })
-  .max(65_536, "Too long")
-  .regex(/^[A-Za-z0-9_-]*$/, "Must be base64url");
+  .string({ error: msg("required") })
+  .max(65_536, msg("tooLarge"))
+  .regex(/^[A-Za-z0-9_-]*$/, msg("notValid"));
 
 /** A credential as the browser's WebAuthn call gives it, with its ceremony's own response fields. */
 const publicKeyCredentialSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
   z.looseObject({
     id: base64urlSchema,
     rawId: base64urlSchema,
-    type: z.literal("public-key", { error: "Must be public-key" }),
+    type: z.literal("public-key", { error: msg("mustBe", "public-key") }),
     response: z.looseObject({ clientDataJSON: base64urlSchema, ...fields }),
   });
 

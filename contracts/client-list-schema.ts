@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { rowIdSchema } from "./row-keys.ts";
 
 /** One client's delete on the staff list (the spec's dialogs). */
@@ -8,6 +9,6 @@ export const clientDeleteSchema = z.object({ id: rowIdSchema });
 export const clientPublishSchema = z.object({
   id: rowIdSchema,
   published: z
-    .enum(["true", "false"], { error: "Choose published or draft" })
+    .enum(["true", "false"], { error: msg("publishedOrDraft") })
     .transform((value) => value === "true"),
 });

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { CONTACT_MAX_LENGTHS, UTM_KEYS } from "./contact-fields.ts";
 import { LOCALES } from "./locale.ts";
-import { contactErrors } from "./messages/contact-errors.ts";
+import { msg } from "./messages/message.ts";
 import { optionalText, storableText } from "./schema-helpers.ts";
 import { SERVICE_SLUGS } from "./site-content.ts";
 
-const m = contactErrors;
 const max = CONTACT_MAX_LENGTHS;
 
 const blankToUndefined = (value: unknown) =>
@@ -16,24 +15,27 @@ const blankToUndefined = (value: unknown) =>
  * field as nothing, so a missing field gets the same words as an empty one.
  */
 export const contactFieldsSchema = z.object({
-  name: storableText(max.name, m.nameRequired)
-    .refine((value) => value.length > 0, m.nameRequired)
-    .refine((value) => value.length >= 2, m.nameShort),
+  name: storableText(max.name, msg("nameRequired"))
+    .refine((value) => value.length > 0, msg("nameRequired"))
+    .refine((value) => value.length >= 2, msg("nameShort")),
   company: optionalText(max.company),
-  email: storableText(max.email, m.emailRequired)
-    .refine((value) => value.length > 0, m.emailRequired)
-    .refine((value) => value.length === 0 || z.email().safeParse(value).success, m.emailInvalid),
-  whatsapp: storableText(max.whatsapp, m.whatsappRequired)
-    .refine((value) => value.length > 0, m.whatsappRequired)
+  email: storableText(max.email, msg("emailRequired"))
+    .refine((value) => value.length > 0, msg("emailRequired"))
+    .refine(
+      (value) => value.length === 0 || z.email().safeParse(value).success,
+      msg("emailInvalid"),
+    ),
+  whatsapp: storableText(max.whatsapp, msg("whatsappRequired"))
+    .refine((value) => value.length > 0, msg("whatsappRequired"))
     .refine(
       (value) => value.length === 0 || /^\+?[0-9][0-9\s-]{6,22}$/.test(value),
-      m.whatsappInvalid,
+      msg("whatsappInvalid"),
     )
     .transform((value) => value.replace(/[\s-]/g, "")),
-  service: z.enum(SERVICE_SLUGS, { error: m.serviceRequired }),
-  message: storableText(max.message, m.messageRequired)
-    .refine((value) => value.length > 0, m.messageRequired)
-    .refine((value) => value.length === 0 || value.length >= 10, m.messageShort),
+  service: z.enum(SERVICE_SLUGS, { error: msg("serviceRequired") }),
+  message: storableText(max.message, msg("messageRequired"))
+    .refine((value) => value.length > 0, msg("messageRequired"))
+    .refine((value) => value.length === 0 || value.length >= 10, msg("messageShort")),
   /** Honeypot: hidden from people, filled by bots. */
   homepage: z.preprocess(blankToUndefined, z.string().max(2000).optional().catch("filled")),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { employeeInputSchema } from "./employee-schema.ts";
+import { msg } from "./messages/message.ts";
 import { rowIdSchema } from "./row-keys.ts";
 
 /** Which employees a bulk action touches: listed ids, or every one matching the list's search. */
@@ -18,9 +19,9 @@ const selectionFields = {
 };
 
 const tickedIds = z
-  .array(z.coerce.number().pipe(rowIdSchema), { error: "Select the rows again" })
-  .min(1, "Select at least one row")
-  .max(MAX_TICKED, `Select at most ${MAX_TICKED} rows, or all rows matching the search`);
+  .array(z.coerce.number().pipe(rowIdSchema), { error: msg("selectRowsAgain") })
+  .min(1, msg("selectAtLeastOne", "row"))
+  .max(MAX_TICKED, msg("selectAtMostRows", MAX_TICKED));
 
 function toSelection(
   form: { scope?: string; search?: string; ids?: string[] },
@@ -33,7 +34,7 @@ function toSelection(
   ctx.addIssue({
     code: "custom",
     path: ["ids"],
-    message: tooFewOrMany?.message ?? "Select the rows again",
+    message: tooFewOrMany?.message ?? msg("selectRowsAgain"),
   });
   return z.NEVER;
 }
@@ -48,5 +49,5 @@ export const employeeBulkStatusSchema = z
 
 /** Undo of one delete (single or bulk): the token its answer carried. */
 export const employeeUndoDeleteSchema = z.object({
-  token: z.string({ error: "Delete again" }).uuid("Delete again"),
+  token: z.string({ error: msg("deleteAgain") }).uuid(msg("deleteAgain")),
 });

@@ -4,10 +4,12 @@ import {
   buildRejectedCsv,
   CSV_COLUMNS,
   checkCsvRow,
+  describeErrors,
   employeeImportSchema,
   employeeToCsvRow,
   parseEmployeeCsv,
 } from "./employee-csv.ts";
+import { errorText, errorTexts } from "./messages/error-text.ts";
 import { findFormulaCells } from "./testing/find-formula-cells.ts";
 
 const HEADER = "nama,nomor,jabatan,departmen,tanggal_masuk,foto,status";
@@ -44,7 +46,7 @@ describe("parseEmployeeCsv", () => {
     ].join("\n");
     const parsed = parseEmployeeCsv(text);
     if (!parsed.ok) throw new Error(parsed.error);
-    const errors = parsed.rows.map((row) => row.errors ?? null);
+    const errors = parsed.rows.map((row) => (row.errors ? errorTexts(row.errors, "en") : null));
     expect(errors[0]?.tanggal_masuk).toBe("Enter a real date, for example 2024-03-01");
     expect(errors[1]?.nama).toBe("Name is required");
     expect(errors[2]?.nomor).toBe("Enter the employee number in digits");
@@ -132,7 +134,7 @@ describe("employee photo link", () => {
     const text = [HEADER, "Ayu,1,Dev,Tech,2024-02-01,javascript:alert(1),Active"].join("\n");
     const parsed = parseEmployeeCsv(text);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.rows[0].errors?.foto).toBe(
+    expect(errorText(parsed.rows[0].errors?.foto ?? "", "en")).toBe(
       "Paste a web address starting with https://, or upload a photo instead",
     );
   });
@@ -151,7 +153,7 @@ describe("checkCsvRow (a row fixed in the import preview)", () => {
   const noOther = () => undefined;
 
   it("checks a row with the schema, and again once a cell is fixed", () => {
-    expect(checkCsvRow(4, raw, noOther).errors).toEqual({
+    expect(errorTexts(checkCsvRow(4, raw, noOther).errors ?? {}, "en")).toEqual({
       tanggal_masuk: "Enter a real date, for example 2024-03-01",
     });
     const fixed = checkCsvRow(4, { ...raw, tanggal_masuk: "15/03/2024" }, noOther);
@@ -163,7 +165,19 @@ describe("checkCsvRow (a row fixed in the import preview)", () => {
     const row = checkCsvRow(4, { ...raw, tanggal_masuk: "2024-01-01" }, (n) =>
       n === 7 ? 2 : undefined,
     );
-    expect(row).toMatchObject({ duplicate: true, errors: { nomor: "Number 7 is also on line 2" } });
+    expect(row.duplicate).toBe(true);
+    expect(describeErrors(row.errors ?? {}, "en")).toBe("nomor: Number 7 is also on line 2");
+    expect(describeErrors(row.errors ?? {}, "id")).toBe("nomor: Nomor 7 juga ada di baris 2");
+  });
+
+  it("describes a row's problems column by column in the reader's language", () => {
+    const { errors = {} } = checkCsvRow(4, { ...raw, nama: "", nomor: "x" }, noOther);
+    expect(describeErrors(errors, "en")).toBe(
+      "nama: Name is required; nomor: Enter the employee number in digits; tanggal_masuk: Enter a real date, for example 2024-03-01",
+    );
+    expect(describeErrors(errors, "id")).toBe(
+      "nama: Nama wajib diisi; nomor: Isi nomor karyawan dengan angka; tanggal_masuk: Isi tanggal yang benar, misalnya 2024-03-01",
+    );
   });
 });
 

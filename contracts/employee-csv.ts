@@ -7,8 +7,11 @@ import {
   employeeInputSchema,
   toEmployeeStatus,
 } from "./employee-schema.ts";
+import type { Locale } from "./locale.ts";
+import { errorTexts, toFieldMessages } from "./messages/error-text.ts";
+import { msg } from "./messages/message.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
-import { optionalText, toFieldErrors } from "./schema-helpers.ts";
+import { optionalText } from "./schema-helpers.ts";
 
 /** The CSV columns of spec section 3, in this order, and the employee field each one fills. */
 export const CSV_COLUMNS = [
@@ -116,9 +119,10 @@ export function columnErrors(fields: Record<string, string>): Record<string, str
   return errors;
 }
 
-export function describeErrors(errors: Record<string, string>) {
-  return Object.entries(errors)
-    .map(([column, message]) => (column === "_" ? message : `${column}: ${message}`))
+/** A row's reasons in one language, as "column: reason; column: reason". */
+export function describeErrors(errors: Record<string, string>, locale: Locale) {
+  return Object.entries(errorTexts(errors, locale))
+    .map(([column, reason]) => (column === "_" ? reason : `${column}: ${reason}`))
     .join("; ");
 }
 
@@ -172,7 +176,7 @@ export function checkCsvRow(
   const parsed = employeeInputSchema.safeParse(toEmployeeInput(raw));
   const name = raw.nama.trim();
   if (!parsed.success)
-    return { line, raw, name, errors: columnErrors(toFieldErrors(parsed.error)) };
+    return { line, raw, name, errors: columnErrors(toFieldMessages(parsed.error)) };
   const otherLine = lineWithNumber(parsed.data.number);
   if (otherLine !== undefined) {
     return {
@@ -180,7 +184,7 @@ export function checkCsvRow(
       raw,
       name,
       duplicate: true,
-      errors: { nomor: `Number ${parsed.data.number} is also on line ${otherLine}` },
+      errors: { nomor: msg("duplicateNumber", parsed.data.number, otherLine) },
     };
   }
   return { line, raw, name, data: parsed.data };
@@ -251,8 +255,8 @@ export type ExistingMode = (typeof EXISTING_MODES)[number];
 export const employeeImportSchema = z.object({
   rows: z
     .array(z.unknown(), { error: "rows must be a list" })
-    .min(1, "Send at least one row")
-    .max(MAX_IMPORT_ROWS, `Send at most ${MAX_IMPORT_ROWS} rows per request`),
+    .min(1, msg("sendRows"))
+    .max(MAX_IMPORT_ROWS, msg("sendAtMostRows", MAX_IMPORT_ROWS)),
   /** The file the rows came from, for the audit log. */
   file: optionalText(255),
   /**

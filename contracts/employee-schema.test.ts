@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { employeeInputSchema } from "./employee-schema.ts";
+import { errorText } from "./messages/error-text.ts";
 
 /** The form's fields as typed: every value is text. */
 const typed = (changes: Record<string, string> = {}) => ({
@@ -14,7 +15,9 @@ const typed = (changes: Record<string, string> = {}) => ({
 
 const numberProblem = (number: string) => {
   const parsed = employeeInputSchema.safeParse(typed({ number }));
-  return parsed.success ? undefined : parsed.error.issues.map((issue) => issue.message);
+  return parsed.success
+    ? undefined
+    : parsed.error.issues.map((issue) => errorText(issue.message, "en"));
 };
 
 describe("employeeInputSchema over form text", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
 import {
   assetUrl,
@@ -51,26 +52,24 @@ export function toEmployeeStatus(value: unknown): unknown {
   return STATUS_WORDS[value.trim().toLowerCase().replace(/\s+/g, " ")] ?? value;
 }
 
-export const STATUS_MESSAGE = "Choose a status: Active, Probation, Contract, Intern or Inactive";
+export const STATUS_MESSAGE = msg("status");
 
 /** A join date as the date picker sends it, with messages a person understands. */
 const joinDate = z.preprocess(
   (value) => (value === undefined || value === null ? "" : value),
-  z.string({ error: "Enter the join date" }).transform((value, ctx) => {
+  z.string({ error: msg("joinDate") }).transform((value, ctx) => {
     if (value.trim() === "") {
-      ctx.addIssue({ code: "custom", message: "Enter the join date" });
+      ctx.addIssue({ code: "custom", message: msg("joinDate") });
       return z.NEVER;
     }
     const parsed = isoDate.safeParse(value);
     if (parsed.success) return parsed.data;
-    const outOfRange = parsed.error.issues.some((issue) =>
-      issue.message.startsWith("Must be between"),
-    );
+    const outOfRange = parsed.error.issues.some((issue) => issue.message.startsWith("between["));
     ctx.addIssue({
       code: "custom",
       message: outOfRange
-        ? `Choose a date between ${DATE_MIN.slice(0, 4)} and ${DATE_MAX.slice(0, 4)}`
-        : "Enter a real date, for example 2024-03-01",
+        ? msg("joinDateBetween", DATE_MIN.slice(0, 4), DATE_MAX.slice(0, 4))
+        : msg("joinDateReal"),
     });
     return z.NEVER;
   }),
@@ -79,10 +78,7 @@ const joinDate = z.preprocess(
 /** The shared link rule, with a message that says what to do instead of what the rule is. */
 const photoUrl = z
   .string()
-  .refine(
-    (value) => assetUrl.safeParse(value).success,
-    "Paste a web address starting with https://, or upload a photo instead",
-  )
+  .refine((value) => assetUrl.safeParse(value).success, msg("photoUrl"))
   .pipe(assetUrl);
 
 /**
@@ -103,10 +99,10 @@ export const employeeInputSchema = z.object({
   number: z.preprocess(
     readWholeNumber,
     z
-      .number({ error: "Enter the employee number in digits" })
-      .int("Enter a whole number, without dots or commas")
-      .min(0, "The number cannot be negative")
-      .max(MAX_ROW_ID, "This number is too long"),
+      .number({ error: msg("employeeNumber") })
+      .int(msg("employeeNumberWhole"))
+      .min(0, msg("employeeNumberNegative"))
+      .max(MAX_ROW_ID, msg("employeeNumberLong")),
   ),
   position: requiredText(120, "Position"),
   department: requiredText(120, "Department"),
@@ -125,7 +121,7 @@ export type EmployeeData = z.output<typeof employeeInputSchema>;
 export const employeeListQuerySchema = z.object({
   ...pageQuery,
   sortBy: z
-    .enum(EMPLOYEE_SORT_FIELDS, { error: `Must be one of: ${EMPLOYEE_SORT_FIELDS.join(", ")}` })
+    .enum(EMPLOYEE_SORT_FIELDS, { error: msg("oneOf", EMPLOYEE_SORT_FIELDS.join(", ")) })
     .default("id"),
 });
 

@@ -8,12 +8,18 @@ import type { SubmissionResult } from "@conform-to/react";
  */
 export type FormReply<T = undefined> = SubmissionResult<string[]> & {
   message?: string;
+  /** A refusal's code, as the API gives it (`stale_version`). */
+  code?: string;
   answers?: string;
   result?: T;
 };
 
 export const isSaved = (reply: FormReply<unknown> | null | undefined) =>
   reply?.status === "success";
+
+/** A save refused because someone else saved the record first. */
+export const isStaleVersion = (reply: FormReply<unknown> | null | undefined) =>
+  reply?.code === "stale_version";
 
 /** The form's own reason in a refused reply, if any. */
 export const readFormError = (reply: FormReply<unknown> | null | undefined) =>

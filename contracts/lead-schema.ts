@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "./locale.ts";
+import { msg } from "./messages/message.ts";
 import { rowIdSchema } from "./row-keys.ts";
 import { isoDate, pageQuery, requiredText, storableText } from "./schema-helpers.ts";
 import { SERVICE_SLUGS } from "./site-content.ts";
@@ -21,15 +22,15 @@ export const leadListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, storableText(100).optional()),
   source: z.preprocess(
     blankToUndefined,
-    z.enum(LEAD_SOURCES, { error: `Must be one of: ${LEAD_SOURCES.join(", ")}` }).optional(),
+    z.enum(LEAD_SOURCES, { error: msg("oneOf", LEAD_SOURCES.join(", ")) }).optional(),
   ),
   status: z.preprocess(
     blankToUndefined,
-    z.enum(LEAD_STATUSES, { error: `Must be one of: ${LEAD_STATUSES.join(", ")}` }).optional(),
+    z.enum(LEAD_STATUSES, { error: msg("oneOf", LEAD_STATUSES.join(", ")) }).optional(),
   ),
   service: z.preprocess(
     blankToUndefined,
-    z.enum(SERVICE_SLUGS, { error: "Must be a service slug" }).optional(),
+    z.enum(SERVICE_SLUGS, { error: msg("unknownService") }).optional(),
   ),
   /** A staff id, or "none" for unassigned leads. */
   owner: z.preprocess(
@@ -42,9 +43,7 @@ export const leadListQuerySchema = z.object({
   ),
   followUp: z.preprocess(
     blankToUndefined,
-    z
-      .enum(FOLLOW_UP_FILTERS, { error: `Must be one of: ${FOLLOW_UP_FILTERS.join(", ")}` })
-      .optional(),
+    z.enum(FOLLOW_UP_FILTERS, { error: msg("oneOf", FOLLOW_UP_FILTERS.join(", ")) }).optional(),
   ),
 });
 
@@ -54,19 +53,22 @@ export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export const leadExportQuerySchema = leadListQuerySchema.omit({ page: true, limit: true }).extend({
   separator: z.preprocess(
     blankToUndefined,
-    z.enum(["comma", "semicolon"], { error: "Must be comma or semicolon" }).default("comma"),
+    z.enum(["comma", "semicolon"], { error: msg("either", "comma", "semicolon") }).default("comma"),
   ),
 });
 
 export const leadStatusInputSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: `Must be one of: ${LEAD_STATUSES.join(", ")}` }),
+  status: z.enum(LEAD_STATUSES, { error: msg("oneOf", LEAD_STATUSES.join(", ")) }),
 });
 
 export const leadAssignInputSchema = z.object({
   /** Null (or an empty form value) leaves the lead unassigned. */
   ownerId: z.preprocess(
     (value) => (value === "" ? null : value),
-    z.coerce.number({ error: "Choose a staff member" }).pipe(rowIdSchema).nullable(),
+    z.coerce
+      .number({ error: msg("chooseStaffMember") })
+      .pipe(rowIdSchema)
+      .nullable(),
   ),
 });
 
@@ -100,7 +102,7 @@ export const leadPipelineInputSchema = z.object({
 
 /** The lead page's Retry button on a failed notification. */
 export const leadRetryInputSchema = z.object({
-  deliveryId: z.coerce.number({ error: "Must be a number" }).pipe(rowIdSchema),
+  deliveryId: z.coerce.number({ error: msg("number") }).pipe(rowIdSchema),
 });
 
 export type LeadNote = { id: number; authorName: string; body: string; createdAt: string };
@@ -154,7 +156,7 @@ const leadSourcesFields = z.object({
     blankToUndefined,
     z
       .enum(LEAD_SOURCE_DIMENSIONS, {
-        error: `Must be one of: ${LEAD_SOURCE_DIMENSIONS.join(", ")}`,
+        error: msg("oneOf", LEAD_SOURCE_DIMENSIONS.join(", ")),
       })
       .default("page"),
   ),
@@ -165,7 +167,7 @@ const leadSourcesFields = z.object({
 function checkSourcesRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (!query.from || !query.to) return;
   if (query.from > query.to) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: "Must be on or after from" });
+    ctx.addIssue({ code: "custom", path: ["to"], message: msg("onOrAfterFrom") });
     return;
   }
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
@@ -173,7 +175,7 @@ function checkSourcesRange(query: { from?: string; to?: string }, ctx: z.Refinem
     ctx.addIssue({
       code: "custom",
       path: ["to"],
-      message: `Must be at most ${MAX_SOURCES_DAYS} days after from`,
+      message: msg("daysAfterFrom", MAX_SOURCES_DAYS),
     });
   }
 }

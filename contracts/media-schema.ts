@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 
 export const UPLOAD_PURPOSES = ["cover", "photo", "inline"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -16,8 +17,8 @@ export const KIND_OF_PURPOSE: Record<UploadPurpose, MediaKind> = {
 
 const textPerLanguage = (max: number) =>
   z.object({
-    en: z.string().trim().max(max, `At most ${max} characters`).default(""),
-    id: z.string().trim().max(max, `At most ${max} characters`).default(""),
+    en: z.string().trim().max(max, msg("atMostCharacters", max)).default(""),
+    id: z.string().trim().max(max, msg("atMostCharacters", max)).default(""),
   });
 
 /**
@@ -25,11 +26,9 @@ const textPerLanguage = (max: number) =>
  * older `purpose`) and optionally its alt text in the edition being edited.
  */
 export const mediaUploadSchema = z.object({
-  file: z.instanceof(File, { error: "Choose an image file" }),
-  purpose: z
-    .enum(UPLOAD_PURPOSES, { error: `Must be one of: ${UPLOAD_PURPOSES.join(", ")}` })
-    .optional(),
-  kind: z.enum(MEDIA_KINDS, { error: `Must be one of: ${MEDIA_KINDS.join(", ")}` }).optional(),
+  file: z.instanceof(File, { error: msg("chooseImageFile") }),
+  purpose: z.enum(UPLOAD_PURPOSES, { error: msg("oneOf", UPLOAD_PURPOSES.join(", ")) }).optional(),
+  kind: z.enum(MEDIA_KINDS, { error: msg("oneOf", MEDIA_KINDS.join(", ")) }).optional(),
   alt: textPerLanguage(300).partial().optional(),
 });
 
@@ -48,7 +47,7 @@ export const MEDIA_PAGE_SIZE = 24;
 
 /** The library's search, filter, sort and page, from a query string. */
 export const mediaQuerySchema = z.object({
-  q: z.string().trim().max(200, "At most 200 characters").catch(""),
+  q: z.string().trim().max(200, msg("atMostCharacters", 200)).catch(""),
   kind: z.enum(MEDIA_KINDS).optional().catch(undefined),
   sort: z.enum(MEDIA_SORTS).catch("newest"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -59,8 +58,8 @@ export type MediaQuery = z.output<typeof mediaQuerySchema>;
 export const mediaSelectionSchema = z.object({
   ids: z
     .array(z.string().min(1).max(64))
-    .min(1, "Choose at least one image")
-    .max(200, "At most 200 images at once"),
+    .min(1, msg("chooseImages"))
+    .max(200, msg("imagesAtOnce", 200)),
 });
 
 /** What an upload answers: the stored image's address and size (and its library id). */

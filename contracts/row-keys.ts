@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 
 /** The shape of every article and category uid: anything else names no row, without a query. */
 export const UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -8,10 +9,12 @@ export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row's numeric id as a form posts it. */
 export const rowIdSchema = z
-  .number({ error: "Unknown row" })
-  .int("Unknown row")
-  .min(1, "Unknown row")
-  .max(MAX_ROW_ID, "Unknown row");
+  .number({ error: msg("unknownRow") })
+  .int(msg("unknownRow"))
+  .min(1, msg("unknownRow"))
+  .max(MAX_ROW_ID, msg("unknownRow"));
 
 /** An article's or a category's uid as a form posts it. */
-export const rowUidSchema = z.string({ error: "Unknown row" }).regex(UID_PATTERN, "Unknown row");
+export const rowUidSchema = z
+  .string({ error: msg("unknownRow") })
+  .regex(UID_PATTERN, msg("unknownRow"));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
 import { optionalText, requiredText } from "./schema-helpers.ts";
 import {
@@ -17,7 +18,7 @@ import { hasUnstorableCharacters } from "./text-guards.ts";
  */
 const SITE_IMAGE_PATH = /^\/(?:media|images)(?:\/[\w~-][\w.~-]*)+$/;
 
-const IMAGE_MESSAGE = "Choose an image from the uploads";
+const IMAGE_MESSAGE = msg("siteImage");
 
 /** Form text or JSON: digits become a number, anything else NaN so the schema answers in words. */
 function readNumber(value: unknown) {
@@ -32,18 +33,18 @@ const wholeNumber = (missing: string, min: number, max: number) =>
     readNumber,
     z
       .number({ error: missing })
-      .int("Enter a whole number")
-      .min(min, `Must be ${min} or more`)
-      .max(max, `Must be at most ${max}`),
+      .int(msg("enterWholeNumber"))
+      .min(min, msg("atLeast", min))
+      .max(max, msg("atMost", max)),
   );
 
 /** A figure shown on the site (2.4 billion, 4.2x): any number, in digits. */
 const figureValue = z.preprocess(
   readNumber,
   z
-    .number({ error: "Enter the figure in digits, for example 350 or 4.2" })
-    .min(0, "The figure cannot be negative")
-    .max(1e15, "This figure is too large"),
+    .number({ error: msg("figure") })
+    .min(0, msg("figureNegative"))
+    .max(1e15, msg("figureTooLarge")),
 );
 
 /**
@@ -54,12 +55,9 @@ const figureSuffix = (max: number) =>
   z.preprocess(
     (value) => (value === null || value === "" ? undefined : value),
     z
-      .string({ error: "Must be text" })
-      .max(max, `Must be at most ${max} characters`)
-      .refine(
-        (value) => !hasUnstorableCharacters(value),
-        "Contains characters that cannot be stored",
-      )
+      .string({ error: msg("mustBeText") })
+      .max(max, msg("maxLength", max))
+      .refine((value) => !hasUnstorableCharacters(value), msg("unstorable"))
       .transform((value) => value.trimEnd())
       .optional(),
   );
@@ -105,36 +103,36 @@ const lines = (label: string, maxItems: number, maxLength: number) =>
         : (value ?? []),
     z
       .array(requiredText(maxLength, label), { error: `${label}: one per line` })
-      .max(maxItems, `At most ${maxItems} lines`),
+      .max(maxItems, msg("atMostItems", maxItems, "lines")),
   );
 
 /** A list sent by a form may skip a removed row; JSON sends an array. */
 const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? [] : value),
-    z.array(item, { error: `${label}: a list` }).max(max, `At most ${max} ${label}`),
+    z.array(item, { error: msg("linesList", label) }).max(max, msg("atMostItems", max, label)),
   );
 
 const bothLanguages = <T extends z.ZodType>(schema: T) => z.object({ en: schema, id: schema });
 
 /** The record's version as the form loaded it: a save of an older version is refused. */
-const version = wholeNumber("Reload the page and try again", 0, MAX_ROW_ID);
+const version = wholeNumber(msg("reloadAndRetry"), 0, MAX_ROW_ID);
 
 const slug = requiredText(60, "Address").refine(
   (value) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
-  "Use lowercase letters, digits and dashes, for example kopi-senja",
+  msg("slugFormat"),
 );
 
 const hexColour = requiredText(7, "Colour").refine(
   (value) => /^#[0-9a-fA-F]{6}$/.test(value),
-  "Use a colour like #F68724",
+  msg("colour"),
 );
 
 export const teamMemberInputSchema = z.object({
-  employeeId: wholeNumber("Choose an employee", 1, MAX_ROW_ID),
+  employeeId: wholeNumber(msg("chooseEmployee"), 1, MAX_ROW_ID),
   visible: checkbox,
-  role: z.enum(TEAM_ROLES, { error: "Choose a role from the list" }),
-  order: wholeNumber("Enter the position in digits", 0, 9_999).default(0),
+  role: z.enum(TEAM_ROLES, { error: msg("teamRole") }),
+  order: wholeNumber(msg("teamOrder"), 0, 9_999).default(0),
   portrait: siteImageSchema,
   versions: bothLanguages(
     z.object({
@@ -180,7 +178,7 @@ export const clientInputSchema = z.object({
   logo: z.object({
     color: hexColour,
     accent: hexColour,
-    shape: z.enum(LOGO_SHAPES, { error: "Choose a shape" }),
+    shape: z.enum(LOGO_SHAPES, { error: msg("logoShape") }),
   }),
   logoImage: optionalImage,
   results: list(
@@ -192,9 +190,9 @@ export const clientInputSchema = z.object({
     4,
     "results",
   ),
-  services: list(z.enum(SERVICE_SLUGS, { error: "Choose services from the list" }), 10, "services"),
+  services: list(z.enum(SERVICE_SLUGS, { error: msg("serviceFromList") }), 10, "services"),
   quoteAuthor: optionalText(80),
-  order: wholeNumber("Enter the position in digits", 0, 9_999).default(0),
+  order: wholeNumber(msg("teamOrder"), 0, 9_999).default(0),
   published: checkbox,
   versions: bothLanguages(clientText),
   version,
@@ -207,7 +205,7 @@ export type ClientRecord = ClientInput & { id: number };
 
 export const serviceInputSchema = z
   .object({
-    slug: z.enum(SERVICE_SLUGS, { error: "Unknown service" }),
+    slug: z.enum(SERVICE_SLUGS, { error: msg("unknownService") }),
     images: list(
       siteImageSchema.extend({ alt: bothLanguages(requiredText(200, "Alt text")) }),
       5,
@@ -237,10 +235,7 @@ export const serviceInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["images"],
-        message:
-          min === max
-            ? `This page shows exactly ${min} images`
-            : `This page shows ${min} to ${max} images`,
+        message: min === max ? msg("serviceImagesExact", min) : msg("serviceImagesRange", min, max),
       });
     }
   });
@@ -251,8 +246,8 @@ export type ServiceRecord = ServiceInput;
 
 export const companyInputSchema = z.object({
   legalName: requiredText(120, "Legal name"),
-  founded: wholeNumber("Enter the year the company was founded", 1900, 2100),
-  email: requiredText(200, "Email").pipe(z.email("Enter an email address like hello@example.id")),
+  founded: wholeNumber(msg("foundedYear"), 1900, 2100),
+  email: requiredText(200, "Email").pipe(z.email(msg("companyEmail"))),
   address: z.object({
     street: requiredText(160, "Street"),
     city: requiredText(80, "City"),
@@ -262,10 +257,10 @@ export const companyInputSchema = z.object({
   }),
   socials: list(
     z.object({
-      name: z.enum(SOCIAL_NETWORKS, { error: "Choose a network" }),
+      name: z.enum(SOCIAL_NETWORKS, { error: msg("socialNetwork") }),
       url: requiredText(300, "Link").refine(
         (value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
-        "Paste the full address, starting with https://",
+        msg("httpsLink"),
       ),
     }),
     8,
@@ -279,7 +274,7 @@ export const companyInputSchema = z.object({
         label: bothLanguages(requiredText(60, "Label")),
       }),
     )
-    .length(3, "The hero shows three figures"),
+    .length(3, msg("heroFigures")),
   versions: bothLanguages(
     z.object({
       heroEyebrow: requiredText(80, "Eyebrow"),
@@ -294,7 +289,7 @@ export const companyInputSchema = z.object({
             points: lines("Point", 3, 60),
           }),
         )
-        .length(3, "Our Value, Our Vision and Our Mission"),
+        .length(3, msg("aboutTabs")),
     }),
   ),
   version,

@@ -97,19 +97,6 @@ export const SOCIAL_NETWORKS = [
 /** A stored image of the site: an upload (/media/...) or a shipped one (/images/...). */
 export type SiteImage = { url: string; width: number; height: number };
 
-const STALE_START = "Someone else saved this ";
-const STALE_END = " while you were editing. Reload to see their version.";
-
-/**
- * Why a save of an older version is refused (a colleague saved first), as the services word it:
- * the staff screens recognise the refusal by it and offer to reload.
- */
-export const staleVersionMessage = (what: string) => `${STALE_START}${what}${STALE_END}`;
-
-/** Whether a refusal is staleVersionMessage's, of whatever record. */
-export const isStaleVersionMessage = (message: string | undefined): message is string =>
-  Boolean(message?.startsWith(STALE_START) && message.endsWith(STALE_END));
-
 /** A member as the public pages show them, in one language. */
 export type TeamMember = {
   id: number;

@@ -1,3 +1,4 @@
+import { msg } from "./messages/message.ts";
 /**
  * What a stored URL may point at: the one rule for cover images, employee photos and the
  * src and href of article bodies. A page fetches an image (img, og:image, preload) with the
@@ -99,5 +100,4 @@ export function isAllowedUrl(
   });
 }
 
-export const ASSET_URL_MESSAGE =
-  "Must be an https:// address or an uploaded image (/media/… or /images/…)";
+export const ASSET_URL_MESSAGE = msg("url");

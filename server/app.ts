@@ -192,7 +192,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   };
 
   app.onError(async (error, c) => {
-    const refusal = toApiError(error);
+    const refusal = toApiError(error, c.get("user")?.locale);
     if (refusal) {
       if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
       return c.json(refusal.toBody(), refusal.status as 400);

@@ -17,14 +17,12 @@ import { mediaAdmin as mediaAdminId } from "../../contracts/messages/id/media-ad
 import { catalogue as publicId } from "../../contracts/messages/id/public";
 import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
 import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
-import { validation as validationId } from "../../contracts/messages/id/validation";
 import { websiteAdmin as websiteAdminId } from "../../contracts/messages/id/website-admin";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
 import { mediaAdmin } from "../../contracts/messages/media-admin";
 import { catalogue, type Messages } from "../../contracts/messages/public";
 import { servicesAdmin } from "../../contracts/messages/services-admin";
 import { teamAdmin } from "../../contracts/messages/team-admin";
-import { validation } from "../../contracts/messages/validation";
 import { websiteAdmin } from "../../contracts/messages/website-admin";
 
 /**
@@ -40,7 +38,6 @@ const catalogues = {
     editorial,
     admin,
     pipeline: leadPipeline,
-    validation,
     website: {
       ...websiteAdmin,
       team: teamAdmin,
@@ -56,7 +53,6 @@ const catalogues = {
     editorial: editorialId,
     admin: adminId,
     pipeline: leadPipelineId,
-    validation: validationId,
     website: {
       ...websiteAdminId,
       team: teamAdminId,

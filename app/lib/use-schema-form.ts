@@ -3,6 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { FormReply } from "../../contracts/form-reply";
+import { formatIssues } from "../../contracts/messages/error-text";
+import { getStaffLocale } from "./staff-messages";
 
 /** An action's last answer to a form, as its screen receives it. */
 export type FormReplyData<T = undefined> = FormReply<T> | null | undefined;
@@ -10,7 +12,7 @@ type Reply = FormReplyData<unknown>;
 
 /**
  * A form over one schema from `contracts/` (the one the action parses with): checked in the
- * browser when a field is left and again as it is fixed, the typed values and reasons of a
+ * browser, in the member's language, when a field is left and again as it is fixed, the typed values and reasons of a
  * refused save restored, focus on the first field in error (Conform moves it there).
  */
 export function useSchemaForm<S extends z.ZodType>(
@@ -32,7 +34,8 @@ export function useSchemaForm<S extends z.ZodType>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema, formatError: formatIssues(getStaffLocale()) }) as never,
   });
 }
 

@@ -1,5 +1,4 @@
 import type { Catalogue } from "./catalogue-type";
-import { contactErrors } from "./contact-errors";
 import { plural } from "./plural";
 
 /** Texts of the site area (English edition, the source of the other languages). */
@@ -221,7 +220,17 @@ export const site = {
       "We could not accept this message. Please clear any autofilled hidden fields and try again.",
     failed:
       "We could not send your message. Check your connection and try again; your text is kept.",
-    errors: contactErrors,
+    errors: {
+      nameRequired: "Enter your name",
+      nameShort: "Enter at least 2 characters",
+      emailRequired: "Enter your email address",
+      emailInvalid: "Enter an email address like name@company.com",
+      whatsappRequired: "Enter your WhatsApp number",
+      whatsappInvalid: "Enter a phone number of 7 to 15 digits, e.g. +62 812 3456 7890",
+      serviceRequired: "Choose the service you are interested in",
+      messageRequired: "Tell us briefly what you need",
+      messageShort: "Write at least 10 characters",
+    },
   },
 } as const;
 

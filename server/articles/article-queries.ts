@@ -8,6 +8,7 @@ import type {
   ArticleVersion,
   CategoryRef,
 } from "../../contracts/article-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import { isAllowedUrl } from "../../contracts/url-guard.ts";
 import { type Database, isEmbedded } from "../db/client.ts";
@@ -152,11 +153,7 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 3_000;
 export const SNIPPET_SOURCE_CHARACTERS = 2_000;
 
 const searchTimedOut = () =>
-  new UnavailableError(
-    "search_timeout",
-    "The search took too long. Try again in a moment, or with fewer words.",
-    { retryAfterSeconds: 5 },
-  );
+  new UnavailableError("search_timeout", msg("searchTimeout"), { retryAfterSeconds: 5 });
 
 export async function listArticles(
   db: Database,

@@ -4,13 +4,14 @@ import {
   type ArticleData,
   type ArticleVersion,
 } from "../../contracts/article-schema.ts";
-import { ASSET_URL_MESSAGE, isAllowedUrl } from "../../contracts/url-guard.ts";
+import { msg } from "../../contracts/messages/message.ts";
+import { isAllowedUrl } from "../../contracts/url-guard.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
-import { invalidFields, notFound, ValidationError } from "../shared/domain-errors.ts";
+import { invalidFields, notFound } from "../shared/domain-errors.ts";
 import type { DomainEvents } from "../shared/domain-events.ts";
 import { createUid, slugify } from "../shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
@@ -46,9 +47,7 @@ async function ensureCategories(db: Executor, names: string[]) {
   for (const name of names) {
     const slug = slugify(name);
     if (!slug) {
-      throw new ValidationError("validation_failed", "Some fields are not valid", {
-        fields: { categories: `"${name}" needs at least one letter or digit` },
-      });
+      throw invalidFields({ categories: msg("categoryNeedsLetterOrDigit", name) });
     }
     if (!unique.has(slug)) unique.set(slug, name.trim());
   }
@@ -80,12 +79,12 @@ async function linkCategories(db: Executor, articleId: number, names: string[]) 
 function checkCoverImage(data: ArticleData, siteHosts: string[] = []) {
   const hosts = listSiteHosts(siteHosts);
   if (data.coverImage && !isAllowedUrl(data.coverImage, "asset", hosts)) {
-    throw invalidFields({ coverImage: ASSET_URL_MESSAGE });
+    throw invalidFields({ coverImage: msg("url") });
   }
   for (const locale of ARTICLE_LANGUAGES) {
     const image = data.versions[locale]?.socialImage;
     if (image && !isAllowedUrl(image, "asset", hosts)) {
-      throw invalidFields({ [`versions.${locale}.socialImage`]: ASSET_URL_MESSAGE });
+      throw invalidFields({ [`versions.${locale}.socialImage`]: msg("url") });
     }
   }
 }
@@ -150,9 +149,7 @@ async function writeVersions(
     .from(articleTranslations)
     .where(eq(articleTranslations.articleId, articleId));
   if (Number(left?.count ?? 0) === 0) {
-    throw new ValidationError("validation_failed", "Some fields are not valid", {
-      fields: { title: "Write the article in English or Indonesian" },
-    });
+    throw invalidFields({ title: msg("articleLanguage") });
   }
 }
 

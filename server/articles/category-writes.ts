@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { msg } from "../../contracts/messages/message.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { categories } from "../db/schema.ts";
-import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
+import { ConflictError, invalidFields, notFound } from "../shared/domain-errors.ts";
 import { slugify } from "../shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 
@@ -52,9 +53,7 @@ export async function renameCategory(
   const { name } = names;
   const slug = slugify(name);
   if (!slug) {
-    throw new ValidationError("validation_failed", "Some fields are not valid", {
-      fields: { name: "Needs at least one letter or digit" },
-    });
+    throw invalidFields({ name: msg("needsLetterOrDigit") });
   }
   return commitChange(services, "category.renamed", async (tx) => {
     const existing = await findCategory(tx, uid);
@@ -63,8 +62,8 @@ export async function renameCategory(
       .from(categories)
       .where(sql`${categories.slug} = ${slug} and ${categories.uid} <> ${uid}`);
     if (clash) {
-      throw new ConflictError("duplicate_category", "Another category already has this name", {
-        fields: { name: "Another category already has this name" },
+      throw new ConflictError("duplicate_category", msg("duplicateCategory"), {
+        fields: { name: msg("duplicateCategory") },
       });
     }
     await tx

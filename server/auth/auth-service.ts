@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { StaffLocale, StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { SECOND_FACTOR_GRACE, type StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -59,11 +60,9 @@ export type SecondFactorMethod = "totp" | "passkey" | "recovery";
 const tooManyAttempts = (retryAfter: number) =>
   // Refusals are not audited one by one (a burst would add a row each); the failure that
   // locked sign-in was (auth.login_locked).
-  new RateLimitedError(
-    "too_many_attempts",
-    `Too many failed sign-in attempts. Try again in ${formatWait(retryAfter)}.`,
-    { retryAfterSeconds: retryAfter },
-  );
+  new RateLimitedError("too_many_attempts", msg("tooManyAttempts", formatWait(retryAfter)), {
+    retryAfterSeconds: retryAfter,
+  });
 
 /**
  * The password step. A member with a second factor gets a sign-in challenge (no session) for
@@ -94,8 +93,8 @@ export async function loginStaff(
     if (reservation.locksOnFailure) {
       await recordAudit(db, null, "auth.login_locked", { details: { email } });
     }
-    throw new UnauthorizedError("invalid_credentials", "Email or password is incorrect", {
-      fields: { password: "Email or password is incorrect" },
+    throw new UnauthorizedError("invalid_credentials", msg("wrongCredentials"), {
+      fields: { password: msg("wrongCredentials") },
     });
   }
   await markLoginSucceeded(db, reservation.attemptId);
@@ -149,8 +148,7 @@ export async function startStaffSession(
   return { token, user: publicUser(user) };
 }
 
-const signInExpired = () =>
-  new UnauthorizedError("sign_in_expired", "The sign-in has expired: enter your password again");
+const signInExpired = () => new UnauthorizedError("sign_in_expired", msg("signInExpired"));
 
 /**
  * The second step: a code from the authenticator app or a recovery code, for a challenge from
@@ -187,8 +185,8 @@ export async function completeSecondFactor(
     if (reservation.locksOnFailure) {
       await recordAudit(db, null, "auth.login_locked", { details: { email: user.email } });
     }
-    throw new UnauthorizedError("invalid_code", "The code is not right", {
-      fields: { code: "The code is not right, or it was already used" },
+    throw new UnauthorizedError("invalid_code", msg("codeIsWrong"), {
+      fields: { code: msg("wrongCode") },
     });
   }
   await markLoginSucceeded(db, reservation.attemptId);
@@ -210,8 +208,8 @@ export async function countStaff(db: Database) {
 }
 
 const duplicateEmail = () =>
-  new ConflictError("duplicate_email", "A staff account with this email exists", {
-    fields: { email: "A staff account with this email exists" },
+  new ConflictError("duplicate_email", msg("duplicateEmail"), {
+    fields: { email: msg("duplicateEmail") },
   });
 
 type NewStaff = {
@@ -262,8 +260,7 @@ export async function createStaffUser(db: Database, input: NewStaff, actor: Staf
   return publicUser(created);
 }
 
-export const setupClosed = () =>
-  new ForbiddenError("setup_closed", "Setup is finished: a staff account already exists");
+export const setupClosed = () => new ForbiddenError("setup_closed", msg("setupClosed"));
 
 /** The first-run account: created only while no staff account exists, whatever the concurrency. */
 /**
@@ -297,7 +294,7 @@ export async function assertAnotherActiveAdmin(tx: Database, id: number) {
       and(eq(staffUsers.role, "admin"), eq(staffUsers.disabled, false), ne(staffUsers.id, id)),
     );
   if (Number(total) === 0) {
-    throw new ConflictError("last_admin", "At least one active admin must remain");
+    throw new ConflictError("last_admin", msg("lastAdmin"));
   }
 }
 

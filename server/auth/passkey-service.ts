@@ -9,6 +9,7 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
 import { signInChallenges, staffPasskeys, staffRecoveryCodes, staffUsers } from "../db/schema.ts";
@@ -62,8 +63,8 @@ function expectedOrigin(rp: PasskeyRelyingParty, clientDataJSON: string) {
 }
 
 const refused = () =>
-  new ValidationError("passkey_refused", "The passkey was not accepted", {
-    fields: { response: "The passkey was not accepted" },
+  new ValidationError("passkey_refused", msg("passkeyRefused"), {
+    fields: { response: msg("passkeyRefused") },
   });
 
 export async function listPasskeys(db: Database, userId: number) {
@@ -213,10 +214,7 @@ export async function startPasskeySignIn(
   if (input.token) {
     const step = await findSignInChallenge(db, input.token, "second_factor", now);
     if (!step?.userId) {
-      throw new UnauthorizedError(
-        "sign_in_expired",
-        "The sign-in has expired: enter your password again",
-      );
+      throw new UnauthorizedError("sign_in_expired", msg("signInExpired"));
     }
     const allowCredentials = await db
       .select({ id: staffPasskeys.credentialId, transports: staffPasskeys.transports })
@@ -246,8 +244,8 @@ export async function startPasskeySignIn(
 }
 
 const passkeyRefused = () =>
-  new UnauthorizedError("passkey_refused", "The passkey was not accepted", {
-    fields: { response: "The passkey was not accepted" },
+  new UnauthorizedError("passkey_refused", msg("passkeyRefused"), {
+    fields: { response: msg("passkeyRefused") },
   });
 
 /**
@@ -265,7 +263,7 @@ export async function finishPasskeySignIn(
     (await findSignInChallenge(db, input.token, "passkey", context.now)) ??
     (await findSignInChallenge(db, input.token, "second_factor", context.now));
   if (!challenge?.challenge) {
-    throw new UnauthorizedError("sign_in_expired", "The sign-in has expired: start again");
+    throw new UnauthorizedError("sign_in_expired", msg("signInExpiredStartAgain"));
   }
   const [passkey] = await db
     .select()
@@ -284,7 +282,7 @@ export async function finishPasskeySignIn(
   if ("retryAfterSeconds" in reservation) {
     throw new RateLimitedError(
       "too_many_attempts",
-      `Too many failed sign-in attempts. Try again in ${formatWait(reservation.retryAfterSeconds)}.`,
+      msg("tooManyAttempts", formatWait(reservation.retryAfterSeconds)),
       { retryAfterSeconds: reservation.retryAfterSeconds },
     );
   }

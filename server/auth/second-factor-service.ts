@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import {
   ROLE_REQUIRES_SECOND_FACTOR,
   SECOND_FACTOR_GRACE,
@@ -76,10 +77,7 @@ export const hasSecondFactor = (summary: SecondFactorSummary) =>
 const totpContext = (userId: number) => `staff_totp:${userId}`;
 
 const keyUnreadable = () =>
-  new UnavailableError(
-    "authenticator_key_unreadable",
-    "The authenticator app cannot be checked: the server lacks the key its secret was sealed with (SECRETS_KEY). Use a recovery code or a passkey, or ask an admin",
-  );
+  new UnavailableError("authenticator_key_unreadable", msg("authenticatorKeyUnreadable"));
 
 /**
  * The member's confirmed authenticator secret in clear; null when they have none. Throws
@@ -138,7 +136,7 @@ export async function startTotpSetup(
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffTotp).where(eq(staffTotp.userId, user.id));
     if (existing?.confirmedAt) {
-      throw new ConflictError("totp_exists", "An authenticator app is already set up");
+      throw new ConflictError("totp_exists", msg("totpExists"));
     }
     await tx.delete(staffTotp).where(eq(staffTotp.userId, user.id));
     await tx
@@ -159,8 +157,8 @@ export async function provisionTotpSecret(
   secret: string,
 ) {
   if ((decodeBase32(secret)?.length ?? 0) < 10) {
-    throw new ValidationError("invalid_secret", "The key must be base32, at least 16 characters", {
-      fields: { totpSecret: "The key must be base32, at least 16 characters" },
+    throw new ValidationError("invalid_secret", msg("invalidTotpKey"), {
+      fields: { totpSecret: msg("invalidTotpKey") },
     });
   }
   const normalised = secret.replace(/[\s=-]/g, "").toUpperCase();
@@ -193,8 +191,8 @@ export async function findPendingTotpSecret(db: Database, box: SecretBox, userId
 }
 
 const wrongCode = () =>
-  new ValidationError("invalid_code", "The code is not right", {
-    fields: { code: "The code is not right, or it was already used" },
+  new ValidationError("invalid_code", msg("codeIsWrong"), {
+    fields: { code: msg("wrongCode") },
   });
 
 /** The first code proves the app holds the secret; the recovery codes come with it, once. */
@@ -206,7 +204,7 @@ export async function confirmTotpSetup(
   now: Date,
 ) {
   const pending = await findPendingTotpSecret(db, box, user.id);
-  if (!pending) throw new ConflictError("no_totp_setup", "Start the authenticator setup again");
+  if (!pending) throw new ConflictError("no_totp_setup", msg("startTotpAgain"));
   const step = matchTotpStep(pending, code.trim(), now);
   if (step === null) throw wrongCode();
   await db
@@ -246,7 +244,7 @@ export async function replaceRecoveryCodes(db: Database, userId: number) {
 export async function regenerateRecoveryCodes(db: Database, user: StaffUser) {
   const summary = await getSecondFactorSummary(db, user.id);
   if (!hasSecondFactor(summary)) {
-    throw new ConflictError("no_second_factor", "Set up a passkey or an authenticator app first");
+    throw new ConflictError("no_second_factor", msg("noSecondFactor"));
   }
   const recoveryCodes = await replaceRecoveryCodes(db, user.id);
   await recordAudit(db, user, "auth.recovery_codes_renewed", {
@@ -259,10 +257,7 @@ export async function regenerateRecoveryCodes(db: Database, user: StaffUser) {
 /** A member whose role requires a second factor keeps at least one. */
 export function assertFactorMayGo(user: StaffUser, remaining: SecondFactorSummary) {
   if (requiresSecondFactor(user.role) && !hasSecondFactor(remaining)) {
-    throw new ConflictError(
-      "second_factor_required",
-      "Your role requires a second factor: add another one before removing this one",
-    );
+    throw new ConflictError("second_factor_required", msg("factorRequiredToRemove"));
   }
 }
 

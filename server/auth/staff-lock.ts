@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import type { Database } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { ForbiddenError } from "../shared/domain-errors.ts";
@@ -35,5 +36,5 @@ export async function assertStillActiveAdmin(tx: Database, actor: StaffUser) {
         eq(staffUsers.disabled, false),
       ),
     );
-  if (!row) throw new ForbiddenError("forbidden", "Your account can no longer manage staff");
+  if (!row) throw new ForbiddenError("forbidden", msg("cannotManageStaff"));
 }

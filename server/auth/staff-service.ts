@@ -1,5 +1,6 @@
 import { eq, max } from "drizzle-orm";
 import type { StaffUser } from "../../contracts/auth-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import type { StaffRole } from "../../contracts/permissions.ts";
 import { recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -43,8 +44,7 @@ export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
   }));
 }
 
-const selfChange = () =>
-  new ConflictError("self_change", "You cannot change your own role or disable yourself");
+const selfChange = () => new ConflictError("self_change", msg("selfChange"));
 
 /** Admins cannot lock themselves (or the studio) out: no self-demotion, one admin always stays. */
 export async function changeStaffRole(db: Database, id: number, role: StaffRole, actor: StaffUser) {
@@ -107,7 +107,7 @@ export async function resetStaffPassword(
  */
 export async function resetStaffFactors(db: Database, id: number, actor: StaffUser) {
   if (id === actor.id) {
-    throw new ConflictError("self_change", "Manage your own sign-in factors on your account page");
+    throw new ConflictError("self_change", msg("ownFactors"));
   }
   const target = await resetSecondFactors(db, id, actor);
   return { id: target.id };

@@ -8,7 +8,9 @@ import {
   type ExistingMode,
 } from "../../contracts/employee-csv.ts";
 import { type EmployeeData, employeeInputSchema } from "../../contracts/employee-schema.ts";
-import { toFieldErrors } from "../../contracts/schema-helpers.ts";
+import type { Locale } from "../../contracts/locale.ts";
+import { errorText, errorTexts, toFieldMessages } from "../../contracts/messages/error-text.ts";
+import { type Message, msg } from "../../contracts/messages/message.ts";
 import type { AuditActor } from "../audit/audit-service.ts";
 import { type ChangeServices, commitChange, type Tx } from "../audit/commit-change.ts";
 import { employees } from "../db/schema.ts";
@@ -35,22 +37,32 @@ const UPDATE_FROM_ROW = {
  * A row whose number a deleted employee holds until the purge: neither skipped as a duplicate
  * nor written over the hidden row, so the delete's Undo still finds its number (ADR 0017).
  */
-function heldNumberResult(index: number, number: number): BatchRowResult {
+function heldNumberResult(index: number, number: number, locale: Locale): BatchRowResult {
   const fields = { number: takenNumberMessage(number, true) };
-  return { index, status: "failed", reason: describeErrors(columnErrors(fields)), fields };
+  return failedRow(index, fields, locale);
 }
 
+/** A row refused for its fields: the reason per column and per field, in the reader's language. */
+const failedRow = (index: number, fields: Record<string, Message>, locale: Locale) =>
+  ({
+    index,
+    status: "failed",
+    reason: describeErrors(columnErrors(fields), locale),
+    fields: errorTexts(fields, locale),
+  }) as const;
+
 /**
- * One import, from the staff screen's CSV or the API: every row stored or reported, the counts
- * of the report, and one announcement (the audit log's one entry) saying the same.
+ * One import, from the staff screen's CSV or the API: every row stored or reported (the reasons
+ * in `locale`), the counts of the report, and one announcement (the audit log's one entry).
  */
 export async function importEmployees(
   services: ChangeServices,
   { rows, file, existing }: EmployeeImport,
   actor: AuditActor = null,
+  locale: Locale = "en",
 ): Promise<EmployeeImportReport> {
   return commitChange(services, "employee.imported", async (tx) => {
-    const results = await writeRows(tx, rows, existing);
+    const results = await writeRows(tx, rows, existing, locale);
     const summary = { created: 0, updated: 0, failed: 0, duplicate: 0 };
     for (const result of results) summary[result.status] += 1;
     return [
@@ -73,6 +85,7 @@ async function writeRows(
   tx: Tx,
   rows: unknown[],
   existing: ExistingMode,
+  locale: Locale,
 ): Promise<BatchRowResult[]> {
   const results: BatchRowResult[] = new Array(rows.length);
   const valid: { index: number; data: EmployeeData }[] = [];
@@ -80,20 +93,14 @@ async function writeRows(
   rows.forEach((row, index) => {
     const parsed = employeeInputSchema.safeParse(row);
     if (!parsed.success) {
-      const fields = toFieldErrors(parsed.error);
-      results[index] = {
-        index,
-        status: "failed",
-        reason: describeErrors(columnErrors(fields)),
-        fields,
-      };
+      results[index] = failedRow(index, toFieldMessages(parsed.error), locale);
       return;
     }
     if (firstIndexByNumber.has(parsed.data.number)) {
       results[index] = {
         index,
         status: "duplicate",
-        reason: `Employee number ${parsed.data.number} appears twice in this batch`,
+        reason: errorText(msg("numberTwiceInBatch", parsed.data.number), locale),
       };
       return;
     }
@@ -136,11 +143,11 @@ async function writeRows(
         row !== undefined
           ? { index, status: row.created ? "created" : "updated", id: row.id }
           : held.has(data.number)
-            ? heldNumberResult(index, data.number)
+            ? heldNumberResult(index, data.number, locale)
             : {
                 index,
                 status: "duplicate",
-                reason: `Employee number ${data.number} already exists`,
+                reason: errorText(msg("numberExists", data.number), locale),
               };
     }
   }

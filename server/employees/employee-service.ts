@@ -22,7 +22,7 @@ import type {
   EmployeeListQuery,
   EmployeeStatus,
 } from "../../contracts/employee-schema.ts";
-import { validation } from "../../contracts/messages/validation.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
@@ -171,9 +171,7 @@ export async function getEmployee(db: Database, id: number) {
 
 /** The field error for a number another row holds, live or hidden by a delete. */
 export const takenNumberMessage = (number: number, heldByDeleted: boolean) =>
-  heldByDeleted
-    ? validation.numberHeldByDeleted(String(number))
-    : validation.numberInUse(String(number));
+  heldByDeleted ? msg("numberHeldByDeleted", number) : msg("numberInUse", number);
 
 /**
  * Runs a write of one employee row; the number's unique index refusing it becomes a 409 whose
@@ -185,7 +183,7 @@ async function writeWithUniqueNumber<T>(db: Database, number: number, write: () 
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const held = (await findNumbersHeldByDeleted(db, [number])).has(number);
-    throw new ConflictError("duplicate_number", `Employee number ${number} is already in use`, {
+    throw new ConflictError("duplicate_number", msg("employeeNumberInUse", number), {
       fields: { number: takenNumberMessage(number, held) },
     });
   }
@@ -367,7 +365,7 @@ export async function restoreEmployees(
       .from(employees)
       .where(and(eq(employees.deleteToken, undoToken), liveEmployee));
     if (Number(live) > 0) return { restored: [], alreadyRestored: true };
-    throw new ConflictError("undo_expired", "This delete can no longer be undone");
+    throw new ConflictError("undo_expired", msg("undoExpired"));
   }
   return { restored, alreadyRestored: false };
 }

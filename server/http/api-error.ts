@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { toFieldErrors } from "../../contracts/schema-helpers.ts";
+import { toFieldErrors } from "../../contracts/messages/error-text.ts";
 import type { FieldErrors } from "../shared/domain-errors.ts";
 
 export type ApiErrorBody = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { msg } from "../../contracts/messages/message.ts";
 import {
   ConflictError,
-  NotFoundError,
+  notFound,
   RateLimitedError,
   UnavailableError,
 } from "../shared/domain-errors.ts";
@@ -78,15 +79,27 @@ describe("submitForm", () => {
         saved: () => new Response(null),
       }).then(unwrap);
     const taken = await refuse(
-      new ConflictError("taken", "Already used", { fields: { title: "Taken" } }),
+      new ConflictError("taken", msg("duplicateCategory"), {
+        fields: { title: msg("clientSlugTaken", "kopi") },
+      }),
     );
     expect(taken.init?.status).toBe(409);
-    expect(taken.data).toMatchObject({ error: { "": ["Already used"], title: ["Taken"] } });
-    const throttled = await refuse(new RateLimitedError("slow", "Wait", { retryAfterSeconds: 42 }));
+    expect(taken.data).toMatchObject({
+      code: "taken",
+      error: {
+        "": ["Another category already has this name"],
+        title: ["The address kopi is already used by another client"],
+      },
+    });
+    const throttled = await refuse(
+      new RateLimitedError("slow", msg("contactThrottled"), { retryAfterSeconds: 42 }),
+    );
     expect(throttled.init?.status).toBe(429);
     expect(new Headers(throttled.init?.headers).get("Retry-After")).toBe("42");
     expect(new Headers(throttled.init?.headers).get("Cache-Control")).toBe("no-store");
-    expect((await refuse(new UnavailableError("busy", "Try again"))).init?.status).toBe(503);
+    expect((await refuse(new UnavailableError("busy", msg("contactFailed")))).init?.status).toBe(
+      503,
+    );
     await expect(refuse(new TypeError("a bug"))).rejects.toThrow("a bug");
   });
 
@@ -96,7 +109,7 @@ describe("submitForm", () => {
         schema,
         answers: "rename",
         save: async () => {
-          throw new ConflictError("taken", "Already used");
+          throw new ConflictError("taken", msg("duplicateCategory"));
         },
         saved: () => new Response(null),
       }).then(unwrap);
@@ -121,7 +134,7 @@ describe("submitForm", () => {
     });
     const refused = unwrap(
       await send({ title: "Hi", secret: "s3cr3t-enough" }, async () => {
-        throw new ConflictError("taken", "Already used");
+        throw new ConflictError("taken", msg("duplicateCategory"));
       }),
     );
     const saved = await send({ title: "Hi", secret: "s3cr3t-enough" }, async () => {});
@@ -141,7 +154,7 @@ describe("loadOrRefuse", () => {
   it("turns a domain refusal into the error boundary's response, worded by the screen", async () => {
     const refused = await loadOrRefuse(
       async () => {
-        throw new NotFoundError("not_found", "Employee not found");
+        throw notFound("Employee");
       },
       () => "Failed to fetch employee",
     ).catch((error: unknown) => error);
@@ -206,12 +219,15 @@ describe("submitJson", () => {
       await submitJson(post(JSON.stringify({ intent: "import", rows: [1] })), {
         schema: importSchema,
         save: async () => {
-          throw new ConflictError("taken", "Already imported");
+          throw new ConflictError("taken", msg("numberExists", 7));
         },
         answers: () => "import",
       }),
     );
     expect(answer.init?.status).toBe(409);
-    expect(answer.data).toMatchObject({ status: "error", error: { "": ["Already imported"] } });
+    expect(answer.data).toMatchObject({
+      status: "error",
+      error: { "": ["Employee number 7 already exists"] },
+    });
   });
 });

@@ -3,17 +3,25 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { FormReply } from "../../contracts/form-reply.ts";
-import { toFieldErrors } from "../../contracts/schema-helpers.ts";
+import { errorText, formatIssues, toFieldErrors } from "../../contracts/messages/error-text.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import type { FieldErrors } from "../shared/domain-errors.ts";
 import { toApiError } from "../shared/to-api-error.ts";
 import type { ApiError } from "./api-error.ts";
+import { requestLocale } from "./request-locale.ts";
 
 type Submission<S extends z.ZodType> = ConformSubmission<z.input<S>, string[], z.output<S>>;
 type Replying = { reply: ConformSubmission<unknown>["reply"] };
 
-/** A form's fields, parsed with its schema: field names are schema paths (`versions.en.title`). */
+/**
+ * A form's fields, parsed with its schema: field names are schema paths (`versions.en.title`),
+ * reasons worded in the request's language.
+ */
 export function parseSubmission<S extends z.ZodType>(form: FormData | URLSearchParams, schema: S) {
-  return parseWithZod(form, { schema }) as unknown as Submission<S>;
+  return parseWithZod(form, {
+    schema,
+    formatError: formatIssues(requestLocale()),
+  }) as unknown as Submission<S>;
 }
 
 /** Field errors as Conform holds them: a list of reasons per path. */
@@ -44,7 +52,7 @@ export function replyRefused(
   error: unknown,
   { message, answers }: { message?: (status: number) => string; answers?: string } = {},
 ) {
-  const refusal = toApiError(error);
+  const refusal = toApiError(error, requestLocale());
   if (!refusal || (refusal.status >= 500 && refusal.status !== 503)) throw error;
   const formError = message ? message(refusal.status) : refusal.message;
   const fieldErrors = toConformErrors(refusal.fields);
@@ -53,6 +61,7 @@ export function replyRefused(
       status: "error",
       error: { "": [formError], ...fieldErrors },
     }),
+    code: refusal.code,
     ...(answers ? { answers } : {}),
   };
   return data(reply, refusalInit(refusal));
@@ -124,7 +133,10 @@ export const replySaved = <T = undefined>(
 
 /** An intent the action does not know: a 400 in the one reply shape. */
 export const refuseUnknownIntent = () =>
-  data<FormReply>({ status: "error", error: { "": ["Unknown action"] } }, { status: 400 });
+  data<FormReply>(
+    { status: "error", error: { "": [errorText(msg("unknownAction"), requestLocale())] } },
+    { status: 400 },
+  );
 
 /**
  * For loaders: a domain refusal (not found, forbidden...) becomes the response the route's
@@ -137,7 +149,7 @@ export async function loadOrRefuse<T>(
   try {
     return await load();
   } catch (error) {
-    const refusal = toApiError(error);
+    const refusal = toApiError(error, requestLocale());
     if (!refusal) throw error;
     const message = refusedMessage ? refusedMessage(refusal.status) : refusal.message;
     throw data({ code: refusal.code, message }, refusalInit(refusal));
@@ -164,8 +176,8 @@ export async function submitJson<S extends z.ZodType, T>(
   // The body was checked to parse at the edge (request-body-limit.ts).
   const parsed = schema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) {
-    const fields = toFieldErrors(parsed.error);
-    const reason = parsed.error.issues[0]?.message ?? "Not valid";
+    const fields = toFieldErrors(parsed.error, requestLocale());
+    const reason = Object.values(fields)[0];
     const reply: FormReply = {
       status: "error",
       error: { ...toConformErrors(fields), "": [reason] },

@@ -1,9 +1,12 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { SECURITY_PATH } from "../../contracts/auth-schema.ts";
+import { errorText } from "../../contracts/messages/error-text.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { can, type Permission } from "../../contracts/permissions.ts";
 import { hasUnstorableCharacters } from "../../contracts/text-guards.ts";
 import type { SessionUser } from "../app-services.ts";
 import { requestContext } from "../router-context.ts";
+import { requestLocale } from "./request-locale.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 
@@ -84,10 +87,13 @@ export function requireStaff(
   }
   if (request.method !== "GET" && request.method !== "HEAD") assertSameSite(request);
   if (!can(user.role, permission)) {
-    throw data({ message: "Your role cannot open this page" }, { status: 403 });
+    throw data({ message: errorText(msg("roleCannotOpen"), requestLocale()) }, { status: 403 });
   }
   return user;
 }
+
+const foreignPost = () =>
+  data({ message: errorText(msg("otherSite"), requestLocale()) }, { status: 403 });
 
 /**
  * Refuses a form post sent from another site (the API router has the same rule). "null" is
@@ -95,13 +101,13 @@ export function requireStaff(
  */
 export function assertSameSite(request: Request) {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw data({ message: "Requests from other sites are not accepted" }, { status: 403 });
+    throw foreignPost();
   }
   const origin = request.headers.get("origin");
   if (origin && origin !== new URL(request.url).origin) {
     const host = request.headers.get("host");
     if (!host || (origin !== `http://${host}` && origin !== `https://${host}`)) {
-      throw data({ message: "Requests from other sites are not accepted" }, { status: 403 });
+      throw foreignPost();
     }
   }
 }

@@ -150,8 +150,9 @@ describe("lead pipeline through the API", () => {
       jsonRequest("PUT", { ownerId: 999_999 }),
     );
     expect(response.status).toBe(400);
+    // The test accounts work in Indonesian (an account's default): the API answers them so.
     expect((await response.json()).error.fields).toEqual({
-      ownerId: "Choose an active admin or sales member: only they see leads",
+      ownerId: "Pilih admin atau anggota sales yang aktif: hanya mereka yang melihat prospek",
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { LeadDelivery, LeadNote, LeadStatus } from "../../contracts/lead-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { listRolesWith } from "../../contracts/permissions.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -43,13 +44,9 @@ async function findOwner(tx: Database, ownerId: number) {
       ),
     );
   if (!row) {
-    throw new ValidationError(
-      "validation_failed",
-      "The owner must be an active member with lead access",
-      {
-        fields: { ownerId: "Choose an active admin or sales member: only they see leads" },
-      },
-    );
+    throw new ValidationError("validation_failed", msg("ownerWithoutLeadAccess"), {
+      fields: { ownerId: msg("chooseLeadOwner") },
+    });
   }
   return row;
 }
@@ -236,10 +233,10 @@ export async function retryLeadDelivery(
     .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.leadId, leadId)));
   if (!delivery) throw notFound("Notification");
   if (delivery.state !== "failed") {
-    throw new ConflictError("conflict", "Only a failed notification can be retried");
+    throw new ConflictError("conflict", msg("onlyFailedRetried"));
   }
   if (!notifier) {
-    throw new ConflictError("conflict", "Notifications are not configured (SMTP_URL)");
+    throw new ConflictError("conflict", msg("notificationsOff"));
   }
   await notifier.retry(delivery);
   await recordAudit(db, actor, "lead.notification_retry", {

@@ -19,7 +19,7 @@ import type { ContactData } from "../../contracts/contact-schema.ts";
 import { normalizePhone } from "../../contracts/lead-reply.ts";
 import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
 import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
-import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import type { ServiceSlug } from "../../contracts/site-content.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
@@ -108,8 +108,8 @@ export async function createContactLead(
   meta: LeadRequestMeta,
 ) {
   if (data.homepage) {
-    throw new ValidationError("rejected", contactRefusals.rejected, {
-      fields: { homepage: "Must be empty" },
+    throw new ValidationError("rejected", msg("contactRejected"), {
+      fields: { homepage: msg("mustBeEmpty") },
     });
   }
   const stored = await insertLeadWithinThrottle(services, CONTACT_THROTTLE, meta, {

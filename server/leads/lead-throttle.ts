@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { contactRefusals } from "../../contracts/messages/contact-errors.ts";
+import { type Message, msg } from "../../contracts/messages/message.ts";
 import type { Database } from "../db/client.ts";
 import { selectRows } from "../db/raw-rows.ts";
 import { RateLimitedError } from "../shared/domain-errors.ts";
@@ -9,20 +9,20 @@ export type ThrottleRule = {
   limit: number;
   windowMs: number;
   /** The refusal's words (the API answers them as they are). */
-  refusal: string;
+  refusal: Message;
 };
 
 export const CONTACT_THROTTLE = {
   source: "contact",
   limit: 5,
   windowMs: 10 * 60_000,
-  refusal: contactRefusals.throttled,
+  refusal: msg("contactThrottled"),
 } as const;
 export const CHAT_THROTTLE = {
   source: "chat",
   limit: 10,
   windowMs: 10 * 60_000,
-  refusal: "Too many chat clicks; try again later",
+  refusal: msg("chatThrottled"),
 } as const;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

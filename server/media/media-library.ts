@@ -7,6 +7,7 @@ import type {
   MediaUse,
 } from "../../contracts/media-schema.ts";
 import { MEDIA_PAGE_SIZE } from "../../contracts/media-schema.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import { buildPagination } from "../../contracts/pagination.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
 import type { Database } from "../db/client.ts";
@@ -43,11 +44,9 @@ function mainVariant(variants: readonly MediaVariant[]) {
 }
 
 const storeFailed = (error: unknown) =>
-  new UnavailableError(
-    "media_store_failed",
-    "The image could not be stored: the media storage did not answer. Try again in a minute.",
-    { fields: { file: `The image could not be stored (${(error as Error).message})` } },
-  );
+  new UnavailableError("media_store_failed", msg("mediaStoreFailed"), {
+    fields: { file: msg("imageNotStored", (error as Error).message) },
+  });
 
 /**
  * Stores variants and records them in one step: nothing is recorded until every variant is
@@ -302,7 +301,7 @@ export async function deleteMedia(services: MediaServices, actor: AuditActor, ui
   const items = await withUses(services.db, rows);
   const used = items.filter((item) => item.uses.length > 0);
   if (uids.length === 1 && used.length === 1) {
-    const reason = `This image is used by ${used[0].uses.map(describeUse).join(", ")}. Replace it there first.`;
+    const reason = msg("imageInUse", used[0].uses.map(describeUse).join(", "));
     throw new ConflictError("media_in_use", reason, { fields: { ids: reason } });
   }
   const unused = rows.filter((row) => !used.some((item) => item.id === row.uid));

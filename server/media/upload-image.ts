@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { type Message, msg } from "../../contracts/messages/message.ts";
 import type { MediaKind } from "../db/schema.ts";
 import { DomainError, TooLargeError, ValidationError } from "../shared/domain-errors.ts";
 import { createUid } from "../shared/ids.ts";
@@ -12,31 +13,29 @@ export const INLINE_MAX_WIDTH = 1600;
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
-const invalidFile = (reason: string) =>
+const invalidFile = (reason: Message) =>
   new ValidationError("invalid_file", reason, { fields: { file: reason } });
 
 /** Checks the bytes themselves (not the name or the declared type) and returns the format. */
 export async function inspectImage(source: Buffer) {
-  if (source.length === 0) throw invalidFile("The file is empty");
+  if (source.length === 0) throw invalidFile(msg("fileEmpty"));
   if (source.length > MAX_UPLOAD_BYTES) {
-    const reason = `The image is larger than ${MAX_UPLOAD_MB} MB. Choose a smaller one.`;
+    const reason = msg("fileTooLarge", MAX_UPLOAD_MB);
     throw new TooLargeError("file_too_large", reason, { fields: { file: reason } });
   }
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw invalidFile("This file is not a JPG, PNG or WebP image. Choose a photo.");
+    throw invalidFile(msg("notAnImage"));
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw invalidFile("This file is not a JPG, PNG or WebP image. Choose a photo.");
+    throw invalidFile(msg("notAnImage"));
   }
   const { width = 0, height = 0 } = metadata;
-  if (width < 1 || height < 1) throw invalidFile("The image has no size");
+  if (width < 1 || height < 1) throw invalidFile(msg("imageNoSize"));
   if (width * height > MAX_INPUT_PIXELS) {
-    throw invalidFile(
-      `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
-    );
+    throw invalidFile(msg("tooManyPixels", MAX_INPUT_PIXELS / 1_000_000));
   }
   return { format: metadata.format, width, height };
 }
@@ -99,6 +98,6 @@ export async function encodeUploadedImage(
     return await ENCODERS[kind](name, source);
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw invalidFile("The image could not be decoded");
+    throw invalidFile(msg("imageUndecodable"));
   }
 }

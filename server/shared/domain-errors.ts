@@ -1,21 +1,29 @@
+import { errorText, errorTexts } from "../../contracts/messages/error-text.ts";
+import { type Message, msg } from "../../contracts/messages/message.ts";
+
 /** A field name and what is wrong with it, as the form shows it next to the field. */
 export type FieldErrors = Record<string, string>;
 
-type Details = { fields?: FieldErrors; retryAfterSeconds?: number };
+type Details = { fields?: Record<string, Message>; retryAfterSeconds?: number };
 
 /**
- * What a service refuses, in the domain's words: services throw these and never think about
- * HTTP; the API and the route actions turn them into answers (toApiError).
+ * What a service refuses: the API's code and reasons by key (`msg`), worded per reader by
+ * toApiError; `message` and `fields` give the English, for logs. Services throw these and never
+ * think about HTTP; the API and the route actions turn them into answers (toApiError).
  */
 export abstract class DomainError extends Error {
   readonly code: string;
+  readonly reason: Message;
+  readonly fieldReasons?: Record<string, Message>;
   readonly fields?: FieldErrors;
   readonly retryAfterSeconds?: number;
 
-  constructor(code: string, message: string, details: Details = {}) {
-    super(message);
+  constructor(code: string, reason: Message, details: Details = {}) {
+    super(errorText(reason, "en"));
     this.code = code;
-    this.fields = details.fields;
+    this.reason = reason;
+    this.fieldReasons = details.fields;
+    this.fields = details.fields && errorTexts(details.fields, "en");
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
@@ -37,7 +45,7 @@ export class TooLargeError extends DomainError {}
 /** The work was cut off to protect the service (a query past its time limit); retry later. */
 export class UnavailableError extends DomainError {}
 
-export const notFound = (what: string) => new NotFoundError("not_found", `${what} not found`);
+export const notFound = (what: string) => new NotFoundError("not_found", msg("notFound", what));
 
-export const invalidFields = (fields: FieldErrors, message = "Some fields are not valid") =>
-  new ValidationError("validation_failed", message, { fields });
+export const invalidFields = (fields: Record<string, Message>) =>
+  new ValidationError("validation_failed", msg("invalidFields"), { fields });

@@ -1,3 +1,5 @@
+import type { Locale } from "../../contracts/locale.ts";
+import { errorText, errorTexts } from "../../contracts/messages/error-text.ts";
 import { ApiError } from "../http/api-error.ts";
 import {
   ConflictError,
@@ -23,17 +25,18 @@ const STATUS = new Map<new (...args: never[]) => DomainError, number>([
 ]);
 
 /**
- * The one place where a service's refusal becomes an HTTP status: the API's error handler and
- * the route actions both call it. Anything else (a bug, a lost database) gives undefined.
+ * The one place where a service's refusal becomes an HTTP status and words, in the reader's
+ * language: the API's error handler and the route actions both call it. Anything else (a bug,
+ * a lost database) gives undefined.
  */
-export function toApiError(error: unknown): ApiError | undefined {
+export function toApiError(error: unknown, locale: Locale = "en"): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (!(error instanceof Error)) return undefined;
   const status = STATUS.get(error.constructor as new (...args: never[]) => DomainError);
   if (status === undefined) return undefined;
   const domain = error as DomainError;
-  return new ApiError(status, domain.code, domain.message, {
-    fields: domain.fields,
+  return new ApiError(status, domain.code, errorText(domain.reason, locale), {
+    fields: domain.fieldReasons && errorTexts(domain.fieldReasons, locale),
     retryAfterSeconds: domain.retryAfterSeconds,
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../contracts/locale.ts";
-import { staleVersionMessage } from "../../contracts/site-content.ts";
+import { msg } from "../../contracts/messages/message.ts";
 import type {
   ClientInput,
   CompanyInput,
@@ -33,7 +33,7 @@ import type { SiteContentKind } from "../shared/domain-events.ts";
  */
 
 const staleVersion = (what: string) =>
-  new ConflictError("stale_version", staleVersionMessage(what));
+  new ConflictError("stale_version", msg("staleVersion", what));
 
 /** Bumps the row's version when it is still at `version`; a stale or missing row throws. */
 async function claimVersion(
@@ -111,8 +111,8 @@ export async function saveService(
 // ---------------------------------------------------------------- clients
 
 const duplicateSlug = (slug: string) =>
-  new ConflictError("duplicate_slug", `The address ${slug} is already used by another client`, {
-    fields: { slug: `The address ${slug} is already used by another client` },
+  new ConflictError("duplicate_slug", msg("clientSlugTaken", slug), {
+    fields: { slug: msg("clientSlugTaken", slug) },
   });
 
 function clientRow(input: ClientInput) {
@@ -257,8 +257,8 @@ export async function saveTeamMember(
     .from(employees)
     .where(and(eq(employees.id, input.employeeId), isNull(employees.deletedAt)));
   if (!employee) {
-    throw new ConflictError("unknown_employee", "This employee no longer exists", {
-      fields: { employeeId: "This employee no longer exists" },
+    throw new ConflictError("unknown_employee", msg("employeeGone"), {
+      fields: { employeeId: msg("employeeGone") },
     });
   }
   const row = {

@@ -3,19 +3,19 @@ import { admin } from "../../contracts/messages/admin";
 import { blogAdmin } from "../../contracts/messages/blog-admin";
 import { clientsAdmin } from "../../contracts/messages/clients-admin";
 import { companyAdmin } from "../../contracts/messages/company-admin";
+import { errors } from "../../contracts/messages/errors";
 import { admin as adminId } from "../../contracts/messages/id/admin";
 import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
 import { clientsAdmin as clientsAdminId } from "../../contracts/messages/id/clients-admin";
 import { companyAdmin as companyAdminId } from "../../contracts/messages/id/company-admin";
+import { errors as errorsId } from "../../contracts/messages/id/errors";
 import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
 import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
 import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
-import { validation as validationId } from "../../contracts/messages/id/validation";
 import { websiteAdmin as websiteAdminId } from "../../contracts/messages/id/website-admin";
 import { leadPipeline } from "../../contracts/messages/lead-pipeline";
 import { servicesAdmin } from "../../contracts/messages/services-admin";
 import { teamAdmin } from "../../contracts/messages/team-admin";
-import { validation } from "../../contracts/messages/validation";
 import { websiteAdmin } from "../../contracts/messages/website-admin";
 import {
   checkAreaTexts,
@@ -63,7 +63,7 @@ const CATALOGUES = {
   admin: [admin, adminId],
   blogAdmin: [blogAdmin, blogAdminId],
   leadPipeline: [leadPipeline, leadPipelineId],
-  validation: [validation, validationId],
+  errors: [errors, errorsId],
   websiteAdmin: [websiteAdmin, websiteAdminId],
   teamAdmin: [teamAdmin, teamAdminId],
   clientsAdmin: [clientsAdmin, clientsAdminId],

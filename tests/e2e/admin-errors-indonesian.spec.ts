@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { admin as t } from "../../contracts/messages/id/admin";
 import { blogAdmin } from "../../contracts/messages/id/blog-admin";
+import { errors as validation } from "../../contracts/messages/id/errors";
 import { leadPipeline } from "../../contracts/messages/id/lead-pipeline";
-import { validation } from "../../contracts/messages/id/validation";
 import { websiteAdmin } from "../../contracts/messages/id/website-admin";
 import { CONTACT_LEAD } from "../../server/test/contact-lead";
 import { E2E_EDITOR } from "./accounts";
@@ -84,7 +84,6 @@ const alert = (page: Page) => page.getByRole("alert");
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const notFound = (page: Page) =>
   page.getByRole("heading", { level: 1, name: t.layout.notFoundTitle });
-const labels = validation.labels;
 
 test.afterEach(async ({ page }) => {
   await setLanguage(page, "en");
@@ -96,7 +95,7 @@ test("employee form: empty, out of range, a taken number and a refused photo", a
   const save = page.getByRole("button", { name: t.employeeForm.save });
   await save.click();
   await expectIndonesianErrors(page, "employee form, empty", invalidField(page), [
-    validation.fieldRequired(labels.Name),
+    validation.fieldRequired("Name"),
   ]);
 
   await field(page, "name").fill("Uji Galat");
@@ -174,7 +173,7 @@ test("employee CSV import: bad rows and a file without the columns", async ({ pa
     "CSV import, bad rows",
     dialog.locator('[aria-invalid="true"]'),
     [
-      `nama: ${validation.fieldRequired(labels.Name)}`,
+      `nama: ${validation.fieldRequired("Name")}`,
       validation.joinDateReal,
       validation.employeeNumber,
     ],
@@ -233,7 +232,7 @@ test("categories: an empty name and another category's name", async ({ page }) =
   await name.fill("");
   await save.click();
   await expectIndonesianErrors(page, "categories, empty name", invalidField(page), [
-    validation.fieldRequired(labels.Name),
+    validation.fieldRequired("Name"),
   ]);
   await name.fill("Content");
   await save.click();
@@ -245,7 +244,7 @@ test("client form: empty, a bad address and a taken one", async ({ page }) => {
   await gotoAdmin(page, "/admin/clients/form");
   await page.getByRole("button", { name: websiteAdmin.shared.save }).click();
   await expectIndonesianErrors(page, "client form, empty", invalidField(page), [
-    validation.fieldRequired(labels.Name),
+    validation.fieldRequired("Name"),
   ]);
   await field(page, "name").fill("Klien Uji");
   await field(page, "slug").fill("Alamat Salah!");
@@ -285,7 +284,7 @@ test("team member form: an emptied job title and a missing employee", async ({ p
   await field(page, "versions.en.jobTitle").fill("");
   await page.getByRole("button", { name: websiteAdmin.shared.save }).click();
   await expectIndonesianErrors(page, "team member form, empty", invalidField(page), [
-    validation.fieldRequired(labels["Job title"]),
+    validation.fieldRequired("Job title"),
   ]);
 
   await gotoAdmin(page, "/admin/team/999999");
@@ -299,7 +298,7 @@ test("company: an emptied legal name and a bad email", async ({ page }) => {
   await field(page, "email").fill("bukan-email");
   await page.getByRole("button", { name: websiteAdmin.shared.save }).first().click();
   await expectIndonesianErrors(page, "company, empty and bad", invalidField(page), [
-    validation.fieldRequired(labels["Legal name"]),
+    validation.fieldRequired("Legal name"),
     validation.companyEmail,
   ]);
 });

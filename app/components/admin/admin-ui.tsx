@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { translateError } from "../../lib/translate-error";
 
 const cx = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
@@ -93,7 +92,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-xs font-semibold text-(--admin-danger)">
-          {translateError(error)}
+          {error}
         </p>
       ) : null}
     </div>

@@ -4,7 +4,6 @@ import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
 import type { MediaKind } from "../../../contracts/media-schema";
 import type { SiteImage } from "../../../contracts/site-content";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { buttonStyles, cx } from "./admin-ui";
 import { MediaPickerButton } from "./media-picker-dialog";
 import { describeUploadFailure, readUploadedImage, useMediaUpload } from "./use-action-call";
@@ -45,7 +44,7 @@ export function SiteImageField({
   const fileRef = useRef<HTMLInputElement>(null);
   const { upload, uploading } = useMediaUpload();
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const shown = uploadError ?? (error ? translateError(error) : null);
+  const shown = uploadError ?? (error || null);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -65,7 +64,7 @@ export function SiteImageField({
       onChange(stored);
       return;
     }
-    setUploadError(`${t.uploadFailed} ${translateError(describeUploadFailure(result, ""))}`.trim());
+    setUploadError(`${t.uploadFailed} ${describeUploadFailure(result, "")}`.trim());
   };
 
   return (

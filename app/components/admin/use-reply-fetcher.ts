@@ -5,7 +5,6 @@ import {
   readFieldErrors,
   readFormError,
 } from "../../../contracts/form-reply";
-import { translateError } from "../../lib/translate-error";
 import { useReplyEffect } from "../../lib/use-schema-form";
 import { toast } from "../ui/lazy-toaster";
 
@@ -37,7 +36,7 @@ export function useReplyFetcher<T = undefined>({
       return;
     }
     const text = describeFailure ? describeFailure(reply) : readFormError(reply);
-    if (text) toast.error(translateError(text));
+    if (text) toast.error(text);
   });
   return {
     fetcher,

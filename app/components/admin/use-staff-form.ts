@@ -2,11 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
+import {
+  type FormReply,
+  isSaved,
+  isStaleVersion,
+  readFormError,
+} from "../../../contracts/form-reply";
 import type { Locale } from "../../../contracts/locale";
-import { isStaleVersionMessage } from "../../../contracts/site-content";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useFocusAfterRender } from "../../lib/use-focus-after-render";
 import {
   type FormReplyData,
@@ -17,9 +20,6 @@ import {
 import { toast } from "../ui/lazy-toaster";
 import { isSignedOut, useRenewingFetcher } from "./session-renewal";
 import { useUnsavedGuard } from "./unsaved-guard";
-
-/** A reason (a refusal, a field's) as the member reads it: the staff forms' one place for it. */
-export const reasonText = (message: string) => translateError(message);
 
 /**
  * The first field in the page's order with a reason against it: a field named after it, or an
@@ -60,7 +60,7 @@ export function useStaffForm<S extends z.ZodType>(
     reply,
     failedText,
     showLanguage,
-    shownOnScreen = isStaleVersionMessage,
+    shownOnScreen = isStaleVersion,
     onSaved = (saved) => toast.success(saved.message ?? messages.website.shared.saved),
     onSend,
     isChanged,
@@ -74,7 +74,7 @@ export function useStaffForm<S extends z.ZodType>(
     failedText: string;
     showLanguage?: (language: Locale, field: HTMLElement) => void;
     /** A refusal the screen shows itself (an alert), not toasted. */
-    shownOnScreen?: (refusal: string) => boolean;
+    shownOnScreen?: (refusal: FormReply) => boolean;
     onSaved?: (saved: FormReply) => void;
     /** A save passed the browser's checks and is sent. */
     onSend?: () => void;
@@ -112,8 +112,8 @@ export function useStaffForm<S extends z.ZodType>(
     if (isSaved(answered)) return onSaved(answered);
     errorsToShow.current = Object.keys(answered.error ?? {}).some((name) => name !== "");
     const message = readFormError(answered);
-    if (message && !isSignedOut(answered) && shownOnScreen(message)) return;
-    toast.error(message ? reasonText(message) : failedText);
+    if (!isSignedOut(answered) && shownOnScreen(answered)) return;
+    toast.error(message || failedText);
   });
 
   // Conform focuses the first field in error only where it can reach it: a field in a closed

@@ -19,7 +19,6 @@ import {
   inputStyles,
 } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { RichTextEditor } from "./rich-text-editor";
 
 const t = messages.blog;
@@ -209,7 +208,7 @@ function BodyField({
       />
       {error ? (
         <p id={`${field.id}-error`} className="text-xs font-semibold text-(--admin-danger)">
-          {translateError(error)}
+          {error}
         </p>
       ) : null}
     </div>

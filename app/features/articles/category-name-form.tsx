@@ -5,7 +5,6 @@ import { readFieldErrors } from "../../../contracts/form-reply";
 import { buttonStyles, cx, describedBy, inputStyles } from "../../components/admin/admin-ui";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useSchemaForm } from "../../lib/use-schema-form";
 
 const t = messages.blog;
@@ -31,8 +30,8 @@ export function CategoryNameForm({
     lastResult: reply,
     defaultValue: { name: category.name, nameId: category.nameId, uid: category.uid },
   });
-  const error = translateError(fields.name.errors?.[0]);
-  const errorId = translateError(fields.nameId.errors?.[0]);
+  const error = fields.name.errors?.[0];
+  const errorId = fields.nameId.errors?.[0];
   return (
     <fetcher.Form method="post" className="flex items-start gap-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="rename" />

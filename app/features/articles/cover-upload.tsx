@@ -10,7 +10,6 @@ import {
   useMediaUpload,
 } from "../../components/admin/use-action-call";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { CoverPicture } from "./cover-picture";
 
 const t = messages.blog;
@@ -45,7 +44,7 @@ export function CoverUpload({ id, value, onChange, altLanguage, onAlt, error }: 
     else setProblem(describeUploadFailure(result, t.formCoverFailed));
   }
 
-  const message = problem ?? translateError(error);
+  const message = problem ?? error;
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-xl border border-(--admin-border) bg-(--admin-surface-2)">

@@ -6,7 +6,6 @@ import { loginInputSchema, secondFactorInputSchema } from "../../../contracts/au
 import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useSchemaForm } from "../../lib/use-schema-form";
 
 /** What the login action answers a form that stays: a refusal, or (`intent=renew`) signed in. */
@@ -178,7 +177,7 @@ function FormAlert({
       className="rounded-xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm text-(--admin-danger)"
     >
       {retryTime ? <p className="font-bold">{t.throttledTitle}</p> : null}
-      <p>{translateError(error)}</p>
+      <p>{error}</p>
       {retryTime ? <p className="mt-1">{t.retryAt(retryTime)}</p> : null}
     </div>
   );

@@ -15,7 +15,6 @@ import {
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { toast } from "../../components/ui/lazy-toaster";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { isPasskeyPlace, type PasskeyPlace, postJson } from "./passkey-support";
 
@@ -118,7 +117,7 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]
           // The browser's own refusals (cancelled, not allowed here) are DOMExceptions; the
           // server's carry its reason.
           const reason = error instanceof Error && error.name === "Error" ? error.message : "";
-          toast.error(reason ? translateError(reason) : t.passkeyCancelled);
+          toast.error(reason || t.passkeyCancelled);
           setBusy(false);
           return;
         }

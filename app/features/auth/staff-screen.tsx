@@ -25,7 +25,6 @@ import { FormDialog } from "../../components/admin/form-dialog";
 import { SelectableCard, SelectableCards } from "../../components/admin/list-table";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useSchemaForm } from "../../lib/use-schema-form";
 
 const t = messages.admin.staff;
@@ -45,7 +44,7 @@ type StaffRow = {
 const describeFailure = (reply: FormReply) =>
   Object.keys(readFieldErrors(reply)).length > 0
     ? null
-    : `${t.failed}: ${translateError(readFormError(reply) ?? "")}`;
+    : `${t.failed}: ${readFormError(reply) ?? ""}`;
 
 const formatDate = (value: string | null) =>
   value ? formatDateTime(value, getStaffLocale()) : "—";

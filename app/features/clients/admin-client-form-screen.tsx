@@ -2,14 +2,9 @@ import { type FieldMetadata, getCollectionProps, getInputProps } from "@conform-
 import { ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { readFieldErrors, readFormError } from "../../../contracts/form-reply";
+import { isStaleVersion, readFieldErrors, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
-import {
-  isStaleVersionMessage,
-  LOGO_SHAPES,
-  SERVICE_NAMES,
-  SERVICE_SLUGS,
-} from "../../../contracts/site-content";
+import { LOGO_SHAPES, SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content";
 import { type ClientRecord, clientInputSchema } from "../../../contracts/site-content-schemas";
 import {
   buttonStyles,
@@ -25,7 +20,7 @@ import { RefusalAlert, StaleVersionAlert } from "../../components/admin/refusal-
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { TextsLanguageSwitch } from "../../components/admin/texts-language";
 import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { reasonText, useStaffForm } from "../../components/admin/use-staff-form";
+import { useStaffForm } from "../../components/admin/use-staff-form";
 import type { PreviewWidth } from "../../components/admin/website-preview";
 import { messages } from "../../lib/staff-messages";
 import { countLanguageErrors, type FormReplyData, firstErrorOf } from "../../lib/use-schema-form";
@@ -111,18 +106,20 @@ function ColourField<S>({
 /** A refused save the form cannot pin on one field alone: a clash of addresses, a newer version. */
 function RefusalBanner({
   message,
+  stale,
   duplicate,
   onReload,
 }: {
   message: string;
+  stale: boolean;
   duplicate: boolean;
   onReload: () => void;
 }) {
-  if (isStaleVersionMessage(message)) {
+  if (stale) {
     return (
       <StaleVersionAlert
         className="mb-6"
-        message={reasonText(message)}
+        message={message}
         hint={t.staleHint}
         reloadLabel={t.reload}
         onReload={onReload}
@@ -131,7 +128,7 @@ function RefusalBanner({
   }
   return (
     <RefusalAlert className="mb-6" title={duplicate ? t.duplicateTitle : t.refusedTitle}>
-      <p>{reasonText(message)}</p>
+      <p>{message}</p>
     </RefusalAlert>
   );
 }
@@ -213,7 +210,12 @@ export function AdminClientFormScreen({
         {client ? t.editTitle(client.name) : t.createTitle}
       </h1>
       {formError ? (
-        <RefusalBanner message={formError} duplicate={slugClash} onReload={reload} />
+        <RefusalBanner
+          message={formError}
+          stale={isStaleVersion(refused)}
+          duplicate={slugClash}
+          onReload={reload}
+        />
       ) : null}
       <fetcher.Form {...formProps}>
         <input {...getInputProps(fields.version, { type: "hidden" })} />
@@ -378,7 +380,7 @@ export function AdminClientFormScreen({
               )}
               {fields.results.errors?.[0] ? (
                 <p className="text-xs font-semibold text-(--admin-danger)">
-                  {reasonText(fields.results.errors[0])}
+                  {fields.results.errors[0]}
                 </p>
               ) : null}
               <div className="flex flex-wrap items-center gap-3">
@@ -440,7 +442,7 @@ export function AdminClientFormScreen({
                     id={`${fields.services.id}-error`}
                     className="mt-2 text-xs font-semibold text-(--admin-danger)"
                   >
-                    {reasonText(servicesError)}
+                    {servicesError}
                   </p>
                 ) : null}
               </fieldset>

@@ -26,7 +26,6 @@ import {
 } from "../../components/admin/use-action-call";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
 import { EmployeeAvatar } from "./employee-avatar";
 
@@ -80,7 +79,7 @@ export function EmployeeFormScreen({
   useReplyEffect(reply, (answer) => {
     submittingRef.current = false;
     const message = readFormError(answer);
-    if (message) toast.error(translateError(message));
+    if (message) toast.error(message);
   });
 
   const photo = typeof fields.photo.value === "string" ? fields.photo.value : "";

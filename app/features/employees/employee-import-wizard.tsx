@@ -12,7 +12,6 @@ import {
 import { buttonStyles, cx, Spinner } from "../../components/admin/admin-ui";
 import { toast } from "../../components/ui/lazy-toaster";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { ImportFileStep } from "./import-file-step";
 import { countRows, ImportPreviewStep } from "./import-preview-step";
 import { ImportSummaryStep, type RejectedRow } from "./import-summary-step";
@@ -87,7 +86,7 @@ export default function EmployeeImportWizard({
       if (report.summary.created + report.summary.updated > 0) onImported();
     },
     onRefused: (reason) => {
-      toast.error(translateError(reason) ?? t.nothingImported);
+      toast.error(reason ?? t.nothingImported);
       setStep("preview");
     },
   });

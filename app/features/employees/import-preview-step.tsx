@@ -7,8 +7,7 @@ import {
   type ParsedCsvRow,
 } from "../../../contracts/employee-csv";
 import { Badge, cx, ScrollRegion, Spinner } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { translateReason } from "../../lib/translate-error";
+import { getStaffLocale, messages } from "../../lib/staff-messages";
 
 const t = messages.admin.importWizard;
 export const PREVIEW_LIMIT = 200;
@@ -205,7 +204,7 @@ function PreviewRow({
       <td className="px-3 py-2" id={problemId}>
         {row.errors ? (
           <span className="text-(--admin-danger)">
-            {translateReason(describeErrors(row.errors))}
+            {describeErrors(row.errors, getStaffLocale())}
           </span>
         ) : outcome === "invalid" ? null : (
           <Badge tone={OUTCOME_BADGES[outcome][0]}>{OUTCOME_BADGES[outcome][1]}</Badge>

@@ -7,7 +7,6 @@ import {
 } from "../../../contracts/employee-csv";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
-import { translateReason } from "../../lib/translate-error";
 import { downloadCsv } from "./csv-download";
 import { PREVIEW_LIMIT } from "./import-preview-step";
 
@@ -115,7 +114,7 @@ function RowList({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id, order is fixed
           <li key={index} className="border-t border-(--admin-border) py-1.5">
             <span className="font-semibold">{describe(row.name || t.unnamed)}</span>
-            <span className="text-(--admin-muted)"> — {translateReason(row.reason)}</span>
+            <span className="text-(--admin-muted)"> — {row.reason}</span>
           </li>
         ))}
       </ul>

@@ -11,7 +11,6 @@ import {
   UTM_KEYS,
 } from "../../../contracts/contact-fields";
 import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
-import { contactErrorKey, contactRefusalKey } from "../../../contracts/messages/contact-errors";
 import { Button, ButtonAnchor } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
@@ -151,18 +150,13 @@ function ContactFields({
     lastResult: reply,
     shouldValidate: validate ? "onBlur" : "onSubmit",
     shouldRevalidate: validate ? "onInput" : "onSubmit",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    onValidate: validate ? ({ formData }) => validate(formData, locale) : undefined,
   });
   const wantValidator = () => {
     if (!validate) void loadValidator().then((loaded) => setValidate(() => loaded));
   };
 
-  // The schema speaks English (as the API does); the page shows its own language by key.
-  const errorFor = (name: ContactFieldName) => {
-    const message = fields[name].errors?.[0];
-    const key = message ? contactErrorKey(message) : undefined;
-    return key ? t.errors[key] : message;
-  };
+  const errorFor = (name: ContactFieldName) => fields[name].errors?.[0];
   const typed = (name: ContactFieldName) => {
     const value = fields[name].initialValue;
     return typeof value === "string" ? value : undefined;
@@ -182,7 +176,7 @@ function ContactFields({
     ? null
     : VISIBLE_FIELDS.some((name) => refusal.error?.[name]?.length)
       ? t.fixErrors
-      : t[contactRefusalKey(readFormError(refusal) ?? "")];
+      : (readFormError(refusal) ?? t.failed);
 
   return (
     <fetcher.Form

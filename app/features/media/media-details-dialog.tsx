@@ -9,7 +9,6 @@ import { FormDialog } from "../../components/admin/form-dialog";
 import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
 import { formatBytes } from "../../lib/media-format";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 
 const t = messages.website.media;
 
@@ -156,7 +155,7 @@ export function MediaDetailsDialog({
         >
           {asked && remove.reply && remove.reply.status !== "success" ? (
             <p role="alert" className="text-sm text-(--admin-danger)" data-testid="delete-refused">
-              {translateError(readFormError(remove.reply) ?? "")}
+              {readFormError(remove.reply) ?? ""}
             </p>
           ) : null}
           <input type="hidden" name="intent" value="delete" />

@@ -4,7 +4,6 @@ import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
 import type { MediaKind } from "../../../contracts/media-schema";
 import { buttonStyles, cx } from "../../components/admin/admin-ui";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 
 const t = messages.website.media;
 
@@ -93,7 +92,7 @@ export function useMediaUploads(onUploaded: (image: UploadedImage) => void) {
           update(upload.key, { state: "done", progress: 100 });
           latest.current(image);
         } catch (error) {
-          update(upload.key, { state: "failed", error: translateError((error as Error).message) });
+          update(upload.key, { state: "failed", error: (error as Error).message });
         }
       }),
     );

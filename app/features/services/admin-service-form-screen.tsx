@@ -2,7 +2,7 @@ import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-t
 import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { readFormError } from "../../../contracts/form-reply";
+import { isStaleVersion } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
 import { type ClientMark, serviceImageCount } from "../../../contracts/site-content";
 import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content-schemas";
@@ -62,7 +62,6 @@ export function AdminServiceFormScreen({
     failedText: t.saveFailed,
     toastRefusedInBrowser: true,
     showLanguage: setEditLocale,
-    shownOnScreen: (refusal) => refusal === t.staleText,
     onSaved: (saved) => {
       toastServiceSaved(slug, saved.message ?? shared.saved);
       // The form starts again at the newer version: the focus goes back to its Save button.
@@ -129,7 +128,7 @@ export function AdminServiceFormScreen({
         </div>
       </div>
 
-      {readFormError(staff.refused) === t.staleText ? (
+      {isStaleVersion(staff.refused) ? (
         <StaleVersionAlert
           className="mb-6"
           message={t.staleText}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { errorText } from "../../../contracts/messages/error-text";
+import { msg } from "../../../contracts/messages/message";
 import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content-schemas";
-import { runInStaffLocale } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { toFormValues, toPreviewService } from "./admin-service-form-values";
 
 const record: ServiceRecord = {
@@ -93,13 +93,19 @@ describe("the service form's values", () => {
     };
     const messagesOf = (input: unknown) => {
       const result = serviceInputSchema.safeParse(input);
-      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => errorText(issue.message, "en"));
     };
     // The page's count is checked once every item is valid.
     const counted = messagesOf({ ...values, images: values.images.slice(0, 2) });
     expect(counted).toEqual(["This page shows exactly 3 images"]);
-    const reasons = [...counted, ...messagesOf(broken)];
-    expect(reasons).toEqual(
+    const keys = (input: unknown) => {
+      const result = serviceInputSchema.safeParse(input);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    const reasons = [msg("serviceImagesExact", 3), ...keys(broken)];
+    expect(reasons.map((reason) => errorText(reason, "en"))).toEqual(
       expect.arrayContaining([
         "This page shows exactly 3 images",
         "Choose an image from the uploads",
@@ -111,18 +117,14 @@ describe("the service form's values", () => {
         "Reload the page and try again",
       ]),
     );
-    runInStaffLocale("id", () => {
-      for (const reason of reasons) expect(translateError(reason), reason).not.toBe(reason);
-      expect(translateError("This page shows 2 to 4 images")).toBe(
-        "Halaman ini menampilkan 2 sampai 4 gambar",
-      );
-      expect(
-        translateError(
-          "Someone else saved this service while you were editing. Reload to see their version.",
-        ),
-      ).toBe(
-        "Orang lain sudah menyimpan layanan ini saat Anda mengedit. Muat ulang untuk melihat versi mereka.",
-      );
-    });
+    for (const reason of reasons) {
+      expect(errorText(reason, "id"), reason).not.toBe(errorText(reason, "en"));
+    }
+    expect(errorText(msg("serviceImagesRange", 2, 4), "id")).toBe(
+      "Halaman ini menampilkan 2 sampai 4 gambar",
+    );
+    expect(errorText(msg("staleVersion", "service"), "id")).toBe(
+      "Orang lain sudah menyimpan layanan ini saat Anda mengedit. Muat ulang untuk melihat versi mereka.",
+    );
   });
 });

@@ -6,7 +6,6 @@ import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
 import { FormTextField } from "../../components/admin/form-fields";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { messages } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import {
   type ImageItemValues,
   readItemImage,
@@ -106,7 +105,7 @@ export function ServiceItemList({
             role="alert"
             className="mt-2 text-sm font-semibold text-(--admin-danger)"
           >
-            {translateError(countError)}
+            {countError}
           </p>
         ) : null}
       </div>

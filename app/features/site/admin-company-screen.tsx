@@ -2,9 +2,9 @@ import { getInputProps, type useForm } from "@conform-to/react";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { isSaved, readFormError } from "../../../contracts/form-reply";
+import { isSaved, isStaleVersion, readFormError } from "../../../contracts/form-reply";
 import { LOCALES, type Locale } from "../../../contracts/locale";
-import { isStaleVersionMessage, SOCIAL_NETWORKS } from "../../../contracts/site-content";
+import { SOCIAL_NETWORKS } from "../../../contracts/site-content";
 import {
   type CompanyInput,
   type CompanyRecord,
@@ -15,7 +15,7 @@ import { FormSelectField, FormTextField } from "../../components/admin/form-fiel
 import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { reasonText, useStaffForm } from "../../components/admin/use-staff-form";
+import { useStaffForm } from "../../components/admin/use-staff-form";
 import { getStaffLocale, messages } from "../../lib/staff-messages";
 import { countLanguageErrors, type FormReplyData } from "../../lib/use-schema-form";
 import { CompanyPreview, type CompanyPreviewTexts } from "./company-preview";
@@ -167,9 +167,9 @@ export function AdminCompanyScreen({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.85fr)]">
         <fetcher.Form {...formProps} className="flex min-w-0 flex-col gap-6">
           <input {...getInputProps(fields.version, { type: "hidden" })} />
-          {isStaleVersionMessage(refusal) ? (
+          {refusal && isStaleVersion(staff.refused) ? (
             <StaleVersionAlert
-              message={reasonText(refusal)}
+              message={refusal}
               hint={t.save.staleText}
               reloadLabel={t.save.staleReload}
               reloading={staff.reloading}
@@ -427,7 +427,7 @@ function FiguresCard({ field }: { field: Form[1]["figures"] }) {
       <CardHeading id="company-figures" title={t.figures.title} intro={t.figures.intro} />
       {error ? (
         <p id={field.errorId} className="mb-4 text-sm font-semibold text-(--admin-danger)">
-          {reasonText(error)}
+          {error}
         </p>
       ) : null}
       <div className="flex flex-col gap-4">
@@ -531,7 +531,7 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
       <CardHeading id="company-socials" title={t.socials.title} intro={t.socials.intro} />
       {error ? (
         <p id={field.errorId} className="mb-4 text-sm font-semibold text-(--admin-danger)">
-          {reasonText(error)}
+          {error}
         </p>
       ) : null}
       {rows.length === 0 ? (

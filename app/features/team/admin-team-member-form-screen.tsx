@@ -1,13 +1,8 @@
 import { getInputProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { readFormError } from "../../../contracts/form-reply";
-import {
-  isStaleVersionMessage,
-  type SiteImage,
-  TEAM_ROLES,
-  type TeamRole,
-} from "../../../contracts/site-content";
+import { isStaleVersion, readFormError } from "../../../contracts/form-reply";
+import { type SiteImage, TEAM_ROLES, type TeamRole } from "../../../contracts/site-content";
 import {
   type TeamMemberRecord,
   teamMemberInputSchema,
@@ -18,7 +13,7 @@ import { StaleVersionAlert } from "../../components/admin/refusal-alert";
 import { SiteImageField } from "../../components/admin/site-image-field";
 import { languageName } from "../../components/admin/texts-language";
 import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { reasonText, useStaffForm } from "../../components/admin/use-staff-form";
+import { useStaffForm } from "../../components/admin/use-staff-form";
 import { messages } from "../../lib/staff-messages";
 import type { FormReplyData } from "../../lib/use-schema-form";
 import { TeamMemberPreview } from "./admin-team-preview";
@@ -123,10 +118,10 @@ export function AdminTeamMemberFormScreen({
       {employee.position ? (
         <p className="mt-1 text-sm text-(--admin-muted)">{t.employeeNote(employee.position)}</p>
       ) : null}
-      {isStaleVersionMessage(refusal) ? (
+      {refusal && isStaleVersion(refused) ? (
         <StaleVersionAlert
           className="mt-6"
-          message={reasonText(refusal)}
+          message={refusal}
           hint={t.staleLost}
           reloadLabel={t.staleReload}
           reloading={reloading}

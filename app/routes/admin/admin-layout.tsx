@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { can } from "../../../contracts/permissions";
+import { runInLocale } from "../../../server/http/request-locale.ts";
 import { requireStaff } from "../../../server/http/require-staff.ts";
 import { countNewLeads } from "../../../server/leads/lead-service.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
@@ -15,7 +16,10 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 /** The member's language around all this request does: loaders, actions and the page render. */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context }, next) => runInStaffLocale(context.get(requestContext).user?.locale ?? "en", next),
+  ({ context }, next) => {
+    const locale = context.get(requestContext).user?.locale ?? "en";
+    return runInStaffLocale(locale, () => runInLocale(locale, next));
+  },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

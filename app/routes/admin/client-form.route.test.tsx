@@ -180,6 +180,7 @@ describe("client form screen (route stub)", () => {
   it("offers the saved version after someone else saved first", async () => {
     renderForm(() => ({
       status: "error",
+      code: "stale_version",
       error: {
         "": ["Someone else saved this client while you were editing. Reload to see their version."],
       },

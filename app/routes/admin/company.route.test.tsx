@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companySeed } from "../../../content/company";
 import { blog } from "../../../contracts/messages/blog";
+import { msg } from "../../../contracts/messages/message";
 import { catalogue } from "../../../contracts/messages/public";
 import { type CompanyRecord, companyInputSchema } from "../../../contracts/site-content-schemas";
 import { replySaved, submitForm } from "../../../server/http/form-submission";
@@ -177,7 +178,7 @@ describe("company screen (route stub)", () => {
   it("says clearly when someone else saved first, keeps the typed text and loads theirs on request", async () => {
     const { bump } = renderScreen({
       save: async () => {
-        throw new ConflictError("stale_version", STALE);
+        throw new ConflictError("stale_version", msg("staleVersion", "page"));
       },
     });
     await screen.findByRole("button", { name: "Save changes" });

@@ -21,6 +21,7 @@ import {
   submitForm,
   submitJson,
 } from "../../../server/http/form-submission.ts";
+import { requestLocale } from "../../../server/http/request-locale.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { AdminRouteError } from "../../features/admin/admin-route-error";
 import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
@@ -55,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       schema: employeeImportCallSchema,
       save: async (call) =>
         call.intent === "import"
-          ? await importEmployees(services, call, actor)
+          ? await importEmployees(services, call, actor, requestLocale())
           : await findTakenNumbers(db, call.numbers),
       answers: (call) => call.intent,
     });

@@ -9,9 +9,11 @@ import {
   PURGE_GRACE_SECONDS,
   UNDO_SECONDS,
 } from "../../../server/employees/employee-service.ts";
+import { runInLocale } from "../../../server/http/request-locale.ts";
 import { createTestEmployee } from "../../../server/test/factories.ts";
 import { callRoute } from "../../../server/test/route-call.ts";
 import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
+import { runInStaffLocale } from "../../lib/staff-messages.ts";
 import { action as formAction, loader as formLoader } from "./employee-form.tsx";
 import { action as listAction, loader as listLoader } from "./employee-list.tsx";
 
@@ -296,6 +298,44 @@ describe("employee form loader and action", () => {
     expect(taken.data).toMatchObject({
       error: { "": ["Failed to add employee"], number: ["Number 7000 is already in use"] },
     });
+  });
+
+  it("answers a member who works in Indonesian in Indonesian: fields, clashes and refusals", async () => {
+    await seed(1);
+    // As the staff layout's middleware serves the member's requests.
+    const inIndonesian = <T>(call: () => Promise<T>) =>
+      runInStaffLocale("id", () => runInLocale("id", call));
+    const fields = {
+      name: "x".repeat(121),
+      number: "7000",
+      position: "",
+      department: "Creative",
+      joinDate: "2024-02-01",
+      status: "Active",
+      photo: "",
+      photoPath: "",
+    };
+    const invalid = await inIndonesian(() =>
+      callRoute(ctx, formAction, post("/admin/employee/form", fields), { user: admin }),
+    );
+    expect(invalid.data).toMatchObject({
+      error: { name: ["Maksimal 120 karakter"], position: ["Jabatan wajib diisi"] },
+    });
+    const taken = await inIndonesian(() =>
+      callRoute(
+        ctx,
+        formAction,
+        post("/admin/employee/form", { ...fields, name: "Ayu", position: "Lead" }),
+        { user: admin },
+      ),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.data).toMatchObject({ error: { number: ["Nomor 7000 sudah dipakai"] } });
+    const forbidden = await inIndonesian(() =>
+      callRoute(ctx, formAction, post("/admin/employee/form", fields), { user: editor }),
+    );
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.data).toEqual({ message: "Peran Anda tidak bisa membuka halaman ini" });
   });
 });
 

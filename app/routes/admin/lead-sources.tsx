@@ -5,7 +5,7 @@ import {
   type LeadSourceDimension,
   leadSourcesQuerySchema,
 } from "../../../contracts/lead-schema";
-import { toFieldErrors } from "../../../contracts/schema-helpers";
+import { toFieldErrors } from "../../../contracts/messages/error-text";
 import { countLeadSources } from "../../../server/leads/lead-sources.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import {

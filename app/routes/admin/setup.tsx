@@ -12,7 +12,6 @@ import { requestContext, servicesContext } from "../../../server/router-context.
 import { InputField, NewPasswordField, SubmitButton } from "../../components/admin/admin-ui";
 import { AuthFrame } from "../../features/auth/auth-frame";
 import { messages, setStaffLocale } from "../../lib/staff-messages";
-import { translateError } from "../../lib/translate-error";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import type { Route } from "./+types/setup";
 import { signInLocaleMiddleware } from "./sign-in-locale";
@@ -82,7 +81,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
             role="alert"
             className="rounded-xl border border-(--admin-danger) bg-(--admin-danger-bg) p-4 text-sm text-(--admin-danger)"
           >
-            {translateError(formError)}
+            {formError}
           </p>
         ) : null}
         <InputField

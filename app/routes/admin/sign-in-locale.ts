@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
+import { runInLocale } from "../../../server/http/request-locale.ts";
 import { requestContext } from "../../../server/router-context.ts";
 import { runInStaffLocale } from "../../lib/staff-messages";
 
@@ -8,6 +9,8 @@ import { runInStaffLocale } from "../../lib/staff-messages";
  * else the `lang` cookie's, else English.
  */
 export const signInLocaleMiddleware: MiddlewareFunction<Response>[] = [
-  ({ context, request }, next) =>
-    runInStaffLocale(pickSignInLocale(request, context.get(requestContext).user), next),
+  ({ context, request }, next) => {
+    const locale = pickSignInLocale(request, context.get(requestContext).user);
+    return runInStaffLocale(locale, () => runInLocale(locale, next));
+  },
 ];

@@ -78,7 +78,7 @@ describe("the staff page's forms (one action, one reply per intent)", () => {
       { user },
     );
     expect(role.status).toBe(400);
-    expect(role.data).toMatchObject({ error: { id: ["Not found"] } });
+    expect(role.data).toMatchObject({ error: { id: ["Staff account not found"] } });
     const unknown = await callRoute(ctx, action, formPost("/admin/staff", { intent: "x" }), {
       user,
     });

@@ -139,6 +139,7 @@ describe("team member form screen (route stub)", () => {
       MEMBER,
       {
         status: "error",
+        code: "stale_version",
         initialValue: { version: "3" },
         error: {
           "": [

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply.ts";
-import { contactRefusals } from "../../../contracts/messages/contact-errors.ts";
+import { site } from "../../../contracts/messages/site.ts";
 import { leads } from "../../../server/db/schema.ts";
 import { callRoute, formPost } from "../../../server/test/route-call.ts";
 import { setupTestContext } from "../../../server/test/test-app.ts";
@@ -84,7 +84,7 @@ describe("the contact form's action (with or without JavaScript)", () => {
       "10.9.0.5",
     );
     expect(result.status).toBe(400);
-    expect(readFormError(result.data as FormReply)).toBe(contactRefusals.rejected);
+    expect(readFormError(result.data as FormReply)).toBe(site.contactForm.rejected);
     expect(await storedAt("/contact-us?bot")).toBeUndefined();
   });
 
@@ -99,7 +99,7 @@ describe("the contact form's action (with or without JavaScript)", () => {
     const result = await send({ ...filled, page: "/contact-us?flood=6" }, "10.9.0.6");
     expect(result.status).toBe(429);
     expect(result.headers.get("Retry-After")).toBe("500");
-    expect(readFormError(result.data as FormReply)).toBe(contactRefusals.throttled);
+    expect(readFormError(result.data as FormReply)).toBe(site.contactForm.throttled);
     expect(await storedAt("/contact-us?flood=6")).toBeUndefined();
   });
 });

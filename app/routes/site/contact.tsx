@@ -1,10 +1,11 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { contactInputSchema } from "../../../contracts/contact-schema.ts";
-import { contactRefusals } from "../../../contracts/messages/contact-errors";
+import { msg } from "../../../contracts/messages/message";
 import { isServiceSlug } from "../../../contracts/site-content";
 import { replySaved, submitForm } from "../../../server/http/form-submission.ts";
 import { getMetaContext } from "../../../server/http/public-page.ts";
+import { runInLocale } from "../../../server/http/request-locale.ts";
 import { assertSameSite } from "../../../server/http/require-staff.ts";
 import { createContactLead } from "../../../server/leads/lead-service.ts";
 import { requestContext, servicesContext } from "../../../server/router-context.ts";
@@ -19,33 +20,41 @@ import { useCompany } from "../../lib/use-content";
 import type { Route } from "./+types/contact";
 
 /**
- * The /contact-us form post, with or without JavaScript: the API's schema and service. A store
- * that fails (the database down) is answered to the form, which keeps the visitor's text.
+ * The /contact-us form post, with or without JavaScript: the API's schema and service, answered
+ * in the page's language. A store that fails (the database down) is answered to the form,
+ * which keeps the visitor's text.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameSite(request);
   const services = context.get(servicesContext);
   const { ip, origin } = context.get(requestContext);
   const referer = request.headers.get("referer");
-  return submitForm(await request.formData(), {
-    schema: contactInputSchema,
-    save: async (input) => {
-      try {
-        return await createContactLead(services, input, {
-          ipHash: services.hashIp(ip),
-          now: services.now(),
-          origin,
-          referer,
-        });
-      } catch (error) {
-        if (error instanceof DomainError) throw error;
-        services.logger.error({ err: String(error) }, "contact form failed");
-        throw new UnavailableError("unavailable", contactRefusals.failed);
-      }
-    },
-    // Sent: the form starts empty again (behind the success message).
-    saved: (_lead, submission) => replySaved(submission, { resetForm: true }),
-  });
+  const form = await request.formData();
+  const { locale, messages } = await getMetaContext({ request, context });
+  const t = messages.site.contactForm;
+  return runInLocale(locale, () =>
+    submitForm(form, {
+      schema: contactInputSchema,
+      refusedMessage: (status) =>
+        t[status === 429 ? "throttled" : status === 400 ? "rejected" : "failed"],
+      save: async (input) => {
+        try {
+          return await createContactLead(services, input, {
+            ipHash: services.hashIp(ip),
+            now: services.now(),
+            origin,
+            referer,
+          });
+        } catch (error) {
+          if (error instanceof DomainError) throw error;
+          services.logger.error({ err: String(error) }, "contact form failed");
+          throw new UnavailableError("unavailable", msg("contactFailed"));
+        }
+      },
+      // Sent: the form starts empty again (behind the success message).
+      saved: (_lead, submission) => replySaved(submission, { resetForm: true }),
+    }),
+  );
 }
 
 export async function loader(args: Route.LoaderArgs) {

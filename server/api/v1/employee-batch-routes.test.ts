@@ -72,8 +72,9 @@ describe("POST /api/v1/employees/batch", () => {
       "failed",
       "created",
     ]);
-    expect(data.results[1].reason).toContain("nama: Name is required");
-    expect(data.results[1].fields.name).toBe("Name is required");
+    // The test accounts work in Indonesian (an account's default): the API answers them so.
+    expect(data.results[1].reason).toContain("nama: Nama wajib diisi");
+    expect(data.results[1].fields.name).toBe("Nama wajib diisi");
     expect(data.results[2].reason).toContain("700");
     expect(data.results[3].reason).toContain("tanggal_masuk");
     expect(data.results[6].fields.number).toBeTruthy();
@@ -116,7 +117,7 @@ describe("POST /api/v1/employees/batch with existing employees", () => {
       const { data } = await response.json();
       expect(data.results[0]).toMatchObject({
         status: "duplicate",
-        reason: "Employee number 810 already exists",
+        reason: "Nomor karyawan 810 sudah terdaftar",
       });
       expect(data.summary).toEqual({ created: 0, updated: 0, failed: 0, duplicate: 1 });
     }

@@ -162,7 +162,21 @@ describe("create, read, update, delete", () => {
   it("answers 409 on a duplicate number, for create and update", async () => {
     const duplicate = await send("POST", "/api/v1/employees", employeeInput({ number: 1 }));
     expect(duplicate.status).toBe(409);
-    expect((await duplicate.json()).error.fields.number).toMatch(/already in use/);
+    // The test accounts work in Indonesian (an account's default): the API answers them so.
+    expect((await duplicate.json()).error).toMatchObject({
+      code: "duplicate_number",
+      message: "Nomor karyawan 1 sudah dipakai",
+      fields: { number: "Nomor 1 sudah dipakai" },
+    });
+    // A member who works in English reads English, the same code and shape.
+    expect((await send("PUT", "/api/v1/auth/me/locale", { locale: "en" })).status).toBe(200);
+    const inEnglish = await send("POST", "/api/v1/employees", employeeInput({ number: 1 }));
+    expect((await inEnglish.json()).error).toMatchObject({
+      code: "duplicate_number",
+      message: "Employee number 1 is already in use",
+      fields: { number: "Number 1 is already in use" },
+    });
+    await send("PUT", "/api/v1/auth/me/locale", { locale: "id" });
     const other = await createTestEmployee(ctx, { number: 900 });
     const update = await send("PUT", `/api/v1/employees/${other.id}`, employeeInput({ number: 2 }));
     expect(update.status).toBe(409);
@@ -173,7 +187,7 @@ describe("create, read, update, delete", () => {
     const now = new Date();
     const { undoToken } = await deleteEmployee(ctx.services, andi.id, null, now);
     const reason =
-      "Number 4100 still belongs to an employee deleted a moment ago, until that delete is final";
+      "Nomor 4100 masih milik karyawan yang baru saja dihapus, sampai penghapusan itu tuntas";
 
     const created = await send("POST", "/api/v1/employees", employeeInput({ number: 4100 }));
     expect(created.status).toBe(409);

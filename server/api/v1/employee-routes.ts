@@ -137,5 +137,5 @@ defineEndpoint(
     },
   },
   async (c, { services, body, user }) =>
-    c.json({ data: await importEmployees(services, body, user) }),
+    c.json({ data: await importEmployees(services, body, user, user.locale) }),
 );

@@ -1,10 +1,10 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { agencyDay } from "../../../contracts/agency-clock.ts";
+import { toFieldErrors } from "../../../contracts/messages/error-text.ts";
 import type { Pagination } from "../../../contracts/pagination.ts";
 import { can, type Permission } from "../../../contracts/permissions.ts";
 import { MAX_ROW_ID, UID_PATTERN } from "../../../contracts/row-keys.ts";
-import { toFieldErrors } from "../../../contracts/schema-helpers.ts";
 import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
 import type { AppServices, SessionUser } from "../../app-services.ts";
 import type { Database } from "../../db/client.ts";

@@ -87,7 +87,8 @@ describe("the company's details and texts", () => {
     expect(after.legalName).toBe((await winner.json()).legalName);
     expect(after.version).toBe(company.version + 1);
     const refused = await responses[statuses.indexOf(409)].json();
-    expect(refused.error.message).toMatch(/Someone else saved/);
+    expect(refused.error).toMatchObject({ code: "stale_version" });
+    expect(refused.error.message).toMatch(/^Orang lain sudah menyimpan/);
   });
 });
 
@@ -149,7 +150,7 @@ describe("clients", () => {
 
     const twice = await send("POST", "/api/v1/admin/site/clients", input);
     expect(twice.status).toBe(409);
-    expect((await twice.json()).error.fields.slug).toMatch(/already used/);
+    expect((await twice.json()).error.fields.slug).toMatch(/sudah dipakai klien lain/);
 
     expect((await call(`/api/v1/admin/site/clients/${id}`, { method: "DELETE" })).status).toBe(204);
     expect(await readSite("en")).not.toContain("Warung Digital");

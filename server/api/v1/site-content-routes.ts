@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../contracts/locale.ts";
+import { msg } from "../../../contracts/messages/message.ts";
 import { SERVICE_SLUGS } from "../../../contracts/site-content.ts";
 import {
   clientInputSchema,
@@ -100,8 +101,8 @@ defineEndpoint(
   },
   async (c, { services, db, params, body, user }) => {
     if (body.slug !== params.slug) {
-      throw new ValidationError("slug_mismatch", "The body's slug is not the address's", {
-        fields: { slug: `Must be ${params.slug}` },
+      throw new ValidationError("slug_mismatch", msg("slugMismatch"), {
+        fields: { slug: msg("mustBe", params.slug) },
       });
     }
     await saveService(services, body, user);
@@ -214,8 +215,8 @@ defineEndpoint(
   },
   async (c, { services, db, params, body, user }) => {
     if (body.employeeId !== params.employeeId) {
-      throw new ValidationError("employee_mismatch", "The body's employee is not the address's", {
-        fields: { employeeId: `Must be ${params.employeeId}` },
+      throw new ValidationError("employee_mismatch", msg("employeeMismatch"), {
+        fields: { employeeId: msg("mustBe", params.employeeId) },
       });
     }
     await saveTeamMember(services, body, user);
