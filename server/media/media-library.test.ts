@@ -200,7 +200,7 @@ describe("the media library on S3-compatible storage (s3rver)", () => {
       expect(response.status).toBe(503);
       const body = await response.json();
       expect(body.error).toMatchObject({ code: "media_store_failed" });
-      expect(body.error.fields.file).toMatch(/could not be stored/);
+      expect(body.error.fields.file).toMatch(/^Gambar tidak bisa disimpan/);
     } finally {
       ctx.services.media = real;
     }

@@ -237,6 +237,7 @@ describe("service form screen (route stub)", () => {
       mine,
       {
         status: "error",
+        code: "stale_version",
         initialValue: { version: "3" },
         error: {
           "": [

@@ -78,7 +78,7 @@ describe("POST /api/v1/media", () => {
     const response = await upload("<svg onload=alert(1)></svg>", "evil.png");
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.error.fields.file).toMatch(/JPG, PNG or WebP/);
+    expect(body.error.fields.file).toMatch(/bukan gambar JPG, PNG, atau WebP/);
     const svg = await upload(
       new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], {
         type: "image/png",

@@ -119,7 +119,7 @@ describe("passkeys", () => {
       origin: "https://projingga.evil.example",
     });
     expect(phished.added.status).toBe(400);
-    expect((await phished.added.json()).error.fields.response).toMatch(/not accepted/);
+    expect((await phished.added.json()).error.fields.response).toMatch(/Passkey tidak diterima/);
 
     // A passkey for this site, answered from another origin (a phishing page relaying it).
     const { device } = await memberWithPasskey();
