@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { StaffUser } from "../contracts/auth-schema.ts";
+import type { StaffUser } from "#contracts/auth-schema.ts";
 import {
   setArticleSanitizerEnabled,
   setArticleSiteHosts,

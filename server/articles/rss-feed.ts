@@ -1,5 +1,5 @@
-import type { ArticleLanguage, ArticleListItem } from "../../contracts/article-schema.ts";
-import type { Database } from "../db/client.ts";
+import type { ArticleLanguage, ArticleListItem } from "#contracts/article-schema.ts";
+import type { Database } from "#server/db/client.ts";
 import { listArticles } from "./article-queries.ts";
 
 export const RSS_SIZE = 20;

@@ -49,13 +49,43 @@ function resolveTarget(file: string, specifier: string, exists: (path: string) =
 const isFile = (path: string) =>
   existsSync(join(ROOT, path)) && statSync(join(ROOT, path)).isFile();
 
-/** Imports of one file, with relative specifiers resolved to a root-relative file path. */
+/**
+ * Imports of one file, with relative and subpath (`#app/…`, package.json "imports")
+ * specifiers resolved to a root-relative file path.
+ */
 function readImports(file: string, source: string, exists = isFile): ImportEdge[] {
   return [...source.matchAll(SPECIFIER)].map(([, specifier]) => ({
     file,
     specifier,
-    target: specifier.startsWith(".") ? resolveTarget(file, specifier, exists) : specifier,
+    target: specifier.startsWith(".")
+      ? resolveTarget(file, specifier, exists)
+      : specifier.startsWith("#")
+        ? resolveTarget("", specifier.slice(1), exists)
+        : specifier,
   }));
+}
+
+/**
+ * The one import style: a file out of the importer's folder is named by its subpath
+ * (`#server/leads/lead-service.ts`), never by climbing (`../`), and every source file is
+ * named with its extension, as Node's own loader needs for the scripts.
+ */
+function findOffStyleImports(edges: ImportEdge[], exists = isFile): string[] {
+  return edges.flatMap(({ file, specifier, target }) => {
+    if (specifier.includes("/+types/")) return [];
+    const line = `${file} imports ${specifier}`;
+    if (specifier.startsWith("../")) return [`${line} (use its #subpath, not ../)`];
+    const path = specifier.split("?")[0];
+    const written = path.startsWith("#")
+      ? path.slice(1)
+      : path.startsWith(".")
+        ? toRootPath(resolve(ROOT, dirname(file), path))
+        : undefined;
+    if (written === undefined || exists(written) || !exists(target)) {
+      return [];
+    }
+    return [`${line} (name the file with its extension)`];
+  });
 }
 
 const area = (path: string) => path.split("/")[0];
@@ -169,16 +199,35 @@ describe("import boundaries", () => {
     expect(edges.filter((edge) => edge.file.startsWith("server/")).length).toBeGreaterThan(300);
     expect(edges.filter((edge) => edge.file.startsWith("app/")).length).toBeGreaterThan(300);
     expect(edges.filter((edge) => edge.file.startsWith("contracts/")).length).toBeGreaterThan(10);
-    // Extensionless specifiers resolve to the file the bundler picks.
     expect(edges).toContainEqual({
       file: "app/routes/admin/staff.tsx",
-      specifier: "./staff-route",
+      specifier: "./staff-route.ts",
       target: "app/routes/admin/staff-route.ts",
     });
   });
 
   it("has no forbidden import: server -> app, contracts -> app/server, cross-feature, lib|components -> features|routes, React Router in a server domain", () => {
     expect(findViolations(edges)).toEqual([]);
+  });
+
+  it("names files in one style: #subpaths out of a folder, extensions always", () => {
+    expect(findOffStyleImports(edges)).toEqual([]);
+  });
+
+  it("catches a climbing import and one without its extension", () => {
+    const files = new Set(["app/lib/a.ts", "server/b.ts"]);
+    const exists = (path: string) => files.has(path);
+    const edges = [
+      ...readImports("app/lib/c.ts", 'import { a } from "./a";', exists),
+      ...readImports("app/lib/x/d.ts", 'import { a } from "../a.ts";', exists),
+      ...readImports("app/e.ts", 'import { b } from "#server/b.ts";', exists),
+      ...readImports("app/f.ts", 'import { b } from "#server/b";', exists),
+    ];
+    expect(findOffStyleImports(edges, exists)).toEqual([
+      "app/lib/c.ts imports ./a (name the file with its extension)",
+      "app/lib/x/d.ts imports ../a.ts (use its #subpath, not ../)",
+      "app/f.ts imports #server/b (name the file with its extension)",
+    ]);
   });
 
   it("has no import cycle", () => {
@@ -206,7 +255,7 @@ describe("import boundaries", () => {
   it("catches each kind of forbidden import, however it is written", () => {
     const source = [
       'import type { StaffUser } from "../../app/features/auth/auth-schema.ts";',
-      'const page = await import("../../app/routes/site/home.tsx");',
+      'const page = await import("#app/routes/site/home.tsx");',
     ].join("\n");
     expect(findViolations(readImports("server/auth/x.ts", source))).toHaveLength(2);
     expect(
