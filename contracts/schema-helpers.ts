@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldLabel } from "./messages/errors.ts";
 import { msg } from "./messages/message.ts";
 import { hasUnstorableCharacters } from "./text-guards.ts";
 import { ASSET_URL_MESSAGE, isAllowedUrl } from "./url-guard.ts";
@@ -11,7 +12,7 @@ export const storableText = (max: number, missing = msg("required")) =>
     .transform((value) => value.trim());
 
 /** Required text; a form's empty field arrives as undefined and gets the same words as "". */
-export const requiredText = (max: number, label = "This field") =>
+export const requiredText = (max: number, label: FieldLabel = "This field") =>
   storableText(max, msg("fieldRequired", label)).refine(
     (value) => value.length > 0,
     msg("fieldRequired", label),

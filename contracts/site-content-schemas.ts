@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldLabel } from "./messages/errors.ts";
 import { msg } from "./messages/message.ts";
 import { MAX_ROW_ID } from "./row-keys.ts";
 import { optionalText, requiredText } from "./schema-helpers.ts";
@@ -92,7 +93,7 @@ const optionalImage = z.preprocess(
 );
 
 /** Lines of a textarea (one item per line) or a JSON array; blank lines dropped. */
-const lines = (label: string, maxItems: number, maxLength: number) =>
+const lines = (label: FieldLabel, maxItems: number, maxLength: number) =>
   z.preprocess(
     (value) =>
       typeof value === "string"
@@ -102,7 +103,7 @@ const lines = (label: string, maxItems: number, maxLength: number) =>
             .filter(Boolean)
         : (value ?? []),
     z
-      .array(requiredText(maxLength, label), { error: `${label}: one per line` })
+      .array(requiredText(maxLength, label), { error: msg("linesList", label) })
       .max(maxItems, msg("atMostItems", maxItems, "lines")),
   );
 

@@ -35,5 +35,5 @@ export function toFieldMessages(error: z.ZodError): Record<string, Message> {
 }
 
 /** The same reasons in one language (English: the API's). */
-export const toFieldErrors = (error: z.ZodError, locale: Locale = "en") =>
+export const toFieldErrors = (error: z.ZodError, locale: Locale) =>
   errorTexts(toFieldMessages(error), locale);

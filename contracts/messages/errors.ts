@@ -4,6 +4,45 @@ import { site } from "./site.ts";
 type Arg = string | number;
 
 /**
+ * The names a required field's message gives it ("Name is required"); the Indonesian catalogue
+ * names each one, so a new label without its Indonesian name fails the type check.
+ */
+export const FIELD_LABELS = [
+  "This field",
+  "Name",
+  "Position",
+  "Department",
+  "Title",
+  "Category",
+  "Email",
+  "Password",
+  "Job title",
+  "Legal name",
+  "Street",
+  "City",
+  "Province",
+  "Postal code",
+  "Country",
+  "Eyebrow",
+  "Highlight",
+  "Introduction",
+  "Text",
+  "Label",
+  "Link",
+  "Point",
+  "Address",
+  "Colour",
+  "Industry",
+  "Summary",
+  "Challenge",
+  "Approach",
+  "Alt text",
+  "Caption",
+  "A note",
+] as const;
+export type FieldLabel = (typeof FIELD_LABELS)[number];
+
+/**
  * Every reason a schema or a service gives, by key: schemas and services write `msg(key, ...)`
  * (contracts/messages/error-text.ts) and errorText words it in the reader's language. The API
  * answers in English (or a signed-in member's language).

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { toFieldErrors } from "#contracts/messages/error-text.ts";
 import type { FieldErrors } from "#server/shared/domain-errors.ts";
+import { requestLocale } from "./request-locale.ts";
 
 export type ApiErrorBody = {
   error: { code: string; message: string; fields?: FieldErrors; retryAfterSeconds?: number };
@@ -45,7 +46,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (!result.success) {
     throw new ApiError(400, "validation_failed", "Some fields are not valid", {
-      fields: toFieldErrors(result.error),
+      fields: toFieldErrors(result.error, requestLocale()),
     });
   }
   return result.data;

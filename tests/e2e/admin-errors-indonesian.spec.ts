@@ -20,7 +20,7 @@ import { gotoAdmin, HEADER, signInAs } from "./admin-support.ts";
  * never uses.
  */
 const ENGLISH =
-  /\b(a|an|required|must|not found|already|choose|enter|too|cannot|could not|failed|invalid|not valid|the|is|are|be|your|this|or|and|of|at least|at most|characters|number|please|try again|only|use|pick|paste|unknown|expired|allowed|refused|wrong|incorrect|exists|no longer|someone|reload|role|page|file|image|requests)\b/i;
+  /\b(a|an|required|must|not found|already|choose|enter|too|cannot|could not|failed|invalid|not valid|the|is|are|be|your|this|or|and|of|at least|at most|characters|number|please|try again|only|use|pick|paste|unknown|expired|allowed|refused|wrong|incorrect|exists|no longer|someone|reload|role|page|image|requests)\b/i;
 
 /** The text of every error a member can see: alerts, toasts, dialogs and the fields' errors. */
 function readVisibleErrors(page: Page) {

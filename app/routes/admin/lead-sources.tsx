@@ -18,6 +18,7 @@ import {
   leadSourcesQuerySchema,
 } from "#contracts/lead-schema.ts";
 import { toFieldErrors } from "#contracts/messages/error-text.ts";
+import { requestLocale } from "#server/http/request-locale.ts";
 import { countLeadSources } from "#server/leads/lead-sources.ts";
 import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/lead-sources";
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const now = context.get(servicesContext).now();
   const input = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = leadSourcesQuerySchema.safeParse(input);
-  const errors = parsed.success ? {} : toFieldErrors(parsed.error);
+  const errors = parsed.success ? {} : toFieldErrors(parsed.error, requestLocale());
   const sources = await countLeadSources(db, parsed.success ? parsed.data : {}, now);
   return { ...sources, errors };
 }

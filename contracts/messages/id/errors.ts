@@ -1,4 +1,4 @@
-import type { ErrorMessages } from "#contracts/messages/errors.ts";
+import type { ErrorMessages, FieldLabel } from "#contracts/messages/errors.ts";
 import { site } from "./site.ts";
 
 type Arg = string | number;
@@ -22,7 +22,7 @@ const LIST_ITEMS: Record<Arg, string> = {
 };
 
 /** Nama kolom dalam "<label> is required" (contracts/schema-helpers.ts). */
-const LABELS: Record<Arg, string> = {
+const LABELS: Record<FieldLabel, string> = {
   "This field": "Kolom ini",
   Name: "Nama",
   Position: "Jabatan",
@@ -53,6 +53,7 @@ const LABELS: Record<Arg, string> = {
   Approach: "Pendekatan",
   "Alt text": "Teks alt",
   Caption: "Keterangan",
+  "A note": "Catatan",
 };
 
 /** Apa yang dipilih (contracts/employee-bulk-schema.ts, article-bulk-schema.ts). */
@@ -85,7 +86,7 @@ const THINGS: Record<Arg, string> = {
 /** Alasan penolakan dan pesan validasi dalam bahasa Indonesia (lihat contracts/messages/errors.ts). */
 export const errors = {
   required: "Wajib diisi",
-  fieldRequired: (label: Arg) => `${LABELS[label] ?? label} wajib diisi`,
+  fieldRequired: (label: Arg) => `${LABELS[label as FieldLabel] ?? label} wajib diisi`,
   maxLength: (max: Arg) => `Maksimal ${max} karakter`,
   unstorable: "Ada karakter yang tidak bisa disimpan",
   url: "Isi alamat https:// atau gambar yang diunggah (/media/… atau /images/…)",
@@ -235,7 +236,7 @@ export const errors = {
   draftOrPublished: "Pilih Draft atau Published",
   sendRows: "Kirim minimal satu baris",
   sendAtMostRows: (max: Arg) => `Kirim maksimal ${max} baris per permintaan`,
-  linesList: (label: Arg) => `${LABELS[label] ?? label}: sebuah daftar`,
+  linesList: (label: Arg) => `${LABELS[label as FieldLabel] ?? label}: sebuah daftar`,
   signInExpiredShort: "Proses masuk sudah kedaluwarsa",
   passwordRequired: "Kata sandi wajib diisi",
   onOrAfterFrom: "Harus sama dengan atau sesudah tanggal mulai",

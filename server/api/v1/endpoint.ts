@@ -10,6 +10,7 @@ import type { AppServices, SessionUser } from "#server/app-services.ts";
 import type { Database } from "#server/db/client.ts";
 import { ApiError, parseInput } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestLocale } from "#server/http/request-locale.ts";
 
 /** Who may call an endpoint: anyone, any signed-in staff member, or roles with a permission. */
 export type Access = "public" | "staff" | Permission;
@@ -170,7 +171,10 @@ export function parseJsonBody<S extends z.ZodType>(schema: S, input: unknown): z
   const result = schema.safeParse(input);
   if (!result.success || Object.keys(missing).length > 0) {
     throw new ApiError(400, "validation_failed", "Some fields are not valid", {
-      fields: { ...missing, ...(result.success ? {} : toFieldErrors(result.error)) },
+      fields: {
+        ...missing,
+        ...(result.success ? {} : toFieldErrors(result.error, requestLocale())),
+      },
     });
   }
   return result.data;
