@@ -87,7 +87,7 @@ export function createAppServices(
     searchIndex: createSearchIndex(),
     sanitizer: {
       enabled: config.TEST_DISABLE_SANITIZER !== "1",
-      siteHosts: listAllowedHosts(config).map((host) => host.toLowerCase()),
+      siteHosts: listAllowedHosts(config),
     },
     secretBox: createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS),
     lifetimes: {

@@ -52,7 +52,7 @@ function readRefusedSearch(url: URL): string | null {
   return articleSearchSchema.safeParse(typed).success ? null : typed.slice(0, 200);
 }
 
-/** What the public list pages read: the database and the process's search index. */
+/** What the article pages read: the database, the process's search index, the site's hosts. */
 export type ArticleReaders = Pick<AppServices, "db" | "searchIndex" | "sanitizer">;
 
 /** `locale`: the page's edition; each article is read in it, else in the language it has. */
@@ -90,7 +90,7 @@ export async function loadArticleListPage(
 }
 
 export async function loadAllArticlesPage(
-  { db, sanitizer }: ArticleReaders,
+  { db, sanitizer: { siteHosts } }: ArticleReaders,
   url: URL,
   locale: ArticleLanguage = "en",
 ) {
@@ -101,10 +101,7 @@ export async function loadAllArticlesPage(
     tag: "",
     sortBy: "published_at" as const,
   };
-  return {
-    page: query.page,
-    list: await listArticles(db, query, { siteHosts: sanitizer.siteHosts }),
-  };
+  return { page: query.page, list: await listArticles(db, query, { siteHosts }) };
 }
 
 export async function loadArticleDetailPage(

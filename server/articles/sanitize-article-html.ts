@@ -45,7 +45,7 @@ export function sanitizeArticleHtml(
   sanitizer: SanitizerSettings = { enabled: true, siteHosts: [] },
 ): string {
   if (!sanitizer.enabled) return html;
-  const hosts = [...sanitizer.siteHosts, ...siteHosts].map((host) => host.toLowerCase());
+  const hosts = [...sanitizer.siteHosts, ...siteHosts];
   return sanitizeHtml(html, {
     allowedTags: [
       "h2",
