@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadMessages, needsBlogMessages } from "./lib/messages";
+import { loadMessages, needsBlogMessages } from "./lib/messages.ts";
 
 declare global {
   interface Window {

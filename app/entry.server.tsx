@@ -3,10 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { LOCALES } from "../contracts/locale";
-import { requestContext, servicesContext } from "../server/router-context.ts";
-import { loadMessages } from "./lib/messages";
-import { NonceContext } from "./lib/nonce";
+import { LOCALES } from "#contracts/locale.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
+import { loadMessages } from "./lib/messages.ts";
+import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 

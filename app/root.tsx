@@ -11,10 +11,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { isLocale, type Locale, localeFromPath, localizePath } from "../contracts/locale";
-import { LazyToaster } from "./components/ui/lazy-toaster";
-import { MessagesProvider, needsBlogMessages, useCatalogue, useMessages } from "./lib/messages";
-import { useNonce } from "./lib/nonce";
+import { isLocale, type Locale, localeFromPath, localizePath } from "#contracts/locale.ts";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
+import { MessagesProvider, needsBlogMessages, useCatalogue, useMessages } from "./lib/messages.ts";
+import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app.ts";
-import { JSON_PAGE_ACTIONS } from "../server/http/request-body-limit.ts";
-import { createFakeBuild } from "../server/test/fake-build.ts";
-import { createTestContext, signedInAs, type TestContext } from "../server/test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { JSON_PAGE_ACTIONS } from "#server/http/request-body-limit.ts";
+import { createFakeBuild } from "#server/test/fake-build.ts";
+import { createTestContext, signedInAs, type TestContext } from "#server/test/test-app.ts";
 import routes from "./routes.ts";
 
 // Page actions read forms (a few read JSON): any other body is refused with 415 before the

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../server/app-services.ts";
-import { requestContext, servicesContext } from "../server/router-context.ts";
-import { CROSS_SITE_HEADERS } from "../server/test/cross-site-headers.ts";
-import { createSessionUser, setupTestContext } from "../server/test/test-app.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
+import { CROSS_SITE_HEADERS } from "#server/test/cross-site-headers.ts";
+import { createSessionUser, setupTestContext } from "#server/test/test-app.ts";
 import routes from "./routes.ts";
 
 // Every React Router route module of app/routes.ts that exports an action, called as a signed-in

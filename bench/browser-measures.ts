@@ -1,7 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { createAppServices } from "../server/app-services.ts";
-import { refreshSearchVectors } from "../server/articles/article-writes.ts";
-import { SANITIZER_VERSION } from "../server/articles/sanitize-article-html.ts";
-import { createStaffUser } from "../server/auth/auth-service.ts";
-import { setStaffLocale } from "../server/auth/staff-locale.ts";
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { seedDemoContentIfEmpty } from "../server/db/seed/seed-demo.ts";
-import { createLogger } from "../server/logger.ts";
+import { createAppServices } from "#server/app-services.ts";
+import { refreshSearchVectors } from "#server/articles/article-writes.ts";
+import { SANITIZER_VERSION } from "#server/articles/sanitize-article-html.ts";
+import { createStaffUser } from "#server/auth/auth-service.ts";
+import { setStaffLocale } from "#server/auth/staff-locale.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { seedDemoContentIfEmpty } from "#server/db/seed/seed-demo.ts";
+import { createLogger } from "#server/logger.ts";
 import { addStaffVolumes } from "./staff-volumes.ts";
 
 export const BENCH_WORDS =

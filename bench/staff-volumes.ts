@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 /**
  * What an agency that has run the site for years holds (issue 29): leads, audit rows and a

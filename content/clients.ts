@@ -1,4 +1,4 @@
-import type { ClientLogoStyle, ServiceSlug } from "../contracts/site-content.ts";
+import type { ClientLogoStyle, ServiceSlug } from "#contracts/site-content.ts";
 
 /**
  * Seed data: fictional clients with generated word-marks (no real brand's logo is used), in

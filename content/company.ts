@@ -1,4 +1,4 @@
-import type { CompanyInput } from "../contracts/site-content-schemas.ts";
+import type { CompanyInput } from "#contracts/site-content-schemas.ts";
 
 /**
  * Seed data: the company's details and the home page's hero, figures and About tabs in both

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "../contracts/site-content.ts";
+import type { ServiceSlug } from "#contracts/site-content.ts";
 
 /**
  * Another language's copy of content/services.ts and content/clients.ts (English there):

@@ -1,4 +1,4 @@
-import type { ServiceSlug, SiteImage } from "../contracts/site-content.ts";
+import type { ServiceSlug, SiteImage } from "#contracts/site-content.ts";
 
 /**
  * Seed data: the ten service pages' first English texts and images, written into the database

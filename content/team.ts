@@ -1,4 +1,4 @@
-import type { SiteImage, TeamRole } from "../contracts/site-content.ts";
+import type { SiteImage, TeamRole } from "#contracts/site-content.ts";
 
 /**
  * Seed data: the spec's 34 team members, created as employees shown on the website with the

@@ -1,4 +1,4 @@
-import type { ArticleLanguage, CategoryRef } from "./article-schema";
+import type { ArticleLanguage, CategoryRef } from "./article-schema.ts";
 
 /**
  * The name a category shows in an edition. Its own module: the public pages' cards import it,

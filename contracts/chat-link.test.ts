@@ -5,7 +5,7 @@ import {
   chatHref,
   DEFAULT_CHAT_GREETING,
   serviceChatGreeting,
-} from "./chat-link";
+} from "./chat-link.ts";
 
 describe("chat texts", () => {
   it("uses the default consultation greeting without a service", () => {

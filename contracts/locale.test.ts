@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, localizePath, stripLocale } from "./locale";
+import { localeFromPath, localizePath, stripLocale } from "./locale.ts";
 
 describe("locale paths", () => {
   it("reads the edition from the path", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { largestImageUrl, variantsOf } from "./site-image";
+import { largestImageUrl, variantsOf } from "./site-image.ts";
 
 describe("variantsOf", () => {
   it("reads the widths of uploads and shipped artwork from their address", () => {

@@ -1,4 +1,4 @@
-import { openConfiguredDatabase } from "../server/configured-database.ts";
+import { openConfiguredDatabase } from "#server/configured-database.ts";
 
 const { database } = await openConfiguredDatabase();
 console.log(`Migrations applied (${database.engine}).`);

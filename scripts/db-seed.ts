@@ -1,8 +1,8 @@
-import { createAppServices } from "../server/app-services.ts";
-import { openConfiguredDatabase } from "../server/configured-database.ts";
-import { seedDemoContentIfEmpty } from "../server/db/seed/seed-demo.ts";
-import { seedSiteContentOnce } from "../server/db/seed/seed-site-content.ts";
-import { createLogger } from "../server/logger.ts";
+import { createAppServices } from "#server/app-services.ts";
+import { openConfiguredDatabase } from "#server/configured-database.ts";
+import { seedDemoContentIfEmpty } from "#server/db/seed/seed-demo.ts";
+import { seedSiteContentOnce } from "#server/db/seed/seed-site-content.ts";
+import { createLogger } from "#server/logger.ts";
 
 const { config, database } = await openConfiguredDatabase();
 const services = createAppServices(config, createLogger("warn"), database);

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { notionists } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import sharp from "sharp";
-import { services } from "../content/services.ts";
-import { slugifyName, team } from "../content/team.ts";
-import { SERVICE_LAYOUTS } from "../contracts/site-content.ts";
+import { services } from "#content/services.ts";
+import { slugifyName, team } from "#content/team.ts";
+import { SERVICE_LAYOUTS } from "#contracts/site-content.ts";
 
 const OUT = "public/images";
 const YELLOW = "#FDD12A";

@@ -16,11 +16,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { createApiRouter } from "../server/api/v1/api-router.ts";
-import { registeredEndpoints } from "../server/api/v1/endpoint.ts";
-import { computeTotpCode, totpStep } from "../server/auth/totp.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { staffPasskeys, staffUsers } from "../server/db/schema.ts";
+import { createApiRouter } from "#server/api/v1/api-router.ts";
+import { registeredEndpoints } from "#server/api/v1/endpoint.ts";
+import { computeTotpCode, totpStep } from "#server/auth/totp.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { staffPasskeys, staffUsers } from "#server/db/schema.ts";
 
 const PORT = Number(process.env.SQLMAP_PORT ?? 3105);
 const BASE = `http://127.0.0.1:${PORT}`;

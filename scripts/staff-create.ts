@@ -1,12 +1,12 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { staffInputSchema, staffLocaleInputSchema } from "../contracts/auth-schema.ts";
-import { createStaffUser } from "../server/auth/auth-service.ts";
-import { provisionTotpSecret } from "../server/auth/second-factor-service.ts";
-import { setStaffLocale } from "../server/auth/staff-locale.ts";
-import { openConfiguredDatabase } from "../server/configured-database.ts";
-import { ApiError } from "../server/http/api-error.ts";
-import { createSecretBox } from "../server/shared/secret-box.ts";
+import { staffInputSchema, staffLocaleInputSchema } from "#contracts/auth-schema.ts";
+import { createStaffUser } from "#server/auth/auth-service.ts";
+import { provisionTotpSecret } from "#server/auth/second-factor-service.ts";
+import { setStaffLocale } from "#server/auth/staff-locale.ts";
+import { openConfiguredDatabase } from "#server/configured-database.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import { createSecretBox } from "#server/shared/secret-box.ts";
 
 const usage = `Usage: npm run staff:create -- --email EMAIL --name "NAME" [--role admin|editor|sales] [--locale id|en] [--totp-secret BASE32]
 The password is read from STAFF_PASSWORD, or asked for at the prompt. The staff area speaks

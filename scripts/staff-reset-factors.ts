@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { emailSchema } from "../contracts/auth-schema.ts";
-import { resetSecondFactors } from "../server/auth/second-factor-service.ts";
-import { openConfiguredDatabase } from "../server/configured-database.ts";
-import { staffUsers } from "../server/db/schema.ts";
+import { emailSchema } from "#contracts/auth-schema.ts";
+import { resetSecondFactors } from "#server/auth/second-factor-service.ts";
+import { openConfiguredDatabase } from "#server/configured-database.ts";
+import { staffUsers } from "#server/db/schema.ts";
 
 const usage = `Usage: npm run staff:reset-factors -- --email EMAIL
 Removes the account's passkeys, authenticator app and recovery codes and ends its sessions: for

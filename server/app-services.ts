@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { StaffUser } from "../contracts/auth-schema.ts";
+import type { StaffUser } from "#contracts/auth-schema.ts";
 import type { SanitizerSettings } from "./articles/sanitize-article-html.ts";
 import { createSearchIndex, type SearchIndex } from "./articles/search-index.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";

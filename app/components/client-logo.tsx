@@ -1,5 +1,5 @@
-import type { ClientLogoStyle, ClientMark } from "../../contracts/site-content";
-import { cx } from "./ui/cx";
+import type { ClientLogoStyle, ClientMark } from "#contracts/site-content.ts";
+import { cx } from "./ui/cx.ts";
 
 function Mark({
   shape,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatFigure, formatIndonesianShortNumber, formatShortNumber } from "./format-number";
+import { formatFigure, formatIndonesianShortNumber, formatShortNumber } from "./format-number.ts";
 
 describe("formatShortNumber", () => {
   it.each([

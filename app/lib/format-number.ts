@@ -1,4 +1,4 @@
-import { formatNumber } from "../../contracts/agency-clock";
+import { formatNumber } from "#contracts/agency-clock.ts";
 
 const LEVELS = [
   { unit: "", size: 1 },

@@ -1,4 +1,4 @@
-import type { MediaItem } from "../../contracts/media-schema";
+import type { MediaItem } from "#contracts/media-schema.ts";
 
 /** The smallest stored WebP of an item: what a thumbnail needs. */
 export function thumbnailOf(item: Pick<MediaItem, "url" | "widths">) {

@@ -28,8 +28,8 @@
  *   pages never load them.
  */
 import { createContext, createElement, type ReactNode, use, useContext } from "react";
-import { DEFAULT_LOCALE, type Locale, localizePath } from "../../contracts/locale";
-import type { Messages } from "../../contracts/messages/public";
+import { DEFAULT_LOCALE, type Locale, localizePath } from "#contracts/locale.ts";
+import type { Messages } from "#contracts/messages/public.ts";
 
 export type { Messages };
 
@@ -40,12 +40,12 @@ const importers: Record<
   { site: () => Promise<SiteMessages>; blog: () => Promise<Messages["blog"]> }
 > = {
   en: {
-    site: () => import("../../contracts/messages/public").then((module) => module.catalogue),
-    blog: () => import("../../contracts/messages/blog").then((module) => module.blog),
+    site: () => import("#contracts/messages/public.ts").then((module) => module.catalogue),
+    blog: () => import("#contracts/messages/blog.ts").then((module) => module.blog),
   },
   id: {
-    site: () => import("../../contracts/messages/id/public").then((module) => module.catalogue),
-    blog: () => import("../../contracts/messages/id/blog").then((module) => module.blog),
+    site: () => import("#contracts/messages/id/public.ts").then((module) => module.catalogue),
+    blog: () => import("#contracts/messages/id/blog.ts").then((module) => module.blog),
   },
 };
 

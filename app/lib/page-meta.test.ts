@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metaFromLoader } from "./page-meta";
+import { metaFromLoader } from "./page-meta.ts";
 
 describe("metaFromLoader", () => {
   const meta = [{ title: "Our Team · Projingga" }];

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { COMPANY_NAME } from "../../contracts/site-content";
+import { COMPANY_NAME } from "#contracts/site-content.ts";
 
 type WithMeta = { meta?: MetaDescriptor[] } | null | undefined;
 

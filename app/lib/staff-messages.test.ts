@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages, runInStaffLocale } from "./staff-messages";
+import { messages, runInStaffLocale } from "./staff-messages.ts";
 
 // Captured once, as the staff screens do at module level.
 const t = messages.admin.employees;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { CompanyContact } from "../../contracts/site-content";
-import type { ServiceName } from "../../server/site/site-content.ts";
+import type { CompanyContact } from "#contracts/site-content.ts";
+import type { ServiceName } from "#server/site/site-content.ts";
 
 /** What the site layout's loader gives every public page. */
 type SiteLayoutData = { serviceNames: ServiceName[]; company: CompanyContact };

@@ -2,9 +2,9 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useRef } from "react";
 import type { z } from "zod";
-import type { FormReply } from "../../contracts/form-reply";
-import { formatIssues } from "../../contracts/messages/error-text";
-import { getStaffLocale } from "./staff-messages";
+import type { FormReply } from "#contracts/form-reply.ts";
+import { formatIssues } from "#contracts/messages/error-text.ts";
+import { getStaffLocale } from "./staff-messages.ts";
 
 /** An action's last answer to a form, as its screen receives it. */
 export type FormReplyData<T = undefined> = FormReply<T> | null | undefined;

@@ -1,5 +1,5 @@
-import type { AuditFacts } from "../audit-sentence";
-import type { Catalogue } from "./catalogue-type";
+import type { AuditFacts } from "#contracts/audit-sentence.ts";
+import type { Catalogue } from "./catalogue-type.ts";
 import { deleteDialogTexts } from "./delete-dialog.ts";
 
 const employeesEn = (count: number) => `${count} employee${count === 1 ? "" : "s"}`;

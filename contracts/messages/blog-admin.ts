@@ -1,5 +1,5 @@
-import type { Catalogue } from "./catalogue-type";
-import { deleteDialogTexts } from "./delete-dialog";
+import type { Catalogue } from "./catalogue-type.ts";
+import { deleteDialogTexts } from "./delete-dialog.ts";
 
 /** Staff texts of the blog (article list, editor, categories): staff screens only. */
 export const blogAdmin = {

@@ -1,6 +1,6 @@
-import { formatNumber } from "../agency-clock";
-import type { Catalogue } from "./catalogue-type";
-import { plural } from "./plural";
+import { formatNumber } from "#contracts/agency-clock.ts";
+import type { Catalogue } from "./catalogue-type.ts";
+import { plural } from "./plural.ts";
 
 /** Texts of the blog's reader pages (English edition, the source of the other languages). */
 export const blog = {

@@ -1,5 +1,5 @@
-import type { Catalogue } from "./catalogue-type";
-import { deleteDialogTexts } from "./delete-dialog";
+import type { Catalogue } from "./catalogue-type.ts";
+import { deleteDialogTexts } from "./delete-dialog.ts";
 
 /** Staff texts of the website's clients screens (/admin/clients), English. */
 export const clientsAdmin = {

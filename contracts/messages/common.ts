@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** Texts shared by every part of the site. Other catalogues sit beside this file, one per area. */
 export const common = {

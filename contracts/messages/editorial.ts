@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** Staff texts of the article editor's workflow: language check, revisions, preview links. */
 export const editorial = {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Locale } from "../locale.ts";
+import type { Locale } from "#contracts/locale.ts";
 import { errors } from "./errors.ts";
 import { errors as errorsId } from "./id/errors.ts";
 import type { Message } from "./message.ts";

@@ -1,5 +1,5 @@
-import type { Catalogue } from "./catalogue-type";
-import { site } from "./site";
+import type { Catalogue } from "./catalogue-type.ts";
+import { site } from "./site.ts";
 
 type Arg = string | number;
 

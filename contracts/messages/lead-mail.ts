@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** The staff emails about leads, English: each goes in its recipient's staff-area language. */
 export const leadMail = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** Staff texts of the lead pipeline (owner, follow-up, notes, notifications, export), English. */
 export const leadPipeline = {

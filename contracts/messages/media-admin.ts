@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** The media library's staff texts, English. */
 export const mediaAdmin = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plural } from "./plural";
+import { plural } from "./plural.ts";
 
 describe("plural", () => {
   it("follows each language's rules", () => {

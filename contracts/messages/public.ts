@@ -1,7 +1,7 @@
-import type { BlogMessages } from "./blog";
-import type { Catalogue } from "./catalogue-type";
-import { common } from "./common";
-import { site } from "./site";
+import type { BlogMessages } from "./blog.ts";
+import type { Catalogue } from "./catalogue-type.ts";
+import { common } from "./common.ts";
+import { site } from "./site.ts";
 
 /**
  * The public pages' catalogue in English, without the blog's texts (blog.ts, loaded beside it

@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** Staff texts of the website's services screens (/admin/services), English. */
 export const servicesAdmin = {

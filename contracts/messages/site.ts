@@ -1,5 +1,5 @@
-import type { Catalogue } from "./catalogue-type";
-import { plural } from "./plural";
+import type { Catalogue } from "./catalogue-type.ts";
+import { plural } from "./plural.ts";
 
 /** Texts of the site area (English edition, the source of the other languages). */
 export const site = {

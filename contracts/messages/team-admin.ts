@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** Staff texts of the website's team screens (/admin/team), English. */
 export const teamAdmin = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue-type";
+import type { Catalogue } from "./catalogue-type.ts";
 
 /** Staff texts shared by the website's screens (team, clients, services, company), English. */
 export const websiteAdmin = {

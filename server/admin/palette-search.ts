@@ -1,8 +1,8 @@
 import { and, desc, ilike, isNull, or, sql } from "drizzle-orm";
-import { can, type StaffRole } from "../../contracts/permissions.ts";
-import { titleOf } from "../articles/article-queries.ts";
-import type { Database } from "../db/client.ts";
-import { articles, employees, leads } from "../db/schema.ts";
+import { can, type StaffRole } from "#contracts/permissions.ts";
+import { titleOf } from "#server/articles/article-queries.ts";
+import type { Database } from "#server/db/client.ts";
+import { articles, employees, leads } from "#server/db/schema.ts";
 
 export type PaletteHit = {
   kind: "employee" | "article" | "lead";

@@ -1,8 +1,8 @@
-import type { ArticleSelection } from "../../contracts/article-bulk-schema.ts";
-import { adminArticleListQuerySchema } from "../../contracts/article-schema.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
-import type { ChangeServices } from "../audit/commit-change.ts";
-import type { Database } from "../db/client.ts";
+import type { ArticleSelection } from "#contracts/article-bulk-schema.ts";
+import { adminArticleListQuerySchema } from "#contracts/article-schema.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
+import type { ChangeServices } from "#server/audit/commit-change.ts";
+import type { Database } from "#server/db/client.ts";
 import { listArticles } from "./article-queries.ts";
 import { deleteArticles, setArticlesStatus } from "./article-writes.ts";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articleApiInputSchema } from "../api/v1/article-api-input.ts";
-import { createTestArticle, hoursAgo, setupTestArticles } from "../test/factories.ts";
-import { setupTestContext } from "../test/test-app.ts";
+import { articleApiInputSchema } from "#server/api/v1/article-api-input.ts";
+import { createTestArticle, hoursAgo, setupTestArticles } from "#server/test/factories.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import {
   getArticleDetail,
   getArticleForEditing,

@@ -5,11 +5,11 @@ import {
   adminArticleListQuerySchema,
   articleListQuerySchema,
   articleSearchSchema,
-} from "../../contracts/article-schema.ts";
-import { buildPagination } from "../../contracts/pagination.ts";
-import { hasUnstorableCharacters } from "../../contracts/text-guards.ts";
-import type { AppServices } from "../app-services.ts";
-import { isUid } from "../shared/ids.ts";
+} from "#contracts/article-schema.ts";
+import { buildPagination } from "#contracts/pagination.ts";
+import { hasUnstorableCharacters } from "#contracts/text-guards.ts";
+import type { AppServices } from "#server/app-services.ts";
+import { isUid } from "#server/shared/ids.ts";
 import {
   getArticleDetail,
   getBestArticles,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeEdition } from "../site/page-meta.ts";
-import { getCompany } from "../site/site-content.ts";
-import { setupTestContext } from "../test/test-app.ts";
+import { describeEdition } from "#server/site/page-meta.ts";
+import { getCompany } from "#server/site/site-content.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { loadArticleDetailPage } from "./article-page-data.ts";
 import { articleMeta } from "./article-page-meta.ts";
 import { createArticle } from "./article-writes.ts";

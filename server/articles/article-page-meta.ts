@@ -1,7 +1,7 @@
-import { categoryName } from "../../contracts/category-name.ts";
-import { localizePath } from "../../contracts/locale.ts";
-import type { MetaTag } from "../../contracts/page-meta.ts";
-import { alternateLinks, type MetaContext, ogLocaleMeta } from "../site/page-meta.ts";
+import { categoryName } from "#contracts/category-name.ts";
+import { localizePath } from "#contracts/locale.ts";
+import type { MetaTag } from "#contracts/page-meta.ts";
+import { alternateLinks, type MetaContext, ogLocaleMeta } from "#server/site/page-meta.ts";
 import type {
   loadAllArticlesPage,
   loadArticleDetailPage,

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type PreviewLink, previewPath } from "../../contracts/article-revision-schema.ts";
-import type { ArticleLanguage } from "../../contracts/article-schema.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
-import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { notFound } from "../shared/domain-errors.ts";
-import { createUid, sha256 } from "../shared/ids.ts";
+import { type PreviewLink, previewPath } from "#contracts/article-revision-schema.ts";
+import type { ArticleLanguage } from "#contracts/article-schema.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "#server/audit/commit-change.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
+import { createUid, sha256 } from "#server/shared/ids.ts";
 
 const HOUR = 3_600_000;
 

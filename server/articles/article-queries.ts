@@ -7,15 +7,15 @@ import type {
   ArticleListQuery,
   ArticleVersion,
   CategoryRef,
-} from "../../contracts/article-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { buildPagination } from "../../contracts/pagination.ts";
-import { isAllowedUrl } from "../../contracts/url-guard.ts";
-import { type Database, isEmbedded } from "../db/client.ts";
-import { atAgencyClock, type Executor, selectRows } from "../db/raw-rows.ts";
-import { readWithStatementTimeout } from "../db/statement-timeout.ts";
-import { UnavailableError } from "../shared/domain-errors.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
+} from "#contracts/article-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { buildPagination } from "#contracts/pagination.ts";
+import { isAllowedUrl } from "#contracts/url-guard.ts";
+import { type Database, isEmbedded } from "#server/db/client.ts";
+import { atAgencyClock, type Executor, selectRows } from "#server/db/raw-rows.ts";
+import { readWithStatementTimeout } from "#server/db/statement-timeout.ts";
+import { UnavailableError } from "#server/shared/domain-errors.ts";
+import { escapeHtml } from "#server/shared/escape-html.ts";
 import {
   type IndexedSearch,
   MAX_RANKED_MATCHES,

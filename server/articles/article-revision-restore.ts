@@ -1,6 +1,6 @@
-import type { ArticleData } from "../../contracts/article-schema.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
-import { auditChange, commitChange } from "../audit/commit-change.ts";
+import type { ArticleData } from "#contracts/article-schema.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
+import { auditChange, commitChange } from "#server/audit/commit-change.ts";
 import { findRevision, readVersion } from "./article-revisions.ts";
 import { type ArticleWriteServices, writeArticleUpdate } from "./article-writes.ts";
 

@@ -4,15 +4,15 @@ import type {
   ArticleRevision,
   RevisionComparison,
   RevisionField,
-} from "../../contracts/article-revision-schema.ts";
+} from "#contracts/article-revision-schema.ts";
 import {
   type ArticleLanguage,
   type ArticleVersion,
   articleVersionSchema,
-} from "../../contracts/article-schema.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { notFound } from "../shared/domain-errors.ts";
+} from "#contracts/article-schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
 import { getArticleForEditing } from "./article-queries.ts";
 
 type Executor = Pick<Database, "execute">;

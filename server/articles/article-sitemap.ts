@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
 import { PUBLISHED } from "./article-queries.ts";
 
 export type SitemapArticle = { uid: string; lastmod: string };

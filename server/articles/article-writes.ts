@@ -3,18 +3,18 @@ import {
   ARTICLE_LANGUAGES,
   type ArticleData,
   type ArticleVersion,
-} from "../../contracts/article-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { isAllowedUrl } from "../../contracts/url-guard.ts";
-import type { AppServices } from "../app-services.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
-import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { articleCategories, articles, articleTranslations, categories } from "../db/schema.ts";
-import { invalidFields, notFound } from "../shared/domain-errors.ts";
-import type { DomainEvents } from "../shared/domain-events.ts";
-import { createUid, slugify } from "../shared/ids.ts";
+} from "#contracts/article-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { isAllowedUrl } from "#contracts/url-guard.ts";
+import type { AppServices } from "#server/app-services.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "#server/audit/commit-change.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { articleCategories, articles, articleTranslations, categories } from "#server/db/schema.ts";
+import { invalidFields, notFound } from "#server/shared/domain-errors.ts";
+import type { DomainEvents } from "#server/shared/domain-events.ts";
+import { createUid, slugify } from "#server/shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
 import { markRevisionsPublished, recordRevisions } from "./article-revisions.ts";
 import {

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { msg } from "../../contracts/messages/message.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
-import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { categories } from "../db/schema.ts";
-import { ConflictError, invalidFields, notFound } from "../shared/domain-errors.ts";
-import { slugify } from "../shared/ids.ts";
+import { msg } from "#contracts/messages/message.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "#server/audit/commit-change.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { categories } from "#server/db/schema.ts";
+import { ConflictError, invalidFields, notFound } from "#server/shared/domain-errors.ts";
+import { slugify } from "#server/shared/ids.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 
 export type AdminCategory = {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { articles, articleTranslations } from "../db/schema.ts";
-import { createLogger } from "../logger.ts";
-import { createTestArticle } from "../test/factories.ts";
-import { readPublicArticle, setupTestContext } from "../test/test-app.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { articles, articleTranslations } from "#server/db/schema.ts";
+import { createLogger } from "#server/logger.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { readPublicArticle, setupTestContext } from "#server/test/test-app.ts";
 import {
   resanitizeStoredArticles,
   resanitizeStoredArticlesInBackground,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AppServices } from "../app-services.ts";
-import { selectRows } from "../db/raw-rows.ts";
+import type { AppServices } from "#server/app-services.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
 import { htmlToText, sanitizeArticleHtml, sanitizerVersionOf } from "./sanitize-article-html.ts";
 

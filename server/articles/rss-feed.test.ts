@@ -1,7 +1,7 @@
 import { Window } from "happy-dom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestArticle } from "../test/factories.ts";
-import { setupTestContext } from "../test/test-app.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { buildRssFeed, escapeXml, RSS_SIZE } from "./rss-feed.ts";
 
 const ctx = setupTestContext();

@@ -1,5 +1,5 @@
-import type { ArticleLanguage, ArticleListItem } from "../../contracts/article-schema.ts";
-import type { AppServices } from "../app-services.ts";
+import type { ArticleLanguage, ArticleListItem } from "#contracts/article-schema.ts";
+import type { AppServices } from "#server/app-services.ts";
 import { listArticles } from "./article-queries.ts";
 
 export const RSS_SIZE = 20;

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { isAllowedUrl, type UrlUse } from "../../contracts/url-guard.ts";
+import { isAllowedUrl, type UrlUse } from "#contracts/url-guard.ts";
 
 const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"];
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articleApiInputSchema } from "../api/v1/article-api-input.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { createTestArticle } from "../test/factories.ts";
-import { setupTestContext } from "../test/test-app.ts";
+import { articleApiInputSchema } from "#server/api/v1/article-api-input.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { deleteArticle, setArticlesStatus, updateArticle } from "./article-writes.ts";
 import { searchIndexedArticles } from "./search-index.ts";
 import { matchesQuery, parseTsQuery, parseTsVector, rankVector } from "./search-rank.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { ArticleLanguage } from "../../contracts/article-schema.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
+import type { ArticleLanguage } from "#contracts/article-schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
 import {
   listQueryLexemes,
   listRequiredLexemes,

@@ -1,5 +1,5 @@
-import type { ArticleLanguage } from "../../contracts/article-schema.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
+import type { ArticleLanguage } from "#contracts/article-schema.ts";
+import { escapeHtml } from "#server/shared/escape-html.ts";
 
 /** Words a fragment shows at most, and how many before its first marked word. */
 const FRAGMENT_WORDS = 28;

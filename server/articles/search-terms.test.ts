@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agencyDay } from "../../contracts/agency-clock.ts";
-import { createTestArticle } from "../test/factories.ts";
-import { setupTestContext } from "../test/test-app.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { normalizeSearchTerm, SEARCH_TERMS_PER_DAY } from "./search-terms.ts";
 
 const ctx = setupTestContext();

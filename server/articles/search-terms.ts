@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { agencyDay } from "../../contracts/agency-clock.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
 
 /** New terms one day can add; past it, only the terms already stored that day count up. */
 export const SEARCH_TERMS_PER_DAY = 200;

@@ -1,5 +1,5 @@
-import type { Database } from "../db/client.ts";
-import { auditEvents } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { auditEvents } from "#server/db/schema.ts";
 
 export type AuditActor = { id: number; email: string } | null;
 

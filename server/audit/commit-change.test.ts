@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { employeeInputSchema } from "../../contracts/employee-schema.ts";
-import { auditEvents, employees } from "../db/schema.ts";
-import { createEmployee, setEmployeesStatus } from "../employees/employee-service.ts";
-import { employeeInput } from "../test/factories.ts";
-import { jsonRequest, setupTestContext, signedInAs } from "../test/test-app.ts";
+import { employeeInputSchema } from "#contracts/employee-schema.ts";
+import { auditEvents, employees } from "#server/db/schema.ts";
+import { createEmployee, setEmployeesStatus } from "#server/employees/employee-service.ts";
+import { employeeInput } from "#server/test/factories.ts";
+import { jsonRequest, setupTestContext, signedInAs } from "#server/test/test-app.ts";
 import { commitChange } from "./commit-change.ts";
 
 const ctx = setupTestContext();

@@ -1,10 +1,10 @@
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   type DomainEventName,
   type DomainEvents,
   type EventBus,
   writingChange,
-} from "../shared/domain-events.ts";
+} from "#server/shared/domain-events.ts";
 import { recordAudit } from "./audit-service.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,18 +1,18 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import type { StaffLocale, StaffUser } from "../../contracts/auth-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { SECOND_FACTOR_GRACE, type StaffRole } from "../../contracts/permissions.ts";
-import { recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { staffUsers } from "../db/schema.ts";
+import type { StaffLocale, StaffUser } from "#contracts/auth-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { SECOND_FACTOR_GRACE, type StaffRole } from "#contracts/permissions.ts";
+import { recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
+import { staffUsers } from "#server/db/schema.ts";
 import {
   ConflictError,
   ForbiddenError,
   notFound,
   RateLimitedError,
   UnauthorizedError,
-} from "../shared/domain-errors.ts";
-import type { SecretBox } from "../shared/secret-box.ts";
+} from "#server/shared/domain-errors.ts";
+import type { SecretBox } from "#server/shared/secret-box.ts";
 import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import {

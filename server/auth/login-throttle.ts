@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { loginAttempts } from "../db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { loginAttempts } from "#server/db/schema.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

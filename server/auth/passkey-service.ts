@@ -8,17 +8,22 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, count, eq, isNull } from "drizzle-orm";
-import type { StaffUser } from "../../contracts/auth-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { signInChallenges, staffPasskeys, staffRecoveryCodes, staffUsers } from "../db/schema.ts";
+import type { StaffUser } from "#contracts/auth-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  signInChallenges,
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffUsers,
+} from "#server/db/schema.ts";
 import {
   notFound,
   RateLimitedError,
   UnauthorizedError,
   ValidationError,
-} from "../shared/domain-errors.ts";
+} from "#server/shared/domain-errors.ts";
 import { formatWait, type LoginContext, startStaffSession } from "./auth-service.ts";
 import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle.ts";
 import {

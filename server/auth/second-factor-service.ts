@@ -1,29 +1,29 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { StaffUser } from "../../contracts/auth-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
+import type { StaffUser } from "#contracts/auth-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
 import {
   ROLE_REQUIRES_SECOND_FACTOR,
   SECOND_FACTOR_GRACE,
   type StaffRole,
-} from "../../contracts/permissions.ts";
-import { recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
+} from "#contracts/permissions.ts";
+import { recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   sessions,
   staffPasskeys,
   staffRecoveryCodes,
   staffTotp,
   staffUsers,
-} from "../db/schema.ts";
+} from "#server/db/schema.ts";
 import {
   ConflictError,
   notFound,
   UnavailableError,
   ValidationError,
-} from "../shared/domain-errors.ts";
-import { sha256 } from "../shared/ids.ts";
-import { isSealed, type SecretBox } from "../shared/secret-box.ts";
+} from "#server/shared/domain-errors.ts";
+import { sha256 } from "#server/shared/ids.ts";
+import { isSealed, type SecretBox } from "#server/shared/secret-box.ts";
 import { deleteUserSessions } from "./session-service.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 import { buildOtpauthUri, decodeBase32, generateTotpSecret, matchTotpStep } from "./totp.ts";

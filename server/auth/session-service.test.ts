@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions } from "../db/schema.ts";
-import { sha256 } from "../shared/ids.ts";
-import { createStaff, setupTestContext } from "../test/test-app.ts";
+import { sessions } from "#server/db/schema.ts";
+import { sha256 } from "#server/shared/ids.ts";
+import { createStaff, setupTestContext } from "#server/test/test-app.ts";
 import { createSession, deleteExpiredSessions } from "./session-service.ts";
 
 const ctx = setupTestContext();

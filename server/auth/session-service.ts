@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import { agencyDay } from "../../contracts/agency-clock.ts";
-import type { StaffUser } from "../../contracts/auth-schema.ts";
-import { ROLE_REQUIRES_SECOND_FACTOR, SECOND_FACTOR_GRACE } from "../../contracts/permissions.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { dailyJobRuns, sessions, staffUsers } from "../db/schema.ts";
-import { sha256 } from "../shared/ids.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import type { StaffUser } from "#contracts/auth-schema.ts";
+import { ROLE_REQUIRES_SECOND_FACTOR, SECOND_FACTOR_GRACE } from "#contracts/permissions.ts";
+import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
+import { dailyJobRuns, sessions, staffUsers } from "#server/db/schema.ts";
+import { sha256 } from "#server/shared/ids.ts";
 
 export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { AppConfig } from "../config.ts";
-import type { Database } from "../db/client.ts";
-import { staffUsers } from "../db/schema.ts";
+import type { AppConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { staffUsers } from "#server/db/schema.ts";
 import { countStaff } from "./auth-service.ts";
 
 export type SetupChecklist = {

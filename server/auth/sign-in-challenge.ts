@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { signInChallenges } from "../db/schema.ts";
-import { sha256 } from "../shared/ids.ts";
+import type { Database } from "#server/db/client.ts";
+import { signInChallenges } from "#server/db/schema.ts";
+import { sha256 } from "#server/shared/ids.ts";
 
 /** How long a half-finished sign-in (or a passkey challenge) may wait for its next step. */
 export const SIGN_IN_CHALLENGE_MS = 5 * 60_000;

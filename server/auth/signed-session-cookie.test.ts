@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { setupTestContext, signedInAs } from "../test/test-app.ts";
+import type { Database } from "#server/db/client.ts";
+import { setupTestContext, signedInAs } from "#server/test/test-app.ts";
 import { signSessionToken, verifySessionCookie } from "./session-cookie.ts";
 
 /**

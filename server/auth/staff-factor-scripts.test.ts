@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.ts";
-import { auditEvents, sessions, staffTotp, staffUsers } from "../db/schema.ts";
-import { createSecretBox } from "../shared/secret-box.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { auditEvents, sessions, staffTotp, staffUsers } from "#server/db/schema.ts";
+import { createSecretBox } from "#server/shared/secret-box.ts";
 import { getSecondFactorSummary } from "./second-factor-service.ts";
 import { createSession } from "./session-service.ts";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { StaffLocale } from "../../contracts/auth-schema.ts";
-import { isLocale, LOCALE_COOKIE } from "../../contracts/locale.ts";
-import type { Database } from "../db/client.ts";
-import { staffUsers } from "../db/schema.ts";
-import { notFound } from "../shared/domain-errors.ts";
+import type { StaffLocale } from "#contracts/auth-schema.ts";
+import { isLocale, LOCALE_COOKIE } from "#contracts/locale.ts";
+import type { Database } from "#server/db/client.ts";
+import { staffUsers } from "#server/db/schema.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
 
 /** Sets the language of one member's staff area (their own choice in the account menu). */
 export async function setStaffLocale(db: Database, userId: number, locale: StaffLocale) {

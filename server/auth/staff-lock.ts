@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { StaffUser } from "../../contracts/auth-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import type { Database } from "../db/client.ts";
-import { staffUsers } from "../db/schema.ts";
-import { ForbiddenError } from "../shared/domain-errors.ts";
+import type { StaffUser } from "#contracts/auth-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import type { Database } from "#server/db/client.ts";
+import { staffUsers } from "#server/db/schema.ts";
+import { ForbiddenError } from "#server/shared/domain-errors.ts";
 
 // Advisory lock key (namespace, key) shared by every change to who is staff or admin.
 const STAFF_LOCK = [41_010, 0] as const;

@@ -1,11 +1,11 @@
 import { eq, max } from "drizzle-orm";
-import type { StaffUser } from "../../contracts/auth-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import type { StaffRole } from "../../contracts/permissions.ts";
-import { recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { sessions, staffUsers } from "../db/schema.ts";
-import { ConflictError, notFound } from "../shared/domain-errors.ts";
+import type { StaffUser } from "#contracts/auth-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import type { StaffRole } from "#contracts/permissions.ts";
+import { recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
+import { sessions, staffUsers } from "#server/db/schema.ts";
+import { ConflictError, notFound } from "#server/shared/domain-errors.ts";
 import { assertAnotherActiveAdmin, setStaffDisabled } from "./auth-service.ts";
 import { hashPassword } from "./passwords.ts";
 import { listMembersWithSecondFactor, resetSecondFactors } from "./second-factor-service.ts";

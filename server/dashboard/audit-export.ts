@@ -1,11 +1,11 @@
-import { toAgencyWallClock } from "../../contracts/agency-clock.ts";
-import type { AuditEvent } from "../../contracts/audit-schema.ts";
-import { type AuditSentenceTexts, describeAuditEvent } from "../../contracts/audit-sentence.ts";
-import type { StaffLocale } from "../../contracts/auth-schema.ts";
-import { toCsv } from "../../contracts/csv-cells.ts";
-import { admin } from "../../contracts/messages/admin.ts";
-import type { Catalogue } from "../../contracts/messages/catalogue-type.ts";
-import { admin as adminId } from "../../contracts/messages/id/admin.ts";
+import { toAgencyWallClock } from "#contracts/agency-clock.ts";
+import type { AuditEvent } from "#contracts/audit-schema.ts";
+import { type AuditSentenceTexts, describeAuditEvent } from "#contracts/audit-sentence.ts";
+import type { StaffLocale } from "#contracts/auth-schema.ts";
+import { toCsv } from "#contracts/csv-cells.ts";
+import { admin } from "#contracts/messages/admin.ts";
+import type { Catalogue } from "#contracts/messages/catalogue-type.ts";
+import { admin as adminId } from "#contracts/messages/id/admin.ts";
 
 const AUDIT_TEXTS: Record<StaffLocale, Catalogue<typeof admin.audit>> = {
   en: admin.audit,

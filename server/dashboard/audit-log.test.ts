@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, staffUsers } from "../db/schema.ts";
-import { createStaff, setupTestContext } from "../test/test-app.ts";
+import { auditEvents, staffUsers } from "#server/db/schema.ts";
+import { createStaff, setupTestContext } from "#server/test/test-app.ts";
 import { listAuditActions, listAuditActors } from "./audit-log.ts";
 
 const ctx = setupTestContext();

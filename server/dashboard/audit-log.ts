@@ -1,15 +1,15 @@
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from "drizzle-orm";
-import { startOfAgencyDay } from "../../contracts/agency-clock.ts";
+import { startOfAgencyDay } from "#contracts/agency-clock.ts";
 import type {
   AuditActorOption,
   AuditEvent,
   AuditFilter,
   AuditListQuery,
-} from "../../contracts/audit-schema.ts";
-import { buildPagination } from "../../contracts/pagination.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { auditEvents, staffUsers } from "../db/schema.ts";
+} from "#contracts/audit-schema.ts";
+import { buildPagination } from "#contracts/pagination.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { auditEvents, staffUsers } from "#server/db/schema.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, sum } from "drizzle-orm";
-import { agencyDay, startOfAgencyDay } from "../../contracts/agency-clock.ts";
-import { can, type StaffRole } from "../../contracts/permissions.ts";
-import { titleOf } from "../articles/article-queries.ts";
-import type { Database } from "../db/client.ts";
-import { atAgencyClock } from "../db/raw-rows.ts";
+import { agencyDay, startOfAgencyDay } from "#contracts/agency-clock.ts";
+import { can, type StaffRole } from "#contracts/permissions.ts";
+import { titleOf } from "#server/articles/article-queries.ts";
+import type { Database } from "#server/db/client.ts";
+import { atAgencyClock } from "#server/db/raw-rows.ts";
 import {
   articleRecentViews,
   articles,
@@ -13,7 +13,7 @@ import {
   employees,
   leads,
   searchTerms,
-} from "../db/schema.ts";
+} from "#server/db/schema.ts";
 import { countClosedDays } from "./view-rollups.ts";
 
 export const DASHBOARD_DAYS = 30;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { agencyDay } from "../../contracts/agency-clock.ts";
-import { articleViews, leads } from "../db/schema.ts";
-import { createTestArticle } from "../test/factories.ts";
-import { setupTestContext } from "../test/test-app.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import { articleViews, leads } from "#server/db/schema.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { getDashboard } from "./dashboard-service.ts";
 
 const ctx = setupTestContext();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { type Executor, selectRows } from "../db/raw-rows.ts";
+import type { Database } from "#server/db/client.ts";
+import { type Executor, selectRows } from "#server/db/raw-rows.ts";
 
 /**
  * Counts the closed days of the window [sinceDay, today) that are not counted yet: per day, and

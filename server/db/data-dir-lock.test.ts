@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { countStaff } from "../auth/auth-service.ts";
+import { countStaff } from "#server/auth/auth-service.ts";
 import { openDatabase } from "./client.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestContext } from "../test/test-app.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { vacuumEmbeddedDatabase } from "./embedded-maintenance.ts";
 import { selectRows } from "./raw-rows.ts";
 

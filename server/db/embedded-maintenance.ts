@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Database } from "./client.ts";
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createScratchDatabase } from "../test/scratch-database.ts";
+import { createScratchDatabase } from "#server/test/scratch-database.ts";
 import { openDatabase } from "./client.ts";
 
 const EXPECTED_TABLES = [

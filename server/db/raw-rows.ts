@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { AGENCY_TIME_ZONE } from "../../contracts/agency-clock.ts";
+import { AGENCY_TIME_ZONE } from "#contracts/agency-clock.ts";
 
 /** Anything that runs SQL: the database or a transaction. */
 export type Executor = { execute: (query: SQL) => PromiseLike<unknown> };

@@ -17,8 +17,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { MEDIA_KINDS, type MediaKind } from "../../contracts/media-schema.ts";
-import { STAFF_ROLES } from "../../contracts/permissions.ts";
+import { MEDIA_KINDS, type MediaKind } from "#contracts/media-schema.ts";
+import { STAFF_ROLES } from "#contracts/permissions.ts";
 
 export type { MediaKind };
 

@@ -6,14 +6,14 @@ import {
   type EmployeeImport,
   type EmployeeImportReport,
   type ExistingMode,
-} from "../../contracts/employee-csv.ts";
-import { type EmployeeData, employeeInputSchema } from "../../contracts/employee-schema.ts";
-import type { Locale } from "../../contracts/locale.ts";
-import { errorText, errorTexts, toFieldMessages } from "../../contracts/messages/error-text.ts";
-import { type Message, msg } from "../../contracts/messages/message.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
-import { type ChangeServices, commitChange, type Tx } from "../audit/commit-change.ts";
-import { employees } from "../db/schema.ts";
+} from "#contracts/employee-csv.ts";
+import { type EmployeeData, employeeInputSchema } from "#contracts/employee-schema.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { errorText, errorTexts, toFieldMessages } from "#contracts/messages/error-text.ts";
+import { type Message, msg } from "#contracts/messages/message.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
+import { type ChangeServices, commitChange, type Tx } from "#server/audit/commit-change.ts";
+import { employees } from "#server/db/schema.ts";
 import { findNumbersHeldByDeleted, liveEmployee, takenNumberMessage } from "./employee-service.ts";
 
 const CHUNK = 500;

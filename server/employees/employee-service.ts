@@ -14,22 +14,22 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { EmployeeSelection } from "../../contracts/employee-bulk-schema.ts";
+import type { EmployeeSelection } from "#contracts/employee-bulk-schema.ts";
 import type {
   Employee,
   EmployeeData,
   EmployeeFieldChange,
   EmployeeListQuery,
   EmployeeStatus,
-} from "../../contracts/employee-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { buildPagination } from "../../contracts/pagination.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
-import { type ChangeServices, commitChange } from "../audit/commit-change.ts";
-import type { Database } from "../db/client.ts";
-import { employees } from "../db/schema.ts";
-import { isUniqueViolation } from "../db/unique-violation.ts";
-import { ConflictError, notFound } from "../shared/domain-errors.ts";
+} from "#contracts/employee-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { buildPagination } from "#contracts/pagination.ts";
+import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
+import { type ChangeServices, commitChange } from "#server/audit/commit-change.ts";
+import type { Database } from "#server/db/client.ts";
+import { employees } from "#server/db/schema.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { ConflictError, notFound } from "#server/shared/domain-errors.ts";
 
 const columns = {
   id: employees.id,

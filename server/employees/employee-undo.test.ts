@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { employeeInputSchema } from "../../contracts/employee-schema.ts";
-import { auditEvents, employees, teamMembers, teamMemberTranslations } from "../db/schema.ts";
-import { listTeamMembers } from "../site/site-content.ts";
-import { createTestEmployee, employeeInput } from "../test/factories.ts";
-import { setupTestContext } from "../test/test-app.ts";
+import { employeeInputSchema } from "#contracts/employee-schema.ts";
+import { auditEvents, employees, teamMembers, teamMemberTranslations } from "#server/db/schema.ts";
+import { listTeamMembers } from "#server/site/site-content.ts";
+import { createTestEmployee, employeeInput } from "#server/test/factories.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { importEmployees } from "./employee-import.ts";
 import {
   createEmployee,

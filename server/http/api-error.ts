@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { toFieldErrors } from "../../contracts/messages/error-text.ts";
-import type { FieldErrors } from "../shared/domain-errors.ts";
+import { toFieldErrors } from "#contracts/messages/error-text.ts";
+import type { FieldErrors } from "#server/shared/domain-errors.ts";
 
 export type ApiErrorBody = {
   error: { code: string; message: string; fields?: FieldErrors; retryAfterSeconds?: number };

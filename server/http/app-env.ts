@@ -1,4 +1,4 @@
-import type { AppServices, SessionUser } from "../app-services.ts";
+import type { AppServices, SessionUser } from "#server/app-services.ts";
 
 export type AppEnv = {
   Variables: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createFakeBuild } from "../test/fake-build.ts";
-import { createTestContext, signedInAs, type TestContext } from "../test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { createFakeBuild } from "#server/test/fake-build.ts";
+import { createTestContext, signedInAs, type TestContext } from "#server/test/test-app.ts";
 import { createPublicCache, type PublicCache } from "./public-cache.ts";
 
 /** The second attack: ways around the public cache and its render limit (issue 22, item 3 and 6). */

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "#server/logger.ts";
 import { CACHE_CHANNEL, startCacheSync } from "./cache-sync.ts";
 
 const databaseUrl = process.env.DATABASE_URL;

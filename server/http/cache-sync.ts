@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 import type { PublicCache } from "./public-cache.ts";
 
 export const CACHE_CHANNEL = "projingga_public_cache";

@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createFakeBuild } from "../test/fake-build.ts";
-import { createTestContext, signedInAs } from "../test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { createFakeBuild } from "#server/test/fake-build.ts";
+import { createTestContext, signedInAs } from "#server/test/test-app.ts";
 import { createCachedPageFastPath } from "./cached-page-fast-path.ts";
 import { createPublicCache } from "./public-cache.ts";
 

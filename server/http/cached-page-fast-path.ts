@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import type { AppServices } from "../app-services.ts";
-import { readSessionToken } from "../auth/session-cookie.ts";
-import { listAllowedHosts } from "../shared/allowed-hosts.ts";
+import type { AppServices } from "#server/app-services.ts";
+import { readSessionToken } from "#server/auth/session-cookie.ts";
+import { listAllowedHosts } from "#server/shared/allowed-hosts.ts";
 import {
   cachedResponseHeaders,
   crcWithNonce,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { msg } from "../../contracts/messages/message.ts";
+import { msg } from "#contracts/messages/message.ts";
 import {
   ConflictError,
   notFound,
   RateLimitedError,
   UnavailableError,
-} from "../shared/domain-errors.ts";
+} from "#server/shared/domain-errors.ts";
 import {
   loadOrRefuse,
   refuseUnknownIntent,

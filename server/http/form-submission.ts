@@ -2,11 +2,11 @@ import type { Submission as ConformSubmission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { FormReply } from "../../contracts/form-reply.ts";
-import { errorText, formatIssues, toFieldErrors } from "../../contracts/messages/error-text.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import type { FieldErrors } from "../shared/domain-errors.ts";
-import { toApiError } from "../shared/to-api-error.ts";
+import type { FormReply } from "#contracts/form-reply.ts";
+import { errorText, formatIssues, toFieldErrors } from "#contracts/messages/error-text.ts";
+import { msg } from "#contracts/messages/message.ts";
+import type { FieldErrors } from "#server/shared/domain-errors.ts";
+import { toApiError } from "#server/shared/to-api-error.ts";
 import type { ApiError } from "./api-error.ts";
 import { requestLocale } from "./request-locale.ts";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { setupTestContext } from "../test/test-app.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { pointMediaAt } from "./media-public-url.ts";
 
 describe("pointMediaAt", () => {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createFakeBuild } from "../test/fake-build.ts";
-import { createTestContext } from "../test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { createFakeBuild } from "#server/test/fake-build.ts";
+import { createTestContext } from "#server/test/test-app.ts";
 
 /** A document shaped like React Router's: stylesheet link, modulepreloads, bootstrap module. */
 const documentFor = (nonce: string) =>

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "../router-context.ts";
-import { describeEdition, type MetaContext, notFoundMeta } from "../site/page-meta.ts";
-import { getCompany, localeOfRequest } from "../site/site-content.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
+import { describeEdition, type MetaContext, notFoundMeta } from "#server/site/page-meta.ts";
+import { getCompany, localeOfRequest } from "#server/site/site-content.ts";
 
 /**
  * What a public page's loader builds its meta with: the URL's edition, the site's origin and

@@ -3,9 +3,9 @@ import { type AddressInfo, connect } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createFakeBuild } from "../test/fake-build.ts";
-import { createTestContext, signedInAs, type TestContext } from "../test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { createFakeBuild } from "#server/test/fake-build.ts";
+import { createTestContext, signedInAs, type TestContext } from "#server/test/test-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import {
   ANONYMOUS_BODY_LIMIT,

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { MAX_UPLOAD_BYTES } from "../media/media-limits.ts";
+import { MAX_UPLOAD_BYTES } from "#server/media/media-limits.ts";
 import { ApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 

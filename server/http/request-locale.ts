@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Locale } from "../../contracts/locale.ts";
+import type { Locale } from "#contracts/locale.ts";
 
 // Many requests are served at once, so each one's language lives in its own async context.
 const store = new AsyncLocalStorage<Locale>();

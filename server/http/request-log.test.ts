@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../logger.ts";
-import { sha256 } from "../shared/ids.ts";
-import { createStaff, setupTestContext, signedInAs, TEST_PASSWORD } from "../test/test-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { sha256 } from "#server/shared/ids.ts";
+import { createStaff, setupTestContext, signedInAs, TEST_PASSWORD } from "#server/test/test-app.ts";
 
 // What reaches the process log: one JSON line per refused request (401/403/429), nothing that
 // lets a caller forge a line, and never a password or a session token.

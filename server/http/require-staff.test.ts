@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { requestContext } from "../router-context.ts";
+import { requestContext } from "#server/router-context.ts";
 import { loginUrlFor, requireStaff, safeRedirectPath } from "./require-staff.ts";
 
 const contextFor = (user: { role: "admin" | "editor" } | null) => {

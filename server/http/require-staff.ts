@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { SECURITY_PATH } from "../../contracts/auth-schema.ts";
-import { errorText } from "../../contracts/messages/error-text.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { can, type Permission } from "../../contracts/permissions.ts";
-import { hasUnstorableCharacters } from "../../contracts/text-guards.ts";
-import type { SessionUser } from "../app-services.ts";
-import { requestContext } from "../router-context.ts";
+import { SECURITY_PATH } from "#contracts/auth-schema.ts";
+import { errorText } from "#contracts/messages/error-text.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { can, type Permission } from "#contracts/permissions.ts";
+import { hasUnstorableCharacters } from "#contracts/text-guards.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { requestContext } from "#server/router-context.ts";
 import { requestLocale } from "./request-locale.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;

@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import { createMiddleware } from "hono/factory";
-import { WHATSAPP_CHAT_ORIGINS } from "../../contracts/chat-link.ts";
-import type { AppConfig } from "../config.ts";
+import { WHATSAPP_CHAT_ORIGINS } from "#contracts/chat-link.ts";
+import type { AppConfig } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 
 export function buildContentSecurityPolicy(

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppConfig } from "../config.ts";
-import { listAllowedHosts } from "../shared/allowed-hosts.ts";
+import type { AppConfig } from "#server/config.ts";
+import { listAllowedHosts } from "#server/shared/allowed-hosts.ts";
 import { ApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { isHttps } from "./request-context.ts";

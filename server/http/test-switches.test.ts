@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.ts";
-import { createTestContext, signedInAs, type TestContext } from "../test/test-app.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { createTestContext, signedInAs, type TestContext } from "#server/test/test-app.ts";
 
 // The switches that turn one XSS defence off for the security suite must never reach production.
 describe("TEST_DISABLE_CSP and TEST_DISABLE_SANITIZER", () => {

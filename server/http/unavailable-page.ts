@@ -1,5 +1,5 @@
-import { common } from "../../contracts/messages/common.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
+import { common } from "#contracts/messages/common.ts";
+import { escapeHtml } from "#server/shared/escape-html.ts";
 
 /**
  * The page a visitor sees while the database is unreachable and no cached copy exists: plain

@@ -2,8 +2,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Db as IDatabase, Queue } from "pg-boss";
 import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
-import type { Database, DatabaseHandle } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Database, DatabaseHandle } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadDeliveries, leads } from "../db/schema.ts";
-import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { leadDeliveries, leads } from "#server/db/schema.ts";
+import { type JobQueue, startJobQueue } from "#server/jobs/job-queue.ts";
+import { createTestContext, type TestContext } from "#server/test/test-app.ts";
 import {
   claimDelivery,
   DIGEST_QUEUE,

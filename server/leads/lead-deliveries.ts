@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { leadDeliveries, leads } from "../db/schema.ts";
-import type { JobQueue } from "../jobs/job-queue.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { leadDeliveries, leads } from "#server/db/schema.ts";
+import type { JobQueue } from "#server/jobs/job-queue.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DeliveryRow = typeof leadDeliveries.$inferSelect;

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../../contracts/lead-schema.ts";
-import { findFormulaCells } from "../../contracts/testing/find-formula-cells.ts";
+import type { Lead } from "#contracts/lead-schema.ts";
+import { findFormulaCells } from "#contracts/testing/find-formula-cells.ts";
 import { leadsToCsv } from "./lead-export.ts";
 
 function makeLead(overrides: Partial<Lead> = {}): Lead {

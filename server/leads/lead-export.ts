@@ -1,11 +1,11 @@
-import { toAgencyWallClock } from "../../contracts/agency-clock.ts";
-import { CONTACT_FIELD_NAMES } from "../../contracts/contact-fields.ts";
-import { type CsvSeparator, toCsv } from "../../contracts/csv-cells.ts";
-import type { Lead, LeadNote } from "../../contracts/lead-schema.ts";
-import type { Locale } from "../../contracts/locale.ts";
-import { admin as adminEn } from "../../contracts/messages/admin.ts";
-import { admin as adminId } from "../../contracts/messages/id/admin.ts";
-import { isServiceSlug, SERVICE_NAMES } from "../../contracts/site-content.ts";
+import { toAgencyWallClock } from "#contracts/agency-clock.ts";
+import { CONTACT_FIELD_NAMES } from "#contracts/contact-fields.ts";
+import { type CsvSeparator, toCsv } from "#contracts/csv-cells.ts";
+import type { Lead, LeadNote } from "#contracts/lead-schema.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { admin as adminEn } from "#contracts/messages/admin.ts";
+import { admin as adminId } from "#contracts/messages/id/admin.ts";
+import { isServiceSlug, SERVICE_NAMES } from "#contracts/site-content.ts";
 
 /** The visitor's own fields are named as on the contact form. */
 export const LEAD_CSV_COLUMNS = [

@@ -1,10 +1,10 @@
-import { formatDate, formatDateTime } from "../../contracts/agency-clock.ts";
-import type { Locale } from "../../contracts/locale.ts";
-import { leadMail as leadMailId } from "../../contracts/messages/id/lead-mail.ts";
-import { leadMail as leadMailEn } from "../../contracts/messages/lead-mail.ts";
-import { isServiceSlug, SERVICE_NAMES } from "../../contracts/site-content.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
-import { sha256 } from "../shared/ids.ts";
+import { formatDate, formatDateTime } from "#contracts/agency-clock.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { leadMail as leadMailId } from "#contracts/messages/id/lead-mail.ts";
+import { leadMail as leadMailEn } from "#contracts/messages/lead-mail.ts";
+import { isServiceSlug, SERVICE_NAMES } from "#contracts/site-content.ts";
+import { escapeHtml } from "#server/shared/escape-html.ts";
+import { sha256 } from "#server/shared/ids.ts";
 import type { LeadRow } from "./lead-deliveries.ts";
 
 /** The lead fields an email shows. */

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setStaffLocale } from "../auth/staff-locale.ts";
-import { openDatabase } from "../db/client.ts";
-import { leadDeliveries, leads } from "../db/schema.ts";
-import { createStaff, createTestContext, jsonRequest, type TestContext } from "../test/test-app.ts";
+import { setStaffLocale } from "#server/auth/staff-locale.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { leadDeliveries, leads } from "#server/db/schema.ts";
+import {
+  createStaff,
+  createTestContext,
+  jsonRequest,
+  type TestContext,
+} from "#server/test/test-app.ts";
 import {
   CHANNEL_QUEUES,
   DIGEST_QUEUE,

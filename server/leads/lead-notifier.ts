@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { JobResult, JobWithMetadata } from "pg-boss";
-import { AGENCY_TIME_ZONE, agencyDay } from "../../contracts/agency-clock.ts";
-import type { Locale } from "../../contracts/locale.ts";
-import type { Database, DatabaseHandle } from "../db/client.ts";
-import { leadDeliveries, leads, staffUsers } from "../db/schema.ts";
-import { type JobQueue, startJobQueue } from "../jobs/job-queue.ts";
-import type { Logger } from "../logger.ts";
+import { AGENCY_TIME_ZONE, agencyDay } from "#contracts/agency-clock.ts";
+import type { Locale } from "#contracts/locale.ts";
+import type { Database, DatabaseHandle } from "#server/db/client.ts";
+import { leadDeliveries, leads, staffUsers } from "#server/db/schema.ts";
+import { type JobQueue, startJobQueue } from "#server/jobs/job-queue.ts";
+import type { Logger } from "#server/logger.ts";
 import {
   assignmentKey,
   CHANNEL_QUEUES,

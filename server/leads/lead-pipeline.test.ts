@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyDay } from "../../contracts/agency-clock.ts";
-import { leads } from "../db/schema.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import { leads } from "#server/db/schema.ts";
 import {
   createStaff,
   createTestContext,
@@ -9,7 +9,7 @@ import {
   signedInAs,
   signIn,
   type TestContext,
-} from "../test/test-app.ts";
+} from "#server/test/test-app.ts";
 import { CHANNEL_QUEUES, listLeadDeliveries } from "./lead-deliveries.ts";
 import {
   DEFAULT_NOTIFIER_SETTINGS,

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { LeadDelivery, LeadNote, LeadStatus } from "../../contracts/lead-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { listRolesWith } from "../../contracts/permissions.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { leadDeliveries, leadNotes, leads, staffUsers } from "../db/schema.ts";
-import { ConflictError, notFound, ValidationError } from "../shared/domain-errors.ts";
+import type { LeadDelivery, LeadNote, LeadStatus } from "#contracts/lead-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { listRolesWith } from "#contracts/permissions.ts";
+import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
+import { leadDeliveries, leadNotes, leads, staffUsers } from "#server/db/schema.ts";
+import { ConflictError, notFound, ValidationError } from "#server/shared/domain-errors.ts";
 import { listLeadDeliveries } from "./lead-deliveries.ts";
 import type { LeadServices } from "./lead-notifier.ts";
 import { getLead } from "./lead-service.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGENCY_TIME_ZONE, agencyDay, formatDate } from "../../contracts/agency-clock.ts";
-import { setStaffLocale } from "../auth/staff-locale.ts";
-import { openDatabase } from "../db/client.ts";
-import { leads, staffUsers } from "../db/schema.ts";
-import { createStaff, createTestContext, type TestContext } from "../test/test-app.ts";
+import { AGENCY_TIME_ZONE, agencyDay, formatDate } from "#contracts/agency-clock.ts";
+import { setStaffLocale } from "#server/auth/staff-locale.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { leads, staffUsers } from "#server/db/schema.ts";
+import { createStaff, createTestContext, type TestContext } from "#server/test/test-app.ts";
 import { CHANNEL_QUEUES, REMINDER_SWEEP_QUEUE } from "./lead-deliveries.ts";
 import { messageIdFor } from "./lead-mail.ts";
 import {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { listRolesWith } from "../../contracts/permissions.ts";
-import type { Database } from "../db/client.ts";
-import { leadDeliveries, leads, staffUsers } from "../db/schema.ts";
-import type { JobQueue } from "../jobs/job-queue.ts";
+import { listRolesWith } from "#contracts/permissions.ts";
+import type { Database } from "#server/db/client.ts";
+import { leadDeliveries, leads, staffUsers } from "#server/db/schema.ts";
+import type { JobQueue } from "#server/jobs/job-queue.ts";
 import { CHANNEL_QUEUES, type Tx } from "./lead-deliveries.ts";
 import type { ReminderLead } from "./lead-mail.ts";
 

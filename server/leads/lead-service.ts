@@ -14,18 +14,18 @@ import {
   sql,
 } from "drizzle-orm";
 import type { z } from "zod";
-import { agencyDay } from "../../contracts/agency-clock.ts";
-import type { ContactData } from "../../contracts/contact-schema.ts";
-import { normalizePhone } from "../../contracts/lead-reply.ts";
-import type { Lead, LeadListQuery, LeadNote } from "../../contracts/lead-schema.ts";
-import { leadListQuerySchema } from "../../contracts/lead-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { buildPagination } from "../../contracts/pagination.ts";
-import type { ServiceSlug } from "../../contracts/site-content.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { leadNotes, leads, staffUsers } from "../db/schema.ts";
-import { notFound, RateLimitedError, ValidationError } from "../shared/domain-errors.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import type { ContactData } from "#contracts/contact-schema.ts";
+import { normalizePhone } from "#contracts/lead-reply.ts";
+import type { Lead, LeadListQuery, LeadNote } from "#contracts/lead-schema.ts";
+import { leadListQuerySchema } from "#contracts/lead-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { buildPagination } from "#contracts/pagination.ts";
+import type { ServiceSlug } from "#contracts/site-content.ts";
+import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
+import { leadNotes, leads, staffUsers } from "#server/db/schema.ts";
+import { notFound, RateLimitedError, ValidationError } from "#server/shared/domain-errors.ts";
 import type { LeadServices } from "./lead-notifier.ts";
 import {
   CHAT_THROTTLE,

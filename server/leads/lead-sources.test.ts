@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../db/schema.ts";
-import { requestWithCookie, setupSignedInContext, signedInAs } from "../test/test-app.ts";
+import { leads } from "#server/db/schema.ts";
+import { requestWithCookie, setupSignedInContext, signedInAs } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 const at = (jakarta: string) => new Date(`${jakarta}+07:00`);

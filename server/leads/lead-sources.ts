@@ -1,16 +1,16 @@
 import { and, gte, lt, type SQL, sql } from "drizzle-orm";
-import { agencyDay, startOfAgencyDay } from "../../contracts/agency-clock.ts";
-import { toCsv } from "../../contracts/csv-cells.ts";
+import { agencyDay, startOfAgencyDay } from "#contracts/agency-clock.ts";
+import { toCsv } from "#contracts/csv-cells.ts";
 import {
   type LeadSourceDimension,
   type LeadSourcesQuery,
   type LeadSourceTotal,
   type LeadSourceWeek,
   leadSourcesQuerySchema,
-} from "../../contracts/lead-schema.ts";
-import type { Database } from "../db/client.ts";
-import { atAgencyClock } from "../db/raw-rows.ts";
-import { leads } from "../db/schema.ts";
+} from "#contracts/lead-schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { atAgencyClock } from "#server/db/raw-rows.ts";
+import { leads } from "#server/db/schema.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { type Message, msg } from "../../contracts/messages/message.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { RateLimitedError } from "../shared/domain-errors.ts";
+import { type Message, msg } from "#contracts/messages/message.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { RateLimitedError } from "#server/shared/domain-errors.ts";
 
 export type ThrottleRule = {
   source: "contact" | "chat";

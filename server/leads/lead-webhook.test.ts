@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadWebhookPayloadSchema } from "../../contracts/lead-webhook-schema.ts";
+import { leadWebhookPayloadSchema } from "#contracts/lead-webhook-schema.ts";
 import type { LeadRow } from "./lead-deliveries.ts";
 import {
   signWebhook,

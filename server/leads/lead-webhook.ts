@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { LeadWebhookPayload } from "../../contracts/lead-webhook-schema.ts";
+import type { LeadWebhookPayload } from "#contracts/lead-webhook-schema.ts";
 import type { LeadRow } from "./lead-deliveries.ts";
 
 export const WEBHOOK_ID_HEADER = "X-Projingga-Webhook-Id";

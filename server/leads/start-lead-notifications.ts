@@ -1,4 +1,4 @@
-import type { AppServices } from "../app-services.ts";
+import type { AppServices } from "#server/app-services.ts";
 import { notifierSettingsFrom, startLeadNotifier } from "./lead-notifier.ts";
 
 /**

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import type { MediaVariant } from "../db/schema.ts";
+import type { MediaVariant } from "#server/db/schema.ts";
 import { MAX_INPUT_PIXELS } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articleVersionSchema } from "../../contracts/article-schema.ts";
-import { getArticleDetail } from "../articles/article-queries.ts";
-import { createArticle } from "../articles/article-writes.ts";
-import { employees, teamMembers, teamMemberTranslations } from "../db/schema.ts";
-import { listTeamMembers } from "../site/site-content.ts";
-import { setupTestContext, signedInAs } from "../test/test-app.ts";
-import { createPng } from "../test/test-images.ts";
+import { articleVersionSchema } from "#contracts/article-schema.ts";
+import { getArticleDetail } from "#server/articles/article-queries.ts";
+import { createArticle } from "#server/articles/article-writes.ts";
+import { employees, teamMembers, teamMemberTranslations } from "#server/db/schema.ts";
+import { listTeamMembers } from "#server/site/site-content.ts";
+import { setupTestContext, signedInAs } from "#server/test/test-app.ts";
+import { createPng } from "#server/test/test-images.ts";
 import { addUploadToLibrary } from "./media-library.ts";
 
 const ctx = setupTestContext();

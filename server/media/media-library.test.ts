@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, services } from "../db/schema.ts";
-import { startS3TestServer } from "../test/s3-test-server.ts";
-import { createTestContext, signedInAs, type TestContext } from "../test/test-app.ts";
+import { media, services } from "#server/db/schema.ts";
+import { startS3TestServer } from "#server/test/s3-test-server.ts";
+import { createTestContext, signedInAs, type TestContext } from "#server/test/test-app.ts";
 import { deleteMedia, listMedia } from "./media-library.ts";
 import { createS3Storage, type MediaStorage } from "./media-storage.ts";
 import { registerStoredFiles } from "./register-stored-files.ts";

@@ -5,17 +5,17 @@ import type {
   MediaQuery,
   MediaText,
   MediaUse,
-} from "../../contracts/media-schema.ts";
-import { MEDIA_PAGE_SIZE } from "../../contracts/media-schema.ts";
-import { msg } from "../../contracts/messages/message.ts";
-import { buildPagination } from "../../contracts/pagination.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-service.ts";
-import type { Database } from "../db/client.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { type MediaVariant, media, staffUsers } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
-import { ConflictError, notFound, UnavailableError } from "../shared/domain-errors.ts";
-import { createUid } from "../shared/ids.ts";
+} from "#contracts/media-schema.ts";
+import { MEDIA_PAGE_SIZE } from "#contracts/media-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { buildPagination } from "#contracts/pagination.ts";
+import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
+import type { Database } from "#server/db/client.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { type MediaVariant, media, staffUsers } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import { ConflictError, notFound, UnavailableError } from "#server/shared/domain-errors.ts";
+import { createUid } from "#server/shared/ids.ts";
 import { type EncodedVariant, storeVariants } from "./cover-images.ts";
 import { type MediaStorage, MediaStoreError } from "./media-storage.ts";
 import { encodeUploadedImage } from "./upload-image.ts";

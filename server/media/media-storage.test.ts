@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3TestServer } from "../test/s3-test-server.ts";
+import { startS3TestServer } from "#server/test/s3-test-server.ts";
 import {
   contentTypeOf,
   createLocalStorage,

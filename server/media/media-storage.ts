@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { AppConfig } from "../config.ts";
+import type { AppConfig } from "#server/config.ts";
 
 /**
  * A stored variant's key: one folder and a file name of plain characters with an image

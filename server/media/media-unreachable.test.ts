@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3TestServer } from "../test/s3-test-server.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { startS3TestServer } from "#server/test/s3-test-server.ts";
+import { createTestContext, type TestContext } from "#server/test/test-app.ts";
 
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
 let ctx: TestContext;

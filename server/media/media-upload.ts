@@ -1,5 +1,5 @@
-import { KIND_OF_PURPOSE, type MediaUpload } from "../../contracts/media-schema.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
+import { KIND_OF_PURPOSE, type MediaUpload } from "#contracts/media-schema.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
 import { addUploadToLibrary, type MediaServices } from "./media-library.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { MediaKind } from "../../contracts/media-schema.ts";
-import { selectRows } from "../db/raw-rows.ts";
-import { type MediaVariant, media } from "../db/schema.ts";
-import { createUid } from "../shared/ids.ts";
+import type { MediaKind } from "#contracts/media-schema.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { type MediaVariant, media } from "#server/db/schema.ts";
+import { createUid } from "#server/shared/ids.ts";
 import type { MediaServices } from "./media-library.ts";
 import { urlOfKey } from "./media-library.ts";
 

@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { type Message, msg } from "../../contracts/messages/message.ts";
-import type { MediaKind } from "../db/schema.ts";
-import { DomainError, TooLargeError, ValidationError } from "../shared/domain-errors.ts";
-import { createUid } from "../shared/ids.ts";
+import { type Message, msg } from "#contracts/messages/message.ts";
+import type { MediaKind } from "#server/db/schema.ts";
+import { DomainError, TooLargeError, ValidationError } from "#server/shared/domain-errors.ts";
+import { createUid } from "#server/shared/ids.ts";
 import { type EncodedVariant, encodeCoverVariants, encodeCroppedVariants } from "./cover-images.ts";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "./media-limits.ts";
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config.ts";
+import type { AppConfig } from "#server/config.ts";
 
 const LOCALHOST_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 

@@ -1,5 +1,5 @@
-import { errorText, errorTexts } from "../../contracts/messages/error-text.ts";
-import { type Message, msg } from "../../contracts/messages/message.ts";
+import { errorText, errorTexts } from "#contracts/messages/error-text.ts";
+import { type Message, msg } from "#contracts/messages/message.ts";
 
 /** A field name and what is wrong with it, as the form shows it next to the field. */
 export type FieldErrors = Record<string, string>;

@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setArticlesStatus } from "../articles/article-writes.ts";
-import { createTestArticle } from "../test/factories.ts";
-import { createTestContext, jsonRequest, signedInAs, type TestContext } from "../test/test-app.ts";
-import { createPng, pngUploadForm } from "../test/test-images.ts";
+import { setArticlesStatus } from "#server/articles/article-writes.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import {
+  createTestContext,
+  jsonRequest,
+  signedInAs,
+  type TestContext,
+} from "#server/test/test-app.ts";
+import { createPng, pngUploadForm } from "#server/test/test-images.ts";
 import { createEventBus } from "./domain-events.ts";
 
 describe("domain events", () => {

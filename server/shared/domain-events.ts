@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { EmployeeImportReport } from "../../contracts/employee-csv.ts";
-import type { EmployeeFieldChange } from "../../contracts/employee-schema.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
+import type { EmployeeImportReport } from "#contracts/employee-csv.ts";
+import type { EmployeeFieldChange } from "#contracts/employee-schema.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
 
 /** actor: who made the change, for the audit log (absent or null: seeding and test factories). */
 type ArticleChange = { uids: string[]; actor?: AuditActor };

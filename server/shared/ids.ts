@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { UID_PATTERN } from "../../contracts/row-keys.ts";
+import { UID_PATTERN } from "#contracts/row-keys.ts";
 
 export const createUid = () => randomBytes(9).toString("base64url");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { msg } from "../../contracts/messages/message.ts";
-import { ApiError } from "../http/api-error.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { ApiError } from "#server/http/api-error.ts";
 import {
   ConflictError,
   ForbiddenError,

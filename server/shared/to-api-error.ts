@@ -1,6 +1,6 @@
-import type { Locale } from "../../contracts/locale.ts";
-import { errorText, errorTexts } from "../../contracts/messages/error-text.ts";
-import { ApiError } from "../http/api-error.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { errorText, errorTexts } from "#contracts/messages/error-text.ts";
+import { ApiError } from "#server/http/api-error.ts";
 import {
   ConflictError,
   type DomainError,

@@ -1,16 +1,10 @@
-import {
-  LOCALES,
-  type Locale,
-  localizePath,
-  OG_LOCALE,
-  otherLocale,
-} from "../../contracts/locale.ts";
-import { blog as englishBlog } from "../../contracts/messages/blog.ts";
-import { blog as indonesianBlog } from "../../contracts/messages/id/blog.ts";
-import { catalogue as indonesian } from "../../contracts/messages/id/public.ts";
-import { catalogue as english, type Messages } from "../../contracts/messages/public.ts";
-import type { MetaTag } from "../../contracts/page-meta.ts";
-import type { Company } from "../../contracts/site-content.ts";
+import { LOCALES, type Locale, localizePath, OG_LOCALE, otherLocale } from "#contracts/locale.ts";
+import { blog as englishBlog } from "#contracts/messages/blog.ts";
+import { blog as indonesianBlog } from "#contracts/messages/id/blog.ts";
+import { catalogue as indonesian } from "#contracts/messages/id/public.ts";
+import { catalogue as english, type Messages } from "#contracts/messages/public.ts";
+import type { MetaTag } from "#contracts/page-meta.ts";
+import type { Company } from "#contracts/site-content.ts";
 
 /**
  * The public pages' meta is built here, in their loaders, and reaches the page as loader data

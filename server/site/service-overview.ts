@@ -1,7 +1,7 @@
-import type { Locale } from "../../contracts/locale.ts";
-import type { ServiceSlug } from "../../contracts/site-content.ts";
-import type { Database } from "../db/client.ts";
-import { services } from "../db/schema.ts";
+import type { Locale } from "#contracts/locale.ts";
+import type { ServiceSlug } from "#contracts/site-content.ts";
+import type { Database } from "#server/db/client.ts";
+import { services } from "#server/db/schema.ts";
 import { listServices } from "./site-content.ts";
 
 /** One service page as the staff list shows it. */

@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { LOCALES, type Locale } from "../../contracts/locale.ts";
-import { msg } from "../../contracts/messages/message.ts";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import { msg } from "#contracts/messages/message.ts";
 import type {
   ClientInput,
   CompanyInput,
   ServiceInput,
   TeamMemberInput,
   TeamMemberVisibility,
-} from "../../contracts/site-content-schemas.ts";
-import type { AuditActor } from "../audit/audit-service.ts";
-import { type ChangeServices, commitChange, type Tx } from "../audit/commit-change.ts";
+} from "#contracts/site-content-schemas.ts";
+import type { AuditActor } from "#server/audit/audit-service.ts";
+import { type ChangeServices, commitChange, type Tx } from "#server/audit/commit-change.ts";
 import {
   clients,
   clientTranslations,
@@ -20,10 +20,10 @@ import {
   serviceTranslations,
   teamMembers,
   teamMemberTranslations,
-} from "../db/schema.ts";
-import { isUniqueViolation } from "../db/unique-violation.ts";
-import { ConflictError, notFound } from "../shared/domain-errors.ts";
-import type { SiteContentKind } from "../shared/domain-events.ts";
+} from "#server/db/schema.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { ConflictError, notFound } from "#server/shared/domain-errors.ts";
+import type { SiteContentKind } from "#server/shared/domain-events.ts";
 
 /**
  * Saves of the site's content (ADR 0016). Each save sends the version it was loaded at; the

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { type Locale, localeFromPath } from "../../contracts/locale.ts";
+import { type Locale, localeFromPath } from "#contracts/locale.ts";
 import {
   type Client,
   type ClientLogoStyle,
@@ -13,14 +13,14 @@ import {
   type ServiceSummary,
   type TeamMember,
   type TeamRole,
-} from "../../contracts/site-content.ts";
+} from "#contracts/site-content.ts";
 import type {
   ClientRecord,
   CompanyRecord,
   ServiceRecord,
   TeamMemberRecord,
-} from "../../contracts/site-content-schemas.ts";
-import type { Database } from "../db/client.ts";
+} from "#contracts/site-content-schemas.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   clients,
   clientTranslations,
@@ -31,9 +31,9 @@ import {
   serviceTranslations,
   teamMembers,
   teamMemberTranslations,
-} from "../db/schema.ts";
-import { findMediaByUrls } from "../media/media-library.ts";
-import { notFound } from "../shared/domain-errors.ts";
+} from "#server/db/schema.ts";
+import { findMediaByUrls } from "#server/media/media-library.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
 
 /**
  * The public site's content, read from the database for loaders (ADR 0016). A page reads its

@@ -1,8 +1,8 @@
 import { beforeAll } from "vitest";
-import { type EmployeeInput, employeeInputSchema } from "../../contracts/employee-schema.ts";
-import { type ArticleApiInput, articleApiInputSchema } from "../api/v1/article-api-input.ts";
-import { createArticle } from "../articles/article-writes.ts";
-import { createEmployee } from "../employees/employee-service.ts";
+import { type EmployeeInput, employeeInputSchema } from "#contracts/employee-schema.ts";
+import { type ArticleApiInput, articleApiInputSchema } from "#server/api/v1/article-api-input.ts";
+import { createArticle } from "#server/articles/article-writes.ts";
+import { createEmployee } from "#server/employees/employee-service.ts";
 import type { TestContext } from "./test-app.ts";
 
 let sequence = 0;

@@ -1,5 +1,5 @@
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import { type RequestInfo, requestContext } from "../router-context.ts";
+import { type RequestInfo, requestContext } from "#server/router-context.ts";
 
 export type FakePage = (request: Request, info: RequestInfo) => string | Promise<string>;
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { dumpPglite, openDatabase } from "../db/client.ts";
-import { seedSiteContentOnce } from "../db/seed/seed-site-content.ts";
+import { dumpPglite, openDatabase } from "#server/db/client.ts";
+import { seedSiteContentOnce } from "#server/db/seed/seed-site-content.ts";
 import { TEST_SITE_CONTENT } from "./test-site-content.ts";
 
 /** Migrates one PGlite once; every test file starts from a copy of it. */

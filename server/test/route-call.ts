@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
-import type { SessionUser } from "../app-services.ts";
-import { requestContext, servicesContext } from "../router-context.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
 import type { TestContext } from "./test-app.ts";
 
 // Any loader or action: each route's generated argument type is narrower than what is built here.

@@ -206,7 +206,7 @@ describe("import boundaries", () => {
   it("catches each kind of forbidden import, however it is written", () => {
     const source = [
       'import type { StaffUser } from "../../app/features/auth/auth-schema.ts";',
-      'const page = await import("../../app/routes/site/home.tsx");',
+      'const page = await import("#app/routes/site/home.tsx");',
     ].join("\n");
     expect(findViolations(readImports("server/auth/x.ts", source))).toHaveLength(2);
     expect(

@@ -1,19 +1,19 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clients } from "../../content/clients";
-import { content as indonesianContent } from "../../content/indonesian";
-import type { ContentCopy } from "../../content/indonesian-type";
-import { services } from "../../content/services";
-import { catalogue as indonesian } from "../../contracts/messages/id/public";
-import { catalogue as english } from "../../contracts/messages/public";
+import { clients } from "#content/clients.ts";
+import { content as indonesianContent } from "#content/indonesian.ts";
+import type { ContentCopy } from "#content/indonesian-type.ts";
+import { services } from "#content/services.ts";
+import { catalogue as indonesian } from "#contracts/messages/id/public.ts";
+import { catalogue as english } from "#contracts/messages/public.ts";
 import {
   checkAreaTexts,
   findEmptyTexts,
   findHardCodedTexts,
   ROOT,
   shapeDifferences,
-} from "./hard-coded-texts";
+} from "./hard-coded-texts.ts";
 
 /** The public area: every text a visitor sees there must come from a catalogue. */
 const PUBLIC_AREA = [

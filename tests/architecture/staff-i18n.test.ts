@@ -1,28 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { admin } from "../../contracts/messages/admin";
-import { blogAdmin } from "../../contracts/messages/blog-admin";
-import { clientsAdmin } from "../../contracts/messages/clients-admin";
-import { companyAdmin } from "../../contracts/messages/company-admin";
-import { errors } from "../../contracts/messages/errors";
-import { admin as adminId } from "../../contracts/messages/id/admin";
-import { blogAdmin as blogAdminId } from "../../contracts/messages/id/blog-admin";
-import { clientsAdmin as clientsAdminId } from "../../contracts/messages/id/clients-admin";
-import { companyAdmin as companyAdminId } from "../../contracts/messages/id/company-admin";
-import { errors as errorsId } from "../../contracts/messages/id/errors";
-import { leadPipeline as leadPipelineId } from "../../contracts/messages/id/lead-pipeline";
-import { servicesAdmin as servicesAdminId } from "../../contracts/messages/id/services-admin";
-import { teamAdmin as teamAdminId } from "../../contracts/messages/id/team-admin";
-import { websiteAdmin as websiteAdminId } from "../../contracts/messages/id/website-admin";
-import { leadPipeline } from "../../contracts/messages/lead-pipeline";
-import { servicesAdmin } from "../../contracts/messages/services-admin";
-import { teamAdmin } from "../../contracts/messages/team-admin";
-import { websiteAdmin } from "../../contracts/messages/website-admin";
+import { admin } from "#contracts/messages/admin.ts";
+import { blogAdmin } from "#contracts/messages/blog-admin.ts";
+import { clientsAdmin } from "#contracts/messages/clients-admin.ts";
+import { companyAdmin } from "#contracts/messages/company-admin.ts";
+import { errors } from "#contracts/messages/errors.ts";
+import { admin as adminId } from "#contracts/messages/id/admin.ts";
+import { blogAdmin as blogAdminId } from "#contracts/messages/id/blog-admin.ts";
+import { clientsAdmin as clientsAdminId } from "#contracts/messages/id/clients-admin.ts";
+import { companyAdmin as companyAdminId } from "#contracts/messages/id/company-admin.ts";
+import { errors as errorsId } from "#contracts/messages/id/errors.ts";
+import { leadPipeline as leadPipelineId } from "#contracts/messages/id/lead-pipeline.ts";
+import { servicesAdmin as servicesAdminId } from "#contracts/messages/id/services-admin.ts";
+import { teamAdmin as teamAdminId } from "#contracts/messages/id/team-admin.ts";
+import { websiteAdmin as websiteAdminId } from "#contracts/messages/id/website-admin.ts";
+import { leadPipeline } from "#contracts/messages/lead-pipeline.ts";
+import { servicesAdmin } from "#contracts/messages/services-admin.ts";
+import { teamAdmin } from "#contracts/messages/team-admin.ts";
+import { websiteAdmin } from "#contracts/messages/website-admin.ts";
 import {
   checkAreaTexts,
   findEmptyTexts,
   findHardCodedTexts,
   shapeDifferences,
-} from "./hard-coded-texts";
+} from "./hard-coded-texts.ts";
 
 /** The staff area (ADR 0008, issue 14): every text a member reads comes from a staff catalogue. */
 const STAFF_AREA = [

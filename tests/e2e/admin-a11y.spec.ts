@@ -6,7 +6,7 @@ import {
   testScreensHaveNoAxeViolations,
   waitForImagesOnScreen,
   waitHydrated,
-} from "./admin-support";
+} from "./admin-support.ts";
 
 test("the login page has no axe violations, also with errors shown", async ({ page }) => {
   await page.goto("/login");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { gotoAdmin, signInAs, waitHydrated } from "./admin-support.ts";
 
 const body = (page: Page) => page.locator('[role="textbox"]').first();
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support.ts";
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, "editor");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_PASSWORD, E2E_THROTTLED } from "./accounts";
-import { gotoAdmin, signInAs, waitHydrated } from "./admin-support";
-import { enterSecondStep } from "./second-factor-code";
+import { E2E_ADMIN, E2E_PASSWORD, E2E_THROTTLED } from "./accounts.ts";
+import { gotoAdmin, signInAs, waitHydrated } from "./admin-support.ts";
+import { enterSecondStep } from "./second-factor-code.ts";
 
 test("an anonymous visitor is sent to the login page and comes back after signing in", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoAdmin, signInAs } from "./admin-support";
+import { gotoAdmin, signInAs } from "./admin-support.ts";
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { gotoAdmin, signInAs, tabTo } from "./admin-support";
+import { gotoAdmin, signInAs, tabTo } from "./admin-support.ts";
 
 const rows = (page: Page) => page.locator("tbody tr");
 const firstNames = async (page: Page, count = 3) =>

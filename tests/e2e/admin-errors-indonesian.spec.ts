@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { admin as t } from "../../contracts/messages/id/admin";
-import { blogAdmin } from "../../contracts/messages/id/blog-admin";
-import { errors as validation } from "../../contracts/messages/id/errors";
-import { leadPipeline } from "../../contracts/messages/id/lead-pipeline";
-import { websiteAdmin } from "../../contracts/messages/id/website-admin";
-import { CONTACT_LEAD } from "../../server/test/contact-lead";
-import { E2E_EDITOR } from "./accounts";
-import { gotoAdmin, HEADER, signInAs } from "./admin-support";
+import { admin as t } from "#contracts/messages/id/admin.ts";
+import { blogAdmin } from "#contracts/messages/id/blog-admin.ts";
+import { errors as validation } from "#contracts/messages/id/errors.ts";
+import { leadPipeline } from "#contracts/messages/id/lead-pipeline.ts";
+import { websiteAdmin } from "#contracts/messages/id/website-admin.ts";
+import { CONTACT_LEAD } from "#server/test/contact-lead.ts";
+import { E2E_EDITOR } from "./accounts.ts";
+import { gotoAdmin, HEADER, signInAs } from "./admin-support.ts";
 
 /**
  * The issue's definition of done: the Indonesian staff area shows no English in any error.

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoAdmin, HEADER, signInAs, waitHydrated } from "./admin-support";
+import {
+  expectNoAxeViolations,
+  gotoAdmin,
+  HEADER,
+  signInAs,
+  waitHydrated,
+} from "./admin-support.ts";
 
 /** The account's staff-area language, set back through the API whatever the test did. */
 async function setLanguage(page: Page, locale: "en" | "id") {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoAdmin, HEADER, signInAs } from "./admin-support";
+import { expectNoAxeViolations, gotoAdmin, HEADER, signInAs } from "./admin-support.ts";
 
 async function openImport(page: Page) {
   await gotoAdmin(page, "/admin/employee");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoAdmin, signInAs } from "./admin-support";
+import { gotoAdmin, signInAs } from "./admin-support.ts";
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
-import { CONTACT_LEAD } from "../../server/test/contact-lead";
-import { E2E_SALES } from "./accounts";
-import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { CONTACT_LEAD } from "#server/test/contact-lead.ts";
+import { E2E_SALES } from "./accounts.ts";
+import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support.ts";
 
 const SHOTS = "docs/screenshots/issue-27";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CONTACT_LEAD } from "../../server/test/contact-lead";
-import { E2E_ADMIN, E2E_THROTTLED } from "./accounts";
-import { expectNoAxeViolations, gotoAdmin, signInAs } from "./admin-support";
+import { CONTACT_LEAD } from "#server/test/contact-lead.ts";
+import { E2E_ADMIN, E2E_THROTTLED } from "./accounts.ts";
+import { expectNoAxeViolations, gotoAdmin, signInAs } from "./admin-support.ts";
 
 /** A contact lead from the public API, from its own IP so the form's throttle never refuses it. */
 async function submitLead(page: Page, name: string) {

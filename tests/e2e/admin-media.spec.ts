@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support.ts";
 
 /**
  * Issue 25: the media library. Three images uploaded at once; one described in both languages,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./admin-support";
+import { signInAs } from "./admin-support.ts";
 
 test.use({ javaScriptEnabled: false });
 

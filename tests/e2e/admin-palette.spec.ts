@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoAdmin, signInAs } from "./admin-support";
+import { gotoAdmin, signInAs } from "./admin-support.ts";
 
 /** Presses the shortcut until the palette is open (the page may still be hydrating). */
 async function openPalette(page: Page, input: Locator, keys = "Control+k") {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_EDITOR } from "./accounts";
-import { gotoAdmin, signInAs } from "./admin-support";
+import { E2E_ADMIN, E2E_EDITOR } from "./accounts.ts";
+import { gotoAdmin, signInAs } from "./admin-support.ts";
 
 test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true });
 

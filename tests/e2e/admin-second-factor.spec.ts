@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { computeTotpCode, totpStep } from "../../server/auth/totp.ts";
-import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
-import { expectNoAxeViolations, gotoAdmin, tabTo, waitHydrated } from "./admin-support";
-import { postLogin } from "./second-factor-code";
-import { DESKTOP, MOBILE } from "./site-helpers";
+import { computeTotpCode, totpStep } from "#server/auth/totp.ts";
+import { E2E_ADMIN, E2E_PASSWORD } from "./accounts.ts";
+import { expectNoAxeViolations, gotoAdmin, tabTo, waitHydrated } from "./admin-support.ts";
+import { postLogin } from "./second-factor-code.ts";
+import { DESKTOP, MOBILE } from "./site-helpers.ts";
 
 const SHOTS = "docs/screenshots/issue-28";
 

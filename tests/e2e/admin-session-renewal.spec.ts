@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_EDITOR, E2E_PASSWORD } from "./accounts";
-import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { E2E_EDITOR, E2E_PASSWORD } from "./accounts.ts";
+import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support.ts";
 
 const BODY = "Typed while the session ran out.";
 const DRAFT_KEY = "projingga:article-draft:new";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./admin-support";
+import { expectNoAxeViolations } from "./admin-support.ts";
 
 test("the sign-in page: English by default, Indonesian from its switch (kept in the site's lang cookie), wrong passwords explained in Indonesian, axe 0", async ({
   page,

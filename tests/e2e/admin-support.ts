@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_EDITOR, E2E_SALES } from "./accounts";
-import { postLogin } from "./second-factor-code";
+import { E2E_ADMIN, E2E_EDITOR, E2E_SALES } from "./accounts.ts";
+import { postLogin } from "./second-factor-code.ts";
 
 export async function waitHydrated(page: Page) {
   // Set by the root layout's effect: every handler of the first render is attached.

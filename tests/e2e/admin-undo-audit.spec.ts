@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "./accounts";
-import { expectNoAxeViolations, gotoAdmin, signInAs, tabTo } from "./admin-support";
+import { E2E_ADMIN } from "./accounts.ts";
+import { expectNoAxeViolations, gotoAdmin, signInAs, tabTo } from "./admin-support.ts";
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page);

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { gotoAdmin, signInAs, testScreensHaveNoAxeViolations, waitHydrated } from "./admin-support";
+import {
+  gotoAdmin,
+  signInAs,
+  testScreensHaveNoAxeViolations,
+  waitHydrated,
+} from "./admin-support.ts";
 
 /**
  * Issue 24: the agency edits its own site. An editor changes the team, a client, a service

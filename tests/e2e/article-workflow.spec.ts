@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_PASSWORD } from "./accounts";
-import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support";
+import { E2E_ADMIN, E2E_PASSWORD } from "./accounts.ts";
+import { expectNoAxeViolations, gotoAdmin, signInAs, waitHydrated } from "./admin-support.ts";
 
 // Issue 26's "done when": revisions, preview links, the language warning, Indonesian figures.
 

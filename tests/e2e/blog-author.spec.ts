@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { XSS_CORPUS } from "../../server/articles/xss-corpus";
-import { E2E_EDITOR, E2E_PASSWORD } from "./accounts";
-import { waitHydrated } from "./admin-support";
+import { XSS_CORPUS } from "#server/articles/xss-corpus.ts";
+import { E2E_EDITOR, E2E_PASSWORD } from "./accounts.ts";
+import { waitHydrated } from "./admin-support.ts";
 
 // The site's service worker would answer fetches itself, out of reach of page.route.
 test.use({ serviceWorkers: "block" });

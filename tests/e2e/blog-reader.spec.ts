@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatShortNumber } from "../../app/lib/format-number";
-import { formatDate } from "../../contracts/agency-clock";
-import { E2E_EDITOR, E2E_PASSWORD } from "./accounts";
-import { waitHydrated } from "./admin-support";
+import { formatShortNumber } from "#app/lib/format-number.ts";
+import { formatDate } from "#contracts/agency-clock.ts";
+import { E2E_EDITOR, E2E_PASSWORD } from "./accounts.ts";
+import { waitHydrated } from "./admin-support.ts";
 
 type ApiArticle = {
   uid: string;

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_PASSWORD } from "./accounts";
-import { expectNoAxeViolations, waitHydrated } from "./admin-support";
-import { DESKTOP, MOBILE } from "./site-helpers";
+import { E2E_PASSWORD } from "./accounts.ts";
+import { expectNoAxeViolations, waitHydrated } from "./admin-support.ts";
+import { DESKTOP, MOBILE } from "./site-helpers.ts";
 
 // The shared e2e server already has staff, so /setup is closed there: this file starts its
 // own server, on the next port, over an empty data directory.

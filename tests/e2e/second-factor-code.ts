@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, type Page, test } from "@playwright/test";
-import { computeTotpCode, TOTP_PERIOD_SECONDS, totpStep } from "../../server/auth/totp.ts";
-import { E2E_PASSWORD, type E2EAccount } from "./accounts";
+import { computeTotpCode, TOTP_PERIOD_SECONDS, totpStep } from "#server/auth/totp.ts";
+import { E2E_PASSWORD, type E2EAccount } from "./accounts.ts";
 
 // Beside the server's own data (emptied when the e2e server starts), so a new test worker
 // knows which time steps this run has already spent.

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
-import { E2E_ADMIN, E2E_EDITOR } from "./accounts";
-import { postLogin } from "./second-factor-code";
-import { PUBLIC_ROUTES } from "./site-helpers";
+import routes from "#app/routes.ts";
+import { E2E_ADMIN, E2E_EDITOR } from "./accounts.ts";
+import { postLogin } from "./second-factor-code.ts";
+import { PUBLIC_ROUTES } from "./site-helpers.ts";
 
 const BASE = "http://localhost:3100";
 

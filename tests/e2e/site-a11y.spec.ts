@@ -6,7 +6,7 @@ import {
   PUBLIC_ROUTES,
   SERVICES,
   WIDTHS,
-} from "./site-helpers";
+} from "./site-helpers.ts";
 
 const PAGES = [
   "/",

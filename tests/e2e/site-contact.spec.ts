@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "./accounts";
-import { postLogin } from "./second-factor-code";
-import { gotoHydrated, sendContactForm, WIDTHS } from "./site-helpers";
+import { E2E_ADMIN } from "./accounts.ts";
+import { postLogin } from "./second-factor-code.ts";
+import { gotoHydrated, sendContactForm, WIDTHS } from "./site-helpers.ts";
 
 for (const [index, { name, viewport }] of WIDTHS.entries()) {
   test.describe(`contact form (${name})`, () => {

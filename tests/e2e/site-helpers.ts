@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { waitHydrated } from "./admin-support";
+import { waitHydrated } from "./admin-support.ts";
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolationsAt, gotoHydrated, MOBILE, sendContactForm } from "./site-helpers";
+import { expectNoAxeViolationsAt, gotoHydrated, MOBILE, sendContactForm } from "./site-helpers.ts";
 
 const ORIGIN = "http://localhost:3100";
 

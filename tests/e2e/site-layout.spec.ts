@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP, gotoHydrated, MOBILE, WIDTHS } from "./site-helpers";
+import { DESKTOP, gotoHydrated, MOBILE, WIDTHS } from "./site-helpers.ts";
 
 const MENU = [
   ["HOME", "home", "/"],

@@ -1,7 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "./accounts";
-import { postLogin } from "./second-factor-code";
-import { DESKTOP, gotoHydrated, MOBILE, SERVICES, WHATSAPP_NUMBER, WIDTHS } from "./site-helpers";
+import { E2E_ADMIN } from "./accounts.ts";
+import { postLogin } from "./second-factor-code.ts";
+import {
+  DESKTOP,
+  gotoHydrated,
+  MOBILE,
+  SERVICES,
+  WHATSAPP_NUMBER,
+  WIDTHS,
+} from "./site-helpers.ts";
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`services (${name})`, () => {

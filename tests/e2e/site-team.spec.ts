@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP, gotoHydrated, MOBILE } from "./site-helpers";
+import { DESKTOP, gotoHydrated, MOBILE } from "./site-helpers.ts";
 
 const ROLES: Record<string, number> = {
   BOD: 3,

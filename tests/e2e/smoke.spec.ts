@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitHydrated } from "./admin-support";
+import { waitHydrated } from "./admin-support.ts";
 
 test("the home page renders with its latest articles and an article opens", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { gotoAdmin, signInAs } from "./admin-support";
-import { DESKTOP, gotoHydrated, MOBILE } from "./site-helpers";
+import { gotoAdmin, signInAs } from "./admin-support.ts";
+import { DESKTOP, gotoHydrated, MOBILE } from "./site-helpers.ts";
 
 test.describe("home on a 375 px phone", () => {
   test.use({ viewport: MOBILE });

@@ -3,10 +3,10 @@ import { Worker } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.ts";
-import { createPublicCache } from "../../server/http/public-cache.ts";
-import { createFakeBuild } from "../../server/test/fake-build.ts";
-import { createTestContext, type TestContext } from "../../server/test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { createPublicCache } from "#server/http/public-cache.ts";
+import { createFakeBuild } from "#server/test/fake-build.ts";
+import { createTestContext, type TestContext } from "#server/test/test-app.ts";
 
 /** What rendering a page costs: database queries, then work on the event loop. */
 const QUERIES_PER_RENDER = 4;

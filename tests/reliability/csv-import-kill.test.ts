@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../contracts/csv-cells.ts";
-import { CSV_COLUMNS, parseEmployeeCsv } from "../../contracts/employee-csv.ts";
+import { toCsv } from "#contracts/csv-cells.ts";
+import { CSV_COLUMNS, parseEmployeeCsv } from "#contracts/employee-csv.ts";
 import { jsonPost, request } from "./support/http-request.ts";
 import { bothEngines, collectCleanups, prepareServerData } from "./support/server-data.ts";
 import { logIn, type ServerProcess } from "./support/server-process.ts";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { employeeInput } from "../../server/test/factories.ts";
-import {
-  jsonRequest,
-  requestWithCookie,
-  setupSignedInContext,
-} from "../../server/test/test-app.ts";
+import { employeeInput } from "#server/test/factories.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "#server/test/test-app.ts";
 
 // A load-style check (10,000 rows): here rather than in npm test, which must stay quick on a
 // busy machine. Behaviour is asserted; the time is printed (npm run bench times the import).

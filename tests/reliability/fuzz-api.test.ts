@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { registeredEndpoints } from "../../server/api/v1/endpoint.ts";
-import { createTestContext, signedInAs, type TestContext } from "../../server/test/test-app.ts";
+import { registeredEndpoints } from "#server/api/v1/endpoint.ts";
+import { createTestContext, signedInAs, type TestContext } from "#server/test/test-app.ts";
 import { FUZZ_REGRESSIONS } from "./fuzz-regressions.ts";
 import { chooseFuzzSeed, type FuzzCase, runFuzzCase } from "./support/fuzz-run.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startMailSink } from "../../server/leads/testing/mail-sink.ts";
+import { startMailSink } from "#server/leads/testing/mail-sink.ts";
 import {
   bothEngines,
   collectCleanups,

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { expect, it } from "vitest";
-import { startS3TestServer } from "../../server/test/s3-test-server.ts";
-import { createPng, pngUploadForm } from "../../server/test/test-images.ts";
+import { startS3TestServer } from "#server/test/s3-test-server.ts";
+import { createPng, pngUploadForm } from "#server/test/test-images.ts";
 import { request } from "./support/http-request.ts";
 import { createDatabase, SHARED_PG_URL } from "./support/postgres.ts";
 import { collectCleanups } from "./support/server-data.ts";

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
-import { createApiRouter } from "../../server/api/v1/api-router.ts";
-import { registeredEndpoints } from "../../server/api/v1/endpoint.ts";
-import { openDatabase } from "../../server/db/client.ts";
+import routes from "#app/routes.ts";
+import { createApiRouter } from "#server/api/v1/api-router.ts";
+import { registeredEndpoints } from "#server/api/v1/endpoint.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 // On the built server (npm run build first): a crawl of every page route (document and .data)
 // and every GET endpoint, as anonymous, editor and admin, must leave every table exactly as it

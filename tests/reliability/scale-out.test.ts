@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createPng, pngUploadForm } from "../../server/test/test-images.ts";
+import { createPng, pngUploadForm } from "#server/test/test-images.ts";
 import { jsonPost, request, sendContactLead } from "./support/http-request.ts";
 import { startNginx } from "./support/nginx.ts";
 import { collectCleanups, preparePostgresData } from "./support/server-data.ts";

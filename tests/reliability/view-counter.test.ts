@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestArticle } from "../../server/test/factories.ts";
-import { createTestContext, type TestContext } from "../../server/test/test-app.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { createTestContext, type TestContext } from "#server/test/test-app.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { runWrk } from "../../bench/wrk-load.ts";
+import { runWrk } from "#bench/wrk-load.ts";
 
 // The bench's load tool (Debian's wrk, installed by .ci/run) on a real server: its Lua path
 // script and its reading of wrk's output hold for the wrk this machine has.

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { SecurityServer } from "../../playwright.security.config";
-import { E2E_ADMIN, E2E_PASSWORD } from "../e2e/accounts";
-import { sendContactForm } from "../e2e/site-helpers";
-import { ARTICLE_PAYLOADS, EMPLOYEE_PAYLOADS, LEAD_PAYLOADS } from "./xss-payloads";
+import { E2E_ADMIN, E2E_PASSWORD } from "#tests/e2e/accounts.ts";
+import { sendContactForm } from "#tests/e2e/site-helpers.ts";
+import type { SecurityServer } from "../../playwright.security.config.ts";
+import { ARTICLE_PAYLOADS, EMPLOYEE_PAYLOADS, LEAD_PAYLOADS } from "./xss-payloads.ts";
 
 // Runs once per server of playwright.security.config.ts: payloads are saved through the API the
 // staff forms use (and the public contact form itself), then rendered where staff and visitors

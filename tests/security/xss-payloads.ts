@@ -1,4 +1,4 @@
-import { XSS_CORPUS } from "../../server/articles/xss-corpus";
+import { XSS_CORPUS } from "#server/articles/xss-corpus.ts";
 
 /**
  * Mutation-XSS classics and marker payloads on top of the blog's corpus. Each one either calls

@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import { buttonStyles } from "./admin-ui";
-import { type ListSelection, SelectAllMatching } from "./list-selection";
+import { buttonStyles } from "./admin-ui.tsx";
+import { type ListSelection, SelectAllMatching } from "./list-selection.tsx";
 
 export type BulkAction = {
   key: string;

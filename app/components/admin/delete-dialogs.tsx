@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useRef, useState } from "react";
-import { buttonStyles } from "./admin-ui";
+import { buttonStyles } from "./admin-ui.tsx";
 
 const CONTENT =
   "fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-(--admin-surface) p-6 text-center text-(--admin-text) shadow-2xl";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import { buttonStyles } from "./admin-ui";
+import { buttonStyles } from "./admin-ui.tsx";
 
 /**
  * The staff area's dialog around a small form: its title and close button (named by

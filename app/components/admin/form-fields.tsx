@@ -5,8 +5,8 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { firstErrorOf } from "../../lib/use-schema-form";
-import { describedBy, Field, inputStyles } from "./admin-ui";
+import { firstErrorOf } from "#app/lib/use-schema-form.ts";
+import { describedBy, Field, inputStyles } from "./admin-ui.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of any form, as Conform's own helpers take it
 type FormField<S> = FieldMetadata<S, any, string[]>;

@@ -1,6 +1,6 @@
-import { isServiceSlug, SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content";
-import { messages } from "../../lib/staff-messages";
-import { Badge } from "./admin-ui";
+import { messages } from "#app/lib/staff-messages.ts";
+import { isServiceSlug, SERVICE_NAMES, SERVICE_SLUGS } from "#contracts/site-content.ts";
+import { Badge } from "./admin-ui.tsx";
 
 const t = messages.admin.leads;
 export const serviceName = (slug: string | null) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cx, EmptyTableRow, ScrollRegion, TableHead } from "./admin-ui";
-import type { ListSelection } from "./list-selection";
+import { cx, EmptyTableRow, ScrollRegion, TableHead } from "./admin-ui.tsx";
+import type { ListSelection } from "./list-selection.tsx";
 
 type Key = string | number;
 

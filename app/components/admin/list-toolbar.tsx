@@ -9,9 +9,9 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { Pagination } from "../../../contracts/pagination.ts";
-import { buttonStyles, cx, inputStyles, Spinner } from "./admin-ui";
-import { useSlashFocus } from "./use-slash-focus";
+import type { Pagination } from "#contracts/pagination.ts";
+import { buttonStyles, cx, inputStyles, Spinner } from "./admin-ui.tsx";
+import { useSlashFocus } from "./use-slash-focus.ts";
 
 /**
  * Every admin list's search: a GET form, so Enter searches with or without JavaScript; the

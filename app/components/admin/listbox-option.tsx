@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./admin-ui";
+import { cx } from "./admin-ui.tsx";
 
 /**
  * One option of a combobox's listbox (the focus stays in the text box, which points at the

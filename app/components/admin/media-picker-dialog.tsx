@@ -1,13 +1,13 @@
 import { Images } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { Locale } from "../../../contracts/locale";
-import type { MediaItem } from "../../../contracts/media-schema";
-import { thumbnailOf } from "../../lib/media-format";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { buttonStyles, cx, inputStyles } from "./admin-ui";
-import { FormDialog } from "./form-dialog";
-import { languageName } from "./texts-language";
+import { thumbnailOf } from "#app/lib/media-format.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import type { Locale } from "#contracts/locale.ts";
+import type { MediaItem } from "#contracts/media-schema.ts";
+import { buttonStyles, cx, inputStyles } from "./admin-ui.tsx";
+import { FormDialog } from "./form-dialog.tsx";
+import { languageName } from "./texts-language.tsx";
 
 const t = messages.website.media;
 

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { messages } from "../../lib/staff-messages";
-import { buttonStyles, cx } from "./admin-ui";
+import { messages } from "#app/lib/staff-messages.ts";
+import { buttonStyles, cx } from "./admin-ui.tsx";
 
 /** A refused save the form cannot pin on one field: what happened, and what to do about it. */
 export function RefusalAlert({

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonStyles, cx } from "./admin-ui";
+import { buttonStyles, cx } from "./admin-ui.tsx";
 
 /**
  * A list row's Edit and Delete: icon buttons at the end of a table row, or icon and word at

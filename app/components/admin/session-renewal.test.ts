@@ -1,6 +1,6 @@
 import { type DataStrategyResult, data, redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { isSignedOut, keepSignedOutSubmissionsInPlace, whenSaved } from "./session-renewal";
+import { isSignedOut, keepSignedOutSubmissionsInPlace, whenSaved } from "./session-renewal.ts";
 
 const post = new Request("http://localhost/admin/article/form.data", { method: "POST" });
 const get = new Request("http://localhost/admin/article/form.data");

@@ -7,8 +7,8 @@ import {
   type Params,
   useFetcher,
 } from "react-router";
-import type { FormReply } from "../../../contracts/form-reply";
-import { messages } from "../../lib/staff-messages";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { FormReply } from "#contracts/form-reply.ts";
 
 /**
  * What a staff action answers in the browser when the member's session has ended: a refusal in

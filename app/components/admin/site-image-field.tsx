@@ -1,12 +1,12 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
-import type { MediaKind } from "../../../contracts/media-schema";
-import type { SiteImage } from "../../../contracts/site-content";
-import { messages } from "../../lib/staff-messages";
-import { buttonStyles, cx } from "./admin-ui";
-import { MediaPickerButton } from "./media-picker-dialog";
-import { describeUploadFailure, readUploadedImage, useMediaUpload } from "./use-action-call";
+import { messages } from "#app/lib/staff-messages.ts";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "#contracts/image-limits.ts";
+import type { MediaKind } from "#contracts/media-schema.ts";
+import type { SiteImage } from "#contracts/site-content.ts";
+import { buttonStyles, cx } from "./admin-ui.tsx";
+import { MediaPickerButton } from "./media-picker-dialog.tsx";
+import { describeUploadFailure, readUploadedImage, useMediaUpload } from "./use-action-call.ts";
 
 const t = messages.website.images;
 

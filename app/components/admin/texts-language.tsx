@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { LOCALES, type Locale } from "../../../contracts/locale";
-import { messages } from "../../lib/staff-messages";
-import { buttonStyles, cx } from "./admin-ui";
+import { messages } from "#app/lib/staff-messages.ts";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import { buttonStyles, cx } from "./admin-ui.tsx";
 
 const shared = messages.website.shared;
 

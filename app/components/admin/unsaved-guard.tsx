@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { type RefObject, useEffect } from "react";
 import { type Blocker, useBlocker } from "react-router";
-import { buttonStyles } from "./admin-ui";
+import { buttonStyles } from "./admin-ui.tsx";
 
 /**
  * Asks before leaving a form with unsaved changes: in-app links (a dialog) and reloads or tab

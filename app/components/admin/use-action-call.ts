@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import {
-  type FormReply,
-  isSaved,
-  readFieldErrors,
-  readFormError,
-} from "../../../contracts/form-reply";
-import type { MediaKind, StoredImage } from "../../../contracts/media-schema";
-import { useRenewingFetcher } from "./session-renewal";
+import { type FormReply, isSaved, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
+import type { MediaKind, StoredImage } from "#contracts/media-schema.ts";
+import { useRenewingFetcher } from "./session-renewal.ts";
 
 /**
  * Posts a form to a route action through a fetcher (the staff screens' one way to write) and

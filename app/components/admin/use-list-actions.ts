@@ -1,15 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigation } from "react-router";
-import {
-  type FormReply,
-  isSaved,
-  readFieldErrors,
-  readFormError,
-} from "../../../contracts/form-reply";
-import { useReplyEffect } from "../../lib/use-schema-form";
-import { toast } from "../ui/lazy-toaster";
-import type { ListSelection } from "./list-selection";
-import { useReplyFetcher } from "./use-reply-fetcher";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { useReplyEffect } from "#app/lib/use-schema-form.ts";
+import { type FormReply, isSaved, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
+import type { ListSelection } from "./list-selection.tsx";
+import { useReplyFetcher } from "./use-reply-fetcher.ts";
 
 /** True while the list's own address loads (a new page, sort or search). */
 export function useListLoading(pathname: string) {

@@ -1,12 +1,7 @@
 import { useFetcher } from "react-router";
-import {
-  type FormReply,
-  isSaved,
-  readFieldErrors,
-  readFormError,
-} from "../../../contracts/form-reply";
-import { useReplyEffect } from "../../lib/use-schema-form";
-import { toast } from "../ui/lazy-toaster";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { useReplyEffect } from "#app/lib/use-schema-form.ts";
+import { type FormReply, isSaved, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
 
 /**
  * A form posting to its route's action through a fetcher (a dialog, a row's button, one of

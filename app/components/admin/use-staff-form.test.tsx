@@ -5,8 +5,8 @@ import { useState } from "react";
 import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { LOCALES, type Locale } from "../../../contracts/locale";
-import { useStaffForm } from "./use-staff-form";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import { useStaffForm } from "./use-staff-form.ts";
 
 // On a busy machine a first render outlasts the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });

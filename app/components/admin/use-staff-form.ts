@@ -2,24 +2,19 @@ import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import {
-  type FormReply,
-  isSaved,
-  isStaleVersion,
-  readFormError,
-} from "../../../contracts/form-reply";
-import type { Locale } from "../../../contracts/locale";
-import { messages } from "../../lib/staff-messages";
-import { useFocusAfterRender } from "../../lib/use-focus-after-render";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { useFocusAfterRender } from "#app/lib/use-focus-after-render.ts";
 import {
   type FormReplyData,
   isConformIntent,
   useReplyEffect,
   useSchemaForm,
-} from "../../lib/use-schema-form";
-import { toast } from "../ui/lazy-toaster";
-import { isSignedOut, useRenewingFetcher } from "./session-renewal";
-import { useUnsavedGuard } from "./unsaved-guard";
+} from "#app/lib/use-schema-form.ts";
+import { type FormReply, isSaved, isStaleVersion, readFormError } from "#contracts/form-reply.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { isSignedOut, useRenewingFetcher } from "./session-renewal.ts";
+import { useUnsavedGuard } from "./unsaved-guard.tsx";
 
 /**
  * The first field in the page's order with a reason against it: a field named after it, or an

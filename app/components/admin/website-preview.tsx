@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { LOCALES, type Locale } from "../../../contracts/locale";
-import { MessagesProvider, useCatalogue } from "../../lib/messages";
-import { messages } from "../../lib/staff-messages";
-import { buttonStyles, cx } from "./admin-ui";
-import { languageName } from "./texts-language";
+import { MessagesProvider, useCatalogue } from "#app/lib/messages.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import { buttonStyles, cx } from "./admin-ui.tsx";
+import { languageName } from "./texts-language.tsx";
 
 const shared = messages.website.shared;
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "dark" | "outline-light";
 export type ButtonSize = "sm" | "md" | "lg";

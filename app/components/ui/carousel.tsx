@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { cx } from "./cx";
-import { useReducedMotion } from "./use-reduced-motion";
+import { cx } from "./cx.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
 
 type Props = {
   label: string;

@@ -6,7 +6,7 @@ import { __iconData as menuData } from "lucide-react/icons/menu";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createIcon } from "./icon";
+import { createIcon } from "./icon.ts";
 
 const OwnArrowRight = createIcon(arrowRightData);
 const OwnMenu = createIcon(menuData);

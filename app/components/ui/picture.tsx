@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 export type ImageSource = {
   /** Base path without width and extension, e.g. /images/services/digital-ads/1 */

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 import "./motion.css";
 
 type Props = {

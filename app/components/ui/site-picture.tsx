@@ -1,7 +1,7 @@
-import type { SiteImage } from "../../../contracts/site-content";
-import { variantsOf } from "../../../contracts/site-image";
-import { cx } from "./cx";
-import { Picture } from "./picture";
+import type { SiteImage } from "#contracts/site-content.ts";
+import { variantsOf } from "#contracts/site-image.ts";
+import { cx } from "./cx.ts";
+import { Picture } from "./picture.tsx";
 
 type Props = {
   image: SiteImage;

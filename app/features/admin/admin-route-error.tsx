@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonStyles, Card } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
+import { buttonStyles, Card } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 
 const t = messages.admin.layout;
 

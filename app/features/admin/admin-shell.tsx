@@ -23,11 +23,11 @@ import {
 import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { SECURITY_PATH, type StaffLocale } from "../../../contracts/auth-schema";
-import { can, type Permission, type StaffRole } from "../../../contracts/permissions";
-import { cx } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { CommandPalette } from "./command-palette";
+import { cx } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { SECURITY_PATH, type StaffLocale } from "#contracts/auth-schema.ts";
+import { can, type Permission, type StaffRole } from "#contracts/permissions.ts";
+import { CommandPalette } from "./command-palette.tsx";
 import {
   type AdminTheme,
   applyTheme,
@@ -35,7 +35,7 @@ import {
   LIGHT_THEME,
   readTheme,
   storeTheme,
-} from "./theme";
+} from "./theme.ts";
 
 const t = messages.admin.layout;
 

@@ -2,10 +2,10 @@ import { CornerDownLeft, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { can, type Permission, type StaffRole } from "../../../contracts/permissions";
-import type { PaletteHit } from "../../../server/admin/palette-search.ts";
-import { ListboxOption } from "../../components/admin/listbox-option";
-import { messages } from "../../lib/staff-messages";
+import { ListboxOption } from "#app/components/admin/listbox-option.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { can, type Permission, type StaffRole } from "#contracts/permissions.ts";
+import type { PaletteHit } from "#server/admin/palette-search.ts";
 
 const t = messages.admin.palette;
 

@@ -12,9 +12,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatDate } from "../../../contracts/agency-clock";
-import { getStaffLocale } from "../../lib/staff-messages";
-import { colourAt } from "./chart-palette";
+import { getStaffLocale } from "#app/lib/staff-messages.ts";
+import { formatDate } from "#contracts/agency-clock.ts";
+import { colourAt } from "./chart-palette.ts";
 
 // Loaded lazily, in the browser only: recharts never reaches the public site's bundles.
 

@@ -1,20 +1,20 @@
 import { Eye, FileText, Inbox, MessageCircle, TrendingUp, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatDateTime, formatNumber } from "../../../contracts/agency-clock";
-import type { SetupChecklist } from "../../../server/auth/setup-checklist.ts";
-import type { Dashboard } from "../../../server/dashboard/dashboard-service.ts";
-import { Card, cx } from "../../components/admin/admin-ui";
-import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
-import { formatFigure } from "../../lib/format-number";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { LeadStatusBadge, serviceName, sourceLabel } from "#app/components/admin/lead-labels.tsx";
+import { formatFigure } from "#app/lib/format-number.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime, formatNumber } from "#contracts/agency-clock.ts";
+import type { SetupChecklist } from "#server/auth/setup-checklist.ts";
+import type { Dashboard } from "#server/dashboard/dashboard-service.ts";
 
 const t = messages.admin.dashboard;
 
-import { colourAt } from "./chart-palette";
-import { SetupChecklistPanel } from "./setup-checklist";
+import { colourAt } from "./chart-palette.ts";
+import { SetupChecklistPanel } from "./setup-checklist.tsx";
 
-const charts = () => import("./dashboard-charts");
+const charts = () => import("./dashboard-charts.tsx");
 const DailyChart = lazy(() => charts().then((module) => ({ default: module.DailyChart })));
 const RankChart = lazy(() => charts().then((module) => ({ default: module.RankChart })));
 const DonutChart = lazy(() => charts().then((module) => ({ default: module.DonutChart })));

@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import type { SetupChecklist } from "../../../server/auth/setup-checklist.ts";
-import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
+import { buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { SetupChecklist } from "#server/auth/setup-checklist.ts";
 
 const t = messages.admin.dashboard.checklist;
 

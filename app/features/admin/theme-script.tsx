@@ -1,5 +1,5 @@
-import { useNonce } from "../../lib/nonce";
-import { themeBootScript } from "./theme";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { themeBootScript } from "./theme.ts";
 
 /** The stored theme is applied before the first paint; the CSP nonce lets the script run. */
 export function ThemeScript() {

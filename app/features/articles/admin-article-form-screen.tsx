@@ -1,6 +1,14 @@
 import { ArrowLeft, Eye, PencilLine } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { buttonStyles, cx, PageHeader } from "#app/components/admin/admin-ui.tsx";
+import { isSignedOut } from "#app/components/admin/session-renewal.ts";
+import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
+import { useActionCall } from "#app/components/admin/use-action-call.ts";
+import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { FormReplyData } from "#app/lib/use-schema-form.ts";
 import {
   ARTICLE_LANGUAGES,
   type ArticleForEditing,
@@ -9,24 +17,16 @@ import {
   articleFormSchema,
   isBlankVersion,
   toStudioDateTime,
-} from "../../../contracts/article-schema";
-import { type FormReply, isSaved, readFieldErrors } from "../../../contracts/form-reply";
-import { buttonStyles, cx, PageHeader } from "../../components/admin/admin-ui";
-import { isSignedOut } from "../../components/admin/session-renewal";
-import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { useActionCall } from "../../components/admin/use-action-call";
-import { useStaffForm } from "../../components/admin/use-staff-form";
-import { toast } from "../../components/ui/lazy-toaster";
-import { messages } from "../../lib/staff-messages";
-import type { FormReplyData } from "../../lib/use-schema-form";
-import { formatDraftTime } from "./article-draft";
-import { ArticlePreview } from "./article-preview";
-import { ArticlePreviewPanel } from "./article-preview-panel";
-import { ArticleSeoFields } from "./article-seo-fields";
-import { ArticleSidePanel, toNames } from "./article-side-panel";
-import { ArticleVersionFields, LanguageTabs } from "./article-version-fields";
-import { ArticleHistoryLink, LanguageWarning } from "./editorial-tools";
-import { useArticleDraft } from "./use-article-draft";
+} from "#contracts/article-schema.ts";
+import { type FormReply, isSaved, readFieldErrors } from "#contracts/form-reply.ts";
+import { formatDraftTime } from "./article-draft.ts";
+import { ArticlePreview } from "./article-preview.tsx";
+import { ArticlePreviewPanel } from "./article-preview-panel.tsx";
+import { ArticleSeoFields } from "./article-seo-fields.tsx";
+import { ArticleSidePanel, toNames } from "./article-side-panel.tsx";
+import { ArticleVersionFields, LanguageTabs } from "./article-version-fields.tsx";
+import { ArticleHistoryLink, LanguageWarning } from "./editorial-tools.tsx";
+import { useArticleDraft } from "./use-article-draft.ts";
 
 const t = messages.blog;
 const ta = messages.admin.articles;

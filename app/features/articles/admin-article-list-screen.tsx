@@ -1,21 +1,21 @@
 import { Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
-import type { Pagination } from "../../../contracts/pagination.ts";
-import { AdminPage, buttonStyles, Card } from "../../components/admin/admin-ui";
-import { ListBulkControls } from "../../components/admin/bulk-bar";
-import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { useListSelection } from "../../components/admin/list-selection";
-import { ListPager, ListSearch } from "../../components/admin/list-toolbar";
+import { AdminPage, buttonStyles, Card } from "#app/components/admin/admin-ui.tsx";
+import { ListBulkControls } from "#app/components/admin/bulk-bar.tsx";
+import { RowDeleteDialogs, useRowDelete } from "#app/components/admin/delete-dialogs.tsx";
+import { useListSelection } from "#app/components/admin/list-selection.tsx";
+import { ListPager, ListSearch } from "#app/components/admin/list-toolbar.tsx";
 import {
   useListActions,
   useListLoading,
   useSavedToast,
-} from "../../components/admin/use-list-actions";
-import { messages as allMessages } from "../../lib/staff-messages";
-import { ArticleCards, ArticleTable, type SortField } from "./admin-article-rows";
-import { OtherArticleViewLink } from "./article-views-link";
+} from "#app/components/admin/use-list-actions.ts";
+import { messages as allMessages } from "#app/lib/staff-messages.ts";
+import type { AdminArticleListQuery, ArticleListItem } from "#contracts/article-schema.ts";
+import type { Pagination } from "#contracts/pagination.ts";
+import { ArticleCards, ArticleTable, type SortField } from "./admin-article-rows.tsx";
+import { OtherArticleViewLink } from "./article-views-link.tsx";
 
 const t = allMessages.blog;
 const ta = allMessages.admin.articles;

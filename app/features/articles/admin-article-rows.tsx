@@ -1,21 +1,21 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate, formatNumber } from "../../../contracts/agency-clock";
-import type { AdminArticleListQuery, ArticleListItem } from "../../../contracts/article-schema";
-import { categoryName } from "../../../contracts/category-name";
-import { Badge, buttonStyles, cx } from "../../components/admin/admin-ui";
-import type { ListSelection } from "../../components/admin/list-selection";
+import { Badge, buttonStyles, cx } from "#app/components/admin/admin-ui.tsx";
+import type { ListSelection } from "#app/components/admin/list-selection.tsx";
 import {
   ListRow,
   RowCheckbox,
   SelectableCard,
   SelectableCards,
   SelectableTable,
-} from "../../components/admin/list-table";
-import { SortHeader } from "../../components/admin/list-toolbar";
-import { RowActions } from "../../components/admin/row-actions";
-import { messages as allMessages, getStaffLocale } from "../../lib/staff-messages";
+} from "#app/components/admin/list-table.tsx";
+import { SortHeader } from "#app/components/admin/list-toolbar.tsx";
+import { RowActions } from "#app/components/admin/row-actions.tsx";
+import { messages as allMessages, getStaffLocale } from "#app/lib/staff-messages.ts";
+import { formatDate, formatNumber } from "#contracts/agency-clock.ts";
+import type { AdminArticleListQuery, ArticleListItem } from "#contracts/article-schema.ts";
+import { categoryName } from "#contracts/category-name.ts";
 
 const t = allMessages.blog;
 const ta = allMessages.admin.articles;

@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { AdminCategory } from "../../../server/articles/category-writes.ts";
 import {
   AdminPage,
   buttonStyles,
@@ -8,13 +7,14 @@ import {
   cx,
   EmptyTableRow,
   TableHead,
-} from "../../components/admin/admin-ui";
-import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { ListRow } from "../../components/admin/list-table";
-import { useRowDeleteCall } from "../../components/admin/use-list-actions";
-import { messages } from "../../lib/staff-messages";
-import { OtherArticleViewLink } from "./article-views-link";
-import { CategoryNameForm } from "./category-name-form";
+} from "#app/components/admin/admin-ui.tsx";
+import { RowDeleteDialogs, useRowDelete } from "#app/components/admin/delete-dialogs.tsx";
+import { ListRow } from "#app/components/admin/list-table.tsx";
+import { useRowDeleteCall } from "#app/components/admin/use-list-actions.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { AdminCategory } from "#server/articles/category-writes.ts";
+import { OtherArticleViewLink } from "./article-views-link.tsx";
+import { CategoryNameForm } from "./category-name-form.tsx";
 
 const t = messages.blog;
 

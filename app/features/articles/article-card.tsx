@@ -1,12 +1,12 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "../../../contracts/agency-clock";
-import type { ArticleListItem } from "../../../contracts/article-schema";
-import { localizePath } from "../../../contracts/locale";
-import { formatFigure } from "../../lib/format-number";
-import { useLocale, useMessages } from "../../lib/messages";
-import { CategoryChips } from "./category-chips";
-import { CoverPicture } from "./cover-picture";
+import { formatFigure } from "#app/lib/format-number.ts";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { formatDate } from "#contracts/agency-clock.ts";
+import type { ArticleListItem } from "#contracts/article-schema.ts";
+import { localizePath } from "#contracts/locale.ts";
+import { CategoryChips } from "./category-chips.tsx";
+import { CoverPicture } from "./cover-picture.tsx";
 
 type ArticleCardProps = {
   article: ArticleListItem;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, draftKey, formatDraftTime, readDraft, writeDraft } from "./article-draft";
+import { clearDraft, draftKey, formatDraftTime, readDraft, writeDraft } from "./article-draft.ts";
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

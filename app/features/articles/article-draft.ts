@@ -1,5 +1,5 @@
-import { formatTime } from "../../../contracts/agency-clock";
-import { getStaffLocale } from "../../lib/staff-messages";
+import { getStaffLocale } from "#app/lib/staff-messages.ts";
+import { formatTime } from "#contracts/agency-clock.ts";
 
 /** An article form's unsaved values, kept in this browser until they are saved or discarded. */
 export type StoredDraft<T> = { values: T; savedAt: string };

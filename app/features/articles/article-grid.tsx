@@ -1,6 +1,6 @@
-import type { ArticleListItem } from "../../../contracts/article-schema";
-import { cx } from "../../components/ui/cx";
-import { ArticleCard } from "./article-card";
+import { cx } from "#app/components/ui/cx.ts";
+import type { ArticleListItem } from "#contracts/article-schema.ts";
+import { ArticleCard } from "./article-card.tsx";
 
 /** Article cards in a grid: one, then two across, and three from md up if `columns` is 3. */
 export function ArticleGrid({

@@ -1,20 +1,6 @@
 import { ArrowLeft, Copy, Link2, RotateCcw, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import {
-  type ArticleRevision,
-  PREVIEW_LINK_CHOICES,
-  PREVIEW_LINK_HOURS,
-  type PreviewLink,
-  type RevisionComparison,
-  type RevisionField,
-} from "../../../contracts/article-revision-schema";
-import {
-  ARTICLE_LANGUAGES,
-  type ArticleLanguage,
-  type ArticleVersion,
-} from "../../../contracts/article-schema";
 import {
   AdminPage,
   Badge,
@@ -22,11 +8,25 @@ import {
   Card,
   cx,
   inputStyles,
-} from "../../components/admin/admin-ui";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { toast } from "../../components/ui/lazy-toaster";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { LANGUAGE_NAMES } from "./article-version-fields";
+} from "#app/components/admin/admin-ui.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import {
+  type ArticleRevision,
+  PREVIEW_LINK_CHOICES,
+  PREVIEW_LINK_HOURS,
+  type PreviewLink,
+  type RevisionComparison,
+  type RevisionField,
+} from "#contracts/article-revision-schema.ts";
+import {
+  ARTICLE_LANGUAGES,
+  type ArticleLanguage,
+  type ArticleVersion,
+} from "#contracts/article-schema.ts";
+import { LANGUAGE_NAMES } from "./article-version-fields.tsx";
 
 const t = messages.editorial;
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
-import { stripLocale } from "../../../contracts/locale";
-import { useMessages } from "../../lib/messages";
-import { Spinner } from "./spinner";
+import { useMessages } from "#app/lib/messages.ts";
+import { stripLocale } from "#contracts/locale.ts";
+import { Spinner } from "./spinner.tsx";
 
 const DETAIL_PATH = /^\/article\/(?!all$)[^/]+$/;
 

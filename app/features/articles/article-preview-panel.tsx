@@ -1,12 +1,12 @@
 import { type ReactNode, useId, useState } from "react";
-import type { ArticleLanguage } from "../../../contracts/article-schema";
-import { Card } from "../../components/admin/admin-ui";
+import { Card } from "#app/components/admin/admin-ui.tsx";
 import {
   PAGE_WIDTHS,
   PreviewHeader,
   type PreviewWidth,
   ScaledFrame,
-} from "../../components/admin/website-preview";
+} from "#app/components/admin/website-preview.tsx";
+import type { ArticleLanguage } from "#contracts/article-schema.ts";
 
 /**
  * The editor's preview in either language, laid out at a phone's or a desk's width and scaled

@@ -1,9 +1,9 @@
-import { formatDate } from "../../../contracts/agency-clock";
-import type { ArticleLanguage, ArticleVersion } from "../../../contracts/article-schema";
-import { Card } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { ARTICLE_BODY_CLASS } from "./article-body";
-import { CoverPicture } from "./cover-picture";
+import { Card } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { formatDate } from "#contracts/agency-clock.ts";
+import type { ArticleLanguage, ArticleVersion } from "#contracts/article-schema.ts";
+import { ARTICLE_BODY_CLASS } from "./article-body.ts";
+import { CoverPicture } from "./cover-picture.tsx";
 
 const t = messages.blog;
 

@@ -1,9 +1,9 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { ARTICLE_SEARCH_MAX_CHARACTERS } from "../../../contracts/article-search-limits";
-import { localizePath } from "../../../contracts/locale";
-import { useLocale, useMessages } from "../../lib/messages";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { ARTICLE_SEARCH_MAX_CHARACTERS } from "#contracts/article-search-limits.ts";
+import { localizePath } from "#contracts/locale.ts";
 
 type ArticleSearchFormProps = { search: string; tag: string; busy: boolean };
 

@@ -1,14 +1,14 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Card, cx, describedBy, Field, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { MediaPickerButton } from "#app/components/admin/media-picker-dialog.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   type ArticleFormValues,
   type ArticleLanguage,
   type ArticleVersion,
   SEO_SHOWN_LENGTH,
-} from "../../../contracts/article-schema";
-import { Card, cx, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
-import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
-import { messages } from "../../lib/staff-messages";
-import { LANGUAGE_NAMES } from "./article-version-fields";
+} from "#contracts/article-schema.ts";
+import { LANGUAGE_NAMES } from "./article-version-fields.tsx";
 
 const t = messages.editorial;
 

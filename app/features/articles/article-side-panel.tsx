@@ -1,20 +1,20 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Link } from "react-router";
 import {
-  ARTICLE_STATUSES,
-  type ArticleFormValues,
-  type ArticleLanguage,
-} from "../../../contracts/article-schema";
-import {
   buttonStyles,
   Card,
   describedBy,
   Field,
   inputStyles,
-} from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { CategoryInput } from "./category-input";
-import { CoverUpload } from "./cover-upload";
+} from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import {
+  ARTICLE_STATUSES,
+  type ArticleFormValues,
+  type ArticleLanguage,
+} from "#contracts/article-schema.ts";
+import { CategoryInput } from "./category-input.tsx";
+import { CoverUpload } from "./cover-upload.tsx";
 
 const t = messages.blog;
 const STATUS_LABELS = {

@@ -6,20 +6,20 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import {
-  ARTICLE_LANGUAGES,
-  type ArticleFormValues,
-  type ArticleLanguage,
-} from "../../../contracts/article-schema";
-import {
   buttonStyles,
   Card,
   cx,
   describedBy,
   Field,
   inputStyles,
-} from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { RichTextEditor } from "./rich-text-editor";
+} from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import {
+  ARTICLE_LANGUAGES,
+  type ArticleFormValues,
+  type ArticleLanguage,
+} from "#contracts/article-schema.ts";
+import { RichTextEditor } from "./rich-text-editor.tsx";
 
 const t = messages.blog;
 

@@ -1,13 +1,13 @@
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate } from "../../../contracts/agency-clock";
-import type { ArticleDetail } from "../../../contracts/article-schema";
-import { formatFigure } from "../../lib/format-number";
-import { useLocale, useMessages } from "../../lib/messages";
-import { ARTICLE_BODY_CLASS } from "./article-body";
-import { CategoryChips } from "./category-chips";
-import { CoverPicture } from "./cover-picture";
-import { ShareButton } from "./share-button";
+import { formatFigure } from "#app/lib/format-number.ts";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { formatDate } from "#contracts/agency-clock.ts";
+import type { ArticleDetail } from "#contracts/article-schema.ts";
+import { ARTICLE_BODY_CLASS } from "./article-body.ts";
+import { CategoryChips } from "./category-chips.tsx";
+import { CoverPicture } from "./cover-picture.tsx";
+import { ShareButton } from "./share-button.tsx";
 
 /**
  * An article as its public page shows it: header, cover and body. The page and a preview link

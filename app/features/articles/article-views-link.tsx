@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
+import { buttonStyles } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 
 /** The staff blog has two views, its articles and their categories: each links to the other. */
 export function OtherArticleViewLink({ current }: { current: "articles" | "categories" }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { CategoryRef } from "../../../contracts/article-schema";
-import { categoryName } from "../../../contracts/category-name";
-import { useLocale, useLocalePath } from "../../lib/messages";
+import { useLocale, useLocalePath } from "#app/lib/messages.ts";
+import type { CategoryRef } from "#contracts/article-schema.ts";
+import { categoryName } from "#contracts/category-name.ts";
 
 type CategoryChipsProps = {
   categories: CategoryRef[];

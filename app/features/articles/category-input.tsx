@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { cx, inputStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
+import { cx, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 
 const t = messages.blog;
 

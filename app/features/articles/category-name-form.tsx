@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Check, X } from "lucide-react";
-import { categoryRenameFormSchema } from "../../../contracts/article-bulk-schema";
-import { readFieldErrors } from "../../../contracts/form-reply";
-import { buttonStyles, cx, describedBy, inputStyles } from "../../components/admin/admin-ui";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { messages } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { buttonStyles, cx, describedBy, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { categoryRenameFormSchema } from "#contracts/article-bulk-schema.ts";
+import { readFieldErrors } from "#contracts/form-reply.ts";
 
 const t = messages.blog;
 

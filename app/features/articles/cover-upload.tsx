@@ -1,16 +1,16 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
-import type { Locale } from "../../../contracts/locale";
-import { buttonStyles, cx } from "../../components/admin/admin-ui";
-import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
+import { buttonStyles, cx } from "#app/components/admin/admin-ui.tsx";
+import { MediaPickerButton } from "#app/components/admin/media-picker-dialog.tsx";
 import {
   describeUploadFailure,
   readUploadedImage,
   useMediaUpload,
-} from "../../components/admin/use-action-call";
-import { messages } from "../../lib/staff-messages";
-import { CoverPicture } from "./cover-picture";
+} from "#app/components/admin/use-action-call.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "#contracts/image-limits.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { CoverPicture } from "./cover-picture.tsx";
 
 const t = messages.blog;
 

@@ -1,15 +1,15 @@
 import { History, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleLanguage } from "../../../contracts/article-schema";
+import { buttonStyles } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { ArticleLanguage } from "#contracts/article-schema.ts";
 import {
   ARTICLE_LANGUAGES,
   type ArticleVersion,
   isBlankVersion,
-} from "../../../contracts/article-schema";
-import { readsAsOtherLanguage } from "../../../contracts/language-guess";
-import { buttonStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { LANGUAGE_NAMES } from "./article-version-fields";
+} from "#contracts/article-schema.ts";
+import { readsAsOtherLanguage } from "#contracts/language-guess.ts";
+import { LANGUAGE_NAMES } from "./article-version-fields.tsx";
 
 const t = messages.editorial;
 

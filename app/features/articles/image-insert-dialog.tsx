@@ -1,16 +1,16 @@
 import { ImageUp } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
-import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
-import { FormDialog } from "../../components/admin/form-dialog";
-import { MediaPickerButton } from "../../components/admin/media-picker-dialog";
+import { buttonStyles, cx, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { FormDialog } from "#app/components/admin/form-dialog.tsx";
+import { MediaPickerButton } from "#app/components/admin/media-picker-dialog.tsx";
 import {
   describeUploadFailure,
   readUploadedImage,
   useMediaUpload,
-} from "../../components/admin/use-action-call";
-import { messages } from "../../lib/staff-messages";
+} from "#app/components/admin/use-action-call.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "#contracts/image-limits.ts";
 
 const t = messages.admin.articles;
 const tf = messages.admin.employeeForm;

@@ -1,8 +1,8 @@
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
-import { FormDialog } from "../../components/admin/form-dialog";
-import { messages } from "../../lib/staff-messages";
+import { buttonStyles, cx, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { FormDialog } from "#app/components/admin/form-dialog.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 
 const t = messages.admin.articles;
 

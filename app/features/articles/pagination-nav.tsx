@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useMessages } from "../../lib/messages";
+import { useMessages } from "#app/lib/messages.ts";
 
 type PaginationNavProps = {
   page: number;

@@ -16,10 +16,10 @@ import {
   Undo2,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { cx, inputStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { ImageInsertDialog, isImageFile } from "./image-insert-dialog";
-import { LinkDialog } from "./link-dialog";
+import { cx, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { ImageInsertDialog, isImageFile } from "./image-insert-dialog.tsx";
+import { LinkDialog } from "./link-dialog.tsx";
 
 const t = messages.blog;
 

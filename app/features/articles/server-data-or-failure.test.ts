@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverDataOrFailure } from "./server-data-or-failure";
+import { serverDataOrFailure } from "./server-data-or-failure.ts";
 
 describe("serverDataOrFailure", () => {
   it("passes the server's data through", async () => {

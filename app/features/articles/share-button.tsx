@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { toast } from "../../components/ui/lazy-toaster";
-import { useMessages } from "../../lib/messages";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { useMessages } from "#app/lib/messages.ts";
 
 /** The link shared for an article: the host plus /article/{uid}. */
 export function articleShareUrl(origin: string, uid: string) {

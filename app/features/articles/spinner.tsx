@@ -1,4 +1,4 @@
-import { useMessages } from "../../lib/messages";
+import { useMessages } from "#app/lib/messages.ts";
 
 export function Spinner({ label, className = "" }: { label?: string; className?: string }) {
   const { blog } = useMessages();

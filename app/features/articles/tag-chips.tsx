@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { CategoryRef } from "../../../contracts/article-schema";
-import { categoryName } from "../../../contracts/category-name";
-import type { Locale } from "../../../contracts/locale";
-import { localizePath } from "../../../contracts/locale";
-import { useLocale, useMessages } from "../../lib/messages";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import type { CategoryRef } from "#contracts/article-schema.ts";
+import { categoryName } from "#contracts/category-name.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { localizePath } from "#contracts/locale.ts";
 
 type TagChipsProps = {
   categories: (CategoryRef & { count: number })[];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { ArticleFormValues } from "../../../contracts/article-schema";
-import { clearDraft, draftKey, readDraft, writeDraft } from "./article-draft";
+import type { ArticleFormValues } from "#contracts/article-schema.ts";
+import { clearDraft, draftKey, readDraft, writeDraft } from "./article-draft.ts";
 
 /**
  * The editor's draft on this device: what was typed comes back after a crash or a closed

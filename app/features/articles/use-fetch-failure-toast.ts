@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { dismissToast, toast } from "../../components/ui/lazy-toaster";
-import { useMessages } from "../../lib/messages";
+import { dismissToast, toast } from "#app/components/ui/lazy-toaster.tsx";
+import { useMessages } from "#app/lib/messages.ts";
 
 /** Shows 'Failed to fetch Article' with a Retry action while the page's data is missing. */
 export function useFetchFailureToast(failed: boolean) {

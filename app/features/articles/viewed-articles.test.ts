@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readViewedArticles, recordViewOnce, VIEWED_ARTICLES_KEY } from "./viewed-articles";
+import { readViewedArticles, recordViewOnce, VIEWED_ARTICLES_KEY } from "./viewed-articles.ts";
 
 class MemoryStorage {
   items = new Map<string, string>();

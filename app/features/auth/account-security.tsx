@@ -2,8 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { ShieldAlert } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { totpConfirmInputSchema } from "../../../contracts/auth-schema";
-import type { FormReply } from "../../../contracts/form-reply";
 import {
   AdminPage,
   Badge,
@@ -13,13 +11,15 @@ import {
   Field,
   inputStyles,
   SubmitButton,
-} from "../../components/admin/admin-ui";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { toast } from "../../components/ui/lazy-toaster";
-import { messages } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
-import { type PasskeyRow, PasskeySection } from "./passkey-section";
-import type { PasskeyPlace } from "./passkey-support";
+} from "#app/components/admin/admin-ui.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { totpConfirmInputSchema } from "#contracts/auth-schema.ts";
+import type { FormReply } from "#contracts/form-reply.ts";
+import { type PasskeyRow, PasskeySection } from "./passkey-section.tsx";
+import type { PasskeyPlace } from "./passkey-support.ts";
 
 const t = messages.admin.security;
 

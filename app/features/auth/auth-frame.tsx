@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { messages } from "../../lib/staff-messages";
+import { messages } from "#app/lib/staff-messages.ts";
 
 /** The two-panel frame of the sign-in and first-run pages. */
 export function AuthFrame({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import type { FetcherWithComponents, Form } from "react-router";
-import { formatTime } from "../../../contracts/agency-clock";
-import { loginInputSchema, secondFactorInputSchema } from "../../../contracts/auth-schema";
-import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply";
-import { buttonStyles, describedBy, Field, inputStyles } from "../../components/admin/admin-ui";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { buttonStyles, describedBy, Field, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { formatTime } from "#contracts/agency-clock.ts";
+import { loginInputSchema, secondFactorInputSchema } from "#contracts/auth-schema.ts";
+import { type FormReply, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
 
 /** What the login action answers a form that stays: a refusal, or (`intent=renew`) signed in. */
 export type LoginReply = FormReply & {

@@ -2,8 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Fingerprint } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { passkeyNameInputSchema } from "../../../contracts/auth-schema";
 import {
   Badge,
   buttonStyles,
@@ -11,12 +9,14 @@ import {
   describedBy,
   Field,
   inputStyles,
-} from "../../components/admin/admin-ui";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { toast } from "../../components/ui/lazy-toaster";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
-import { isPasskeyPlace, type PasskeyPlace, postJson } from "./passkey-support";
+} from "#app/components/admin/admin-ui.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { passkeyNameInputSchema } from "#contracts/auth-schema.ts";
+import { isPasskeyPlace, type PasskeyPlace, postJson } from "./passkey-support.ts";
 
 const t = messages.admin.security;
 

@@ -1,8 +1,8 @@
 import { Fingerprint } from "lucide-react";
 import { useEffect, useState } from "react";
-import { buttonStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { isPasskeyPlace, type PasskeyPlace, postJson } from "./passkey-support";
+import { buttonStyles } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { isPasskeyPlace, type PasskeyPlace, postJson } from "./passkey-support.ts";
 
 /**
  * Signs in with a passkey: alone (any of the site's discoverable passkeys), or with `token` as

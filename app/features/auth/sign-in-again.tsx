@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { isSaved } from "../../../contracts/form-reply";
-import { FormDialog } from "../../components/admin/form-dialog";
-import { SessionRenewalContext } from "../../components/admin/session-renewal";
-import { messages } from "../../lib/staff-messages";
-import { useReplyEffect } from "../../lib/use-schema-form";
-import { LoginForm, type LoginReply } from "./login-form";
+import { FormDialog } from "#app/components/admin/form-dialog.tsx";
+import { SessionRenewalContext } from "#app/components/admin/session-renewal.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { useReplyEffect } from "#app/lib/use-schema-form.ts";
+import { isSaved } from "#contracts/form-reply.ts";
+import { LoginForm, type LoginReply } from "./login-form.tsx";
 
 const t = messages.admin.signInAgain;
 const ID = "sign-in-again";

@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
-import type { StaffLocale } from "../../../contracts/auth-schema";
-import { LOCALE_NAMES, otherLocale } from "../../../contracts/locale";
+import type { StaffLocale } from "#contracts/auth-schema.ts";
+import { LOCALE_NAMES, otherLocale } from "#contracts/locale.ts";
 
 /**
  * The sign-in page in the other language: the login loader remembers it in the `lang` cookie

@@ -1,10 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { staffInputSchema, staffPasswordFormSchema } from "../../../contracts/auth-schema";
-import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply";
-import { STAFF_ROLES, type StaffRole } from "../../../contracts/permissions";
 import {
   AdminPage,
   Badge,
@@ -20,12 +16,16 @@ import {
   ScrollRegion,
   SubmitButton,
   TableHead,
-} from "../../components/admin/admin-ui";
-import { FormDialog } from "../../components/admin/form-dialog";
-import { SelectableCard, SelectableCards } from "../../components/admin/list-table";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
+} from "#app/components/admin/admin-ui.tsx";
+import { FormDialog } from "#app/components/admin/form-dialog.tsx";
+import { SelectableCard, SelectableCards } from "#app/components/admin/list-table.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { staffInputSchema, staffPasswordFormSchema } from "#contracts/auth-schema.ts";
+import { type FormReply, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
+import { STAFF_ROLES, type StaffRole } from "#contracts/permissions.ts";
 
 const t = messages.admin.staff;
 

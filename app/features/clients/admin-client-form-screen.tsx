@@ -2,10 +2,6 @@ import { type FieldMetadata, getCollectionProps, getInputProps } from "@conform-
 import { ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { isStaleVersion, readFieldErrors, readFormError } from "../../../contracts/form-reply";
-import { LOCALES, type Locale } from "../../../contracts/locale";
-import { LOGO_SHAPES, SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content";
-import { type ClientRecord, clientInputSchema } from "../../../contracts/site-content-schemas";
 import {
   buttonStyles,
   Card,
@@ -14,17 +10,21 @@ import {
   Field,
   inputStyles,
   ScrollRegion,
-} from "../../components/admin/admin-ui";
-import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
-import { RefusalAlert, StaleVersionAlert } from "../../components/admin/refusal-alert";
-import { SiteImageField } from "../../components/admin/site-image-field";
-import { TextsLanguageSwitch } from "../../components/admin/texts-language";
-import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { useStaffForm } from "../../components/admin/use-staff-form";
-import type { PreviewWidth } from "../../components/admin/website-preview";
-import { messages } from "../../lib/staff-messages";
-import { countLanguageErrors, type FormReplyData, firstErrorOf } from "../../lib/use-schema-form";
-import { ClientPreview } from "./admin-client-preview";
+} from "#app/components/admin/admin-ui.tsx";
+import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
+import { RefusalAlert, StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
+import { SiteImageField } from "#app/components/admin/site-image-field.tsx";
+import { TextsLanguageSwitch } from "#app/components/admin/texts-language.tsx";
+import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
+import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
+import type { PreviewWidth } from "#app/components/admin/website-preview.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { countLanguageErrors, type FormReplyData, firstErrorOf } from "#app/lib/use-schema-form.ts";
+import { isStaleVersion, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import { LOGO_SHAPES, SERVICE_NAMES, SERVICE_SLUGS } from "#contracts/site-content.ts";
+import { type ClientRecord, clientInputSchema } from "#contracts/site-content-schemas.ts";
+import { ClientPreview } from "./admin-client-preview.tsx";
 import {
   DEFAULT_LETTERING,
   emptyResult,
@@ -36,7 +36,7 @@ import {
   suggestSlug,
   toClientFormValues,
   toPreviewClient,
-} from "./admin-client-values";
+} from "./admin-client-values.ts";
 
 const t = messages.website.clients;
 const ts = messages.website.shared;

@@ -1,15 +1,15 @@
 import { ExternalLink, Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { readFormError } from "../../../contracts/form-reply";
-import type { ClientLogoStyle, ClientMark, SiteImage } from "../../../contracts/site-content";
-import { AdminPage, Badge, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
-import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { ListRow, ListTable, SelectableCards } from "../../components/admin/list-table";
-import { RowActions } from "../../components/admin/row-actions";
-import { useRowDeleteCall, useSavedToast } from "../../components/admin/use-list-actions";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { ClientLogo } from "../../components/client-logo";
-import { messages } from "../../lib/staff-messages";
+import { AdminPage, Badge, buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { RowDeleteDialogs, useRowDelete } from "#app/components/admin/delete-dialogs.tsx";
+import { ListRow, ListTable, SelectableCards } from "#app/components/admin/list-table.tsx";
+import { RowActions } from "#app/components/admin/row-actions.tsx";
+import { useRowDeleteCall, useSavedToast } from "#app/components/admin/use-list-actions.ts";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { ClientLogo } from "#app/components/client-logo.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import type { ClientLogoStyle, ClientMark, SiteImage } from "#contracts/site-content.ts";
 
 const t = messages.website.clients;
 

@@ -1,16 +1,16 @@
-import type { Locale } from "../../../contracts/locale";
-import { type Client, SERVICE_NAMES } from "../../../contracts/site-content";
-import { Card } from "../../components/admin/admin-ui";
+import { Card } from "#app/components/admin/admin-ui.tsx";
 import {
   PreviewHeader,
   type PreviewWidth,
   ScaledFrame,
-} from "../../components/admin/website-preview";
-import { ClientLogo } from "../../components/client-logo";
-import { MessagesProvider } from "../../lib/messages";
-import { getPublicMessages, messages } from "../../lib/staff-messages";
-import { ClientCaseCard } from "./client-case-card";
-import { ClientResultList, ClientStory } from "./client-case-study";
+} from "#app/components/admin/website-preview.tsx";
+import { ClientLogo } from "#app/components/client-logo.tsx";
+import { MessagesProvider } from "#app/lib/messages.ts";
+import { getPublicMessages, messages } from "#app/lib/staff-messages.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { type Client, SERVICE_NAMES } from "#contracts/site-content.ts";
+import { ClientCaseCard } from "./client-case-card.tsx";
+import { ClientResultList, ClientStory } from "./client-case-study.tsx";
 
 const t = messages.website.clients;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClientRecord } from "../../../contracts/site-content-schemas";
+import type { ClientRecord } from "#contracts/site-content-schemas.ts";
 import {
   DEFAULT_LETTERING,
   isSameFormValue,
@@ -7,7 +7,7 @@ import {
   suggestSlug,
   toClientFormValues,
   toPreviewClient,
-} from "./admin-client-values";
+} from "./admin-client-values.ts";
 
 const record: ClientRecord = {
   id: 7,

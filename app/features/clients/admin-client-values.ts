@@ -1,12 +1,12 @@
-import type { Locale } from "../../../contracts/locale";
+import type { Locale } from "#contracts/locale.ts";
 import {
   type Client,
   type ClientLogoStyle,
   isServiceSlug,
   LOGO_SHAPES,
   type SiteImage,
-} from "../../../contracts/site-content";
-import type { ClientRecord } from "../../../contracts/site-content-schemas";
+} from "#contracts/site-content.ts";
+import type { ClientRecord } from "#contracts/site-content-schemas.ts";
 
 /** How a client's generated word-mark is set beyond its colours and shape (kept from the seed). */
 export type LogoLettering = Pick<ClientLogoStyle, "weight" | "tracking" | "uppercase">;

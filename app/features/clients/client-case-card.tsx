@@ -1,11 +1,11 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Locale } from "../../../contracts/locale";
-import type { Client } from "../../../contracts/site-content";
-import { ClientLogo } from "../../components/client-logo";
-import { cx } from "../../components/ui/cx";
-import { formatFigure } from "../../lib/format-number";
-import { useLocale, useLocalePath } from "../../lib/messages";
+import { ClientLogo } from "#app/components/client-logo.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { formatFigure } from "#app/lib/format-number.ts";
+import { useLocale, useLocalePath } from "#app/lib/messages.ts";
+import type { Locale } from "#contracts/locale.ts";
+import type { Client } from "#contracts/site-content.ts";
 
 export function formatResult(result: Client["results"][number], locale: Locale) {
   return formatFigure(result.value, locale, result.suffix);

@@ -1,7 +1,7 @@
-import type { Client } from "../../../contracts/site-content";
-import { cx } from "../../components/ui/cx";
-import { useLocale } from "../../lib/messages";
-import { formatResult } from "./client-case-card";
+import { cx } from "#app/components/ui/cx.ts";
+import { useLocale } from "#app/lib/messages.ts";
+import type { Client } from "#contracts/site-content.ts";
+import { formatResult } from "./client-case-card.tsx";
 
 /** A case study's figures on the dark band: the figure in yellow above its label. */
 export function ClientResultList({

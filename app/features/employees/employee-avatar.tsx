@@ -1,4 +1,4 @@
-import { cx } from "../../components/admin/admin-ui";
+import { cx } from "#app/components/admin/admin-ui.tsx";
 
 const PALETTE = ["#FDD12A", "#F68724", "#FBE38A", "#F9B77A", "#E9E4D4"];
 

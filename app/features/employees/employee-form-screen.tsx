@@ -3,31 +3,31 @@ import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
-  EMPLOYEE_STATUSES,
-  type Employee,
-  employeeInputSchema,
-} from "../../../contracts/employee-schema";
-import { readFormError } from "../../../contracts/form-reply";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
-import { DATE_MAX, DATE_MIN } from "../../../contracts/schema-helpers";
-import {
   buttonStyles,
   Card,
   cx,
   describedBy,
   Field,
   inputStyles,
-} from "../../components/admin/admin-ui";
-import { UnsavedDialog, useUnsavedGuard } from "../../components/admin/unsaved-guard";
+} from "#app/components/admin/admin-ui.tsx";
+import { UnsavedDialog, useUnsavedGuard } from "#app/components/admin/unsaved-guard.tsx";
 import {
   describeUploadFailure,
   readUploadedImage,
   useMediaUpload,
-} from "../../components/admin/use-action-call";
-import { toast } from "../../components/ui/lazy-toaster";
-import { messages } from "../../lib/staff-messages";
-import { type FormReplyData, useReplyEffect, useSchemaForm } from "../../lib/use-schema-form";
-import { EmployeeAvatar } from "./employee-avatar";
+} from "#app/components/admin/use-action-call.ts";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { type FormReplyData, useReplyEffect, useSchemaForm } from "#app/lib/use-schema-form.ts";
+import {
+  EMPLOYEE_STATUSES,
+  type Employee,
+  employeeInputSchema,
+} from "#contracts/employee-schema.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "#contracts/image-limits.ts";
+import { DATE_MAX, DATE_MIN } from "#contracts/schema-helpers.ts";
+import { EmployeeAvatar } from "./employee-avatar.tsx";
 
 const t = messages.admin.employeeForm;
 const DEPARTMENTS = [

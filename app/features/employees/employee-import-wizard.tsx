@@ -1,6 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useMemo, useState } from "react";
+import { buttonStyles, cx, Spinner } from "#app/components/admin/admin-ui.tsx";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   type CsvColumn,
   checkCsvRow,
@@ -8,14 +11,11 @@ import {
   type ExistingMode,
   type ParsedCsvRow,
   toEmployeeInput,
-} from "../../../contracts/employee-csv";
-import { buttonStyles, cx, Spinner } from "../../components/admin/admin-ui";
-import { toast } from "../../components/ui/lazy-toaster";
-import { messages } from "../../lib/staff-messages";
-import { ImportFileStep } from "./import-file-step";
-import { countRows, ImportPreviewStep } from "./import-preview-step";
-import { ImportSummaryStep, type RejectedRow } from "./import-summary-step";
-import { useImportCalls } from "./use-import-calls";
+} from "#contracts/employee-csv.ts";
+import { ImportFileStep } from "./import-file-step.tsx";
+import { countRows, ImportPreviewStep } from "./import-preview-step.tsx";
+import { ImportSummaryStep, type RejectedRow } from "./import-summary-step.tsx";
+import { useImportCalls } from "./use-import-calls.ts";
 
 const t = messages.admin.importWizard;
 const STEPS = ["pick", "preview", "import", "done"] as const;

@@ -1,15 +1,15 @@
 import { useState } from "react";
+import { cx, inputStyles, Options } from "#app/components/admin/admin-ui.tsx";
+import { ListBulkControls } from "#app/components/admin/bulk-bar.tsx";
+import type { ListSelection } from "#app/components/admin/list-selection.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   EMPLOYEE_STATUSES,
   type Employee,
   type EmployeeStatus,
-} from "../../../contracts/employee-schema";
-import { cx, inputStyles, Options } from "../../components/admin/admin-ui";
-import { ListBulkControls } from "../../components/admin/bulk-bar";
-import type { ListSelection } from "../../components/admin/list-selection";
-import { messages } from "../../lib/staff-messages";
-import { COLUMNS } from "./employee-list-rows";
-import type { ListState, SortField } from "./employee-list-state";
+} from "#contracts/employee-schema.ts";
+import { COLUMNS } from "./employee-list-rows.tsx";
+import type { ListState, SortField } from "./employee-list-state.ts";
 
 const t = messages.admin.employees;
 

@@ -1,19 +1,19 @@
-import { formatDate } from "../../../contracts/agency-clock";
-import type { Employee, EmployeeStatus } from "../../../contracts/employee-schema";
-import { Badge } from "../../components/admin/admin-ui";
-import type { ListSelection } from "../../components/admin/list-selection";
+import { Badge } from "#app/components/admin/admin-ui.tsx";
+import type { ListSelection } from "#app/components/admin/list-selection.tsx";
 import {
   ListRow,
   RowCheckbox,
   SelectableCard,
   SelectableCards,
   SelectableTable,
-} from "../../components/admin/list-table";
-import { SortHeader } from "../../components/admin/list-toolbar";
-import { RowActions } from "../../components/admin/row-actions";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { EmployeeAvatar } from "./employee-avatar";
-import type { ListState, SortField } from "./employee-list-state";
+} from "#app/components/admin/list-table.tsx";
+import { SortHeader } from "#app/components/admin/list-toolbar.tsx";
+import { RowActions } from "#app/components/admin/row-actions.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDate } from "#contracts/agency-clock.ts";
+import type { Employee, EmployeeStatus } from "#contracts/employee-schema.ts";
+import { EmployeeAvatar } from "./employee-avatar.tsx";
+import type { ListState, SortField } from "./employee-list-state.ts";
 
 const t = messages.admin.employees;
 

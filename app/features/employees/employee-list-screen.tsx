@@ -1,24 +1,24 @@
 import { Download, Plus, Upload } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import type { Employee } from "../../../contracts/employee-schema";
-import type { Pagination } from "../../../contracts/pagination.ts";
-import { AdminPage, buttonStyles, Card, Options } from "../../components/admin/admin-ui";
-import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { useListSelection } from "../../components/admin/list-selection";
-import { ListPager, ListSearch } from "../../components/admin/list-toolbar";
+import { AdminPage, buttonStyles, Card, Options } from "#app/components/admin/admin-ui.tsx";
+import { RowDeleteDialogs, useRowDelete } from "#app/components/admin/delete-dialogs.tsx";
+import { useListSelection } from "#app/components/admin/list-selection.tsx";
+import { ListPager, ListSearch } from "#app/components/admin/list-toolbar.tsx";
 import {
   useListActions,
   useListLoading,
   useSavedToast,
-} from "../../components/admin/use-list-actions";
-import { messages } from "../../lib/staff-messages";
-import { EmployeeBulkControls, EmployeeSortSelect } from "./employee-list-controls";
-import { EmployeeCards, EmployeeTable } from "./employee-list-rows";
-import { type ListState, listHref, type SortField, withListState } from "./employee-list-state";
-import { useUndoDelete } from "./use-undo-delete";
+} from "#app/components/admin/use-list-actions.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { Employee } from "#contracts/employee-schema.ts";
+import type { Pagination } from "#contracts/pagination.ts";
+import { EmployeeBulkControls, EmployeeSortSelect } from "./employee-list-controls.tsx";
+import { EmployeeCards, EmployeeTable } from "./employee-list-rows.tsx";
+import { type ListState, listHref, type SortField, withListState } from "./employee-list-state.ts";
+import { useUndoDelete } from "./use-undo-delete.ts";
 
-const ImportWizard = lazy(() => import("./employee-import-wizard"));
+const ImportWizard = lazy(() => import("./employee-import-wizard.tsx"));
 
 const t = messages.admin.employees;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,4 +1,4 @@
-import { EMPLOYEE_SORT_FIELDS } from "../../../contracts/employee-schema.ts";
+import { EMPLOYEE_SORT_FIELDS } from "#contracts/employee-schema.ts";
 
 export type SortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
 export type ListState = {

@@ -1,16 +1,16 @@
 import { Download, FileUp } from "lucide-react";
 import { useId, useState } from "react";
-import { toCsv } from "../../../contracts/csv-cells";
+import { buttonStyles } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { toCsv } from "#contracts/csv-cells.ts";
 import {
   CSV_COLUMNS,
   MAX_CSV_BYTES,
   MAX_IMPORT_ROWS,
   type ParsedCsvRow,
   parseEmployeeCsv,
-} from "../../../contracts/employee-csv";
-import { buttonStyles } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { downloadCsv } from "./csv-download";
+} from "#contracts/employee-csv.ts";
+import { downloadCsv } from "./csv-download.ts";
 
 const t = messages.admin.importWizard;
 

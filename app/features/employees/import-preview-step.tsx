@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
+import { Badge, cx, ScrollRegion, Spinner } from "#app/components/admin/admin-ui.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
 import {
   CSV_COLUMNS,
   type CsvColumn,
   describeErrors,
   type ExistingMode,
   type ParsedCsvRow,
-} from "../../../contracts/employee-csv";
-import { Badge, cx, ScrollRegion, Spinner } from "../../components/admin/admin-ui";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+} from "#contracts/employee-csv.ts";
 
 const t = messages.admin.importWizard;
 export const PREVIEW_LIMIT = 200;

@@ -1,14 +1,14 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { useId } from "react";
+import { buttonStyles, cx } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   buildRejectedCsv,
   type CsvRow,
   type EmployeeImportReport,
-} from "../../../contracts/employee-csv";
-import { buttonStyles, cx } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
-import { downloadCsv } from "./csv-download";
-import { PREVIEW_LIMIT } from "./import-preview-step";
+} from "#contracts/employee-csv.ts";
+import { downloadCsv } from "./csv-download.ts";
+import { PREVIEW_LIMIT } from "./import-preview-step.tsx";
 
 const t = messages.admin.importWizard;
 

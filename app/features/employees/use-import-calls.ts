@@ -1,11 +1,11 @@
 import { useFetcher } from "react-router";
+import { useReplyEffect } from "#app/lib/use-schema-form.ts";
 import type {
   CsvEmployeeInput,
   EmployeeImportReport,
   ExistingMode,
-} from "../../../contracts/employee-csv";
-import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
-import { useReplyEffect } from "../../lib/use-schema-form";
+} from "#contracts/employee-csv.ts";
+import { type FormReply, isSaved, readFormError } from "#contracts/form-reply.ts";
 
 const LIST_ACTION = "/admin/employee";
 const asJson = { method: "post", action: LIST_ACTION, encType: "application/json" } as const;

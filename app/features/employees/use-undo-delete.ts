@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import type { FormReply } from "../../../contracts/form-reply";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { toast } from "../../components/ui/lazy-toaster";
-import { messages } from "../../lib/staff-messages";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { FormReply } from "#contracts/form-reply.ts";
 
 const t = messages.admin.employees;
 

@@ -1,4 +1,4 @@
-import { readUtm, UTM_KEYS } from "../../../contracts/contact-fields";
+import { readUtm, UTM_KEYS } from "#contracts/contact-fields.ts";
 
 const KEY = "projingga:attribution";
 

@@ -2,27 +2,29 @@ import { useForm } from "@conform-to/react";
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { chatHref } from "../../../contracts/chat-link";
+import { Button, ButtonAnchor } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { useLocale, useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { useServiceNames } from "#app/lib/use-content.ts";
+import { chatHref } from "#contracts/chat-link.ts";
 import {
   CONTACT_MAX_LENGTHS,
   type ContactFieldName,
   HONEYPOT_FIELD,
   readUtm,
   UTM_KEYS,
-} from "../../../contracts/contact-fields";
-import { type FormReply, isSaved, readFormError } from "../../../contracts/form-reply";
-import { Button, ButtonAnchor } from "../../components/ui/button";
-import { cx } from "../../components/ui/cx";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
-import { useLocale, useLocalePath, useMessages } from "../../lib/messages";
-import { useServiceNames } from "../../lib/use-content";
-import { type Attribution, readAttribution } from "./attribution";
+} from "#contracts/contact-fields.ts";
+import { type FormReply, isSaved, readFormError } from "#contracts/form-reply.ts";
+import { type Attribution, readAttribution } from "./attribution.ts";
 
-type Validate = typeof import("./contact-validation").validateContactForm;
+type Validate = typeof import("./contact-validation.ts").validateContactForm;
 let validatorLoading: Promise<Validate> | undefined;
 /** zod arrives with the first interaction, not with the page. */
 const loadValidator = () => {
-  validatorLoading ??= import("./contact-validation").then((module) => module.validateContactForm);
+  validatorLoading ??= import("./contact-validation.ts").then(
+    (module) => module.validateContactForm,
+  );
   return validatorLoading;
 };
 

@@ -1,6 +1,6 @@
-import { Sheet } from "../../components/ui/sheet";
-import { useMessages } from "../../lib/messages";
-import { ContactForm } from "./contact-form";
+import { Sheet } from "#app/components/ui/sheet.tsx";
+import { useMessages } from "#app/lib/messages.ts";
+import { ContactForm } from "./contact-form.tsx";
 
 type Props = {
   open: boolean;

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { contactInputSchema } from "../../../contracts/contact-schema";
-import type { Locale } from "../../../contracts/locale";
-import { formatIssues } from "../../../contracts/messages/error-text";
+import { contactInputSchema } from "#contracts/contact-schema.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { formatIssues } from "#contracts/messages/error-text.ts";
 
 /**
  * The contact form checked in the browser as the action checks it (the same schema). Its own

@@ -1,7 +1,7 @@
-import { formatDate } from "../../../contracts/agency-clock";
-import { Badge } from "../../components/admin/admin-ui";
-import { getStaffLocale } from "../../lib/staff-messages";
-import { leadMessages as m } from "./lead-messages";
+import { Badge } from "#app/components/admin/admin-ui.tsx";
+import { getStaffLocale } from "#app/lib/staff-messages.ts";
+import { formatDate } from "#contracts/agency-clock.ts";
+import { leadMessages as m } from "./lead-messages.ts";
 
 const showDay = (day: string) => formatDate(day, getStaffLocale(), "medium");
 

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, memo, Suspense, useEffect, useRef } from "react";
-import type { ContactForm as ContactFormComponent } from "./contact-form";
+import type { ContactForm as ContactFormComponent } from "./contact-form.tsx";
 
 type FormProps = ComponentProps<typeof ContactFormComponent>;
 
@@ -12,7 +12,7 @@ const formWanted = new Promise<void>((resolve) => {
 
 const ContactForm = lazy(() =>
   formWanted
-    .then(() => import("./contact-form"))
+    .then(() => import("./contact-form.tsx"))
     .then((module) => ({ default: module.ContactForm })),
 );
 

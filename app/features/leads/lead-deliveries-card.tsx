@@ -1,10 +1,10 @@
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { readFormError } from "../../../contracts/form-reply";
-import type { LeadDelivery } from "../../../contracts/lead-schema";
-import { Badge, buttonStyles, Card } from "../../components/admin/admin-ui";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { getStaffLocale } from "../../lib/staff-messages";
-import { leadMessages as m } from "./lead-messages";
+import { Badge, buttonStyles, Card } from "#app/components/admin/admin-ui.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { getStaffLocale } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import type { LeadDelivery } from "#contracts/lead-schema.ts";
+import { leadMessages as m } from "./lead-messages.ts";
 
 const STATE_TONE = { queued: "info", sent: "success", failed: "danger" } as const;
 

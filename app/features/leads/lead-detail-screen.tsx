@@ -1,16 +1,16 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { buildWhatsAppReplyUrl } from "../../../contracts/lead-reply";
-import type { Lead, LeadDelivery, LeadNote } from "../../../contracts/lead-schema";
-import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
-import { LeadStatusBadge, serviceName, sourceLabel } from "../../components/admin/lead-labels";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { LeadDeliveriesCard } from "./lead-deliveries-card";
-import { leadMessages as m } from "./lead-messages";
-import { LeadNotesCard } from "./lead-notes-card";
-import { LeadPipelineForm } from "./lead-pipeline-form";
+import { buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { LeadStatusBadge, serviceName, sourceLabel } from "#app/components/admin/lead-labels.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { buildWhatsAppReplyUrl } from "#contracts/lead-reply.ts";
+import type { Lead, LeadDelivery, LeadNote } from "#contracts/lead-schema.ts";
+import { LeadDeliveriesCard } from "./lead-deliveries-card.tsx";
+import { leadMessages as m } from "./lead-messages.ts";
+import { LeadNotesCard } from "./lead-notes-card.tsx";
+import { LeadPipelineForm } from "./lead-pipeline-form.tsx";
 
 const t = messages.admin.leads;
 

@@ -1,19 +1,19 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useRef } from "react";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { readFormError } from "../../../contracts/form-reply";
-import { type LeadNote, leadNoteInputSchema } from "../../../contracts/lead-schema";
 import {
   Card,
   describedBy,
   Field,
   inputStyles,
   SubmitButton,
-} from "../../components/admin/admin-ui";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { getStaffLocale } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
-import { leadMessages as m } from "./lead-messages";
+} from "#app/components/admin/admin-ui.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { getStaffLocale } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import { type LeadNote, leadNoteInputSchema } from "#contracts/lead-schema.ts";
+import { leadMessages as m } from "./lead-messages.ts";
 
 /** The lead's notes, newest first, and the form that adds one (emptied once it is saved). */
 export function LeadNotesCard({ notes }: { notes: LeadNote[] }) {

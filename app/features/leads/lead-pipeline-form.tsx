@@ -1,6 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { readFormError } from "../../../contracts/form-reply";
-import { LEAD_STATUSES, type Lead, leadPipelineInputSchema } from "../../../contracts/lead-schema";
 import {
   buttonStyles,
   Card,
@@ -8,12 +6,14 @@ import {
   Field,
   inputStyles,
   SubmitButton,
-} from "../../components/admin/admin-ui";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { messages } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
-import { FollowUpBadge } from "./follow-up-badge";
-import { leadMessages as m } from "./lead-messages";
+} from "#app/components/admin/admin-ui.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import { LEAD_STATUSES, type Lead, leadPipelineInputSchema } from "#contracts/lead-schema.ts";
+import { FollowUpBadge } from "./follow-up-badge.tsx";
+import { leadMessages as m } from "./lead-messages.ts";
 
 const t = messages.admin.leads;
 

@@ -1,6 +1,6 @@
-import type { Lead } from "../../../contracts/lead-schema";
-import { messages } from "../../lib/staff-messages";
-import { leadMessages as m } from "./lead-messages";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { Lead } from "#contracts/lead-schema.ts";
+import { leadMessages as m } from "./lead-messages.ts";
 
 type Changed = readonly ("status" | "owner" | "followUp")[];
 

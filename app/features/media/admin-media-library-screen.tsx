@@ -1,15 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import {
-  MEDIA_KINDS,
-  MEDIA_SORTS,
-  type MediaItem,
-  type MediaKind,
-  type MediaQuery,
-} from "../../../contracts/media-schema";
-import type { Pagination } from "../../../contracts/pagination";
 import {
   AdminPage,
   Badge,
@@ -17,13 +8,22 @@ import {
   Card,
   cx,
   inputStyles,
-} from "../../components/admin/admin-ui";
-import { AddressPager, ListSearch } from "../../components/admin/list-toolbar";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { formatBytes, thumbnailOf } from "../../lib/media-format";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { MediaDetailsDialog } from "./media-details-dialog";
-import { MediaUploadZone, UploadProgressList, useMediaUploads } from "./media-uploads";
+} from "#app/components/admin/admin-ui.tsx";
+import { AddressPager, ListSearch } from "#app/components/admin/list-toolbar.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { formatBytes, thumbnailOf } from "#app/lib/media-format.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import {
+  MEDIA_KINDS,
+  MEDIA_SORTS,
+  type MediaItem,
+  type MediaKind,
+  type MediaQuery,
+} from "#contracts/media-schema.ts";
+import type { Pagination } from "#contracts/pagination.ts";
+import { MediaDetailsDialog } from "./media-details-dialog.tsx";
+import { MediaUploadZone, UploadProgressList, useMediaUploads } from "./media-uploads.tsx";
 
 const t = messages.website.media;
 

@@ -1,14 +1,14 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { readFormError } from "../../../contracts/form-reply";
-import type { MediaItem } from "../../../contracts/media-schema";
-import { buttonStyles, cx, inputStyles } from "../../components/admin/admin-ui";
-import { FormDialog } from "../../components/admin/form-dialog";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { formatBytes } from "../../lib/media-format";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { buttonStyles, cx, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { FormDialog } from "#app/components/admin/form-dialog.tsx";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { formatBytes } from "#app/lib/media-format.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import type { MediaItem } from "#contracts/media-schema.ts";
 
 const t = messages.website.media;
 

@@ -1,9 +1,9 @@
 import { ImageUp } from "lucide-react";
 import { type ClipboardEvent, type DragEvent, useCallback, useId, useRef, useState } from "react";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "../../../contracts/image-limits";
-import type { MediaKind } from "../../../contracts/media-schema";
-import { buttonStyles, cx } from "../../components/admin/admin-ui";
-import { messages } from "../../lib/staff-messages";
+import { buttonStyles, cx } from "#app/components/admin/admin-ui.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "#contracts/image-limits.ts";
+import type { MediaKind } from "#contracts/media-schema.ts";
 
 const t = messages.website.media;
 

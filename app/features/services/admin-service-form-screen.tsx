@@ -2,20 +2,20 @@ import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-t
 import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { isStaleVersion } from "../../../contracts/form-reply";
-import { LOCALES, type Locale } from "../../../contracts/locale";
-import { type ClientMark, serviceImageCount } from "../../../contracts/site-content";
-import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content-schemas";
-import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
-import { FormTextField } from "../../components/admin/form-fields";
-import { StaleVersionAlert } from "../../components/admin/refusal-alert";
-import { languageName, TextsLanguageSwitch } from "../../components/admin/texts-language";
-import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { useStaffForm } from "../../components/admin/use-staff-form";
-import type { PreviewWidth } from "../../components/admin/website-preview";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { useFocusAfterRender } from "../../lib/use-focus-after-render";
-import { countLanguageErrors, type FormReplyData } from "../../lib/use-schema-form";
+import { buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { FormTextField } from "#app/components/admin/form-fields.tsx";
+import { StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
+import { languageName, TextsLanguageSwitch } from "#app/components/admin/texts-language.tsx";
+import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
+import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
+import type { PreviewWidth } from "#app/components/admin/website-preview.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { useFocusAfterRender } from "#app/lib/use-focus-after-render.ts";
+import { countLanguageErrors, type FormReplyData } from "#app/lib/use-schema-form.ts";
+import { isStaleVersion } from "#contracts/form-reply.ts";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import { type ClientMark, serviceImageCount } from "#contracts/site-content.ts";
+import { type ServiceRecord, serviceInputSchema } from "#contracts/site-content-schemas.ts";
 import {
   emptyImageItem,
   emptyWorkItem,
@@ -24,10 +24,10 @@ import {
   toFormValues,
   toPreviewService,
   type WorkItemValues,
-} from "./admin-service-form-values";
-import { type ItemFocus, itemPartId, ServiceItemList } from "./admin-service-item-list";
-import { publicServicePath, toastServiceSaved } from "./admin-service-links";
-import { ServicePreview } from "./admin-service-preview";
+} from "./admin-service-form-values.ts";
+import { type ItemFocus, itemPartId, ServiceItemList } from "./admin-service-item-list.tsx";
+import { publicServicePath, toastServiceSaved } from "./admin-service-links.ts";
+import { ServicePreview } from "./admin-service-preview.tsx";
 
 const t = messages.website.services;
 const shared = messages.website.shared;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { errorText } from "../../../contracts/messages/error-text";
-import { msg } from "../../../contracts/messages/message";
-import { type ServiceRecord, serviceInputSchema } from "../../../contracts/site-content-schemas";
-import { toFormValues, toPreviewService } from "./admin-service-form-values";
+import { errorText } from "#contracts/messages/error-text.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { type ServiceRecord, serviceInputSchema } from "#contracts/site-content-schemas.ts";
+import { toFormValues, toPreviewService } from "./admin-service-form-values.ts";
 
 const record: ServiceRecord = {
   slug: "tvc-photo-production",

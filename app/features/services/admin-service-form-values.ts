@@ -1,12 +1,12 @@
-import type { Locale } from "../../../contracts/locale";
+import type { Locale } from "#contracts/locale.ts";
 import {
   SERVICE_LAYOUTS,
   type Service,
   type ServiceSlug,
   type SiteImage,
   serviceImageCount,
-} from "../../../contracts/site-content";
-import type { ServiceRecord } from "../../../contracts/site-content-schemas";
+} from "#contracts/site-content.ts";
+import type { ServiceRecord } from "#contracts/site-content-schemas.ts";
 
 /** An image or work item as the form holds it: every value a string, as typed. */
 export type ImageItemValues = {

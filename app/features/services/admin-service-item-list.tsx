@@ -1,16 +1,16 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Locale } from "../../../contracts/locale";
-import { buttonStyles, Card, cx } from "../../components/admin/admin-ui";
-import { FormTextField } from "../../components/admin/form-fields";
-import { SiteImageField } from "../../components/admin/site-image-field";
-import { messages } from "../../lib/staff-messages";
+import { buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { FormTextField } from "#app/components/admin/form-fields.tsx";
+import { SiteImageField } from "#app/components/admin/site-image-field.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { Locale } from "#contracts/locale.ts";
 import {
   type ImageItemValues,
   readItemImage,
   type WorkItemValues,
-} from "./admin-service-form-values";
+} from "./admin-service-form-values.ts";
 
 const t = messages.website.services;
 

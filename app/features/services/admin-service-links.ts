@@ -1,7 +1,7 @@
-import { type Locale, localizePath } from "../../../contracts/locale";
-import type { ServiceSlug } from "../../../contracts/site-content";
-import { toast } from "../../components/ui/lazy-toaster";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { toast } from "#app/components/ui/lazy-toaster.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { type Locale, localizePath } from "#contracts/locale.ts";
+import type { ServiceSlug } from "#contracts/site-content.ts";
 
 /** The public page of a service in one edition: /service/<slug> or /id/service/<slug>. */
 export const publicServicePath = (slug: ServiceSlug, locale: Locale) =>

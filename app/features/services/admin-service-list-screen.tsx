@@ -1,13 +1,13 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { isServiceSlug } from "../../../contracts/site-content";
-import type { ServiceOverview } from "../../../server/site/service-overview.ts";
-import { AdminPage, buttonStyles, Card } from "../../components/admin/admin-ui";
-import { ListRow, ListTable } from "../../components/admin/list-table";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { publicServicePath, serviceEditPath, toastServiceSaved } from "./admin-service-links";
+import { AdminPage, buttonStyles, Card } from "#app/components/admin/admin-ui.tsx";
+import { ListRow, ListTable } from "#app/components/admin/list-table.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { isServiceSlug } from "#contracts/site-content.ts";
+import type { ServiceOverview } from "#server/site/service-overview.ts";
+import { publicServicePath, serviceEditPath, toastServiceSaved } from "./admin-service-links.ts";
 
 const t = messages.website.services;
 

@@ -1,18 +1,18 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { LOCALES, type Locale } from "../../../contracts/locale";
-import type { ClientMark, Service } from "../../../contracts/site-content";
-import { Card } from "../../components/admin/admin-ui";
+import { Card } from "#app/components/admin/admin-ui.tsx";
 import {
   PAGE_WIDTHS,
   PreviewHeader,
   PreviewMessages,
   type PreviewWidth,
-} from "../../components/admin/website-preview";
-import { loadMessages, useMessages } from "../../lib/messages";
-import { messages } from "../../lib/staff-messages";
-import { ServiceGallery } from "./service-gallery";
-import { ServiceHeading, ServicePoints, ServiceWork } from "./service-page-parts";
+} from "#app/components/admin/website-preview.tsx";
+import { loadMessages, useMessages } from "#app/lib/messages.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import type { ClientMark, Service } from "#contracts/site-content.ts";
+import { ServiceGallery } from "./service-gallery.tsx";
+import { ServiceHeading, ServicePoints, ServiceWork } from "./service-page-parts.tsx";
 
 const t = messages.website.services;
 

@@ -1,8 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ServiceSummary } from "../../../contracts/site-content";
-import { cx } from "../../components/ui/cx";
-import { useLocalePath } from "../../lib/messages";
+import { cx } from "#app/components/ui/cx.ts";
+import { useLocalePath } from "#app/lib/messages.ts";
+import type { ServiceSummary } from "#contracts/site-content.ts";
 
 /** A service card: the whole card is the link to the service's page. */
 export function ServiceCard({

@@ -1,9 +1,9 @@
-import type { ClientMark, Service } from "../../../contracts/site-content";
-import { ClientLogo } from "../../components/client-logo";
-import { Carousel } from "../../components/ui/carousel";
-import { cx } from "../../components/ui/cx";
-import { SitePicture } from "../../components/ui/site-picture";
-import { useMessages } from "../../lib/messages";
+import { ClientLogo } from "#app/components/client-logo.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { SitePicture } from "#app/components/ui/site-picture.tsx";
+import { useMessages } from "#app/lib/messages.ts";
+import type { ClientMark, Service } from "#contracts/site-content.ts";
 
 const SIZES_FULL = "(min-width: 1200px) 1136px, 100vw";
 const SIZES_GRID = "(min-width: 960px) 560px, 100vw";

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import type { Service } from "../../../contracts/site-content";
-import { Highlight } from "../../components/ui/section-heading";
-import { SitePicture } from "../../components/ui/site-picture";
+import { Highlight } from "#app/components/ui/section-heading.tsx";
+import { SitePicture } from "#app/components/ui/site-picture.tsx";
+import type { Service } from "#contracts/site-content.ts";
 
 /**
  * The parts of a service page that staff edit, shared by the public page and the staff

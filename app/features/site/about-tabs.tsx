@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import type { Company } from "../../../contracts/site-content";
-import { cx } from "../../components/ui/cx";
-import { useMessages } from "../../lib/messages";
+import { cx } from "#app/components/ui/cx.ts";
+import { useMessages } from "#app/lib/messages.ts";
+import type { Company } from "#contracts/site-content.ts";
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,

@@ -2,23 +2,23 @@ import { getInputProps, type useForm } from "@conform-to/react";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { isSaved, isStaleVersion, readFormError } from "../../../contracts/form-reply";
-import { LOCALES, type Locale } from "../../../contracts/locale";
-import { SOCIAL_NETWORKS } from "../../../contracts/site-content";
+import { AdminPage, buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
+import { StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
+import { languageName } from "#app/components/admin/texts-language.tsx";
+import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
+import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { countLanguageErrors, type FormReplyData } from "#app/lib/use-schema-form.ts";
+import { isSaved, isStaleVersion, readFormError } from "#contracts/form-reply.ts";
+import { LOCALES, type Locale } from "#contracts/locale.ts";
+import { SOCIAL_NETWORKS } from "#contracts/site-content.ts";
 import {
   type CompanyInput,
   type CompanyRecord,
   companyInputSchema,
-} from "../../../contracts/site-content-schemas";
-import { AdminPage, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
-import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
-import { StaleVersionAlert } from "../../components/admin/refusal-alert";
-import { languageName } from "../../components/admin/texts-language";
-import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { useStaffForm } from "../../components/admin/use-staff-form";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { countLanguageErrors, type FormReplyData } from "../../lib/use-schema-form";
-import { CompanyPreview, type CompanyPreviewTexts } from "./company-preview";
+} from "#contracts/site-content-schemas.ts";
+import { CompanyPreview, type CompanyPreviewTexts } from "./company-preview.tsx";
 
 const t = messages.website.company;
 const shared = messages.website.shared;

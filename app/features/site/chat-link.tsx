@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { chatHref } from "../../../contracts/chat-link";
-import { ButtonAnchor, type ButtonSize, type ButtonVariant } from "../../components/ui/button";
-import { useLocalePath } from "../../lib/messages";
+import { ButtonAnchor, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { useLocalePath } from "#app/lib/messages.ts";
+import { chatHref } from "#contracts/chat-link.ts";
 
 /**
  * The button that opens the WhatsApp chat in a new tab, telling it the page (and service, and

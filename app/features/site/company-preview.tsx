@@ -1,22 +1,22 @@
 import { MessageCircle } from "lucide-react";
 import { Suspense, useId, useState } from "react";
-import type { Locale } from "../../../contracts/locale";
-import type { Company } from "../../../contracts/site-content";
-import { Card } from "../../components/admin/admin-ui";
+import { Card } from "#app/components/admin/admin-ui.tsx";
 import {
   PAGE_WIDTHS,
   PreviewHeader,
   PreviewMessages,
   type PreviewWidth,
   ScaledFrame,
-} from "../../components/admin/website-preview";
-import { buttonClass } from "../../components/ui/button";
-import { Picture } from "../../components/ui/picture";
-import { Highlight } from "../../components/ui/section-heading";
-import { formatFigure } from "../../lib/format-number";
-import { useLocale, useMessages } from "../../lib/messages";
-import { messages } from "../../lib/staff-messages";
-import { AboutTabs } from "./about-tabs";
+} from "#app/components/admin/website-preview.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { Highlight } from "#app/components/ui/section-heading.tsx";
+import { formatFigure } from "#app/lib/format-number.ts";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { Locale } from "#contracts/locale.ts";
+import type { Company } from "#contracts/site-content.ts";
+import { AboutTabs } from "./about-tabs.tsx";
 
 const t = messages.website.company;
 

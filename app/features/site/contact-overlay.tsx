@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useLocalePath } from "../../lib/messages";
+import { useLocalePath } from "#app/lib/messages.ts";
 
 /** The dialog with the form; the layout passes it lazily, so it is fetched on the first open. */
 export type ContactSheetProps = {

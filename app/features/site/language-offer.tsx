@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { localizePath, otherLocale } from "../../../contracts/locale";
-import { buttonClass } from "../../components/ui/button";
-import { useLocale, useMessages } from "../../lib/messages";
-import { rememberLocale } from "./locale-cookie";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { localizePath, otherLocale } from "#contracts/locale.ts";
+import { rememberLocale } from "./locale-cookie.ts";
 
 /**
  * The one-time line offering the other edition: fixed to the bottom, shown after hydration, so

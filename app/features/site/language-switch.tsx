@@ -1,10 +1,10 @@
 import { Languages } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { LOCALE_NAMES, localizePath, otherLocale } from "../../../contracts/locale";
-import { cx } from "../../components/ui/cx";
-import { useLocale, useMessages } from "../../lib/messages";
-import { rememberLocale } from "./locale-cookie";
+import { cx } from "#app/components/ui/cx.ts";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { LOCALE_NAMES, localizePath, otherLocale } from "#contracts/locale.ts";
+import { rememberLocale } from "./locale-cookie.ts";
 
 /**
  * The same page in the other edition. A full page load on purpose: the browser then loads only

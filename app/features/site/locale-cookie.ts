@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, type Locale } from "../../../contracts/locale";
+import { isLocale, LOCALE_COOKIE, type Locale } from "#contracts/locale.ts";
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 

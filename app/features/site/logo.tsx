@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { cx } from "../../components/ui/cx";
-import { useMessages } from "../../lib/messages";
+import { cx } from "#app/components/ui/cx.ts";
+import { useMessages } from "#app/lib/messages.ts";
 
 /** The word-mark: a sun-orange disc (jingga) and the name. */
 export function Logo({

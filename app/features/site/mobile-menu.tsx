@@ -2,15 +2,15 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button";
-import { cx } from "../../components/ui/cx";
-import "../../components/ui/motion.css";
-import { useMessages } from "../../lib/messages";
-import { ContactTrigger } from "./contact-overlay";
-import { LanguageSwitch } from "./language-switch";
-import { Logo } from "./logo";
-import { NAV_ITEMS, type NavKey } from "./nav-items";
-import { useNavLinkProps } from "./nav-links";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import "#app/components/ui/motion.css";
+import { useMessages } from "#app/lib/messages.ts";
+import { ContactTrigger } from "./contact-overlay.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Logo } from "./logo.tsx";
+import { NAV_ITEMS, type NavKey } from "./nav-items.ts";
+import { useNavLinkProps } from "./nav-links.ts";
 
 type Props = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../../contracts/messages/site";
-import { activeNavForPath, activeNavForScroll, NAV_ITEMS } from "./nav-items";
+import { site } from "#contracts/messages/site.ts";
+import { activeNavForPath, activeNavForScroll, NAV_ITEMS } from "./nav-items.ts";
 
 describe("menu", () => {
   it("has the six items of the spec with their anchors", () => {

@@ -1,4 +1,4 @@
-import { stripLocale } from "../../../contracts/locale";
+import { stripLocale } from "#contracts/locale.ts";
 
 export type NavKey = "home" | "clients" | "team" | "service" | "article" | "contact-us";
 

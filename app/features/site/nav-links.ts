@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { localizePath, stripLocale } from "../../../contracts/locale";
-import { useLocale } from "../../lib/messages";
-import type { NAV_ITEMS } from "./nav-items";
+import { useLocale } from "#app/lib/messages.ts";
+import { localizePath, stripLocale } from "#contracts/locale.ts";
+import type { NAV_ITEMS } from "./nav-items.ts";
 
 /** Smoothly scrolls to a landing-page section and keeps its anchor in the address bar. */
 export function scrollToAnchor(anchor: string, home = "/") {

@@ -1,5 +1,5 @@
-import { cx } from "../../components/ui/cx";
-import { Highlight } from "../../components/ui/section-heading";
+import { cx } from "#app/components/ui/cx.ts";
+import { Highlight } from "#app/components/ui/section-heading.tsx";
 
 export type PageIntroCopy = { eyebrow: string; title: string; highlight?: string; intro: string };
 

@@ -1,13 +1,13 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { localizePath } from "../../../contracts/locale";
-import { COMPANY_NAME } from "../../../contracts/site-content";
-import { buttonClass } from "../../components/ui/button";
-import { useLocale, useMessages } from "../../lib/messages";
-import { useCompany, useServiceNames } from "../../lib/use-content";
-import { ChatLink } from "./chat-link";
-import { ContactTrigger } from "./contact-overlay";
-import { Logo } from "./logo";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { useCompany, useServiceNames } from "#app/lib/use-content.ts";
+import { localizePath } from "#contracts/locale.ts";
+import { COMPANY_NAME } from "#contracts/site-content.ts";
+import { ChatLink } from "./chat-link.tsx";
+import { ContactTrigger } from "./contact-overlay.tsx";
+import { Logo } from "./logo.tsx";
 
 const HEADING_CLASS = "mb-4 text-xs font-extrabold uppercase tracking-[0.2em] text-brand-yellow";
 const LINK_CLASS = "text-white/80 hover:text-white hover:underline underline-offset-4";

@@ -1,17 +1,17 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { localizePath, stripLocale } from "../../../contracts/locale";
-import { buttonClass } from "../../components/ui/button";
-import { cx } from "../../components/ui/cx";
-import { useLocale, useMessages } from "../../lib/messages";
-import { ContactTrigger } from "./contact-overlay";
-import { LanguageSwitch } from "./language-switch";
-import { Logo } from "./logo";
-import { activeNavForPath, activeNavForScroll, NAV_ITEMS, type NavKey } from "./nav-items";
-import { useNavLinkProps } from "./nav-links";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { localizePath, stripLocale } from "#contracts/locale.ts";
+import { ContactTrigger } from "./contact-overlay.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Logo } from "./logo.tsx";
+import { activeNavForPath, activeNavForScroll, NAV_ITEMS, type NavKey } from "./nav-items.ts";
+import { useNavLinkProps } from "./nav-links.ts";
 
-const MobileMenu = lazy(() => import("./mobile-menu"));
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
 
 export const SCROLLED_THRESHOLD_PX = 50;
 const HEADER_OFFSET = 140;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderSitemap, staticSitemapEntries } from "./sitemap";
+import { renderSitemap, staticSitemapEntries } from "./sitemap.ts";
 
 describe("sitemap", () => {
   it("lists each page in both editions, each pointing at both and x-default", () => {

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, localizePath } from "../../../contracts/locale";
+import { LOCALES, type Locale, localizePath } from "#contracts/locale.ts";
 
 /** The day the pages' own layout and words last changed (their content has its own dates). */
 export const CONTENT_UPDATED = "2026-11-21";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { isLocale, type Locale } from "../../../contracts/locale";
-import { readRememberedLocale } from "./locale-cookie";
+import { isLocale, type Locale } from "#contracts/locale.ts";
+import { readRememberedLocale } from "./locale-cookie.ts";
 
 /** The edition the browser's languages prefer, if it is one of ours. */
 function preferredByBrowser(): Locale | undefined {

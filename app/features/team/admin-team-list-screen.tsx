@@ -1,17 +1,17 @@
 import { Eye, EyeOff, Plus } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { readFormError } from "../../../contracts/form-reply";
-import type { TeamMemberRecord } from "../../../contracts/site-content-schemas";
-import { AdminPage, Badge, buttonStyles, Card, cx } from "../../components/admin/admin-ui";
-import { RowDeleteDialogs, useRowDelete } from "../../components/admin/delete-dialogs";
-import { ListRow, ListTable, SelectableCards } from "../../components/admin/list-table";
-import { RowActions } from "../../components/admin/row-actions";
-import { useRowDeleteCall, useSavedToast } from "../../components/admin/use-list-actions";
-import { useReplyFetcher } from "../../components/admin/use-reply-fetcher";
-import { SitePicture } from "../../components/ui/site-picture";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
-import { AddTeamMemberDialog, memberHref } from "./admin-team-picker";
+import { AdminPage, Badge, buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { RowDeleteDialogs, useRowDelete } from "#app/components/admin/delete-dialogs.tsx";
+import { ListRow, ListTable, SelectableCards } from "#app/components/admin/list-table.tsx";
+import { RowActions } from "#app/components/admin/row-actions.tsx";
+import { useRowDeleteCall, useSavedToast } from "#app/components/admin/use-list-actions.ts";
+import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
+import { SitePicture } from "#app/components/ui/site-picture.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import type { TeamMemberRecord } from "#contracts/site-content-schemas.ts";
+import { AddTeamMemberDialog, memberHref } from "./admin-team-picker.tsx";
 
 const t = messages.website.team;
 

@@ -1,22 +1,19 @@
 import { getInputProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { isStaleVersion, readFormError } from "../../../contracts/form-reply";
-import { type SiteImage, TEAM_ROLES, type TeamRole } from "../../../contracts/site-content";
-import {
-  type TeamMemberRecord,
-  teamMemberInputSchema,
-} from "../../../contracts/site-content-schemas";
-import { buttonStyles, Card, Options } from "../../components/admin/admin-ui";
-import { FormSelectField, FormTextField } from "../../components/admin/form-fields";
-import { StaleVersionAlert } from "../../components/admin/refusal-alert";
-import { SiteImageField } from "../../components/admin/site-image-field";
-import { languageName } from "../../components/admin/texts-language";
-import { UnsavedDialog } from "../../components/admin/unsaved-guard";
-import { useStaffForm } from "../../components/admin/use-staff-form";
-import { messages } from "../../lib/staff-messages";
-import type { FormReplyData } from "../../lib/use-schema-form";
-import { TeamMemberPreview } from "./admin-team-preview";
+import { buttonStyles, Card, Options } from "#app/components/admin/admin-ui.tsx";
+import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
+import { StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
+import { SiteImageField } from "#app/components/admin/site-image-field.tsx";
+import { languageName } from "#app/components/admin/texts-language.tsx";
+import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
+import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { FormReplyData } from "#app/lib/use-schema-form.ts";
+import { isStaleVersion, readFormError } from "#contracts/form-reply.ts";
+import { type SiteImage, TEAM_ROLES, type TeamRole } from "#contracts/site-content.ts";
+import { type TeamMemberRecord, teamMemberInputSchema } from "#contracts/site-content-schemas.ts";
+import { TeamMemberPreview } from "./admin-team-preview.tsx";
 
 const t = messages.website.team;
 const shared = messages.website.shared;

@@ -1,10 +1,10 @@
 import { CornerDownLeft, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { cx, inputStyles } from "../../components/admin/admin-ui";
-import { FormDialog } from "../../components/admin/form-dialog";
-import { ListboxOption } from "../../components/admin/listbox-option";
-import { messages } from "../../lib/staff-messages";
+import { cx, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { FormDialog } from "#app/components/admin/form-dialog.tsx";
+import { ListboxOption } from "#app/components/admin/listbox-option.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 
 const t = messages.website.team;
 

@@ -1,16 +1,16 @@
 import { EyeOff } from "lucide-react";
 import { useState } from "react";
-import type { Locale } from "../../../contracts/locale";
-import { type SiteImage, TEAM_ROLES, type TeamRole } from "../../../contracts/site-content";
-import { Card } from "../../components/admin/admin-ui";
-import { languageName } from "../../components/admin/texts-language";
+import { Card } from "#app/components/admin/admin-ui.tsx";
+import { languageName } from "#app/components/admin/texts-language.tsx";
 import {
   PreviewHeader,
   type PreviewWidth,
   widthName,
-} from "../../components/admin/website-preview";
-import { messages } from "../../lib/staff-messages";
-import { TeamMemberFigure } from "./team-portrait";
+} from "#app/components/admin/website-preview.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { type SiteImage, TEAM_ROLES, type TeamRole } from "#contracts/site-content.ts";
+import { TeamMemberFigure } from "./team-portrait.tsx";
 
 const t = messages.website.team;
 

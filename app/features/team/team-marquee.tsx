@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import type { TeamMember } from "../../../contracts/site-content";
-import { cx } from "../../components/ui/cx";
-import { useReducedMotion } from "../../components/ui/use-reduced-motion";
-import { TeamMemberFigure } from "./team-portrait";
+import { cx } from "#app/components/ui/cx.ts";
+import { useReducedMotion } from "#app/components/ui/use-reduced-motion.ts";
+import type { TeamMember } from "#contracts/site-content.ts";
+import { TeamMemberFigure } from "./team-portrait.tsx";
 import "./team-marquee.css";
 
 function MemberTile({ member, duplicate }: { member: TeamMember; duplicate?: boolean }) {

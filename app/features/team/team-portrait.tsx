@@ -1,6 +1,6 @@
-import type { TeamMember } from "../../../contracts/site-content";
-import { cx } from "../../components/ui/cx";
-import { SitePicture } from "../../components/ui/site-picture";
+import { cx } from "#app/components/ui/cx.ts";
+import { SitePicture } from "#app/components/ui/site-picture.tsx";
+import type { TeamMember } from "#contracts/site-content.ts";
 
 /**
  * A member's portrait (the same generated SVG wherever the member appears) with name and

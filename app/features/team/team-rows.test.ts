@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP_ROW_COUNT, MOBILE_ROW_COUNT, splitEvenly } from "./team-rows";
+import { DESKTOP_ROW_COUNT, MOBILE_ROW_COUNT, splitEvenly } from "./team-rows.ts";
 
 const sizes = (count: number, rows: number) =>
   splitEvenly(

@@ -1,34 +1,30 @@
 import { renderSVG } from "uqr";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AccountSecurityScreen } from "#app/features/auth/account-security.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   factorActionInputSchema,
   passkeyRenameFormSchema,
   passkeyRowInputSchema,
   totpConfirmInputSchema,
-} from "../../../contracts/auth-schema";
+} from "#contracts/auth-schema.ts";
 import {
   listPasskeys,
   removePasskey,
   renamePasskey,
   resolvePasskeyRelyingParty,
-} from "../../../server/auth/passkey-service.ts";
+} from "#server/auth/passkey-service.ts";
 import {
   confirmTotpSetup,
   getAccountSecurity,
   regenerateRecoveryCodes,
   removeTotp,
   startTotpSetup,
-} from "../../../server/auth/second-factor-service.ts";
-import { buildOtpauthUri } from "../../../server/auth/totp.ts";
-import {
-  refuseUnknownIntent,
-  replySaved,
-  submitForm,
-} from "../../../server/http/form-submission.ts";
-import { requireStaff } from "../../../server/http/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AccountSecurityScreen } from "../../features/auth/account-security";
-import { messages } from "../../lib/staff-messages";
+} from "#server/auth/second-factor-service.ts";
+import { buildOtpauthUri } from "#server/auth/totp.ts";
+import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
+import { requireStaff } from "#server/http/require-staff.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/account-security";
 
 const t = messages.admin.security;

@@ -1,16 +1,16 @@
 import { Outlet } from "react-router";
-import { can } from "../../../contracts/permissions";
-import { runInLocale } from "../../../server/http/request-locale.ts";
-import { requireStaff } from "../../../server/http/require-staff.ts";
-import { countNewLeads } from "../../../server/leads/lead-service.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminShell } from "../../features/admin/admin-shell";
-import { ThemeScript } from "../../features/admin/theme-script";
-import { SessionRenewalProvider } from "../../features/auth/sign-in-again";
-import { runInStaffLocale, setStaffLocale } from "../../lib/staff-messages";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { ThemeScript } from "#app/features/admin/theme-script.tsx";
+import { SessionRenewalProvider } from "#app/features/auth/sign-in-again.tsx";
+import { runInStaffLocale, setStaffLocale } from "#app/lib/staff-messages.ts";
+import { can } from "#contracts/permissions.ts";
+import { runInLocale } from "#server/http/request-locale.ts";
+import { requireStaff } from "#server/http/require-staff.ts";
+import { countNewLeads } from "#server/leads/lead-service.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/admin-layout";
-import "../../features/admin/admin.css";
+import "#app/features/admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import AdminArticleForm from "./article-form";
+import AdminArticleForm from "./article-form.tsx";
 
 // The editor's first render loads TipTap: on a busy machine that outlasts the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });

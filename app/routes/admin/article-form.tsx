@@ -1,21 +1,24 @@
 import { redirect } from "react-router";
-import { articleFormSchema } from "../../../contracts/article-schema.ts";
-import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
-import { createArticle, updateArticle } from "../../../server/articles/article-writes.ts";
-import { listAdminCategories } from "../../../server/articles/category-writes.ts";
-import type { Database } from "../../../server/db/client.ts";
-import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
-import { notFound } from "../../../server/shared/domain-errors.ts";
-import { isUid } from "../../../server/shared/ids.ts";
-import { keepSignedOutSubmissionsInPlace, whenSaved } from "../../components/admin/session-renewal";
-import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminArticleFormScreen } from "../../features/articles/admin-article-form-screen";
-import { clearDraft, draftKey } from "../../features/articles/article-draft";
-import { articleListHref, savedListHref } from "../../features/articles/article-list-href";
-import { messages } from "../../lib/staff-messages";
+import {
+  keepSignedOutSubmissionsInPlace,
+  whenSaved,
+} from "#app/components/admin/session-renewal.ts";
+import { skipRevalidationAfterSideCalls } from "#app/components/admin/use-action-call.ts";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminArticleFormScreen } from "#app/features/articles/admin-article-form-screen.tsx";
+import { clearDraft, draftKey } from "#app/features/articles/article-draft.ts";
+import { articleListHref, savedListHref } from "#app/features/articles/article-list-href.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { articleFormSchema } from "#contracts/article-schema.ts";
+import { getArticleForEditing } from "#server/articles/article-queries.ts";
+import { createArticle, updateArticle } from "#server/articles/article-writes.ts";
+import { listAdminCategories } from "#server/articles/category-writes.ts";
+import type { Database } from "#server/db/client.ts";
+import { loadOrRefuse, submitForm } from "#server/http/form-submission.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
+import { isUid } from "#server/shared/ids.ts";
 import type { Route } from "./+types/article-form";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.blog;
 

@@ -1,32 +1,32 @@
 import { z } from "zod";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { ArticleHistoryScreen } from "#app/features/articles/article-history-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   previewLinkCreateSchema,
   revisionIdSchema,
   revisionRestoreSchema,
-} from "../../../contracts/article-revision-schema";
-import { rowUidSchema } from "../../../contracts/row-keys";
+} from "#contracts/article-revision-schema.ts";
+import { rowUidSchema } from "#contracts/row-keys.ts";
 import {
   createPreviewLink,
   listPreviewLinks,
   revokePreviewLink,
-} from "../../../server/articles/article-preview-links.ts";
-import { getArticleForEditing } from "../../../server/articles/article-queries.ts";
-import { restoreRevision } from "../../../server/articles/article-revision-restore.ts";
-import { compareRevision, listRevisions } from "../../../server/articles/article-revisions.ts";
+} from "#server/articles/article-preview-links.ts";
+import { getArticleForEditing } from "#server/articles/article-queries.ts";
+import { restoreRevision } from "#server/articles/article-revision-restore.ts";
+import { compareRevision, listRevisions } from "#server/articles/article-revisions.ts";
 import {
   loadOrRefuse,
   refuseUnknownIntent,
   replySaved,
   submitForm,
-} from "../../../server/http/form-submission.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { notFound } from "../../../server/shared/domain-errors.ts";
-import { isUid } from "../../../server/shared/ids.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { ArticleHistoryScreen } from "../../features/articles/article-history-screen";
-import { messages } from "../../lib/staff-messages";
+} from "#server/http/form-submission.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
+import { isUid } from "#server/shared/ids.ts";
 import type { Route } from "./+types/article-history";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.editorial;
 

@@ -1,24 +1,20 @@
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminArticleListScreen } from "#app/features/articles/admin-article-list-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   articleBulkDeleteSchema,
   articleBulkStatusSchema,
   articleDeleteSchema,
-} from "../../../contracts/article-bulk-schema";
+} from "#contracts/article-bulk-schema.ts";
 import {
   deleteSelectedArticles,
   setSelectedArticlesStatus,
-} from "../../../server/articles/article-bulk.ts";
-import { loadAdminArticleList } from "../../../server/articles/article-page-data.ts";
-import { deleteArticle } from "../../../server/articles/article-writes.ts";
-import {
-  refuseUnknownIntent,
-  replySaved,
-  submitForm,
-} from "../../../server/http/form-submission.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminArticleListScreen } from "../../features/articles/admin-article-list-screen";
-import { messages } from "../../lib/staff-messages";
+} from "#server/articles/article-bulk.ts";
+import { loadAdminArticleList } from "#server/articles/article-page-data.ts";
+import { deleteArticle } from "#server/articles/article-writes.ts";
+import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
 import type { Route } from "./+types/article-list";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${messages.blog.adminListTitle} | ${messages.common.productTitle}` },

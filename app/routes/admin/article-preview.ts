@@ -1,11 +1,11 @@
-import { articlePreviewSchema } from "../../../contracts/article-schema.ts";
-import { sanitizeArticleHtml } from "../../../server/articles/sanitize-article-html.ts";
-import { replySaved, submitForm } from "../../../server/http/form-submission.ts";
-import { requireStaff } from "../../../server/http/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
+import { keepSignedOutSubmissionsInPlace } from "#app/components/admin/session-renewal.ts";
+import { articlePreviewSchema } from "#contracts/article-schema.ts";
+import { sanitizeArticleHtml } from "#server/articles/sanitize-article-html.ts";
+import { replySaved, submitForm } from "#server/http/form-submission.ts";
+import { requireStaff } from "#server/http/require-staff.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/article-preview";
-import { refuseStaffGet } from "./staff-route";
+import { refuseStaffGet } from "./staff-route.ts";
 
 /** A post after the session ended gets the sign-in dialog, not the login page (the form stays). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepSignedOutSubmissionsInPlace];

@@ -1,10 +1,10 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { articles, articleTranslations, auditEvents } from "../../../server/db/schema.ts";
-import { createTestArticle, createUndatedDraft } from "../../../server/test/factories.ts";
-import { callRoute } from "../../../server/test/route-call.ts";
-import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { articles, articleTranslations, auditEvents } from "#server/db/schema.ts";
+import { createTestArticle, createUndatedDraft } from "#server/test/factories.ts";
+import { callRoute } from "#server/test/route-call.ts";
+import { createSessionUser, setupTestContext } from "#server/test/test-app.ts";
 import { action as formAction, loader as formLoader } from "./article-form.tsx";
 import { action as listAction } from "./article-list.tsx";
 import { action as categoriesAction, loader as categoriesLoader } from "./categories.tsx";

@@ -1,13 +1,5 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import { auditListQuerySchema } from "../../../contracts/audit-schema";
-import { describeAuditEvent } from "../../../contracts/audit-sentence";
-import {
-  listAuditActions,
-  listAuditActors,
-  listAuditEvents,
-} from "../../../server/dashboard/audit-log.ts";
 import {
   AdminPage,
   Badge,
@@ -15,12 +7,16 @@ import {
   Card,
   cx,
   inputStyles,
-} from "../../components/admin/admin-ui";
-import { AddressPager } from "../../components/admin/list-toolbar";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+} from "#app/components/admin/admin-ui.tsx";
+import { AddressPager } from "#app/components/admin/list-toolbar.tsx";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import { auditListQuerySchema } from "#contracts/audit-schema.ts";
+import { describeAuditEvent } from "#contracts/audit-sentence.ts";
+import { listAuditActions, listAuditActors, listAuditEvents } from "#server/dashboard/audit-log.ts";
 import type { Route } from "./+types/audit";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.admin.audit;
 

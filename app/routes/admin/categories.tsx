@@ -1,22 +1,15 @@
-import {
-  categoryDeleteSchema,
-  categoryRenameFormSchema,
-} from "../../../contracts/article-bulk-schema";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminCategoriesScreen } from "#app/features/articles/admin-categories-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { categoryDeleteSchema, categoryRenameFormSchema } from "#contracts/article-bulk-schema.ts";
 import {
   deleteCategory,
   listAdminCategories,
   renameCategory,
-} from "../../../server/articles/category-writes.ts";
-import {
-  refuseUnknownIntent,
-  replySaved,
-  submitForm,
-} from "../../../server/http/form-submission.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminCategoriesScreen } from "../../features/articles/admin-categories-screen";
-import { messages } from "../../lib/staff-messages";
+} from "#server/articles/category-writes.ts";
+import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
 import type { Route } from "./+types/categories";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${messages.blog.categoriesTitle} | ${messages.common.productTitle}` },

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import ClientForm from "./client-form";
-import { setupScreenTests } from "./route-stub-testing";
+import ClientForm from "./client-form.tsx";
+import { setupScreenTests } from "./route-stub-testing.ts";
 
 setupScreenTests();
 

@@ -1,17 +1,17 @@
 import { redirect } from "react-router";
-import type { ClientLogoStyle } from "../../../contracts/site-content";
-import { clientInputSchema } from "../../../contracts/site-content-schemas";
-import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
-import { getClientRecord, listClientRecords } from "../../../server/site/site-content.ts";
-import { createClient, updateClient } from "../../../server/site/site-content-writes.ts";
-import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
-import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminClientFormScreen } from "../../features/clients/admin-client-form-screen";
-import { messages } from "../../lib/staff-messages";
+import { keepSignedOutSubmissionsInPlace } from "#app/components/admin/session-renewal.ts";
+import { skipRevalidationAfterSideCalls } from "#app/components/admin/use-action-call.ts";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminClientFormScreen } from "#app/features/clients/admin-client-form-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import type { ClientLogoStyle } from "#contracts/site-content.ts";
+import { clientInputSchema } from "#contracts/site-content-schemas.ts";
+import { loadOrRefuse, submitForm } from "#server/http/form-submission.ts";
+import { getClientRecord, listClientRecords } from "#server/site/site-content.ts";
+import { createClient, updateClient } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/client-form";
-import { readRowId } from "./row-id";
-import { requireStaffWithDb } from "./staff-route";
+import { readRowId } from "./row-id.ts";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.clients;
 

@@ -2,9 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ClientListRow } from "../../features/clients/admin-client-list-screen";
-import ClientList from "./client-list";
-import { postedFields, setupScreenTests } from "./route-stub-testing";
+import type { ClientListRow } from "#app/features/clients/admin-client-list-screen.tsx";
+import ClientList from "./client-list.tsx";
+import { postedFields, setupScreenTests } from "./route-stub-testing.ts";
 
 setupScreenTests();
 

@@ -1,16 +1,12 @@
-import { clientDeleteSchema, clientPublishSchema } from "../../../contracts/client-list-schema";
-import {
-  refuseUnknownIntent,
-  replySaved,
-  submitForm,
-} from "../../../server/http/form-submission.ts";
-import { listClientRecords } from "../../../server/site/site-content.ts";
-import { deleteClient, setClientPublished } from "../../../server/site/site-content-writes.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminClientListScreen } from "../../features/clients/admin-client-list-screen";
-import { messages } from "../../lib/staff-messages";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminClientListScreen } from "#app/features/clients/admin-client-list-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { clientDeleteSchema, clientPublishSchema } from "#contracts/client-list-schema.ts";
+import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
+import { listClientRecords } from "#server/site/site-content.ts";
+import { deleteClient, setClientPublished } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/client-list";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.clients;
 

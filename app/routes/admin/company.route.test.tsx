@@ -2,16 +2,16 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companySeed } from "../../../content/company";
-import { blog } from "../../../contracts/messages/blog";
-import { msg } from "../../../contracts/messages/message";
-import { catalogue } from "../../../contracts/messages/public";
-import { type CompanyRecord, companyInputSchema } from "../../../contracts/site-content-schemas";
-import { replySaved, submitForm } from "../../../server/http/form-submission";
-import { ConflictError } from "../../../server/shared/domain-errors";
-import { loadMessages, MessagesProvider } from "../../lib/messages";
-import AdminCompany from "./company";
-import { postedFields, setupScreenTests } from "./route-stub-testing";
+import { loadMessages, MessagesProvider } from "#app/lib/messages.ts";
+import { companySeed } from "#content/company.ts";
+import { blog } from "#contracts/messages/blog.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { catalogue } from "#contracts/messages/public.ts";
+import { type CompanyRecord, companyInputSchema } from "#contracts/site-content-schemas.ts";
+import { replySaved, submitForm } from "#server/http/form-submission.ts";
+import { ConflictError } from "#server/shared/domain-errors.ts";
+import AdminCompany from "./company.tsx";
+import { postedFields, setupScreenTests } from "./route-stub-testing.ts";
 
 setupScreenTests();
 // The preview shows the public site's texts of its language; the page has loaded English.

@@ -1,13 +1,13 @@
-import { companyInputSchema } from "../../../contracts/site-content-schemas.ts";
-import { loadOrRefuse, replySaved, submitForm } from "../../../server/http/form-submission.ts";
-import { getCompanyRecord } from "../../../server/site/site-content.ts";
-import { saveCompany } from "../../../server/site/site-content-writes.ts";
-import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminCompanyScreen } from "../../features/site/admin-company-screen";
-import { messages } from "../../lib/staff-messages";
+import { keepSignedOutSubmissionsInPlace } from "#app/components/admin/session-renewal.ts";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminCompanyScreen } from "#app/features/site/admin-company-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { companyInputSchema } from "#contracts/site-content-schemas.ts";
+import { loadOrRefuse, replySaved, submitForm } from "#server/http/form-submission.ts";
+import { getCompanyRecord } from "#server/site/site-content.ts";
+import { saveCompany } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/company";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${messages.website.company.metaTitle} | ${messages.common.productTitle}` },

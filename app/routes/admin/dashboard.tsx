@@ -1,10 +1,10 @@
-import { dismissSetupChecklist, getSetupChecklist } from "../../../server/auth/setup-checklist.ts";
-import { getDashboard } from "../../../server/dashboard/dashboard-service.ts";
-import { requireStaff } from "../../../server/http/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { DashboardScreen } from "../../features/admin/dashboard-screen";
-import { messages } from "../../lib/staff-messages";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { DashboardScreen } from "#app/features/admin/dashboard-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { dismissSetupChecklist, getSetupChecklist } from "#server/auth/setup-checklist.ts";
+import { getDashboard } from "#server/dashboard/dashboard-service.ts";
+import { requireStaff } from "#server/http/require-staff.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: messages.admin.dashboard.metaTitle }];

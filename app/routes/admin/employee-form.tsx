@@ -1,19 +1,15 @@
 import { redirect } from "react-router";
-import { employeeInputSchema } from "../../../contracts/employee-schema.ts";
-import {
-  createEmployee,
-  getEmployee,
-  updateEmployee,
-} from "../../../server/employees/employee-service.ts";
-import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
-import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { EmployeeFormScreen } from "../../features/employees/employee-form-screen";
-import { listHref, withListState } from "../../features/employees/employee-list-state";
-import { messages } from "../../lib/staff-messages";
+import { skipRevalidationAfterSideCalls } from "#app/components/admin/use-action-call.ts";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { EmployeeFormScreen } from "#app/features/employees/employee-form-screen.tsx";
+import { listHref, withListState } from "#app/features/employees/employee-list-state.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { employeeInputSchema } from "#contracts/employee-schema.ts";
+import { createEmployee, getEmployee, updateEmployee } from "#server/employees/employee-service.ts";
+import { loadOrRefuse, submitForm } from "#server/http/form-submission.ts";
 import type { Route } from "./+types/employee-form";
-import { readRowId } from "./row-id";
-import { requireStaffWithDb } from "./staff-route";
+import { readRowId } from "./row-id.ts";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.admin.employeeForm;
 

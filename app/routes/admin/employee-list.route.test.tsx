@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Employee } from "../../../contracts/employee-schema";
-import { readListState } from "../../features/employees/employee-list-state";
-import EmployeeList from "./employee-list";
+import { readListState } from "#app/features/employees/employee-list-state.ts";
+import type { Employee } from "#contracts/employee-schema.ts";
+import EmployeeList from "./employee-list.tsx";
 
 afterEach(cleanup);
 

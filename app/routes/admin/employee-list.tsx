@@ -1,12 +1,16 @@
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { EmployeeListScreen } from "#app/features/employees/employee-list-screen.tsx";
+import { readListState, toServiceQuery } from "#app/features/employees/employee-list-state.ts";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   employeeBulkDeleteSchema,
   employeeBulkStatusSchema,
   employeeDeleteSchema,
   employeeUndoDeleteSchema,
-} from "../../../contracts/employee-bulk-schema";
-import { employeeImportCallSchema } from "../../../contracts/employee-csv";
-import { hasUnstorableCharacters } from "../../../contracts/text-guards";
-import { importEmployees } from "../../../server/employees/employee-import.ts";
+} from "#contracts/employee-bulk-schema.ts";
+import { employeeImportCallSchema } from "#contracts/employee-csv.ts";
+import { hasUnstorableCharacters } from "#contracts/text-guards.ts";
+import { importEmployees } from "#server/employees/employee-import.ts";
 import {
   deleteEmployee,
   deleteEmployees,
@@ -14,21 +18,17 @@ import {
   listEmployees,
   restoreEmployees,
   setEmployeesStatus,
-} from "../../../server/employees/employee-service.ts";
+} from "#server/employees/employee-service.ts";
 import {
   refuseUnknownIntent,
   replySaved,
   submitForm,
   submitJson,
-} from "../../../server/http/form-submission.ts";
-import { requestLocale } from "../../../server/http/request-locale.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { EmployeeListScreen } from "../../features/employees/employee-list-screen";
-import { readListState, toServiceQuery } from "../../features/employees/employee-list-state";
-import { messages } from "../../lib/staff-messages";
+} from "#server/http/form-submission.ts";
+import { requestLocale } from "#server/http/request-locale.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/employee-list";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.admin.employees;
 

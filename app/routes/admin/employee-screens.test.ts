@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type EmployeeImportReport, MAX_IMPORT_ROWS } from "../../../contracts/employee-csv.ts";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { auditEvents, employees } from "../../../server/db/schema.ts";
+import { runInStaffLocale } from "#app/lib/staff-messages.ts";
+import { type EmployeeImportReport, MAX_IMPORT_ROWS } from "#contracts/employee-csv.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { auditEvents, employees } from "#server/db/schema.ts";
 import {
   findTakenNumbers,
   liveEmployee,
   PURGE_GRACE_SECONDS,
   UNDO_SECONDS,
-} from "../../../server/employees/employee-service.ts";
-import { runInLocale } from "../../../server/http/request-locale.ts";
-import { createTestEmployee } from "../../../server/test/factories.ts";
-import { callRoute } from "../../../server/test/route-call.ts";
-import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
-import { runInStaffLocale } from "../../lib/staff-messages.ts";
+} from "#server/employees/employee-service.ts";
+import { runInLocale } from "#server/http/request-locale.ts";
+import { createTestEmployee } from "#server/test/factories.ts";
+import { callRoute } from "#server/test/route-call.ts";
+import { createSessionUser, setupTestContext } from "#server/test/test-app.ts";
 import { action as formAction, loader as formLoader } from "./employee-form.tsx";
 import { action as listAction, loader as listLoader } from "./employee-list.tsx";
 

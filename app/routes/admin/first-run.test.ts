@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createStaffUser } from "../../../server/auth/auth-service.ts";
-import { staffUsers } from "../../../server/db/schema.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { setupTestContext, TEST_PASSWORD } from "../../../server/test/test-app.ts";
+import { createStaffUser } from "#server/auth/auth-service.ts";
+import { staffUsers } from "#server/db/schema.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { setupTestContext, TEST_PASSWORD } from "#server/test/test-app.ts";
 import { action as dashboardAction, loader as dashboardLoader } from "./dashboard.tsx";
 import { action as setupAction } from "./setup.tsx";
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply.ts";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { auditEvents, leads } from "../../../server/db/schema.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
+import { type FormReply, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { auditEvents, leads } from "#server/db/schema.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { createSessionUser, setupTestContext } from "#server/test/test-app.ts";
 import { action, loader } from "./lead-detail.tsx";
 import { loader as listLoader } from "./lead-list.tsx";
 

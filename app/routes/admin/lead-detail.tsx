@@ -1,29 +1,29 @@
-import { agencyDay } from "../../../contracts/agency-clock.ts";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { LeadDetailScreen } from "#app/features/leads/lead-detail-screen.tsx";
+import { leadMessages as m } from "#app/features/leads/lead-messages.ts";
+import { describePipelineSave } from "#app/features/leads/lead-pipeline-saved.ts";
+import { messages } from "#app/lib/staff-messages.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
 import {
   leadNoteInputSchema,
   leadPipelineInputSchema,
   leadRetryInputSchema,
-} from "../../../contracts/lead-schema";
+} from "#contracts/lead-schema.ts";
 import {
   loadOrRefuse,
   refuseUnknownIntent,
   replySaved,
   submitForm,
-} from "../../../server/http/form-submission.ts";
+} from "#server/http/form-submission.ts";
 import {
   addLeadNote,
   getLeadWorkspace,
   retryLeadDelivery,
   updateLeadPipeline,
-} from "../../../server/leads/lead-pipeline.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { LeadDetailScreen } from "../../features/leads/lead-detail-screen";
-import { leadMessages as m } from "../../features/leads/lead-messages";
-import { describePipelineSave } from "../../features/leads/lead-pipeline-saved";
-import { messages } from "../../lib/staff-messages";
+} from "#server/leads/lead-pipeline.ts";
 import type { Route } from "./+types/lead-detail";
-import { readRowId } from "./row-id";
-import { requireStaffWithDb } from "./staff-route";
+import { readRowId } from "./row-id.ts";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.admin.leads;
 

@@ -1,18 +1,6 @@
 import { Download, Filter, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import { formatDateTime } from "../../../contracts/agency-clock";
-import {
-  FOLLOW_UP_FILTERS,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type Lead,
-  leadListQuerySchema,
-} from "../../../contracts/lead-schema";
-import { requireStaff } from "../../../server/http/require-staff.ts";
-import { listLeadOwners } from "../../../server/leads/lead-pipeline.ts";
-import { listLeads } from "../../../server/leads/lead-service.ts";
-import { servicesContext } from "../../../server/router-context.ts";
 import {
   AdminPage,
   buttonStyles,
@@ -21,19 +9,31 @@ import {
   EmptyTableRow,
   ScrollRegion,
   TableHead,
-} from "../../components/admin/admin-ui";
+} from "#app/components/admin/admin-ui.tsx";
 import {
   LeadStatusBadge,
   SERVICE_OPTIONS,
   serviceName,
   sourceLabel,
   statusLabel,
-} from "../../components/admin/lead-labels";
-import { AddressPager } from "../../components/admin/list-toolbar";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { FollowUpBadge } from "../../features/leads/follow-up-badge";
-import { leadMessages as m } from "../../features/leads/lead-messages";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+} from "#app/components/admin/lead-labels.tsx";
+import { AddressPager } from "#app/components/admin/list-toolbar.tsx";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { FollowUpBadge } from "#app/features/leads/follow-up-badge.tsx";
+import { leadMessages as m } from "#app/features/leads/lead-messages.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDateTime } from "#contracts/agency-clock.ts";
+import {
+  FOLLOW_UP_FILTERS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type Lead,
+  leadListQuerySchema,
+} from "#contracts/lead-schema.ts";
+import { requireStaff } from "#server/http/require-staff.ts";
+import { listLeadOwners } from "#server/leads/lead-pipeline.ts";
+import { listLeads } from "#server/leads/lead-service.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/lead-list";
 
 const t = messages.admin.leads;

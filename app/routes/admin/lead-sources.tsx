@@ -1,14 +1,6 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
 import {
-  LEAD_SOURCE_DIMENSIONS,
-  type LeadSourceDimension,
-  leadSourcesQuerySchema,
-} from "../../../contracts/lead-schema";
-import { toFieldErrors } from "../../../contracts/messages/error-text";
-import { countLeadSources } from "../../../server/leads/lead-sources.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import {
   AdminPage,
   buttonStyles,
   Card,
@@ -16,12 +8,20 @@ import {
   inputStyles,
   ScrollRegion,
   TableHead,
-} from "../../components/admin/admin-ui";
-import { serviceName } from "../../components/admin/lead-labels";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { leadMessages as m } from "../../features/leads/lead-messages";
+} from "#app/components/admin/admin-ui.tsx";
+import { serviceName } from "#app/components/admin/lead-labels.tsx";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { leadMessages as m } from "#app/features/leads/lead-messages.ts";
+import {
+  LEAD_SOURCE_DIMENSIONS,
+  type LeadSourceDimension,
+  leadSourcesQuerySchema,
+} from "#contracts/lead-schema.ts";
+import { toFieldErrors } from "#contracts/messages/error-text.ts";
+import { countLeadSources } from "#server/leads/lead-sources.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/lead-sources";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = m.sources;
 

@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { safeRedirectPath } from "../../../server/http/require-staff.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import {
-  createSessionUser,
-  setupTestContext,
-  TEST_PASSWORD,
-} from "../../../server/test/test-app.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { safeRedirectPath } from "#server/http/require-staff.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { createSessionUser, setupTestContext, TEST_PASSWORD } from "#server/test/test-app.ts";
 import { action, loader } from "./login.tsx";
 
 const FALLBACK = "/admin/dashboard";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { computeTotpCode, totpStep } from "../../../server/auth/totp.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
+import type { LoginReply } from "#app/features/auth/login-form.tsx";
+import { computeTotpCode, totpStep } from "#server/auth/totp.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
 import {
   confirmAuthenticatorApp,
   createStaff,
   setupTestContext,
   TEST_PASSWORD,
-} from "../../../server/test/test-app.ts";
-import type { LoginReply } from "../../features/auth/login-form";
+} from "#server/test/test-app.ts";
 import { action } from "./login.tsx";
 
 const ctx = setupTestContext();

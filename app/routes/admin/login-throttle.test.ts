@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { createStaff, setupTestContext, TEST_PASSWORD } from "../../../server/test/test-app.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { createStaff, setupTestContext, TEST_PASSWORD } from "#server/test/test-app.ts";
 import { action } from "./login.tsx";
 
 const ctx = setupTestContext();

@@ -1,34 +1,33 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthFrame } from "#app/features/auth/auth-frame.tsx";
+import { LoginForm, type LoginReply } from "#app/features/auth/login-form.tsx";
+import { PasskeySignInButton } from "#app/features/auth/passkey-sign-in.tsx";
+import { SignInLanguageSwitch } from "#app/features/auth/sign-in-language-switch.tsx";
+import { messages, setStaffLocale } from "#app/lib/staff-messages.ts";
 import {
   loginInputSchema,
   SECURITY_PATH,
   secondFactorInputSchema,
-} from "../../../contracts/auth-schema";
-import { isLocale } from "../../../contracts/locale";
+} from "#contracts/auth-schema.ts";
+import { isLocale } from "#contracts/locale.ts";
 import {
   completeSecondFactor,
   countStaff,
   type LoginResult,
   loginStaff,
-} from "../../../server/auth/auth-service.ts";
-import { resolvePasskeyRelyingParty } from "../../../server/auth/passkey-service.ts";
-import { buildSessionCookie, readSessionToken } from "../../../server/auth/session-cookie.ts";
-import { deleteSessionByToken } from "../../../server/auth/session-service.ts";
-import { findSignInChallenge } from "../../../server/auth/sign-in-challenge.ts";
-import { buildLocaleCookie, pickSignInLocale } from "../../../server/auth/staff-locale.ts";
-import type { Database } from "../../../server/db/client.ts";
-import { submitForm } from "../../../server/http/form-submission.ts";
-import { assertSameSite, safeRedirectPath } from "../../../server/http/require-staff.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { AuthFrame } from "../../features/auth/auth-frame";
-import { LoginForm, type LoginReply } from "../../features/auth/login-form";
-import { PasskeySignInButton } from "../../features/auth/passkey-sign-in";
-
-import { SignInLanguageSwitch } from "../../features/auth/sign-in-language-switch";
-import { messages, setStaffLocale } from "../../lib/staff-messages";
+} from "#server/auth/auth-service.ts";
+import { resolvePasskeyRelyingParty } from "#server/auth/passkey-service.ts";
+import { buildSessionCookie, readSessionToken } from "#server/auth/session-cookie.ts";
+import { deleteSessionByToken } from "#server/auth/session-service.ts";
+import { findSignInChallenge } from "#server/auth/sign-in-challenge.ts";
+import { buildLocaleCookie, pickSignInLocale } from "#server/auth/staff-locale.ts";
+import type { Database } from "#server/db/client.ts";
+import { submitForm } from "#server/http/form-submission.ts";
+import { assertSameSite, safeRedirectPath } from "#server/http/require-staff.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/login";
-import { signInLocaleMiddleware } from "./sign-in-locale";
-import "../../features/admin/admin.css";
+import { signInLocaleMiddleware } from "./sign-in-locale.ts";
+import "#app/features/admin/admin.css";
 
 const t = messages.admin.login;
 

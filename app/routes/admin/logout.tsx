@@ -1,18 +1,15 @@
 import { Form, Link, redirect } from "react-router";
-import {
-  buildClearedSessionCookie,
-  readSessionToken,
-} from "../../../server/auth/session-cookie.ts";
-import { signOut } from "../../../server/auth/session-service.ts";
-import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
-import { assertSameSite } from "../../../server/http/require-staff.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { buttonStyles } from "../../components/admin/admin-ui";
-import { AuthFrame } from "../../features/auth/auth-frame";
-import { messages, setStaffLocale } from "../../lib/staff-messages";
+import { buttonStyles } from "#app/components/admin/admin-ui.tsx";
+import { AuthFrame } from "#app/features/auth/auth-frame.tsx";
+import { messages, setStaffLocale } from "#app/lib/staff-messages.ts";
+import { buildClearedSessionCookie, readSessionToken } from "#server/auth/session-cookie.ts";
+import { signOut } from "#server/auth/session-service.ts";
+import { pickSignInLocale } from "#server/auth/staff-locale.ts";
+import { assertSameSite } from "#server/http/require-staff.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/logout";
-import { signInLocaleMiddleware } from "./sign-in-locale";
-import "../../features/admin/admin.css";
+import { signInLocaleMiddleware } from "./sign-in-locale.ts";
+import "#app/features/admin/admin.css";
 
 const t = messages.admin.logout;
 

@@ -1,21 +1,17 @@
 import { z } from "zod";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminMediaLibraryScreen } from "#app/features/media/admin-media-library-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   mediaQuerySchema,
   mediaSelectionSchema,
   mediaTextSchema,
-} from "../../../contracts/media-schema";
-import {
-  refuseUnknownIntent,
-  replySaved,
-  submitForm,
-} from "../../../server/http/form-submission.ts";
-import { deleteMedia, listMedia, updateMediaText } from "../../../server/media/media-library.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminMediaLibraryScreen } from "../../features/media/admin-media-library-screen";
-import { messages } from "../../lib/staff-messages";
+} from "#contracts/media-schema.ts";
+import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
+import { deleteMedia, listMedia, updateMediaText } from "#server/media/media-library.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/media-library";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.media;
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { callRoute } from "../../../server/test/route-call.ts";
-import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
-import { createPng, pngUploadForm } from "../../../server/test/test-images.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { callRoute } from "#server/test/route-call.ts";
+import { createSessionUser, setupTestContext } from "#server/test/test-app.ts";
+import { createPng, pngUploadForm } from "#server/test/test-images.ts";
 import { action as previewAction } from "./article-preview.ts";
 import { action as mediaAction, loader as mediaLoader } from "./media.ts";
 import { action as libraryAction, loader as libraryLoader } from "./media-library.tsx";
@@ -127,8 +127,8 @@ describe("the media library screen's loader and action", () => {
 
   it("refuses to delete an image an article uses, naming the article; deletes an unused one", async () => {
     const { id, url } = await upload("cover.png", "cover");
-    const { createArticle } = await import("../../../server/articles/article-writes.ts");
-    const { articleVersionSchema } = await import("../../../contracts/article-schema.ts");
+    const { createArticle } = await import("#server/articles/article-writes.ts");
+    const { articleVersionSchema } = await import("#contracts/article-schema.ts");
     await createArticle(ctx.services, {
       versions: {
         en: articleVersionSchema.parse({ title: "Harbour stories", content: "<p>x</p>" }),

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requestContext } from "../../../server/router-context.ts";
+import { requestContext } from "#server/router-context.ts";
 import type { Route } from "./+types/overview";
 
 /** Where the sidebar logo points: staff land on their dashboard, everyone else on the home page. */

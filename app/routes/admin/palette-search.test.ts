@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
-import { searchPalette } from "../../../server/admin/palette-search.ts";
-import { leads } from "../../../server/db/schema.ts";
-import { createTestArticle, createTestEmployee } from "../../../server/test/factories.ts";
-import { callRoute } from "../../../server/test/route-call.ts";
-import { createStaff, setupTestContext } from "../../../server/test/test-app.ts";
+import { searchPalette } from "#server/admin/palette-search.ts";
+import { leads } from "#server/db/schema.ts";
+import { createTestArticle, createTestEmployee } from "#server/test/factories.ts";
+import { callRoute } from "#server/test/route-call.ts";
+import { createStaff, setupTestContext } from "#server/test/test-app.ts";
 import { loader } from "./palette-search.tsx";
 
 const ctx = setupTestContext();

@@ -1,6 +1,6 @@
-import { searchPalette } from "../../../server/admin/palette-search.ts";
-import { requireStaff } from "../../../server/http/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { searchPalette } from "#server/admin/palette-search.ts";
+import { requireStaff } from "#server/http/require-staff.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/palette-search";
 
 /** The command palette's record search (a resource route: data only, no page). */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { MAX_ROW_ID } from "../../../contracts/row-keys.ts";
+import { MAX_ROW_ID } from "#contracts/row-keys.ts";
 
 /** A numeric row id from the address (1 to MAX_ROW_ID); anything else is the 404 of a missing row. */
 export function readRowId(raw: string) {

@@ -2,12 +2,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../../contracts/messages/public";
-import type { ServiceSlug } from "../../../contracts/site-content";
-import type { ServiceRecord } from "../../../contracts/site-content-schemas";
-import { loadMessages, MessagesProvider } from "../../lib/messages";
-import { postedFields, setupScreenTests } from "./route-stub-testing";
-import ServiceForm from "./service-form";
+import { loadMessages, MessagesProvider } from "#app/lib/messages.ts";
+import { catalogue } from "#contracts/messages/public.ts";
+import type { ServiceSlug } from "#contracts/site-content.ts";
+import type { ServiceRecord } from "#contracts/site-content-schemas.ts";
+import { postedFields, setupScreenTests } from "./route-stub-testing.ts";
+import ServiceForm from "./service-form.tsx";
 
 setupScreenTests();
 

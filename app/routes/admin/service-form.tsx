@@ -1,21 +1,17 @@
 import { redirect } from "react-router";
-import {
-  isServiceSlug,
-  SERVICE_LAYOUTS,
-  type ServiceSlug,
-} from "../../../contracts/site-content.ts";
-import { serviceInputSchema } from "../../../contracts/site-content-schemas.ts";
-import { loadOrRefuse, replySaved, submitForm } from "../../../server/http/form-submission.ts";
-import { notFound } from "../../../server/shared/domain-errors.ts";
-import { getServiceRecord, listClients, markOfClient } from "../../../server/site/site-content.ts";
-import { saveService } from "../../../server/site/site-content-writes.ts";
-import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
-import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminServiceFormScreen } from "../../features/services/admin-service-form-screen";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { keepSignedOutSubmissionsInPlace } from "#app/components/admin/session-renewal.ts";
+import { skipRevalidationAfterSideCalls } from "#app/components/admin/use-action-call.ts";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminServiceFormScreen } from "#app/features/services/admin-service-form-screen.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { isServiceSlug, SERVICE_LAYOUTS, type ServiceSlug } from "#contracts/site-content.ts";
+import { serviceInputSchema } from "#contracts/site-content-schemas.ts";
+import { loadOrRefuse, replySaved, submitForm } from "#server/http/form-submission.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
+import { getServiceRecord, listClients, markOfClient } from "#server/site/site-content.ts";
+import { saveService } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/service-form";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.services;
 

@@ -2,9 +2,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content";
-import { setupScreenTests } from "./route-stub-testing";
-import ServiceList from "./service-list";
+import { SERVICE_NAMES, SERVICE_SLUGS } from "#contracts/site-content.ts";
+import { setupScreenTests } from "./route-stub-testing.ts";
+import ServiceList from "./service-list.tsx";
 
 setupScreenTests();
 

@@ -1,9 +1,9 @@
-import { listServiceOverview } from "../../../server/site/service-overview.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminServiceListScreen } from "../../features/services/admin-service-list-screen";
-import { getStaffLocale, messages } from "../../lib/staff-messages";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminServiceListScreen } from "#app/features/services/admin-service-list-screen.tsx";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { listServiceOverview } from "#server/site/service-overview.ts";
 import type { Route } from "./+types/service-list";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.services;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { admin as adminMessages } from "../../../contracts/messages/admin.ts";
-import { staffUsers } from "../../../server/db/schema.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { setupTestContext, TEST_PASSWORD } from "../../../server/test/test-app.ts";
+import { admin as adminMessages } from "#contracts/messages/admin.ts";
+import { staffUsers } from "#server/db/schema.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { setupTestContext, TEST_PASSWORD } from "#server/test/test-app.ts";
 import { action } from "./setup.tsx";
 
 const ctx = setupTestContext();

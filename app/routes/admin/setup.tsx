@@ -1,21 +1,21 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { firstAdminInputSchema } from "../../../contracts/auth-schema";
-import { readFormError } from "../../../contracts/form-reply";
-import { countStaff, createFirstAdmin } from "../../../server/auth/auth-service.ts";
-import { buildSessionCookie } from "../../../server/auth/session-cookie.ts";
-import { createSession } from "../../../server/auth/session-service.ts";
-import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
-import { submitForm } from "../../../server/http/form-submission.ts";
-import { assertSameSite } from "../../../server/http/require-staff.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { InputField, NewPasswordField, SubmitButton } from "../../components/admin/admin-ui";
-import { AuthFrame } from "../../features/auth/auth-frame";
-import { messages, setStaffLocale } from "../../lib/staff-messages";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { InputField, NewPasswordField, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AuthFrame } from "#app/features/auth/auth-frame.tsx";
+import { messages, setStaffLocale } from "#app/lib/staff-messages.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { firstAdminInputSchema } from "#contracts/auth-schema.ts";
+import { readFormError } from "#contracts/form-reply.ts";
+import { countStaff, createFirstAdmin } from "#server/auth/auth-service.ts";
+import { buildSessionCookie } from "#server/auth/session-cookie.ts";
+import { createSession } from "#server/auth/session-service.ts";
+import { pickSignInLocale } from "#server/auth/staff-locale.ts";
+import { submitForm } from "#server/http/form-submission.ts";
+import { assertSameSite } from "#server/http/require-staff.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/setup";
-import { signInLocaleMiddleware } from "./sign-in-locale";
-import "../../features/admin/admin.css";
+import { signInLocaleMiddleware } from "./sign-in-locale.ts";
+import "#app/features/admin/admin.css";
 
 const t = messages.admin.setup;
 

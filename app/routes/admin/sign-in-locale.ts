@@ -1,8 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
-import { pickSignInLocale } from "../../../server/auth/staff-locale.ts";
-import { runInLocale } from "../../../server/http/request-locale.ts";
-import { requestContext } from "../../../server/router-context.ts";
-import { runInStaffLocale } from "../../lib/staff-messages";
+import { runInStaffLocale } from "#app/lib/staff-messages.ts";
+import { pickSignInLocale } from "#server/auth/staff-locale.ts";
+import { runInLocale } from "#server/http/request-locale.ts";
+import { requestContext } from "#server/router-context.ts";
 
 /**
  * The sign-in, first-run and sign-out pages speak the member's language when one is signed in,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { setupTestContext, signedInAs } from "../../../server/test/test-app.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { setupTestContext, signedInAs } from "#server/test/test-app.ts";
 import { action } from "./staff.tsx";
 
 const ctx = setupTestContext();

@@ -1,14 +1,14 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { staffUsers } from "../../../server/db/schema.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { staffUsers } from "#server/db/schema.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
 import {
   createTestContext,
   jsonRequest,
   signedInAs,
   type TestContext,
-} from "../../../server/test/test-app.ts";
+} from "#server/test/test-app.ts";
 import { action } from "./staff.tsx";
 
 // A fresh database for each case: an admin left over from another case would be "another".

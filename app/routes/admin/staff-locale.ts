@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { staffLocaleInputSchema } from "../../../contracts/auth-schema";
-import { setStaffLocale } from "../../../server/auth/staff-locale.ts";
-import { submitForm } from "../../../server/http/form-submission.ts";
-import { requireStaff, safeRedirectPath } from "../../../server/http/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { staffLocaleInputSchema } from "#contracts/auth-schema.ts";
+import { setStaffLocale } from "#server/auth/staff-locale.ts";
+import { submitForm } from "#server/http/form-submission.ts";
+import { requireStaff, safeRedirectPath } from "#server/http/require-staff.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/staff-locale";
-import { refuseStaffGet } from "./staff-route";
+import { refuseStaffGet } from "./staff-route.ts";
 
 /** Only posts: a GET is a 405. */
 export function loader({ context, request }: Route.LoaderArgs) {

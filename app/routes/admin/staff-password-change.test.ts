@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readSessionToken } from "../../../server/auth/session-cookie.ts";
-import { getSessionUser } from "../../../server/auth/session-service.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import {
-  createStaff,
-  jsonRequest,
-  setupTestContext,
-  signIn,
-} from "../../../server/test/test-app.ts";
+import { readSessionToken } from "#server/auth/session-cookie.ts";
+import { getSessionUser } from "#server/auth/session-service.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { createStaff, jsonRequest, setupTestContext, signIn } from "#server/test/test-app.ts";
 import { action } from "./staff.tsx";
 
 const ctx = setupTestContext();

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { Permission } from "../../../contracts/permissions.ts";
-import { requireStaff } from "../../../server/http/require-staff.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import type { Permission } from "#contracts/permissions.ts";
+import { requireStaff } from "#server/http/require-staff.ts";
+import { servicesContext } from "#server/router-context.ts";
 
 /** How a staff screen's loader or action starts: the member allowed `permission`, the services and their database. */
 export function requireStaffWithDb(

@@ -1,27 +1,23 @@
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { StaffScreen } from "#app/features/auth/staff-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   staffInputSchema,
   staffPasswordFormSchema,
   staffRoleFormSchema,
   staffRowInputSchema,
-} from "../../../contracts/auth-schema";
-import { createStaffUser } from "../../../server/auth/auth-service.ts";
+} from "#contracts/auth-schema.ts";
+import { createStaffUser } from "#server/auth/auth-service.ts";
 import {
   changeStaffDisabled,
   changeStaffRole,
   listStaffUsers,
   resetStaffFactors,
   resetStaffPassword,
-} from "../../../server/auth/staff-service.ts";
-import {
-  refuseUnknownIntent,
-  replySaved,
-  submitForm,
-} from "../../../server/http/form-submission.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { StaffScreen } from "../../features/auth/staff-screen";
-import { messages } from "../../lib/staff-messages";
+} from "#server/auth/staff-service.ts";
+import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
 import type { Route } from "./+types/staff";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.admin.staff;
 

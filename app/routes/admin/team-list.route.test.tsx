@@ -2,9 +2,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, useParams } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { TeamMemberRecord } from "../../../contracts/site-content-schemas";
-import { postedFields, setupScreenTests } from "./route-stub-testing";
-import AdminTeamList from "./team-list";
+import type { TeamMemberRecord } from "#contracts/site-content-schemas.ts";
+import { postedFields, setupScreenTests } from "./route-stub-testing.ts";
+import AdminTeamList from "./team-list.tsx";
 
 setupScreenTests();
 

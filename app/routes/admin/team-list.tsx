@@ -1,23 +1,16 @@
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminTeamListScreen } from "#app/features/team/admin-team-list-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
 import {
   teamMemberRemoveSchema,
   teamMemberVisibilitySchema,
-} from "../../../contracts/site-content-schemas";
-import { hasUnstorableCharacters } from "../../../contracts/text-guards";
-import {
-  refuseUnknownIntent,
-  replySaved,
-  submitForm,
-} from "../../../server/http/form-submission.ts";
-import { listEmployeesOffTeam, listTeamMemberRecords } from "../../../server/site/site-content.ts";
-import {
-  removeTeamMember,
-  setTeamMemberVisibility,
-} from "../../../server/site/site-content-writes.ts";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminTeamListScreen } from "../../features/team/admin-team-list-screen";
-import { messages } from "../../lib/staff-messages";
+} from "#contracts/site-content-schemas.ts";
+import { hasUnstorableCharacters } from "#contracts/text-guards.ts";
+import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
+import { listEmployeesOffTeam, listTeamMemberRecords } from "#server/site/site-content.ts";
+import { removeTeamMember, setTeamMemberVisibility } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/team-list";
-import { requireStaffWithDb } from "./staff-route";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.team;
 

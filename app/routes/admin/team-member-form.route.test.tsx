@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { TeamMemberRecord } from "../../../contracts/site-content-schemas";
-import { postedFields, setupScreenTests } from "./route-stub-testing";
-import AdminTeamMemberForm from "./team-member-form";
+import type { TeamMemberRecord } from "#contracts/site-content-schemas.ts";
+import { postedFields, setupScreenTests } from "./route-stub-testing.ts";
+import AdminTeamMemberForm from "./team-member-form.tsx";
 
 setupScreenTests();
 

@@ -1,17 +1,17 @@
 import { redirect } from "react-router";
-import { teamMemberInputSchema } from "../../../contracts/site-content-schemas";
-import { getEmployee } from "../../../server/employees/employee-service.ts";
-import { loadOrRefuse, submitForm } from "../../../server/http/form-submission.ts";
-import { findTeamMemberRecord, listTeamMemberRecords } from "../../../server/site/site-content.ts";
-import { saveTeamMember } from "../../../server/site/site-content-writes.ts";
-import { keepSignedOutSubmissionsInPlace } from "../../components/admin/session-renewal";
-import { skipRevalidationAfterSideCalls } from "../../components/admin/use-action-call";
-import { AdminRouteError } from "../../features/admin/admin-route-error";
-import { AdminTeamMemberFormScreen } from "../../features/team/admin-team-member-form-screen";
-import { messages } from "../../lib/staff-messages";
+import { keepSignedOutSubmissionsInPlace } from "#app/components/admin/session-renewal.ts";
+import { skipRevalidationAfterSideCalls } from "#app/components/admin/use-action-call.ts";
+import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { AdminTeamMemberFormScreen } from "#app/features/team/admin-team-member-form-screen.tsx";
+import { messages } from "#app/lib/staff-messages.ts";
+import { teamMemberInputSchema } from "#contracts/site-content-schemas.ts";
+import { getEmployee } from "#server/employees/employee-service.ts";
+import { loadOrRefuse, submitForm } from "#server/http/form-submission.ts";
+import { findTeamMemberRecord, listTeamMemberRecords } from "#server/site/site-content.ts";
+import { saveTeamMember } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/team-member-form";
-import { readRowId } from "./row-id";
-import { requireStaffWithDb } from "./staff-route";
+import { readRowId } from "./row-id.ts";
+import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.team;
 

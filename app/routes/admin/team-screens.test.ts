@@ -1,25 +1,25 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../../server/app.ts";
-import type { SessionUser } from "../../../server/app-services.ts";
-import { auditEvents, employees, teamMembers } from "../../../server/db/schema.ts";
+import * as team from "#app/routes/site/team.tsx";
+import { createApp } from "#server/app.ts";
+import type { SessionUser } from "#server/app-services.ts";
+import { auditEvents, employees, teamMembers } from "#server/db/schema.ts";
 import {
   deleteEmployee,
   PURGE_GRACE_SECONDS,
   purgeDeletedEmployees,
   UNDO_SECONDS,
-} from "../../../server/employees/employee-service.ts";
-import { createPublicCache } from "../../../server/http/public-cache.ts";
+} from "#server/employees/employee-service.ts";
+import { createPublicCache } from "#server/http/public-cache.ts";
 import {
   findTeamMemberRecord,
   listTeamMemberRecords,
   listTeamMembers,
-} from "../../../server/site/site-content.ts";
-import { createTestEmployee } from "../../../server/test/factories.ts";
-import { createFakeBuild } from "../../../server/test/fake-build.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { createSessionUser, setupTestContext } from "../../../server/test/test-app.ts";
-import * as team from "../site/team.tsx";
+} from "#server/site/site-content.ts";
+import { createTestEmployee } from "#server/test/factories.ts";
+import { createFakeBuild } from "#server/test/fake-build.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { createSessionUser, setupTestContext } from "#server/test/test-app.ts";
 import { action as listAction, loader as listLoader } from "./team-list.tsx";
 import { action as formAction, loader as formLoader } from "./team-member-form.tsx";
 

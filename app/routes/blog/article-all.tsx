@@ -1,17 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { loadAllArticlesPage } from "../../../server/articles/article-page-data.ts";
-import { allArticlesMeta } from "../../../server/articles/article-page-meta.ts";
-import { ArticleCard } from "../../features/articles/article-card";
-import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
-import { PaginationNav } from "../../features/articles/pagination-nav";
-import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
-import { Spinner } from "../../features/articles/spinner";
-import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
-import { useLocalePath, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+import { ArticleCard } from "#app/features/articles/article-card.tsx";
+import { ArticleNavigationSpinner } from "#app/features/articles/article-navigation-spinner.tsx";
+import { PaginationNav } from "#app/features/articles/pagination-nav.tsx";
+import { serverDataOrFailure } from "#app/features/articles/server-data-or-failure.ts";
+import { Spinner } from "#app/features/articles/spinner.tsx";
+import { useFetchFailureToast } from "#app/features/articles/use-fetch-failure-toast.ts";
+import { useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { loadAllArticlesPage } from "#server/articles/article-page-data.ts";
+import { allArticlesMeta } from "#server/articles/article-page-meta.ts";
 import type { Route } from "./+types/article-all";
-import { loadArticlePage } from "./article-page-loader.server";
+import { loadArticlePage } from "./article-page-loader.server.ts";
 
 export const loader = (args: Route.LoaderArgs) =>
   loadArticlePage(args, loadAllArticlesPage, allArticlesMeta);

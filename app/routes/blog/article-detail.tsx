@@ -1,20 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { loadArticleDetailPage } from "../../../server/articles/article-page-data.ts";
-import { articleMeta } from "../../../server/articles/article-page-meta.ts";
-import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { ArticleGrid } from "../../features/articles/article-grid";
-import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
-import { ArticleView } from "../../features/articles/article-view";
-import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
-import { Spinner } from "../../features/articles/spinner";
-import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
-import { recordViewOnce } from "../../features/articles/viewed-articles";
-import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
-import { useLocalePath, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+import { ArticleGrid } from "#app/features/articles/article-grid.tsx";
+import { ArticleNavigationSpinner } from "#app/features/articles/article-navigation-spinner.tsx";
+import { ArticleView } from "#app/features/articles/article-view.tsx";
+import { serverDataOrFailure } from "#app/features/articles/server-data-or-failure.ts";
+import { Spinner } from "#app/features/articles/spinner.tsx";
+import { useFetchFailureToast } from "#app/features/articles/use-fetch-failure-toast.ts";
+import { recordViewOnce } from "#app/features/articles/viewed-articles.ts";
+import { useScrollTopOnOpen } from "#app/features/site/use-scroll-top-on-open.ts";
+import { useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { loadArticleDetailPage } from "#server/articles/article-page-data.ts";
+import { articleMeta } from "#server/articles/article-page-meta.ts";
+import { getMetaContext, notFoundAnswer } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/article-detail";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestArticles } from "../../../server/test/factories.ts";
-import { callRoute } from "../../../server/test/route-call.ts";
-import { setupTestContext } from "../../../server/test/test-app.ts";
+import { setupTestArticles } from "#server/test/factories.ts";
+import { callRoute } from "#server/test/route-call.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { loader } from "./article-list.tsx";
 
 const ctx = setupTestContext();

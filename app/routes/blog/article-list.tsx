@@ -1,24 +1,24 @@
 import { ArrowRight, Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
+import { ArticleCard } from "#app/features/articles/article-card.tsx";
+import { ArticleGrid } from "#app/features/articles/article-grid.tsx";
+import { ArticleNavigationSpinner } from "#app/features/articles/article-navigation-spinner.tsx";
+import { ArticleSearchForm } from "#app/features/articles/article-search-form.tsx";
+import { PaginationNav } from "#app/features/articles/pagination-nav.tsx";
+import { serverDataOrFailure } from "#app/features/articles/server-data-or-failure.ts";
+import { Spinner } from "#app/features/articles/spinner.tsx";
+import { TagChips } from "#app/features/articles/tag-chips.tsx";
+import { useFetchFailureToast } from "#app/features/articles/use-fetch-failure-toast.ts";
+import { useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
 import {
   ARTICLE_SEARCH_MAX_CHARACTERS,
   ARTICLE_SEARCH_MAX_WORDS,
-} from "../../../contracts/article-search-limits";
-import { loadArticleListPage } from "../../../server/articles/article-page-data.ts";
-import { articleListMeta } from "../../../server/articles/article-page-meta.ts";
-import { ArticleCard } from "../../features/articles/article-card";
-import { ArticleGrid } from "../../features/articles/article-grid";
-import { ArticleNavigationSpinner } from "../../features/articles/article-navigation-spinner";
-import { ArticleSearchForm } from "../../features/articles/article-search-form";
-import { PaginationNav } from "../../features/articles/pagination-nav";
-import { serverDataOrFailure } from "../../features/articles/server-data-or-failure";
-import { Spinner } from "../../features/articles/spinner";
-import { TagChips } from "../../features/articles/tag-chips";
-import { useFetchFailureToast } from "../../features/articles/use-fetch-failure-toast";
-import { useLocalePath, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+} from "#contracts/article-search-limits.ts";
+import { loadArticleListPage } from "#server/articles/article-page-data.ts";
+import { articleListMeta } from "#server/articles/article-page-meta.ts";
 import type { Route } from "./+types/article-list";
-import { loadArticlePage } from "./article-page-loader.server";
+import { loadArticlePage } from "./article-page-loader.server.ts";
 
 export const loader = (args: Route.LoaderArgs) =>
   loadArticlePage(args, loadArticleListPage, articleListMeta);

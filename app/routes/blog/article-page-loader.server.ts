@@ -1,10 +1,10 @@
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
-import type { Locale } from "../../../contracts/locale";
-import type { ArticleReaders } from "../../../server/articles/article-page-data.ts";
-import { loadOrRefuse } from "../../../server/http/form-submission.ts";
-import { getMetaContext } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { MetaContext } from "../../../server/site/page-meta.ts";
+import type { Locale } from "#contracts/locale.ts";
+import type { ArticleReaders } from "#server/articles/article-page-data.ts";
+import { loadOrRefuse } from "#server/http/form-submission.ts";
+import { getMetaContext } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { MetaContext } from "#server/site/page-meta.ts";
 
 /**
  * The loader of an article list page: the page read in the URL's edition, its meta and

@@ -1,12 +1,12 @@
 import { Eye } from "lucide-react";
-import { articleMeta } from "../../../server/articles/article-page-meta.ts";
-import { openPreviewLink } from "../../../server/articles/article-preview-links.ts";
-import { getArticleDetail } from "../../../server/articles/article-queries.ts";
-import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { ArticleView } from "../../features/articles/article-view";
-import { useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+import { ArticleView } from "#app/features/articles/article-view.tsx";
+import { useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { articleMeta } from "#server/articles/article-page-meta.ts";
+import { openPreviewLink } from "#server/articles/article-preview-links.ts";
+import { getArticleDetail } from "#server/articles/article-queries.ts";
+import { getMetaContext, notFoundAnswer } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/article-preview-link";
 
 /** Never stored by a browser or a proxy, never indexed: the page is a draft (ADR 0020). */
@@ -69,4 +69,4 @@ export default function ArticlePreviewLink({ loaderData }: Route.ComponentProps)
   );
 }
 
-export { ErrorBoundary } from "./article-detail";
+export { ErrorBoundary } from "./article-detail.tsx";

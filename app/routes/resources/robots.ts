@@ -1,5 +1,5 @@
-import { requestContext } from "../../../server/router-context.ts";
-import { renderRobots } from "../../features/site/sitemap";
+import { renderRobots } from "#app/features/site/sitemap.ts";
+import { requestContext } from "#server/router-context.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

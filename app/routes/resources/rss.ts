@@ -1,7 +1,7 @@
-import { localeFromPath } from "../../../contracts/locale";
-import { buildRssFeed } from "../../../server/articles/rss-feed.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { loadMessages } from "../../lib/messages";
+import { loadMessages } from "#app/lib/messages.ts";
+import { localeFromPath } from "#contracts/locale.ts";
+import { buildRssFeed } from "#server/articles/rss-feed.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/rss";
 
 /** /rss.xml (English) and /id/rss.xml (Indonesian): the same module under two routes. */

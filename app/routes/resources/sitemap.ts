@@ -1,7 +1,7 @@
-import { listSitemapArticles } from "../../../server/articles/article-sitemap.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
-import { listSitemapContent } from "../../../server/site/site-content.ts";
-import { renderSitemap, staticSitemapEntries } from "../../features/site/sitemap";
+import { renderSitemap, staticSitemapEntries } from "#app/features/site/sitemap.ts";
+import { listSitemapArticles } from "#server/articles/article-sitemap.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
+import { listSitemapContent } from "#server/site/site-content.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { buildSeoMeta } from "../../../server/site/page-meta.ts";
-import { findClient, listClients } from "../../../server/site/site-content.ts";
-import { ClientLogo } from "../../components/client-logo";
-import { ButtonLink } from "../../components/ui/button";
-import { ClientCaseGrid } from "../../features/clients/client-case-card";
-import { ClientResultList, ClientStory } from "../../features/clients/client-case-study";
-import { ChatLink } from "../../features/site/chat-link";
-import { useLocalePath, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
-import { useServiceNames } from "../../lib/use-content";
+import { ClientLogo } from "#app/components/client-logo.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ClientCaseGrid } from "#app/features/clients/client-case-card.tsx";
+import { ClientResultList, ClientStory } from "#app/features/clients/client-case-study.tsx";
+import { ChatLink } from "#app/features/site/chat-link.tsx";
+import { useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { useServiceNames } from "#app/lib/use-content.ts";
+import { getMetaContext, notFoundAnswer } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { buildSeoMeta } from "#server/site/page-meta.ts";
+import { findClient, listClients } from "#server/site/site-content.ts";
 import type { Route } from "./+types/client-detail";
 
 export async function loader(args: Route.LoaderArgs) {

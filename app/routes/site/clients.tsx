@@ -1,12 +1,12 @@
-import { getMetaContext } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { mainPageMeta } from "../../../server/site/page-meta.ts";
-import { listClients } from "../../../server/site/site-content.ts";
-import { ClientLogo } from "../../components/client-logo";
-import { ClientCaseGrid } from "../../features/clients/client-case-card";
-import { PageIntro } from "../../features/site/page-intro";
-import { useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+import { ClientLogo } from "#app/components/client-logo.tsx";
+import { ClientCaseGrid } from "#app/features/clients/client-case-card.tsx";
+import { PageIntro } from "#app/features/site/page-intro.tsx";
+import { useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { getMetaContext } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { mainPageMeta } from "#server/site/page-meta.ts";
+import { listClients } from "#server/site/site-content.ts";
 import type { Route } from "./+types/clients";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type FormReply, readFieldErrors, readFormError } from "../../../contracts/form-reply.ts";
-import { site } from "../../../contracts/messages/site.ts";
-import { leads } from "../../../server/db/schema.ts";
-import { callRoute, formPost } from "../../../server/test/route-call.ts";
-import { setupTestContext } from "../../../server/test/test-app.ts";
+import { type FormReply, readFieldErrors, readFormError } from "#contracts/form-reply.ts";
+import { site } from "#contracts/messages/site.ts";
+import { leads } from "#server/db/schema.ts";
+import { callRoute, formPost } from "#server/test/route-call.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { action } from "./contact.tsx";
 
 const ctx = setupTestContext();

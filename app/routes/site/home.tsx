@@ -1,32 +1,32 @@
 import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { getNewsfeed } from "../../../server/articles/article-queries.ts";
-import { getMetaContext } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { mainPageMeta } from "../../../server/site/page-meta.ts";
+import { ClientLogo } from "#app/components/client-logo.tsx";
+import { ButtonLink, type ButtonVariant, buttonClass } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { Highlight, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ArticleGrid } from "#app/features/articles/article-grid.tsx";
+import { LazyContactForm } from "#app/features/leads/lazy-contact-form.tsx";
+import { ServiceColumns } from "#app/features/services/service-card.tsx";
+import { AboutTabs } from "#app/features/site/about-tabs.tsx";
+import { ChatLink } from "#app/features/site/chat-link.tsx";
+import { ContactTrigger } from "#app/features/site/contact-overlay.tsx";
+import { TeamMemberFigure } from "#app/features/team/team-portrait.tsx";
+import { formatFigure } from "#app/lib/format-number.ts";
+import { type Messages, useLocale, useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { getNewsfeed } from "#server/articles/article-queries.ts";
+import { getMetaContext } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { mainPageMeta } from "#server/site/page-meta.ts";
 import {
   listClients,
   listServices,
   listTeamMembers,
   markOfClient,
   summarizeService,
-} from "../../../server/site/site-content.ts";
-import { ClientLogo } from "../../components/client-logo";
-import { ButtonLink, type ButtonVariant, buttonClass } from "../../components/ui/button";
-import { cx } from "../../components/ui/cx";
-import { Picture } from "../../components/ui/picture";
-import { Highlight, SectionHeading } from "../../components/ui/section-heading";
-import { ArticleGrid } from "../../features/articles/article-grid";
-import { LazyContactForm } from "../../features/leads/lazy-contact-form";
-import { ServiceColumns } from "../../features/services/service-card";
-import { AboutTabs } from "../../features/site/about-tabs";
-import { ChatLink } from "../../features/site/chat-link";
-import { ContactTrigger } from "../../features/site/contact-overlay";
-import { TeamMemberFigure } from "../../features/team/team-portrait";
-import { formatFigure } from "../../lib/format-number";
-import { type Messages, useLocale, useLocalePath, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+} from "#server/site/site-content.ts";
 import type { Route } from "./+types/home";
 
 const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };

@@ -1,7 +1,7 @@
-import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
-import { ButtonLink } from "../../components/ui/button";
-import { useLocalePath, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { getMetaContext, notFoundAnswer } from "#server/http/public-page.ts";
 import type { Route } from "./+types/not-found";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,27 +1,27 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_REDIRECT_PATH } from "../../../contracts/chat-link";
-import { localizePath } from "../../../contracts/locale";
-import { largestImageUrl } from "../../../contracts/site-image";
-import { getMetaContext, notFoundAnswer } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { buildSeoMeta } from "../../../server/site/page-meta.ts";
-import { findService, listClients, markOfClient } from "../../../server/site/site-content.ts";
-import { Button, ButtonLink } from "../../components/ui/button";
-import { SitePicture } from "../../components/ui/site-picture";
-import { ServiceGallery } from "../../features/services/service-gallery";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { SitePicture } from "#app/components/ui/site-picture.tsx";
+import { ServiceGallery } from "#app/features/services/service-gallery.tsx";
 import {
   ServiceHeading,
   ServicePoints,
   ServiceWork,
-} from "../../features/services/service-page-parts";
-import { ChatLink } from "../../features/site/chat-link";
-import { ContactTrigger } from "../../features/site/contact-overlay";
-import { useScrollTopOnOpen } from "../../features/site/use-scroll-top-on-open";
-import { useLocalePath, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
-import { useServiceNames } from "../../lib/use-content";
+} from "#app/features/services/service-page-parts.tsx";
+import { ChatLink } from "#app/features/site/chat-link.tsx";
+import { ContactTrigger } from "#app/features/site/contact-overlay.tsx";
+import { useScrollTopOnOpen } from "#app/features/site/use-scroll-top-on-open.ts";
+import { useLocalePath, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { useServiceNames } from "#app/lib/use-content.ts";
+import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_REDIRECT_PATH } from "#contracts/chat-link.ts";
+import { localizePath } from "#contracts/locale.ts";
+import { largestImageUrl } from "#contracts/site-image.ts";
+import { getMetaContext, notFoundAnswer } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { buildSeoMeta } from "#server/site/page-meta.ts";
+import { findService, listClients, markOfClient } from "#server/site/site-content.ts";
 import type { Route } from "./+types/service-detail";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
-import { localizePath } from "../../../contracts/locale";
-import { getMetaContext } from "../../../server/http/public-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { mainPageMeta } from "../../../server/site/page-meta.ts";
-import { listServices, summarizeService } from "../../../server/site/site-content.ts";
-import { ServiceColumns } from "../../features/services/service-card";
-import { PageIntro } from "../../features/site/page-intro";
-import { useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+import { ServiceColumns } from "#app/features/services/service-card.tsx";
+import { PageIntro } from "#app/features/site/page-intro.tsx";
+import { useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { localizePath } from "#contracts/locale.ts";
+import { getMetaContext } from "#server/http/public-page.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { mainPageMeta } from "#server/site/page-meta.ts";
+import { listServices, summarizeService } from "#server/site/site-content.ts";
 import type { Route } from "./+types/services";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,31 +1,27 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { localizePath } from "../../../contracts/locale";
-import { servicesContext } from "../../../server/router-context.ts";
-import {
-  getCompany,
-  listServiceNames,
-  localeOfRequest,
-} from "../../../server/site/site-content.ts";
-import { buttonClass } from "../../components/ui/button";
-import { captureAttribution } from "../../features/leads/attribution";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { captureAttribution } from "#app/features/leads/attribution.ts";
 import {
   isChunkLoadError,
   listenForChunkErrors,
   reloadOnceForChunkError,
-} from "../../features/site/chunk-recovery";
-import { ContactOverlayProvider } from "../../features/site/contact-overlay";
-import { registerWebApp } from "../../features/site/register-web-app";
-import { SiteFooter } from "../../features/site/site-footer";
-import { SiteHeader } from "../../features/site/site-header";
-import { useLanguageOffer } from "../../features/site/use-language-offer";
-import { useLocale, useMessages } from "../../lib/messages";
-import { metaFromLoader } from "../../lib/page-meta";
+} from "#app/features/site/chunk-recovery.ts";
+import { ContactOverlayProvider } from "#app/features/site/contact-overlay.tsx";
+import { registerWebApp } from "#app/features/site/register-web-app.ts";
+import { SiteFooter } from "#app/features/site/site-footer.tsx";
+import { SiteHeader } from "#app/features/site/site-header.tsx";
+import { useLanguageOffer } from "#app/features/site/use-language-offer.ts";
+import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { metaFromLoader } from "#app/lib/page-meta.ts";
+import { localizePath } from "#contracts/locale.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { getCompany, listServiceNames, localeOfRequest } from "#server/site/site-content.ts";
 import type { Route } from "./+types/site-layout";
 
 /** The contact dialog and its form are fetched on the first open, not with every page. */
-const ContactSheet = lazy(() => import("../../features/leads/contact-sheet"));
-const LanguageOffer = lazy(() => import("../../features/site/language-offer"));
+const ContactSheet = lazy(() => import("#app/features/leads/contact-sheet.tsx"));
+const LanguageOffer = lazy(() => import("#app/features/site/language-offer.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -1,5 +1,5 @@
-import type { AuditFacts } from "../../audit-sentence";
-import type { AdminMessages } from "../admin";
+import type { AuditFacts } from "#contracts/audit-sentence.ts";
+import type { AdminMessages } from "#contracts/messages/admin.ts";
 import { deleteDialogTexts } from "./delete-dialog.ts";
 
 /** Status karyawan yang tersimpan (bahasa Inggris) dalam kalimat log audit. */

@@ -1,5 +1,5 @@
-import type { BlogAdminMessages } from "../blog-admin";
-import { deleteDialogTexts } from "./delete-dialog";
+import type { BlogAdminMessages } from "#contracts/messages/blog-admin.ts";
+import { deleteDialogTexts } from "./delete-dialog.ts";
 
 /** Teks staf untuk blog (daftar artikel, editor, kategori): kunci yang sama dengan ../blog-admin.ts. */
 export const blogAdmin = {

@@ -1,5 +1,5 @@
-import { formatNumber } from "../../agency-clock";
-import type { BlogMessages } from "../blog";
+import { formatNumber } from "#contracts/agency-clock.ts";
+import type { BlogMessages } from "#contracts/messages/blog.ts";
 
 /** Teks pembaca blog (edisi Bahasa Indonesia): kunci yang sama dengan ../blog.ts. */
 export const blog = {

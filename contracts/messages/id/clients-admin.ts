@@ -1,5 +1,5 @@
-import type { ClientsAdminMessages } from "../clients-admin";
-import { deleteDialogTexts } from "./delete-dialog";
+import type { ClientsAdminMessages } from "#contracts/messages/clients-admin.ts";
+import { deleteDialogTexts } from "./delete-dialog.ts";
 
 /** Teks staf untuk layar klien situs web (/admin/clients). */
 export const clientsAdmin = {

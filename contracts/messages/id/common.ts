@@ -1,4 +1,4 @@
-import type { CommonMessages } from "../common";
+import type { CommonMessages } from "#contracts/messages/common.ts";
 
 /** Teks bersama seluruh situs (edisi Bahasa Indonesia). */
 export const common = {

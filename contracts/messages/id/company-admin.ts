@@ -1,4 +1,4 @@
-import type { CompanyAdminMessages } from "../company-admin";
+import type { CompanyAdminMessages } from "#contracts/messages/company-admin.ts";
 
 /** Teks staf untuk layar company situs web (/admin/company). */
 export const companyAdmin = {

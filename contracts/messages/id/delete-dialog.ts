@@ -1,4 +1,4 @@
-import type { deleteDialogTexts as english } from "../delete-dialog";
+import type { deleteDialogTexts as english } from "#contracts/messages/delete-dialog.ts";
 
 /** Dialog hapus dan "Terhapus!" (edisi Bahasa Indonesia). */
 export const deleteDialogTexts: typeof english = (deletedText) => ({

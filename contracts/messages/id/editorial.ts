@@ -1,4 +1,4 @@
-import type { EditorialMessages } from "../editorial";
+import type { EditorialMessages } from "#contracts/messages/editorial.ts";
 
 /** Teks staf untuk alur kerja editor artikel: kunci yang sama dengan ../editorial.ts. */
 export const editorial = {

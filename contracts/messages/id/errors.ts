@@ -1,5 +1,5 @@
-import type { ErrorMessages } from "../errors";
-import { site } from "./site";
+import type { ErrorMessages } from "#contracts/messages/errors.ts";
+import { site } from "./site.ts";
 
 type Arg = string | number;
 

@@ -1,4 +1,4 @@
-import type { LeadMailMessages } from "../lead-mail";
+import type { LeadMailMessages } from "#contracts/messages/lead-mail.ts";
 
 /** Email staf tentang prospek, dalam bahasa Indonesia. */
 export const leadMail = {

@@ -1,4 +1,4 @@
-import type { LeadPipelineMessages } from "../lead-pipeline";
+import type { LeadPipelineMessages } from "#contracts/messages/lead-pipeline.ts";
 
 /** Teks staf untuk alur prospek (penanggung jawab, tindak lanjut, catatan, notifikasi, ekspor). */
 export const leadPipeline = {

@@ -1,4 +1,4 @@
-import type { MediaAdminMessages } from "../media-admin";
+import type { MediaAdminMessages } from "#contracts/messages/media-admin.ts";
 
 /** The media library's staff texts, Bahasa Indonesia. */
 export const mediaAdmin = {

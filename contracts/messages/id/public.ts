@@ -1,6 +1,6 @@
-import type { Messages } from "../public";
-import { common } from "./common";
-import { site } from "./site";
+import type { Messages } from "#contracts/messages/public.ts";
+import { common } from "./common.ts";
+import { site } from "./site.ts";
 
 /** Katalog halaman publik dalam Bahasa Indonesia. */
 export const catalogue = { common, site } satisfies Omit<Messages, "blog">;

@@ -1,4 +1,4 @@
-import type { ServicesAdminMessages } from "../services-admin";
+import type { ServicesAdminMessages } from "#contracts/messages/services-admin.ts";
 
 /** Teks staf untuk layar layanan situs web (/admin/services). */
 export const servicesAdmin = {

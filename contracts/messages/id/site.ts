@@ -1,4 +1,4 @@
-import type { SiteMessages } from "../site";
+import type { SiteMessages } from "#contracts/messages/site.ts";
 
 /** Teks area situs (edisi Bahasa Indonesia): kunci yang sama dengan ../site.ts. */
 export const site = {

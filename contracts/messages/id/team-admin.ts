@@ -1,4 +1,4 @@
-import type { TeamAdminMessages } from "../team-admin";
+import type { TeamAdminMessages } from "#contracts/messages/team-admin.ts";
 
 /** Teks staf untuk layar tim situs web (/admin/team). */
 export const teamAdmin = {

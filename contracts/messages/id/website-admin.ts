@@ -1,4 +1,4 @@
-import type { WebsiteAdminMessages } from "../website-admin";
+import type { WebsiteAdminMessages } from "#contracts/messages/website-admin.ts";
 
 /** Teks staf yang dipakai bersama oleh layar situs web (tim, klien, layanan, perusahaan). */
 export const websiteAdmin = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { can, type StaffRole } from "../../../contracts/permissions.ts";
-import { setupTestContext, signedInAs } from "../../test/test-app.ts";
+import { can, type StaffRole } from "#contracts/permissions.ts";
+import { setupTestContext, signedInAs } from "#server/test/test-app.ts";
 import { type Access, registeredEndpoints } from "./endpoint.ts";
 
 // Every endpoint registered in the OpenAPI document, for every kind of caller: new endpoints

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "../../http/api-error.ts";
-import { setupTestContext } from "../../test/test-app.ts";
+import type { ApiError } from "#server/http/api-error.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { parseJsonBody, registeredEndpoints } from "./endpoint.ts";
 
 const ctx = setupTestContext();

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../shared/escape-html.ts";
+import { escapeHtml } from "#server/shared/escape-html.ts";
 import type { buildOpenApiDocument } from "./openapi.ts";
 
 /** A readable, dependency-free rendering of the OpenAPI document. */

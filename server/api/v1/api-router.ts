@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { ApiError } from "../../http/api-error.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { isForeignOrigin } from "../../http/request-context.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { isForeignOrigin } from "#server/http/request-context.ts";
 import { renderApiDocsPage } from "./api-docs-page.ts";
 import { articleAdminRoutes } from "./article-admin-routes.ts";
 import { articleRoutes } from "./article-routes.ts";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { XSS_CORPUS } from "../../articles/xss-corpus.ts";
-import { createTestArticle } from "../../test/factories.ts";
-import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
+import { XSS_CORPUS } from "#server/articles/xss-corpus.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 

@@ -5,17 +5,17 @@ import {
   articleLangQuerySchema,
   articlePreviewSchema,
   categoryRenameSchema,
-} from "../../../contracts/article-schema.ts";
-import { getArticleForEditing, listArticles } from "../../articles/article-queries.ts";
-import { createArticle, deleteArticle, updateArticle } from "../../articles/article-writes.ts";
+} from "#contracts/article-schema.ts";
+import { getArticleForEditing, listArticles } from "#server/articles/article-queries.ts";
+import { createArticle, deleteArticle, updateArticle } from "#server/articles/article-writes.ts";
 import {
   deleteCategory,
   listAdminCategories,
   renameCategory,
-} from "../../articles/category-writes.ts";
-import { sanitizeArticleHtml } from "../../articles/sanitize-article-html.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { notFound } from "../../shared/domain-errors.ts";
+} from "#server/articles/category-writes.ts";
+import { sanitizeArticleHtml } from "#server/articles/sanitize-article-html.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
 import { articleApiInputSchema } from "./article-api-input.ts";
 import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
 

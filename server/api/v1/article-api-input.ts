@@ -3,13 +3,8 @@ import {
   ARTICLE_STATUSES,
   type ArticleData,
   articleVersionSchema,
-} from "../../../contracts/article-schema.ts";
-import {
-  assetUrl,
-  optionalText,
-  requiredText,
-  storableText,
-} from "../../../contracts/schema-helpers.ts";
+} from "#contracts/article-schema.ts";
+import { assetUrl, optionalText, requiredText, storableText } from "#contracts/schema-helpers.ts";
 
 /**
  * The API's article body, as documented from the start, read into the service's ArticleData:

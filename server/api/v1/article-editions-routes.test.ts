@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestArticles } from "../../test/factories.ts";
+import { setupTestArticles } from "#server/test/factories.ts";
 import {
   jsonRequest,
   readPublicArticle,
   setupTestContext,
   signedInAs,
-} from "../../test/test-app.ts";
+} from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agencyDay } from "../../../contracts/agency-clock.ts";
-import { VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
-import { createTestArticle, hoursAgo, setupTestArticles } from "../../test/factories.ts";
-import { readPublicArticle, setupTestContext } from "../../test/test-app.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import { VIEWS_PER_IP_PER_DAY } from "#server/articles/article-writes.ts";
+import { createTestArticle, hoursAgo, setupTestArticles } from "#server/test/factories.ts";
+import { readPublicArticle, setupTestContext } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 

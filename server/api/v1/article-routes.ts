@@ -1,15 +1,12 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { agencyDay } from "../../../contracts/agency-clock.ts";
-import {
-  articleLangQuerySchema,
-  articleListQuerySchema,
-} from "../../../contracts/article-schema.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import { articleLangQuerySchema, articleListQuerySchema } from "#contracts/article-schema.ts";
 import {
   ARTICLE_SEARCH_MAX_CHARACTERS,
   ARTICLE_SEARCH_MAX_LIMIT,
   ARTICLE_SEARCH_MAX_WORDS,
-} from "../../../contracts/article-search-limits.ts";
+} from "#contracts/article-search-limits.ts";
 import {
   getArticleDetail,
   getBestArticles,
@@ -17,11 +14,11 @@ import {
   getRecommendations,
   listArticles,
   listCategories,
-} from "../../articles/article-queries.ts";
-import { recordArticleView, VIEWS_PER_IP_PER_DAY } from "../../articles/article-writes.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { getClientIp } from "../../http/request-context.ts";
-import { notFound } from "../../shared/domain-errors.ts";
+} from "#server/articles/article-queries.ts";
+import { recordArticleView, VIEWS_PER_IP_PER_DAY } from "#server/articles/article-writes.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { getClientIp } from "#server/http/request-context.ts";
+import { notFound } from "#server/shared/domain-errors.ts";
 import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
 
 export const articleRoutes = new Hono<AppEnv>();

@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { refreshSearchVectors } from "../../articles/article-writes.ts";
-import { MAX_RANKED_MATCHES } from "../../articles/search-index.ts";
-import { RANK_POSITIONS } from "../../articles/search-rank.ts";
-import { selectRows } from "../../db/raw-rows.ts";
-import { setupTestContext } from "../../test/test-app.ts";
+import { refreshSearchVectors } from "#server/articles/article-writes.ts";
+import { MAX_RANKED_MATCHES } from "#server/articles/search-index.ts";
+import { RANK_POSITIONS } from "#server/articles/search-rank.ts";
+import { selectRows } from "#server/db/raw-rows.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 
 /**
  * Issue 37, item 2: an unquoted search of 8 common words over many long articles cost 1.4-1.9 s

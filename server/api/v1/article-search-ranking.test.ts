@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hoursAgo, setupTestArticles } from "../../test/factories.ts";
-import { setupTestContext } from "../../test/test-app.ts";
+import { hoursAgo, setupTestArticles } from "#server/test/factories.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 
 /**
  * Pins what the search answers for a fixed set of articles and queries, in both editions, so a

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listPreviewLinks, openPreviewLink } from "../../articles/article-preview-links.ts";
-import { KEPT_REVISIONS } from "../../articles/article-revisions.ts";
-import { createTestArticle } from "../../test/factories.ts";
-import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
+import { listPreviewLinks, openPreviewLink } from "#server/articles/article-preview-links.ts";
+import { KEPT_REVISIONS } from "#server/articles/article-revisions.ts";
+import { createTestArticle } from "#server/test/factories.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 

@@ -1,18 +1,15 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import {
-  previewLinkCreateSchema,
-  revisionIdSchema,
-} from "../../../contracts/article-revision-schema.ts";
-import { UID_PATTERN } from "../../../contracts/row-keys.ts";
+import { previewLinkCreateSchema, revisionIdSchema } from "#contracts/article-revision-schema.ts";
+import { UID_PATTERN } from "#contracts/row-keys.ts";
 import {
   createPreviewLink,
   listPreviewLinks,
   revokePreviewLink,
-} from "../../articles/article-preview-links.ts";
-import { restoreRevision } from "../../articles/article-revision-restore.ts";
-import { compareRevision, listRevisions } from "../../articles/article-revisions.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+} from "#server/articles/article-preview-links.ts";
+import { restoreRevision } from "#server/articles/article-revision-restore.ts";
+import { compareRevision, listRevisions } from "#server/articles/article-revisions.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { defineEndpoint, uidParams } from "./endpoint.ts";
 
 /** An article's revisions and preview links (ADR 0020), for the staff who edit articles. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agencyDay } from "../../../contracts/agency-clock.ts";
-import type { AuditEvent } from "../../../contracts/audit-schema.ts";
-import { staffUsers } from "../../db/schema.ts";
-import { deleteEmployees } from "../../employees/employee-service.ts";
-import { employeeInput } from "../../test/factories.ts";
-import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import type { AuditEvent } from "#contracts/audit-schema.ts";
+import { staffUsers } from "#server/db/schema.ts";
+import { deleteEmployees } from "#server/employees/employee-service.ts";
+import { employeeInput } from "#server/test/factories.ts";
+import { jsonRequest, setupTestContext, signedInAs } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 let dewi: Awaited<ReturnType<typeof signedInAs>>;

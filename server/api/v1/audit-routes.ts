@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { auditFilterSchema, auditListQuerySchema } from "../../../contracts/audit-schema.ts";
-import { auditEventsToCsv } from "../../dashboard/audit-export.ts";
-import { listAuditEvents, listAuditEventsForExport } from "../../dashboard/audit-log.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+import { auditFilterSchema, auditListQuerySchema } from "#contracts/audit-schema.ts";
+import { auditEventsToCsv } from "#server/dashboard/audit-export.ts";
+import { listAuditEvents, listAuditEventsForExport } from "#server/dashboard/audit-log.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { csvDownloadResponse, defineEndpoint, listPageJson } from "./endpoint.ts";
 
 export const auditRoutes = new Hono<AppEnv>();

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../app.ts";
-import { setStaffDisabled } from "../../auth/auth-service.ts";
-import { auditEvents } from "../../db/schema.ts";
-import { createStaff, setupTestContext, signIn, TEST_PASSWORD } from "../../test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { setStaffDisabled } from "#server/auth/auth-service.ts";
+import { auditEvents } from "#server/db/schema.ts";
+import { createStaff, setupTestContext, signIn, TEST_PASSWORD } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 

@@ -3,17 +3,17 @@ import {
   loginInputSchema,
   secondFactorInputSchema,
   staffLocaleInputSchema,
-} from "../../../contracts/auth-schema.ts";
-import { completeSecondFactor, type LoginResult, loginStaff } from "../../auth/auth-service.ts";
+} from "#contracts/auth-schema.ts";
+import { completeSecondFactor, type LoginResult, loginStaff } from "#server/auth/auth-service.ts";
 import {
   buildClearedSessionCookie,
   buildSessionCookie,
   readSessionToken,
-} from "../../auth/session-cookie.ts";
-import { deleteSessionByToken, signOut } from "../../auth/session-service.ts";
-import { setStaffLocale } from "../../auth/staff-locale.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { getClientIp, isHttps } from "../../http/request-context.ts";
+} from "#server/auth/session-cookie.ts";
+import { deleteSessionByToken, signOut } from "#server/auth/session-service.ts";
+import { setStaffLocale } from "#server/auth/staff-locale.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { getClientIp, isHttps } from "#server/http/request-context.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const authRoutes = new Hono<AppEnv>();

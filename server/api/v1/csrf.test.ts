@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CROSS_SITE_HEADERS } from "../../test/cross-site-headers.ts";
-import { createTestContext, setupTestContext, signedInAs } from "../../test/test-app.ts";
+import { CROSS_SITE_HEADERS } from "#server/test/cross-site-headers.ts";
+import { createTestContext, setupTestContext, signedInAs } from "#server/test/test-app.ts";
 import { registeredEndpoints } from "./endpoint.ts";
 
 // Every state-changing endpoint of the OpenAPI registry, called by a signed-in admin (so a 403

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { agencyDay } from "../../../contracts/agency-clock.ts";
-import { recordZeroResultSearch } from "../../articles/search-terms.ts";
-import { fillDays } from "../../dashboard/dashboard-service.ts";
-import { articleViews, leads } from "../../db/schema.ts";
-import { createTestArticle, createTestEmployee } from "../../test/factories.ts";
-import { requestWithCookie, setupSignedInContext, signedInAs } from "../../test/test-app.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import { recordZeroResultSearch } from "#server/articles/search-terms.ts";
+import { fillDays } from "#server/dashboard/dashboard-service.ts";
+import { articleViews, leads } from "#server/db/schema.ts";
+import { createTestArticle, createTestEmployee } from "#server/test/factories.ts";
+import { requestWithCookie, setupSignedInContext, signedInAs } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 const readAs = (path: string, cookie = cookies.admin) => requestWithCookie(ctx, path, {}, cookie);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { getDashboard } from "../../dashboard/dashboard-service.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+import { getDashboard } from "#server/dashboard/dashboard-service.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const dashboardRoutes = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMPORT_ROWS, parseEmployeeCsv } from "../../../contracts/employee-csv.ts";
-import { PUBLIC_CONTENT_CHANGES } from "../../shared/domain-events.ts";
-import { createTestEmployee, employeeInput } from "../../test/factories.ts";
-import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
+import { MAX_IMPORT_ROWS, parseEmployeeCsv } from "#contracts/employee-csv.ts";
+import { PUBLIC_CONTENT_CHANGES } from "#server/shared/domain-events.ts";
+import { createTestEmployee, employeeInput } from "#server/test/factories.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 const readAs = (path: string, cookie = cookies.admin) => requestWithCookie(ctx, path, {}, cookie);

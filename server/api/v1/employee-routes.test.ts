@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { deleteEmployee, restoreEmployees } from "../../employees/employee-service.ts";
-import { createTestEmployee, employeeInput } from "../../test/factories.ts";
-import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
+import { deleteEmployee, restoreEmployees } from "#server/employees/employee-service.ts";
+import { createTestEmployee, employeeInput } from "#server/test/factories.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 

@@ -1,16 +1,13 @@
 import { Hono } from "hono";
-import { toCsv } from "../../../contracts/csv-cells.ts";
+import { toCsv } from "#contracts/csv-cells.ts";
 import {
   CSV_COLUMNS,
   employeeImportSchema,
   employeeToCsvRow,
   MAX_IMPORT_ROWS,
-} from "../../../contracts/employee-csv.ts";
-import {
-  employeeInputSchema,
-  employeeListQuerySchema,
-} from "../../../contracts/employee-schema.ts";
-import { importEmployees } from "../../employees/employee-import.ts";
+} from "#contracts/employee-csv.ts";
+import { employeeInputSchema, employeeListQuerySchema } from "#contracts/employee-schema.ts";
+import { importEmployees } from "#server/employees/employee-import.ts";
 import {
   createEmployee,
   deleteEmployee,
@@ -18,8 +15,8 @@ import {
   listEmployees,
   listEmployeesForExport,
   updateEmployee,
-} from "../../employees/employee-service.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+} from "#server/employees/employee-service.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const employeeRoutes = new Hono<AppEnv>();

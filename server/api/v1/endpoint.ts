@@ -1,15 +1,15 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { agencyDay } from "../../../contracts/agency-clock.ts";
-import { toFieldErrors } from "../../../contracts/messages/error-text.ts";
-import type { Pagination } from "../../../contracts/pagination.ts";
-import { can, type Permission } from "../../../contracts/permissions.ts";
-import { MAX_ROW_ID, UID_PATTERN } from "../../../contracts/row-keys.ts";
-import { hasUnstorableCharacters } from "../../../contracts/text-guards.ts";
-import type { AppServices, SessionUser } from "../../app-services.ts";
-import type { Database } from "../../db/client.ts";
-import { ApiError, parseInput } from "../../http/api-error.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+import { agencyDay } from "#contracts/agency-clock.ts";
+import { toFieldErrors } from "#contracts/messages/error-text.ts";
+import type { Pagination } from "#contracts/pagination.ts";
+import { can, type Permission } from "#contracts/permissions.ts";
+import { MAX_ROW_ID, UID_PATTERN } from "#contracts/row-keys.ts";
+import { hasUnstorableCharacters } from "#contracts/text-guards.ts";
+import type { AppServices, SessionUser } from "#server/app-services.ts";
+import type { Database } from "#server/db/client.ts";
+import { ApiError, parseInput } from "#server/http/api-error.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 
 /** Who may call an endpoint: anyone, any signed-in staff member, or roles with a permission. */
 export type Access = "public" | "staff" | Permission;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LEAD } from "../../test/contact-lead.ts";
-import { jsonRequest, setupTestContext } from "../../test/test-app.ts";
+import { CONTACT_LEAD } from "#server/test/contact-lead.ts";
+import { jsonRequest, setupTestContext } from "#server/test/test-app.ts";
 
 // Behind one nginx that appends ($proxy_add_x_forwarded_for): the client writes what it likes
 // to the left, the proxy adds the address it really came from on the right.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../../db/schema.ts";
-import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
+import { leads } from "#server/db/schema.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 let contactId: number;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AGENCY_TIME_ZONE } from "../../../contracts/agency-clock.ts";
+import { AGENCY_TIME_ZONE } from "#contracts/agency-clock.ts";
 import {
   leadAssignInputSchema,
   leadExportQuerySchema,
@@ -9,9 +9,9 @@ import {
   leadSourcesExportQuerySchema,
   leadSourcesQuerySchema,
   leadStatusInputSchema,
-} from "../../../contracts/lead-schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { leadsToCsv } from "../../leads/lead-export.ts";
+} from "#contracts/lead-schema.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { leadsToCsv } from "#server/leads/lead-export.ts";
 import {
   addLeadNote,
   assignLead,
@@ -19,9 +19,9 @@ import {
   retryLeadDelivery,
   setLeadFollowUp,
   updateLeadStatus,
-} from "../../leads/lead-pipeline.ts";
-import { countNewLeads, listLeads, listLeadsForExport } from "../../leads/lead-service.ts";
-import { countLeadSources, leadSourcesToCsv } from "../../leads/lead-sources.ts";
+} from "#server/leads/lead-pipeline.ts";
+import { countNewLeads, listLeads, listLeadsForExport } from "#server/leads/lead-service.ts";
+import { countLeadSources, leadSourcesToCsv } from "#server/leads/lead-sources.ts";
 import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const leadAdminRoutes = new Hono<AppEnv>();

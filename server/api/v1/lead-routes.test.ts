@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { updateLeadStatus } from "../../leads/lead-pipeline.ts";
-import { createChatLead, getLead, listLeads } from "../../leads/lead-service.ts";
-import { NotFoundError } from "../../shared/domain-errors.ts";
-import { CONTACT_LEAD } from "../../test/contact-lead.ts";
-import { jsonRequest, setupTestContext } from "../../test/test-app.ts";
+import { updateLeadStatus } from "#server/leads/lead-pipeline.ts";
+import { createChatLead, getLead, listLeads } from "#server/leads/lead-service.ts";
+import { NotFoundError } from "#server/shared/domain-errors.ts";
+import { CONTACT_LEAD } from "#server/test/contact-lead.ts";
+import { jsonRequest, setupTestContext } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext({ WHATSAPP_NUMBER: "6281234500000" });
 

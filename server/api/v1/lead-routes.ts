@@ -5,13 +5,13 @@ import {
   buildChatText,
   buildWhatsAppUrl,
   CHAT_DESCRIPTION_MAX_LENGTH,
-} from "../../../contracts/chat-link.ts";
-import { contactInputSchema } from "../../../contracts/contact-schema.ts";
-import { storableText } from "../../../contracts/schema-helpers.ts";
-import { SERVICE_NAMES, SERVICE_SLUGS } from "../../../contracts/site-content.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { getClientIp } from "../../http/request-context.ts";
-import { createChatLead, createContactLead } from "../../leads/lead-service.ts";
+} from "#contracts/chat-link.ts";
+import { contactInputSchema } from "#contracts/contact-schema.ts";
+import { storableText } from "#contracts/schema-helpers.ts";
+import { SERVICE_NAMES, SERVICE_SLUGS } from "#contracts/site-content.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { getClientIp } from "#server/http/request-context.ts";
+import { createChatLead, createContactLead } from "#server/leads/lead-service.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const leadRoutes = new Hono<AppEnv>();

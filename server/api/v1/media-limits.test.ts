@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { setupTestContext, signedInAs } from "../../test/test-app.ts";
+import { setupTestContext, signedInAs } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 let cookie: string;

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestContext, signedInAs } from "../../test/test-app.ts";
-import { createPng } from "../../test/test-images.ts";
+import { setupTestContext, signedInAs } from "#server/test/test-app.ts";
+import { createPng } from "#server/test/test-images.ts";
 
 const ctx = setupTestContext();
 let editor: string;

@@ -4,16 +4,16 @@ import {
   mediaSelectionSchema,
   mediaTextSchema,
   mediaUploadSchema,
-} from "../../../contracts/media-schema.ts";
-import { ApiError, parseInput } from "../../http/api-error.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+} from "#contracts/media-schema.ts";
+import { ApiError, parseInput } from "#server/http/api-error.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import {
   deleteMedia,
   getMediaItem,
   listMedia,
   updateMediaText,
-} from "../../media/media-library.ts";
-import { uploadMedia } from "../../media/media-upload.ts";
+} from "#server/media/media-library.ts";
+import { uploadMedia } from "#server/media/media-upload.ts";
 import { defineEndpoint, uidParams } from "./endpoint.ts";
 
 export const mediaRoutes = new Hono<AppEnv>();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listRolesWith } from "../../../contracts/permissions.ts";
+import { listRolesWith } from "#contracts/permissions.ts";
 import { registeredEndpoints } from "./endpoint.ts";
 
 const errorSchema = {

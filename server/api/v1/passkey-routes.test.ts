@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../app.ts";
-import { createAppServices } from "../../app-services.ts";
-import { auditEvents } from "../../db/schema.ts";
-import { createSoftwareAuthenticator } from "../../test/software-authenticator.ts";
-import { createStaff, setupTestContext, signIn, TEST_PASSWORD } from "../../test/test-app.ts";
+import { createApp } from "#server/app.ts";
+import { createAppServices } from "#server/app-services.ts";
+import { auditEvents } from "#server/db/schema.ts";
+import { createSoftwareAuthenticator } from "#server/test/software-authenticator.ts";
+import { createStaff, setupTestContext, signIn, TEST_PASSWORD } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 const ORIGIN = "http://localhost:3000";

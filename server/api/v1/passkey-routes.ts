@@ -5,7 +5,7 @@ import {
   passkeyOptionsInputSchema,
   passkeyRegisterInputSchema,
   passkeySignInInputSchema,
-} from "../../../contracts/auth-schema.ts";
+} from "#contracts/auth-schema.ts";
 import {
   finishPasskeyRegistration,
   finishPasskeySignIn,
@@ -15,10 +15,10 @@ import {
   resolvePasskeyRelyingParty,
   startPasskeyRegistration,
   startPasskeySignIn,
-} from "../../auth/passkey-service.ts";
-import { buildSessionCookie } from "../../auth/session-cookie.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { getClientIp, isHttps } from "../../http/request-context.ts";
+} from "#server/auth/passkey-service.ts";
+import { buildSessionCookie } from "#server/auth/session-cookie.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { getClientIp, isHttps } from "#server/http/request-context.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const passkeyRoutes = new Hono<AppEnv>();

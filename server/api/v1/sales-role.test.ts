@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../../db/schema.ts";
+import { leads } from "#server/db/schema.ts";
 import {
   jsonRequest,
   requestWithCookie,
   setupTestContext,
   signedInAs,
-} from "../../test/test-app.ts";
+} from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 let sales: Awaited<ReturnType<typeof signedInAs>>;

@@ -5,11 +5,11 @@ import {
   removeTotp,
   resealTotpSecrets,
   resetSecondFactors,
-} from "../../auth/second-factor-service.ts";
-import { changeStaffRole } from "../../auth/staff-service.ts";
-import { computeTotpCode, totpStep } from "../../auth/totp.ts";
-import { auditEvents, staffTotp } from "../../db/schema.ts";
-import { createSecretBox, type SecretBox } from "../../shared/secret-box.ts";
+} from "#server/auth/second-factor-service.ts";
+import { changeStaffRole } from "#server/auth/staff-service.ts";
+import { computeTotpCode, totpStep } from "#server/auth/totp.ts";
+import { auditEvents, staffTotp } from "#server/db/schema.ts";
+import { createSecretBox, type SecretBox } from "#server/shared/secret-box.ts";
 import {
   confirmAuthenticatorApp,
   createStaff,
@@ -17,7 +17,7 @@ import {
   signIn,
   TEST_PASSWORD,
   TEST_SECRETS_KEY,
-} from "../../test/test-app.ts";
+} from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 

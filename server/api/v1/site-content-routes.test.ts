@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyRecord, ServiceRecord } from "../../../contracts/site-content-schemas.ts";
-import { demoClientInputs } from "../../db/seed/seed-site-content.ts";
+import type { CompanyRecord, ServiceRecord } from "#contracts/site-content-schemas.ts";
+import { demoClientInputs } from "#server/db/seed/seed-site-content.ts";
 import {
   findClient,
   getCompany,
   listClients,
   listServices,
   listTeamMembers,
-} from "../../site/site-content.ts";
-import { createTestEmployee } from "../../test/factories.ts";
-import { jsonRequest, requestWithCookie, setupSignedInContext } from "../../test/test-app.ts";
+} from "#server/site/site-content.ts";
+import { createTestEmployee } from "#server/test/factories.ts";
+import { jsonRequest, requestWithCookie, setupSignedInContext } from "#server/test/test-app.ts";
 
 const { ctx, cookies } = setupSignedInContext();
 

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { LOCALES } from "../../../contracts/locale.ts";
-import { msg } from "../../../contracts/messages/message.ts";
-import { SERVICE_SLUGS } from "../../../contracts/site-content.ts";
+import { LOCALES } from "#contracts/locale.ts";
+import { msg } from "#contracts/messages/message.ts";
+import { SERVICE_SLUGS } from "#contracts/site-content.ts";
 import {
   clientInputSchema,
   companyInputSchema,
   serviceInputSchema,
   teamMemberInputSchema,
-} from "../../../contracts/site-content-schemas.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { notFound, ValidationError } from "../../shared/domain-errors.ts";
+} from "#contracts/site-content-schemas.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { notFound, ValidationError } from "#server/shared/domain-errors.ts";
 import {
   findTeamMemberRecord,
   getClientRecord,
@@ -18,7 +18,7 @@ import {
   getServiceRecord,
   listClientRecords,
   listTeamMemberRecords,
-} from "../../site/site-content.ts";
+} from "#server/site/site-content.ts";
 import {
   createClient,
   deleteClient,
@@ -27,7 +27,7 @@ import {
   saveService,
   saveTeamMember,
   updateClient,
-} from "../../site/site-content-writes.ts";
+} from "#server/site/site-content-writes.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonRequest, setupTestContext, signedInAs } from "../../test/test-app.ts";
+import { jsonRequest, setupTestContext, signedInAs } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 let cookie: string;

@@ -7,7 +7,7 @@ import {
   signedInAs,
   signIn,
   TEST_PASSWORD,
-} from "../../test/test-app.ts";
+} from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 let admin: string;

@@ -4,16 +4,16 @@ import {
   staffDisabledInputSchema,
   staffInputSchema,
   staffRoleInputSchema,
-} from "../../../contracts/auth-schema.ts";
-import { createStaffUser } from "../../auth/auth-service.ts";
+} from "#contracts/auth-schema.ts";
+import { createStaffUser } from "#server/auth/auth-service.ts";
 import {
   changeStaffDisabled,
   changeStaffRole,
   listStaffUsers,
   resetStaffFactors,
   resetStaffPassword,
-} from "../../auth/staff-service.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+} from "#server/auth/staff-service.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { defineEndpoint, numericIdParams } from "./endpoint.ts";
 
 export const staffRoutes = new Hono<AppEnv>();

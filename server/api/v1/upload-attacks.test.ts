@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestContext, signedInAs } from "../../test/test-app.ts";
+import { setupTestContext, signedInAs } from "#server/test/test-app.ts";
 
 // Hostile uploads: the bytes decide (never the name or the declared type), anything accepted is
 // re-encoded so appended HTML, scripts or archives are gone, and /media never serves a type a

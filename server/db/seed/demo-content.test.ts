@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guessLanguage } from "../../../contracts/language-guess.ts";
+import { guessLanguage } from "#contracts/language-guess.ts";
 import { renderCoverSvg } from "./cover-art.ts";
 import { type CoverStyle, DEMO_ARTICLES } from "./demo-articles.ts";
 import { DEMO_ARTICLES_ID, DEMO_CATEGORY_NAMES_ID } from "./demo-articles-id.ts";

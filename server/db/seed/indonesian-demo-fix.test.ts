@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getArticleDetail } from "../../articles/article-queries.ts";
-import { createArticle } from "../../articles/article-writes.ts";
-import { setupTestContext } from "../../test/test-app.ts";
+import { getArticleDetail } from "#server/articles/article-queries.ts";
+import { createArticle } from "#server/articles/article-writes.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 
 const ctx = setupTestContext();
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { createTestContext, type TestContext } from "#server/test/test-app.ts";
 import { seedDemoContentIfEmpty } from "./seed-demo.ts";
 
 let ctx: TestContext;

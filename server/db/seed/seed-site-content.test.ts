@@ -1,7 +1,13 @@
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { setupTestContext } from "../../test/test-app.ts";
-import { clients, company, companyTranslations, services, serviceTranslations } from "../schema.ts";
+import {
+  clients,
+  company,
+  companyTranslations,
+  services,
+  serviceTranslations,
+} from "#server/db/schema.ts";
+import { setupTestContext } from "#server/test/test-app.ts";
 import { seedSiteContentOnce } from "./seed-site-content.ts";
 
 const ctx = setupTestContext();

@@ -1,15 +1,13 @@
 import { count, inArray } from "drizzle-orm";
-import { clients as clientSeeds } from "../../../content/clients.ts";
-import { companySeed } from "../../../content/company.ts";
-import { content as indonesian } from "../../../content/indonesian.ts";
-import type { ClientCopy } from "../../../content/indonesian-type.ts";
-import { services as serviceSeeds } from "../../../content/services.ts";
-import { team as teamSeeds } from "../../../content/team.ts";
-import type { TeamRole } from "../../../contracts/site-content.ts";
-import { type ClientInput, clientInputSchema } from "../../../contracts/site-content-schemas.ts";
-import { createEventBus } from "../../shared/domain-events.ts";
-import { createClient } from "../../site/site-content-writes.ts";
-import type { Database } from "../client.ts";
+import { clients as clientSeeds } from "#content/clients.ts";
+import { companySeed } from "#content/company.ts";
+import { content as indonesian } from "#content/indonesian.ts";
+import type { ClientCopy } from "#content/indonesian-type.ts";
+import { services as serviceSeeds } from "#content/services.ts";
+import { team as teamSeeds } from "#content/team.ts";
+import type { TeamRole } from "#contracts/site-content.ts";
+import { type ClientInput, clientInputSchema } from "#contracts/site-content-schemas.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   clients,
   company,
@@ -19,7 +17,9 @@ import {
   serviceTranslations,
   teamMembers,
   teamMemberTranslations,
-} from "../schema.ts";
+} from "#server/db/schema.ts";
+import { createEventBus } from "#server/shared/domain-events.ts";
+import { createClient } from "#server/site/site-content-writes.ts";
 
 /**
  * The site's first content, from the seed files in content/, once: while the company row is

@@ -10,8 +10,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createStaffUser } from "../../../server/auth/auth-service.ts";
-import { openDatabase } from "../../../server/db/client.ts";
+import { createStaffUser } from "#server/auth/auth-service.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 export const ROOT = new URL("../../..", import.meta.url).pathname;
 /** The production build that CI makes before this suite (override to test a copy). */
