@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { StaffUser } from "#contracts/auth-schema.ts";
-import {
-  setArticleSanitizerEnabled,
-  setArticleSiteHosts,
-} from "./articles/sanitize-article-html.ts";
+import type { SanitizerSettings } from "./articles/sanitize-article-html.ts";
 import { createSearchIndex, type SearchIndex } from "./articles/search-index.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
 import type { AppConfig } from "./config.ts";
@@ -32,6 +29,8 @@ export type AppServices = {
   /** Set by boot once started; null when neither email nor a webhook is configured. */
   leadNotifier: LeadNotifier | null;
   lifetimes: SessionLifetimes;
+  /** The article sanitizer's switch and the site's own host names, for writes and covers read. */
+  sanitizer: SanitizerSettings;
   /** Seals authenticator secrets at rest under SECRETS_KEY (SECRETS_KEY_PREVIOUS still read). */
   secretBox: SecretBox;
   /** A salted hash: raw IPs are never stored. */
@@ -76,8 +75,6 @@ export function createAppServices(
   now: () => Date = () => new Date(),
   media: MediaStorage = createMediaStorage(config),
 ): AppServices {
-  setArticleSanitizerEnabled(config.TEST_DISABLE_SANITIZER !== "1");
-  setArticleSiteHosts(listAllowedHosts(config));
   return {
     config,
     logger,
@@ -88,6 +85,10 @@ export function createAppServices(
     events: createEventBus(),
     leadNotifier: null,
     searchIndex: createSearchIndex(),
+    sanitizer: {
+      enabled: config.TEST_DISABLE_SANITIZER !== "1",
+      siteHosts: listAllowedHosts(config),
+    },
     secretBox: createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS),
     lifetimes: {
       idleMs: config.SESSION_IDLE_HOURS * 3_600_000,

@@ -21,7 +21,7 @@ import { startLeadNotifications } from "./leads/start-lead-notifications.ts";
 import { createLogger } from "./logger.ts";
 import { registerStoredFiles } from "./media/register-stored-files.ts";
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 export type StartOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
@@ -113,14 +113,14 @@ export async function startServer(options: StartOptions = {}) {
   // Bodies stored before the sanitizer's last rule change pass it once, while pages are served.
   void resanitizeStoredArticlesInBackground(services);
 
-  // Sessions past their end or idle stay in the table until this removes them, at start and
-  // daily; instances sharing a PostgreSQL take turns on one advisory lock.
+  // Sessions past their end or idle stay in the table until this removes them, once a day
+  // across instances: checked hourly, the first check of an agency day claims its run.
   const deleteSessions = () =>
     deleteExpiredSessions(database.db, services.now(), services.lifetimes).catch((err: unknown) =>
       logger.warn({ err }, "deleting expired sessions failed"),
     );
   void deleteSessions();
-  setInterval(deleteSessions, DAY_MS).unref();
+  setInterval(deleteSessions, HOUR_MS).unref();
 
   if (database.engine === "pglite") {
     // Then the search index's vectors are read before a reader's search has to (ADR 0023).

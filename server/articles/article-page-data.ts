@@ -8,7 +8,7 @@ import {
 } from "#contracts/article-schema.ts";
 import { buildPagination } from "#contracts/pagination.ts";
 import { hasUnstorableCharacters } from "#contracts/text-guards.ts";
-import type { Database } from "#server/db/client.ts";
+import type { AppServices } from "#server/app-services.ts";
 import { isUid } from "#server/shared/ids.ts";
 import {
   getArticleDetail,
@@ -18,7 +18,6 @@ import {
   listArticles,
   listCategories,
 } from "./article-queries.ts";
-import type { SearchIndex } from "./search-index.ts";
 
 /**
  * Reads page, search and tag from the URL. A bad value falls back to its default instead of
@@ -53,12 +52,12 @@ function readRefusedSearch(url: URL): string | null {
   return articleSearchSchema.safeParse(typed).success ? null : typed.slice(0, 200);
 }
 
-/** What the public list pages read: the database and the process's search index. */
-export type ArticleReaders = { db: Database; searchIndex: SearchIndex };
+/** What the article pages read: the database, the process's search index, the site's hosts. */
+export type ArticleReaders = Pick<AppServices, "db" | "searchIndex" | "sanitizer">;
 
 /** `locale`: the page's edition; each article is read in it, else in the language it has. */
 export async function loadArticleListPage(
-  { db, searchIndex }: ArticleReaders,
+  { db, searchIndex, sanitizer: { siteHosts } }: ArticleReaders,
   url: URL,
   locale: ArticleLanguage = "en",
 ) {
@@ -71,12 +70,12 @@ export async function loadArticleListPage(
   const searchMode = query.search.trim() !== "" || query.tag !== "";
   const [list, categories, best, newsfeed, recommendations] = await Promise.all([
     refusedSearch === null
-      ? listArticles(db, query, { searchIndex })
+      ? listArticles(db, query, { searchIndex, siteHosts })
       : { data: [], pagination: buildPagination(1, query.limit, 0) },
     listCategories(db),
-    searchMode ? [] : getBestArticles(db, locale),
-    searchMode ? [] : getNewsfeed(db, locale),
-    searchMode ? [] : getRecommendations(db, undefined, locale),
+    searchMode ? [] : getBestArticles(db, locale, siteHosts),
+    searchMode ? [] : getNewsfeed(db, locale, siteHosts),
+    searchMode ? [] : getRecommendations(db, undefined, locale, siteHosts),
   ]);
   return {
     query: { page: query.page, search: query.search.trim(), tag: query.tag },
@@ -91,7 +90,7 @@ export async function loadArticleListPage(
 }
 
 export async function loadAllArticlesPage(
-  { db }: ArticleReaders,
+  { db, sanitizer: { siteHosts } }: ArticleReaders,
   url: URL,
   locale: ArticleLanguage = "en",
 ) {
@@ -102,18 +101,18 @@ export async function loadAllArticlesPage(
     tag: "",
     sortBy: "published_at" as const,
   };
-  return { page: query.page, list: await listArticles(db, query) };
+  return { page: query.page, list: await listArticles(db, query, { siteHosts }) };
 }
 
 export async function loadArticleDetailPage(
-  db: Database,
+  { db, sanitizer: { siteHosts } }: Pick<ArticleReaders, "db" | "sanitizer">,
   uid: string,
   locale: ArticleLanguage = "en",
 ) {
   if (!isUid(uid)) return null;
-  const article = await getArticleDetail(db, uid, { locale });
+  const article = await getArticleDetail(db, uid, { locale, siteHosts });
   if (!article) return null;
-  const related = await getRecommendations(db, uid, locale);
+  const related = await getRecommendations(db, uid, locale, siteHosts);
   return { article, related: related.slice(0, 3) };
 }
 
@@ -135,9 +134,14 @@ export function readAdminListQuery(url: URL): AdminArticleListQuery {
 }
 
 /** `locale`: the staff member's language, the one titles are listed in where they exist. */
-export async function loadAdminArticleList(db: Database, url: URL, locale: ArticleLanguage = "en") {
+export async function loadAdminArticleList(
+  { db, sanitizer }: Pick<ArticleReaders, "db" | "sanitizer">,
+  url: URL,
+  locale: ArticleLanguage = "en",
+) {
   const query = { ...readAdminListQuery(url), lang: locale };
   const list = await listArticles(db, query, {
+    siteHosts: sanitizer.siteHosts,
     includeDrafts: true,
     status: query.status || undefined,
   });

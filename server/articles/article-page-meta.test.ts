@@ -19,7 +19,7 @@ const version = (title: string, extra: Record<string, string> = {}) => ({
 });
 
 async function metaOf(uid: string, locale: "en" | "id") {
-  const page = await loadArticleDetailPage(ctx.db, uid, locale);
+  const page = await loadArticleDetailPage(ctx.services, uid, locale);
   if (!page) throw new Error("no page");
   const company = await getCompany(ctx.db, locale);
   const tags = articleMeta(describeEdition(locale, "https://projingga.test", company), page);

@@ -16,7 +16,6 @@ import { atAgencyClock, type Executor, selectRows } from "#server/db/raw-rows.ts
 import { readWithStatementTimeout } from "#server/db/statement-timeout.ts";
 import { UnavailableError } from "#server/shared/domain-errors.ts";
 import { escapeHtml } from "#server/shared/escape-html.ts";
-import { listSiteHosts } from "./sanitize-article-html.ts";
 import {
   type IndexedSearch,
   MAX_RANKED_MATCHES,
@@ -110,18 +109,19 @@ function toCategoryRef({ name_id, ...row }: CategoryRow): CategoryRef {
 }
 
 /** A cover stored before the URL rule existed is not shown: every page would fetch it. */
-function showableCover(url: string | null) {
-  return url !== null && isAllowedUrl(url, "asset", listSiteHosts()) ? url : null;
+function showableCover(url: string | null, siteHosts: readonly string[]) {
+  return url !== null && isAllowedUrl(url, "asset", siteHosts) ? url : null;
 }
 
-function toListItems(found: ArticleRow[]): ArticleListItem[] {
+/** `siteHosts`: the site's own host names (AppServices.sanitizer): a cover there is an image. */
+function toListItems(found: ArticleRow[], siteHosts: readonly string[] = []): ArticleListItem[] {
   return found.map((row) => ({
     uid: row.uid,
     language: row.language,
     languages: (row.languages ?? "").split(",").filter(Boolean) as ArticleLanguage[],
     title: row.title,
     excerpt: row.excerpt,
-    image: showableCover(row.cover_image),
+    image: showableCover(row.cover_image, siteHosts),
     image_alt: row.cover_alt,
     status: row.status,
     created_at: iso(row.created_at) as string,
@@ -140,6 +140,7 @@ export type ListArticlesOptions = {
   now?: Date;
   /** The process's index (AppServices.searchIndex): on PGlite a public search ranks in it. */
   searchIndex?: SearchIndex;
+  siteHosts?: readonly string[];
 };
 
 /** A search's statements run at most this long on PostgreSQL; one that takes longer is a 503. */
@@ -287,7 +288,7 @@ async function readArticlePage(
           )
         : [];
     const found = await readRows(ordered.map((row) => row.id));
-    return { data: toListItems(found), total };
+    return { data: toListItems(found, options.siteHosts), total };
   }
 
   // Full-text first (GIN index, ranked title > categories > body). Only when it finds nothing
@@ -327,7 +328,7 @@ async function readArticlePage(
           await selectRows<Record<ArticleLanguage, string>>(db, sql`select ${QUERY_TEXTS(search)}`)
         )[0]
       : { en: "", id: "" });
-  const data = toListItems(found);
+  const data = toListItems(found, options.siteHosts);
   found.forEach((row, index) => {
     const source = row.snippet_source?.trim();
     data[index].snippet = source
@@ -341,7 +342,11 @@ async function readArticlePage(
 export async function getArticleDetail(
   db: Database,
   uid: string,
-  options: { includeDrafts?: boolean; locale?: ArticleLanguage } = {},
+  options: {
+    includeDrafts?: boolean;
+    locale?: ArticleLanguage;
+    siteHosts?: readonly string[];
+  } = {},
 ): Promise<ArticleDetail | null> {
   const visible = options.includeDrafts ? sql`true` : PUBLISHED;
   const [row] = await selectRows<ArticleRow>(
@@ -351,14 +356,14 @@ export async function getArticleDetail(
         where a.uid = ${uid} and ${visible}`,
   );
   if (!row) return null;
-  const [item] = await toListItems([row]);
+  const [item] = toListItems([row], options.siteHosts);
   return {
     ...item,
     content: row.content ?? "",
     seo: {
       title: row.meta_title ?? "",
       description: row.meta_description ?? "",
-      image: showableCover(row.social_image ?? null),
+      image: showableCover(row.social_image ?? null, options.siteHosts ?? []),
     },
   };
 }
@@ -404,7 +409,11 @@ export async function getArticleForEditing(
 const FEED_SIZE = 6;
 
 /** Most viewed over the last 30 days (counted view events), ties broken by all-time views. */
-export async function getBestArticles(db: Database, locale: ArticleLanguage = "en") {
+export async function getBestArticles(
+  db: Database,
+  locale: ArticleLanguage = "en",
+  siteHosts: readonly string[] = [],
+) {
   const found = await selectRows<ArticleRow>(
     db,
     sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)}
@@ -414,17 +423,21 @@ export async function getBestArticles(db: Database, locale: ArticleLanguage = "e
         order by coalesce(v.recent, 0) desc, a.views desc, a.published_at desc
         limit ${FEED_SIZE}`,
   );
-  return toListItems(found);
+  return toListItems(found, siteHosts);
 }
 
 /** The latest published articles. */
-export async function getNewsfeed(db: Database, locale: ArticleLanguage = "en") {
+export async function getNewsfeed(
+  db: Database,
+  locale: ArticleLanguage = "en",
+  siteHosts: readonly string[] = [],
+) {
   const found = await selectRows<ArticleRow>(
     db,
     sql`select ${LIST_COLUMNS} from articles a ${shownVersion(locale)} where ${PUBLISHED}
         order by a.published_at desc, a.id desc limit ${FEED_SIZE}`,
   );
-  return toListItems(found);
+  return toListItems(found, siteHosts);
 }
 
 /**
@@ -436,6 +449,7 @@ export async function getRecommendations(
   db: Database,
   articleUid?: string,
   locale: ArticleLanguage = "en",
+  siteHosts: readonly string[] = [],
 ) {
   let picked: ArticleRow[] = [];
   if (articleUid) {
@@ -467,7 +481,7 @@ export async function getRecommendations(
     );
     picked = [...picked, ...fill];
   }
-  return toListItems(picked);
+  return toListItems(picked, siteHosts);
 }
 
 export async function listCategories(db: Database) {

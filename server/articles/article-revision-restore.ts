@@ -1,8 +1,8 @@
 import type { ArticleData } from "#contracts/article-schema.ts";
 import type { AuditActor } from "#server/audit/audit-service.ts";
-import { auditChange, type ChangeServices, commitChange } from "#server/audit/commit-change.ts";
+import { auditChange, commitChange } from "#server/audit/commit-change.ts";
 import { findRevision, readVersion } from "./article-revisions.ts";
-import { writeArticleUpdate } from "./article-writes.ts";
+import { type ArticleWriteServices, writeArticleUpdate } from "./article-writes.ts";
 
 /**
  * Writes the revision's language version, cover and categories back as a new save (so it is a
@@ -10,7 +10,7 @@ import { writeArticleUpdate } from "./article-writes.ts";
  * other language stay as they are.
  */
 export async function restoreRevision(
-  services: ChangeServices,
+  services: ArticleWriteServices,
   uid: string,
   revisionId: number,
   options: { actor?: AuditActor; siteHosts?: string[] } = {},
@@ -24,7 +24,7 @@ export async function restoreRevision(
     categories: row.categories,
   };
   return commitChange(services, "article.revision_restored", async (tx) => {
-    const [, updated] = await writeArticleUpdate(tx, uid, data, options);
+    const [, updated] = await writeArticleUpdate(tx, uid, data, services.sanitizer, options);
     await auditChange(tx, "article.updated", updated);
     const title = readVersion(row.version).title;
     const revision = Number(row.id);

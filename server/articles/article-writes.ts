@@ -6,6 +6,7 @@ import {
 } from "#contracts/article-schema.ts";
 import { msg } from "#contracts/messages/message.ts";
 import { isAllowedUrl } from "#contracts/url-guard.ts";
+import type { AppServices } from "#server/app-services.ts";
 import type { AuditActor } from "#server/audit/audit-service.ts";
 import { type ChangeServices, commitChange } from "#server/audit/commit-change.ts";
 import type { Database } from "#server/db/client.ts";
@@ -17,14 +18,17 @@ import { createUid, slugify } from "#server/shared/ids.ts";
 import { searchConfigOf } from "./article-queries.ts";
 import { markRevisionsPublished, recordRevisions } from "./article-revisions.ts";
 import {
-  currentSanitizerVersion,
   htmlToText,
-  listSiteHosts,
+  type SanitizerSettings,
   sanitizeArticleHtml,
+  sanitizerVersionOf,
 } from "./sanitize-article-html.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
+export type ArticleWriteServices = ChangeServices & Pick<AppServices, "sanitizer">;
+/** `siteHosts`: the request's host names, whose API URLs the sanitizer drops too. */
+type WriteOptions = { siteHosts?: string[]; actor?: AuditActor };
 
 /**
  * Rebuilds each version's weighted search column in its own language (indonesian or english
@@ -76,8 +80,12 @@ async function linkCategories(db: Executor, articleId: number, names: string[]) 
  * The schema has checked the cover without knowing the site's host names: an absolute URL to
  * one of them must be an image of the site too (https://projingga.id/logout is not).
  */
-function checkCoverImage(data: ArticleData, siteHosts: string[] = []) {
-  const hosts = listSiteHosts(siteHosts);
+function checkCoverImage(
+  data: ArticleData,
+  sanitizer: SanitizerSettings,
+  siteHosts: string[] = [],
+) {
+  const hosts = [...sanitizer.siteHosts, ...siteHosts];
   if (data.coverImage && !isAllowedUrl(data.coverImage, "asset", hosts)) {
     throw invalidFields({ coverImage: msg("url") });
   }
@@ -110,6 +118,7 @@ async function writeVersions(
   tx: Executor,
   articleId: number,
   versions: ArticleData["versions"],
+  sanitizer: SanitizerSettings,
   siteHosts: string[] = [],
 ) {
   for (const locale of ARTICLE_LANGUAGES) {
@@ -123,13 +132,13 @@ async function writeVersions(
         );
       continue;
     }
-    const content = sanitizeArticleHtml(version.content, siteHosts);
+    const content = sanitizeArticleHtml(version.content, siteHosts, sanitizer);
     const values = {
       title: version.title,
       excerpt: version.excerpt,
       content,
       contentText: htmlToText(content),
-      sanitizerVersion: currentSanitizerVersion(),
+      sanitizerVersion: sanitizerVersionOf(sanitizer),
       coverAlt: version.coverAlt,
       metaTitle: version.metaTitle,
       metaDescription: version.metaDescription,
@@ -161,12 +170,12 @@ export function displayTitle(versions: ArticleData["versions"]) {
 export type Actor = { id: number; name: string; email: string };
 
 export async function createArticle(
-  services: ChangeServices,
+  services: ArticleWriteServices,
   data: ArticleData,
   actor?: Actor,
   extra: { createdAt?: Date; views?: number; siteHosts?: string[] } = {},
 ) {
-  checkCoverImage(data, extra.siteHosts);
+  checkCoverImage(data, services.sanitizer, extra.siteHosts);
   return commitChange(services, "article.created", async (tx) => {
     const [created] = await tx
       .insert(articles)
@@ -179,7 +188,7 @@ export async function createArticle(
         ...(extra.createdAt ? { createdAt: extra.createdAt, updatedAt: extra.createdAt } : {}),
       })
       .returning({ id: articles.id, uid: articles.uid });
-    await writeVersions(tx, created.id, data.versions, extra.siteHosts);
+    await writeVersions(tx, created.id, data.versions, services.sanitizer, extra.siteHosts);
     await linkCategories(tx, created.id, data.categories);
     await refreshSearchVectors(tx, [created.id]);
     await recordRevisions(tx, created.id, actor?.id ?? null);
@@ -188,16 +197,15 @@ export async function createArticle(
   });
 }
 
-/** `siteHosts`: the request's host names, whose API URLs the sanitizer drops too. */
 export async function updateArticle(
-  services: ChangeServices,
+  services: ArticleWriteServices,
   uid: string,
   data: ArticleData,
-  options: { siteHosts?: string[]; actor?: AuditActor } = {},
+  options: WriteOptions = {},
 ) {
-  checkCoverImage(data, options.siteHosts);
+  checkCoverImage(data, services.sanitizer, options.siteHosts);
   return commitChange(services, "article.updated", (tx) =>
-    writeArticleUpdate(tx, uid, data, options),
+    writeArticleUpdate(tx, uid, data, services.sanitizer, options),
   );
 }
 
@@ -206,7 +214,8 @@ export async function writeArticleUpdate(
   tx: Tx,
   uid: string,
   data: ArticleData,
-  options: { siteHosts?: string[]; actor?: AuditActor },
+  sanitizer: SanitizerSettings,
+  options: WriteOptions,
 ): Promise<[{ id: number; uid: string }, DomainEvents["article.updated"]]> {
   const [existing] = await tx
     .select({ id: articles.id, publishedAt: articles.publishedAt })
@@ -221,7 +230,7 @@ export async function writeArticleUpdate(
       updatedAt: new Date(),
     })
     .where(eq(articles.id, existing.id));
-  await writeVersions(tx, existing.id, data.versions, options.siteHosts);
+  await writeVersions(tx, existing.id, data.versions, sanitizer, options.siteHosts);
   await tx.delete(articleCategories).where(eq(articleCategories.articleId, existing.id));
   await linkCategories(tx, existing.id, data.categories);
   await refreshSearchVectors(tx, [existing.id]);

@@ -10,12 +10,7 @@ import {
   resanitizeStoredArticles,
   resanitizeStoredArticlesInBackground,
 } from "./resanitize-stored-articles.ts";
-import {
-  htmlToText,
-  SANITIZER_VERSION,
-  sanitizeArticleHtml,
-  setArticleSanitizerEnabled,
-} from "./sanitize-article-html.ts";
+import { htmlToText, SANITIZER_VERSION, sanitizeArticleHtml } from "./sanitize-article-html.ts";
 
 const ctx = setupTestContext({ PUBLIC_CACHE: "on" });
 
@@ -119,16 +114,12 @@ describe("resanitizeStoredArticles", () => {
 
   it("marks nothing while the sanitizer is switched off (the security suite's CSP-alone run)", async () => {
     await insertStoredArticle("unchecked-body", { en: OLD_BODY });
-    setArticleSanitizerEnabled(false);
-    try {
-      expect(await resanitizeStoredArticles(ctx.services)).toEqual({
-        checked: 0,
-        changed: 0,
-        failed: 0,
-      });
-    } finally {
-      setArticleSanitizerEnabled(true);
-    }
+    const switchedOff = { ...ctx.services, sanitizer: { enabled: false, siteHosts: [] } };
+    expect(await resanitizeStoredArticles(switchedOff)).toEqual({
+      checked: 0,
+      changed: 0,
+      failed: 0,
+    });
     expect(await readStored("unchecked-body")).toMatchObject([
       { content: OLD_BODY, sanitizer_version: 0 },
     ]);

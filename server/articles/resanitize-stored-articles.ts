@@ -2,12 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppServices } from "#server/app-services.ts";
 import { selectRows } from "#server/db/raw-rows.ts";
 import { refreshSearchVectors } from "./article-writes.ts";
-import {
-  currentSanitizerVersion,
-  htmlToText,
-  listSiteHosts,
-  sanitizeArticleHtml,
-} from "./sanitize-article-html.ts";
+import { htmlToText, sanitizeArticleHtml, sanitizerVersionOf } from "./sanitize-article-html.ts";
 
 type StoredBody = { article_id: number; locale: string; content: string };
 
@@ -27,13 +22,12 @@ export type ResanitizeResult = {
  * older instance still running) is left to that save: the update requires the body read.
  */
 export async function resanitizeStoredArticles(
-  services: Pick<AppServices, "db" | "events">,
+  services: Pick<AppServices, "db" | "events" | "sanitizer">,
   options: { batchSize?: number } = {},
 ): Promise<ResanitizeResult> {
   const { db } = services;
   const batchSize = options.batchSize ?? 200;
-  const version = currentSanitizerVersion();
-  const siteHosts = listSiteHosts();
+  const version = sanitizerVersionOf(services.sanitizer);
   const result: ResanitizeResult = { checked: 0, changed: 0, failed: 0 };
   let after: { articleId: number; locale: string } | undefined;
   for (;;) {
@@ -54,7 +48,7 @@ export async function resanitizeStoredArticles(
     for (const row of rows) {
       let content: string;
       try {
-        content = sanitizeArticleHtml(row.content, siteHosts);
+        content = sanitizeArticleHtml(row.content, [], services.sanitizer);
       } catch {
         result.failed += 1;
         continue;
@@ -102,7 +96,7 @@ export async function resanitizeStoredArticles(
  * is logged, never thrown (the next start tries again).
  */
 export async function resanitizeStoredArticlesInBackground(
-  services: Pick<AppServices, "db" | "events" | "logger">,
+  services: Pick<AppServices, "db" | "events" | "logger" | "sanitizer">,
 ) {
   try {
     const result = await resanitizeStoredArticles(services);

@@ -36,7 +36,7 @@ function parse(xml: string) {
 
 describe("RSS feed", () => {
   it("is well-formed RSS 2.0 with the latest published articles first", async () => {
-    const xml = await buildRssFeed(ctx.db, info);
+    const xml = await buildRssFeed(ctx.services, info);
     const document = parse(xml);
     expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
     expect(document.documentElement.tagName).toBe("rss");
@@ -77,7 +77,7 @@ describe("RSS feed of the Indonesian edition", () => {
       id: { title: "Cerita dwibahasa", excerpt: "Ringkasan" },
       publishedAt: new Date(Date.now() - 500).toISOString(),
     });
-    const document = parse(await buildRssFeed(ctx.db, info, "id"));
+    const document = parse(await buildRssFeed(ctx.services, info, "id"));
     expect(document.querySelector("channel > language")?.textContent).toBe("id");
     expect(document.querySelector("channel > link")?.textContent).toBe(
       "https://projingga.example/id/article",

@@ -1,5 +1,5 @@
 import type { ArticleLanguage, ArticleListItem } from "#contracts/article-schema.ts";
-import type { Database } from "#server/db/client.ts";
+import type { AppServices } from "#server/app-services.ts";
 import { listArticles } from "./article-queries.ts";
 
 export const RSS_SIZE = 20;
@@ -67,15 +67,23 @@ export function renderRss(
 }
 
 /** The feed of one edition: each article in `lang`, else in the language it has. */
-export async function buildRssFeed(db: Database, info: FeedInfo, lang: ArticleLanguage = "en") {
-  const { data } = await listArticles(db, {
-    lang,
-    page: 1,
-    limit: RSS_SIZE,
-    search: "",
-    tag: "",
-    sortBy: "published_at",
-    sortOrder: "desc",
-  });
+export async function buildRssFeed(
+  { db, sanitizer }: Pick<AppServices, "db" | "sanitizer">,
+  info: FeedInfo,
+  lang: ArticleLanguage = "en",
+) {
+  const { data } = await listArticles(
+    db,
+    {
+      lang,
+      page: 1,
+      limit: RSS_SIZE,
+      search: "",
+      tag: "",
+      sortBy: "published_at",
+      sortOrder: "desc",
+    },
+    { siteHosts: sanitizer.siteHosts },
+  );
   return renderRss(data, info, undefined, lang);
 }

@@ -10,32 +10,16 @@ const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vime
  */
 export const SANITIZER_VERSION = 1;
 
-let sanitizerEnabled = true;
-
 /**
- * Only for the security suite's CSP-alone run: createAppServices calls it with the
- * TEST_DISABLE_SANITIZER switch, which loadConfig refuses outside NODE_ENV=test.
+ * AppServices.sanitizer, from config: the site's own host names (those it answers to), and
+ * `enabled`, false only for the security suite's CSP-alone run (TEST_DISABLE_SANITIZER, which
+ * loadConfig refuses outside NODE_ENV=test).
  */
-export function setArticleSanitizerEnabled(enabled: boolean) {
-  sanitizerEnabled = enabled;
-}
+export type SanitizerSettings = { enabled: boolean; siteHosts: readonly string[] };
 
 /** The version a body sanitized now has passed: none while the sanitizer is switched off. */
-export function currentSanitizerVersion(): number {
-  return sanitizerEnabled ? SANITIZER_VERSION : 0;
-}
-
-let configuredSiteHosts: string[] = [];
-
-/** The site's own host names (those it answers to), set once at start by createAppServices. */
-export function setArticleSiteHosts(hosts: string[]) {
-  configuredSiteHosts = hosts.map((host) => host.toLowerCase());
-}
-
-/** The site's own host names: those it answers to, and the request's. */
-export function listSiteHosts(requestHosts: readonly string[] = []): string[] {
-  return [...configuredSiteHosts, ...requestHosts.map((host) => host.toLowerCase())];
-}
+export const sanitizerVersionOf = (sanitizer: SanitizerSettings) =>
+  sanitizer.enabled ? SANITIZER_VERSION : 0;
 
 /** Drops an attribute whose URL the shared rule (contracts/url-guard.ts) refuses for its use. */
 function withAllowedUrl(
@@ -53,11 +37,15 @@ function withAllowedUrl(
  * The allowlist every stored article body passes through: no script can survive it, no image
  * or frame that loads anything of the site but its images, and no link to the site's API or
  * staff screens (a GET there can export leads or record an event each time someone opens the
- * article). `siteHosts` adds host names of the request.
+ * article). `siteHosts` adds host names of the request to the configured ones.
  */
-export function sanitizeArticleHtml(html: string, siteHosts: string[] = []): string {
-  if (!sanitizerEnabled) return html;
-  const hosts = listSiteHosts(siteHosts);
+export function sanitizeArticleHtml(
+  html: string,
+  siteHosts: readonly string[] = [],
+  sanitizer: SanitizerSettings = { enabled: true, siteHosts: [] },
+): string {
+  if (!sanitizer.enabled) return html;
+  const hosts = [...sanitizer.siteHosts, ...siteHosts];
   return sanitizeHtml(html, {
     allowedTags: [
       "h2",

@@ -25,6 +25,28 @@ describe("deleteExpiredSessions (the daily job started at boot)", () => {
 
     expect(await deleteExpiredSessions(ctx.db, now, lifetimes)).toBe(2);
     expect(await left()).toEqual([sha256(live)]);
-    expect(await deleteExpiredSessions(ctx.db, now, lifetimes)).toBe(0);
+    expect(
+      await deleteExpiredSessions(ctx.db, new Date(now.getTime() + 24 * HOUR), lifetimes),
+    ).toBe(1);
+    expect(await left()).toEqual([]);
+  });
+
+  it("runs once per agency day however many instances try at the same time", async () => {
+    const { id } = await createStaff(ctx, "editor");
+    const now = new Date("2026-04-10T12:00:00Z");
+    await createSession(ctx.db, id, new Date(now.getTime() - 25 * HOUR), lifetimes);
+
+    const runs = await Promise.all(
+      Array.from({ length: 20 }, () => deleteExpiredSessions(ctx.db, now, lifetimes)),
+    );
+    expect(runs.filter((run) => run !== null)).toEqual([1]);
+
+    // Later the same agency day (UTC+7: 16:59 UTC is 23:59 there) the day's run is done.
+    await createSession(ctx.db, id, new Date(now.getTime() - 25 * HOUR), lifetimes);
+    const lateSameDay = new Date("2026-04-10T16:59:00Z");
+    expect(await deleteExpiredSessions(ctx.db, lateSameDay, lifetimes)).toBeNull();
+    expect(await deleteExpiredSessions(ctx.db, new Date("2026-04-10T17:01:00Z"), lifetimes)).toBe(
+      1,
+    );
   });
 });

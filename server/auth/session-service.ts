@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
+import { agencyDay } from "#contracts/agency-clock.ts";
 import type { StaffUser } from "#contracts/auth-schema.ts";
 import { ROLE_REQUIRES_SECOND_FACTOR, SECOND_FACTOR_GRACE } from "#contracts/permissions.ts";
 import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
 import type { Database } from "#server/db/client.ts";
-import { selectRows } from "#server/db/raw-rows.ts";
-import { sessions, staffUsers } from "#server/db/schema.ts";
+import { dailyJobRuns, sessions, staffUsers } from "#server/db/schema.ts";
 import { sha256 } from "#server/shared/ids.ts";
 
 export type SessionLifetimes = { idleMs: number; absoluteMs: number };
@@ -126,15 +126,16 @@ export async function deleteUserSessions(db: Database, userId: number, keepSessi
 
 /**
  * Deletes the sessions past their end or idle past the lifetime (the daily job at boot), and
- * answers how many; null when another instance holds the job's lock and is doing it.
+ * answers how many; null when an instance has already claimed this agency day's run.
  */
 export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: SessionLifetimes) {
   return db.transaction(async (tx) => {
-    const [{ locked }] = await selectRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(hashtext('sessions:expired')) as locked`,
-    );
-    if (!locked) return null;
+    const claimed = await tx
+      .insert(dailyJobRuns)
+      .values({ job: "sessions:expired", day: agencyDay(now) })
+      .onConflictDoNothing()
+      .returning({ day: dailyJobRuns.day });
+    if (claimed.length === 0) return null;
     const deleted = await tx
       .delete(sessions)
       .where(

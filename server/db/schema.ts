@@ -73,6 +73,16 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/** A daily job's run on an agency day: the instance whose insert lands does the day's run. */
+export const dailyJobRuns = pgTable(
+  "daily_job_runs",
+  {
+    job: text("job").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);
+
 /** A member's authenticator app (TOTP); unconfirmed until its first code is entered. */
 export const staffTotp = pgTable("staff_totp", {
   userId: integer("user_id")

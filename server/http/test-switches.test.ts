@@ -28,22 +28,19 @@ describe("TEST_DISABLE_CSP and TEST_DISABLE_SANITIZER", () => {
       });
       return (await response.json()).data.html as string;
     };
+    const normal = await createTestContext();
     const bare = await createTestContext({ TEST_DISABLE_CSP: "1", TEST_DISABLE_SANITIZER: "1" });
     try {
       expect(
         (await bare.app.request("/healthz")).headers.get("content-security-policy"),
       ).toBeNull();
       expect(await preview(bare)).toContain("<script>");
-    } finally {
-      await bare.close();
-    }
-    // The sanitizer switch is process-wide: the last context built decides.
-    const normal = await createTestContext();
-    try {
+      // The switch is the services' own: building the bare context after this one left it on.
       const csp = (await normal.app.request("/healthz")).headers.get("content-security-policy");
       expect(csp).toMatch(/script-src 'self' 'nonce-/);
       expect(await preview(normal)).toBe("<p>x</p>");
     } finally {
+      await bare.close();
       await normal.close();
     }
   });

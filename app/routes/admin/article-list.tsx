@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = () => [
 
 // Editors and admins; the layout guards too, but this loader is the rule.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, db } = requireStaffWithDb(context, request, "articles:manage");
+  const { user, services } = requireStaffWithDb(context, request, "articles:manage");
   // Titles in the member's staff-area language where the article has that version.
-  return loadAdminArticleList(db, new URL(request.url), user.locale ?? "id");
+  return loadAdminArticleList(services, new URL(request.url), user.locale ?? "id");
 }
 
 const ta = messages.admin.articles;

@@ -3,6 +3,7 @@ import { articlePreviewSchema } from "#contracts/article-schema.ts";
 import { sanitizeArticleHtml } from "#server/articles/sanitize-article-html.ts";
 import { replySaved, submitForm } from "#server/http/form-submission.ts";
 import { requireStaff } from "#server/http/require-staff.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/article-preview";
 import { refuseStaffGet } from "./staff-route.ts";
 
@@ -20,10 +21,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   requireStaff(context, request, "articles:manage");
+  const { sanitizer } = context.get(servicesContext);
   const siteHosts = [new URL(request.url).hostname];
   return submitForm(await request.formData(), {
     schema: articlePreviewSchema,
-    save: async ({ content }) => sanitizeArticleHtml(content, siteHosts),
+    save: async ({ content }) => sanitizeArticleHtml(content, siteHosts, sanitizer),
     // Nothing to toast: the screen shows the result.
     saved: (html, submission) => replySaved(submission, { result: html }),
   });

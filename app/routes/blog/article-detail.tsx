@@ -19,8 +19,8 @@ import type { Route } from "./+types/article-detail";
 
 export async function loader(args: Route.LoaderArgs) {
   const context = await getMetaContext(args);
-  const { db } = args.context.get(servicesContext);
-  const page = await loadArticleDetailPage(db, args.params.id, context.locale);
+  const services = args.context.get(servicesContext);
+  const page = await loadArticleDetailPage(services, args.params.id, context.locale);
   if (!page) {
     const { blog, common } = context.messages;
     throw notFoundAnswer(context, `${blog.notFoundTitle} | ${common.brandName}`);

@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? await getArticleDetail(services.db, link.uid, {
           includeDrafts: true,
           locale: link.language,
+          siteHosts: services.sanitizer.siteHosts,
         })
       : null;
   if (!article) {

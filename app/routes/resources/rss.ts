@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { blog } = await loadMessages(locale);
   const xml = await buildRssFeed(
-    services.db,
+    services,
     {
       origin: context.get(requestContext).origin,
       title: blog.rssTitle,

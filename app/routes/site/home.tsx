@@ -33,11 +33,11 @@ const HERO = { base: "/images/site/hero", widths: [600, 960, 1200] as const };
 const HERO_SIZES = "(min-width: 960px) 540px, 100vw";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db } = args.context.get(servicesContext);
+  const { db, sanitizer } = args.context.get(servicesContext);
   const metaContext = await getMetaContext(args);
   const { origin, locale, company } = metaContext;
   const [latest, clients, services, team] = await Promise.all([
-    getNewsfeed(db, locale),
+    getNewsfeed(db, locale, sanitizer.siteHosts),
     listClients(db, locale),
     listServices(db, locale),
     listTeamMembers(db, locale),

@@ -219,17 +219,22 @@ describe("staff article CRUD", () => {
     }
   });
 
-  it("does not serve a cover image stored before the check as a page's image", async () => {
-    const { uid } = await createTestArticle(ctx, { title: "Old cover" });
-    await ctx.db.execute(
-      sql`update articles set cover_image = '/api/v1/admin/leads/export?status=won' where uid = ${uid}`,
-    );
-    const detail = await (await ctx.app.request(`/api/v1/article/detail/${uid}`)).json();
-    expect(detail.data.original.image).toBeNull();
-    const list = await (await ctx.app.request("/api/v1/article?limit=100")).json();
-    const item = list.data.find((found: { uid: string }) => found.uid === uid);
-    expect(item.image).toBeNull();
-  });
+  it.each([
+    "/api/v1/admin/leads/export?status=won",
+    // A page of the site's own configured host (localhost without PUBLIC_URL), not an image.
+    "https://localhost/blog",
+  ])(
+    "does not serve a cover image stored before the check (%s) as a page's image",
+    async (cover) => {
+      const { uid } = await createTestArticle(ctx, { title: "Old cover" });
+      await ctx.db.execute(sql`update articles set cover_image = ${cover} where uid = ${uid}`);
+      const detail = await (await ctx.app.request(`/api/v1/article/detail/${uid}`)).json();
+      expect(detail.data.original.image).toBeNull();
+      const list = await (await ctx.app.request("/api/v1/article?limit=100")).json();
+      const item = list.data.find((found: { uid: string }) => found.uid === uid);
+      expect(item.image).toBeNull();
+    },
+  );
 
   it("does not record staff searches as reader searches", async () => {
     await call("/api/v1/admin/articles?search=qwertyuiopzz");

@@ -33,8 +33,9 @@ defineEndpoint(
     access: "articles:manage",
     query: adminArticleListQuerySchema,
   },
-  async (c, { db, query }) => {
-    const options = { includeDrafts: true, status: query.status || undefined };
+  async (c, { db, services, query }) => {
+    const { siteHosts } = services.sanitizer;
+    const options = { includeDrafts: true, status: query.status || undefined, siteHosts };
     return listPageJson(c, await listArticles(db, query, options));
   },
 );
@@ -93,8 +94,10 @@ defineEndpoint(
     access: "articles:manage",
     body: articlePreviewSchema,
   },
-  async (c, { body }) =>
-    c.json({ data: { html: sanitizeArticleHtml(body.content, requestHostNames(c)) } }),
+  async (c, { body, services }) =>
+    c.json({
+      data: { html: sanitizeArticleHtml(body.content, requestHostNames(c), services.sanitizer) },
+    }),
 );
 
 defineEndpoint(

@@ -37,7 +37,8 @@ defineEndpoint(
     query: articleListQuerySchema,
   },
   async (c, { services, query }) => {
-    const options = { now: services.now(), searchIndex: services.searchIndex };
+    const { searchIndex, sanitizer } = services;
+    const options = { now: services.now(), searchIndex, siteHosts: sanitizer.siteHosts };
     return listPageJson(c, await listArticles(services.db, query, options));
   },
 );
@@ -54,9 +55,10 @@ defineEndpoint(
     query: articleLangQuerySchema,
     responses: { 404: "No published article has this uid" },
   },
-  async (c, { db, params, query }) => {
+  async (c, { db, services, params, query }) => {
     const article = await getArticleDetail(db, params.id, {
       locale: query.lang,
+      siteHosts: services.sanitizer.siteHosts,
     });
     if (!article) throw notFound("Article");
     return c.json({ data: { original: article } });
@@ -73,7 +75,10 @@ defineEndpoint(
     access: "public",
     query: articleLangQuerySchema,
   },
-  async (c, { db, query }) => c.json({ data: { original: await getBestArticles(db, query.lang) } }),
+  async (c, { db, services, query }) =>
+    c.json({
+      data: { original: await getBestArticles(db, query.lang, services.sanitizer.siteHosts) },
+    }),
 );
 
 defineEndpoint(
@@ -86,7 +91,8 @@ defineEndpoint(
     access: "public",
     query: articleLangQuerySchema,
   },
-  async (c, { db, query }) => c.json({ data: { original: await getNewsfeed(db, query.lang) } }),
+  async (c, { db, services, query }) =>
+    c.json({ data: { original: await getNewsfeed(db, query.lang, services.sanitizer.siteHosts) } }),
 );
 
 defineEndpoint(
@@ -99,10 +105,15 @@ defineEndpoint(
     access: "public",
     query: articleLangQuerySchema.extend({ article: uidParams.shape.id.optional() }),
   },
-  async (c, { db, query }) =>
+  async (c, { db, services, query }) =>
     c.json({
       data: {
-        original: await getRecommendations(db, query.article, query.lang),
+        original: await getRecommendations(
+          db,
+          query.article,
+          query.lang,
+          services.sanitizer.siteHosts,
+        ),
       },
     }),
 );
