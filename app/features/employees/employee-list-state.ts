@@ -46,17 +46,6 @@ export function withListState(params: URLSearchParams, changes: Partial<ListStat
   return out;
 }
 
-/** The API query: limit, page (one-based: the interface page + 1), sortBy, sortOrder, search. */
-export function toApiQuery(state: ListState) {
-  return new URLSearchParams({
-    limit: String(state.limit),
-    page: String(state.page + 1),
-    sortBy: state.sortBy,
-    sortOrder: state.sortOrder,
-    search: state.search,
-  }).toString();
-}
-
 /** The list's address for a state: /admin/employee plus only what differs from the defaults. */
 export function listHref(params: URLSearchParams) {
   const text = params.toString();
