@@ -24,16 +24,7 @@ const selected = {
   createdAt: auditEvents.createdAt,
 };
 
-const toEvent = (row: {
-  id: number;
-  actorEmail: string | null;
-  actorName: string | null;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  details: Record<string, unknown> | null;
-  createdAt: Date;
-}): AuditEvent => ({
+const toEvent = (row: Omit<AuditEvent, "createdAt"> & { createdAt: Date }): AuditEvent => ({
   ...row,
   details: row.details ?? null,
   createdAt: row.createdAt.toISOString(),
