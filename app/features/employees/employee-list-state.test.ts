@@ -14,9 +14,10 @@ describe("employee list state", () => {
 
   it("sends the zero-based interface page as page + 1", () => {
     expect(toServiceQuery(readListState(new URLSearchParams("page=0"))).page).toBe(1);
-    expect(
-      toServiceQuery(readListState(new URLSearchParams("page=2&limit=25"))),
-    ).toMatchObject({ page: 3, limit: 25 });
+    expect(toServiceQuery(readListState(new URLSearchParams("page=2&limit=25")))).toMatchObject({
+      page: 3,
+      limit: 25,
+    });
   });
 
   it("ignores hand-edited nonsense and keeps only non-default values in the URL", () => {

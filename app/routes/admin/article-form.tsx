@@ -18,16 +18,13 @@ import { loadOrRefuse, submitForm } from "#server/http/form-submission.ts";
 import { notFound } from "#server/shared/domain-errors.ts";
 import { isUid } from "#server/shared/ids.ts";
 import type { Route } from "./+types/article-form";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.blog;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  {
-    title: `${params.id ? t.formEditTitle : t.formCreateTitle} | ${messages.common.productTitle}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) =>
+  staffPageMeta(params.id ? t.formEditTitle : t.formCreateTitle);
 
 /** The article's uid from the address: null for a new one; not a uid, no such article. */
 function readUid(params: Route.LoaderArgs["params"]) {

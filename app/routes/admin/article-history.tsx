@@ -26,14 +26,12 @@ import { servicesContext } from "#server/router-context.ts";
 import { notFound } from "#server/shared/domain-errors.ts";
 import { isUid } from "#server/shared/ids.ts";
 import type { Route } from "./+types/article-history";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.editorial;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.revisionsTitle} | ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(t.revisionsTitle);
 
 function readUid(params: Route.LoaderArgs["params"]) {
   if (!isUid(params.id)) throw notFound("Article");

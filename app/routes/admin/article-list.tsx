@@ -14,12 +14,10 @@ import { loadAdminArticleList } from "#server/articles/article-page-data.ts";
 import { deleteArticle } from "#server/articles/article-writes.ts";
 import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
 import type { Route } from "./+types/article-list";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.blog.adminListTitle} | ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(messages.blog.adminListTitle);
 
 // Editors and admins; the layout guards too, but this loader is the rule.
 export async function loader({ context, request }: Route.LoaderArgs) {

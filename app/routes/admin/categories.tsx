@@ -9,12 +9,10 @@ import {
 } from "#server/articles/category-writes.ts";
 import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
 import type { Route } from "./+types/categories";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.blog.categoriesTitle} | ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(messages.blog.categoriesTitle);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = requireStaffWithDb(context, request, "articles:manage");

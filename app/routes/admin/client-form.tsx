@@ -11,16 +11,13 @@ import { getClientRecord, listClientRecords } from "#server/site/site-content.ts
 import { createClient, updateClient } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/client-form";
 import { readRowId } from "./row-id.ts";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.clients;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  {
-    title: `${"id" in params && params.id ? t.metaEdit : t.metaCreate} · ${messages.common.productTitle}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) =>
+  staffPageMeta("id" in params && params.id ? t.metaEdit : t.metaCreate);
 
 function readId(params: Route.LoaderArgs["params"]) {
   const raw = "id" in params ? params.id : undefined;

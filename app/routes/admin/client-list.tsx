@@ -6,14 +6,12 @@ import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-s
 import { listClientRecords } from "#server/site/site-content.ts";
 import { deleteClient, setClientPublished } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/client-list";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.clients;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.metaTitle} · ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(t.metaTitle);
 
 /** Every client, published or a draft, in the order the site shows them. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -7,12 +7,10 @@ import { loadOrRefuse, replySaved, submitForm } from "#server/http/form-submissi
 import { getCompanyRecord } from "#server/site/site-content.ts";
 import { saveCompany } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/company";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.website.company.metaTitle} | ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(messages.website.company.metaTitle);
 
 /** The company's details and texts in both languages, with the version the form saves against. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -11,14 +11,12 @@ import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-s
 import { deleteMedia, listMedia, updateMediaText } from "#server/media/media-library.ts";
 import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/media-library";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.media;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.metaTitle} | ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(t.metaTitle);
 
 /** One page of the library, as its address asks (search, kind, sort, page). */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -11,16 +11,15 @@ import { notFound } from "#server/shared/domain-errors.ts";
 import { getServiceRecord, listClients, markOfClient } from "#server/site/site-content.ts";
 import { saveService } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/service-form";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.services;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData ? t.metaEdit(loaderData.record.versions[getStaffLocale()].name) : t.metaTitle} | ${messages.common.productTitle}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(
+    loaderData ? t.metaEdit(loaderData.record.versions[getStaffLocale()].name) : t.metaTitle,
+  );
 
 /** The address's slug: one of the ten, or there is no such page. */
 function readSlug(params: Route.LoaderArgs["params"]): ServiceSlug {

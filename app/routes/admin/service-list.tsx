@@ -3,14 +3,12 @@ import { AdminServiceListScreen } from "#app/features/services/admin-service-lis
 import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
 import { listServiceOverview } from "#server/site/service-overview.ts";
 import type { Route } from "./+types/service-list";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.services;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.metaTitle} | ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(t.metaTitle);
 
 /** The ten service pages, in the spec's order, named in the member's language. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -10,14 +10,12 @@ import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-s
 import { listEmployeesOffTeam, listTeamMemberRecords } from "#server/site/site-content.ts";
 import { removeTeamMember, setTeamMemberVisibility } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/team-list";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.team;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.metaTitle} | ${messages.common.productTitle}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(t.metaTitle);
 
 /** The picker's search: at most 100 characters the database can hold, else none. */
 function readFind(url: URL) {

@@ -11,16 +11,13 @@ import { findTeamMemberRecord, listTeamMemberRecords } from "#server/site/site-c
 import { saveTeamMember } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/team-member-form";
 import { readRowId } from "./row-id.ts";
+import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.website.team;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.member ? t.metaEdit : t.metaAdd} | ${messages.common.productTitle}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(loaderData?.member ? t.metaEdit : t.metaAdd);
 
 /**
  * One employee on the website's team: their member record to edit, or, when they are not on
