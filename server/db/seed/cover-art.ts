@@ -6,6 +6,7 @@
  * lives on the right. Other sizes keep the stage height and stretch/shrink the width, with the
  * illustration anchored to the right edge.
  */
+import { escapeHtml } from "../../shared/escape-html.ts";
 import type { CoverStyle } from "./demo-articles.ts";
 
 const STAGE_W = 1200;
@@ -40,15 +41,6 @@ function pick<T>(rng: Rng, items: readonly T[]): T {
 /** Numbers with at most two decimals keep the markup compact. */
 function n(value: number): string {
   return String(Math.round(value * 100) / 100);
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 type Palette = {
@@ -539,7 +531,7 @@ function phoneArt({ rng, p, id }: ArtContext): Art {
   g += `<text x="${n(sx + 44)}" y="${n(sy + 69)}" font-family="${FONT}" font-weight="800" font-size="15" fill="#FFFFFF">LIVE</text>`;
   g += `<rect x="${n(sx + 98)}" y="${n(sy + 48)}" width="78" height="30" rx="15" fill="rgba(0,0,0,0.5)"/>`;
   g += `<circle cx="${n(sx + 116)}" cy="${n(sy + 63)}" r="6" fill="none" stroke="#FFFFFF" stroke-width="2.5"/>`;
-  g += `<text x="${n(sx + 128)}" y="${n(sy + 69)}" font-family="${FONT}" font-weight="700" font-size="14" fill="#FFFFFF">${escapeXml(viewers)}</text>`;
+  g += `<text x="${n(sx + 128)}" y="${n(sy + 69)}" font-family="${FONT}" font-weight="700" font-size="14" fill="#FFFFFF">${escapeHtml(viewers)}</text>`;
   // Floating hearts on the right.
   const heartColours = ["#FDD12A", "#F68724", "#FFFFFF", "#FF6B5A"];
   for (let k = 0; k < 6; k++) {
@@ -700,7 +692,7 @@ function chartArt({ rng, p, id }: ArtContext): Art {
   const tx = Math.min(last[0] - 150, STAGE_W - 190);
   const ty = Math.max(last[1] - 96, 24);
   body += `<rect x="${n(tx)}" y="${n(ty)}" width="120" height="58" rx="16" fill="${tipBg}"/>`;
-  body += `<text x="${n(tx + 60)}" y="${n(ty + 39)}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="28" fill="${tipInk}">${escapeXml(growth)}</text>`;
+  body += `<text x="${n(tx + 60)}" y="${n(ty + 39)}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="28" fill="${tipInk}">${escapeHtml(growth)}</text>`;
   // Donut KPI in the quiet corner above the bars.
   const dx = 770 + between(rng, -10, 20);
   const dy = 140 + between(rng, -10, 20);
@@ -863,7 +855,7 @@ function renderLabel(label: string, p: Palette, columnWidth: number, maxFont: nu
   out += `<text font-family="${FONT}" font-weight="800" font-size="${fontSize}" letter-spacing="${n(-fontSize * 0.02)}" fill="${p.ink}">`;
   lines.forEach((line, i) => {
     const highlight = lines.length > 1 && i === lines.length - 1 && p.dark;
-    out += `<tspan x="${TEXT_X}" y="${n(firstBaseline + i * lineHeight)}"${highlight ? ` fill="${p.inkHighlight}"` : ""}>${escapeXml(line)}</tspan>`;
+    out += `<tspan x="${TEXT_X}" y="${n(firstBaseline + i * lineHeight)}"${highlight ? ` fill="${p.inkHighlight}"` : ""}>${escapeHtml(line)}</tspan>`;
   });
   return `${out}</text>`;
 }
@@ -924,7 +916,7 @@ export function renderCoverSvg(
     `<filter id="${id}-grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="${Math.abs(safeSeed) % 1000}" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/></filter>` +
     art.defs +
     insetDefs;
-  const title = escapeXml(style.label || "Projingga");
+  const title = escapeHtml(style.label || "Projingga");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${n(stageW)} ${STAGE_H}" role="img" aria-label="${title}">`,
     `<title>${title}</title>`,
