@@ -10,7 +10,7 @@ import { loadOrRefuse, submitForm } from "#server/http/form-submission.ts";
 import { getClientRecord, listClientRecords } from "#server/site/site-content.ts";
 import { createClient, updateClient } from "#server/site/site-content-writes.ts";
 import type { Route } from "./+types/client-form";
-import { readRowId } from "./row-id.ts";
+import { readOptionalRowId } from "./row-id.ts";
 import { staffPageMeta } from "./staff-page-meta.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
@@ -19,18 +19,13 @@ const t = messages.website.clients;
 export const meta: Route.MetaFunction = ({ params }) =>
   staffPageMeta("id" in params && params.id ? t.metaEdit : t.metaCreate);
 
-function readId(params: Route.LoaderArgs["params"]) {
-  const raw = "id" in params ? params.id : undefined;
-  return raw === undefined ? null : readRowId(raw);
-}
-
 /**
  * Serves /admin/clients/form (a new client, placed after the others) and
  * /admin/clients/form/:id (both languages of one client, at the version it was loaded).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db } = requireStaffWithDb(context, request, "site:manage");
-  const id = readId(params);
+  const id = readOptionalRowId(params);
   const rows = await listClientRecords(db);
   const nextOrder = rows.reduce((last, row) => Math.max(last, row.order + 1), 0);
   if (id === null) return { id, client: null, nextOrder, lettering: null };
@@ -52,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, services } = requireStaffWithDb(context, request, "site:manage");
-  const id = readId(params);
+  const id = readOptionalRowId(params);
   return submitForm(await request.formData(), {
     schema: clientInputSchema,
     save: (client) =>

@@ -8,7 +8,7 @@ import { employeeInputSchema } from "#contracts/employee-schema.ts";
 import { createEmployee, getEmployee, updateEmployee } from "#server/employees/employee-service.ts";
 import { loadOrRefuse, submitForm } from "#server/http/form-submission.ts";
 import type { Route } from "./+types/employee-form";
-import { readRowId } from "./row-id.ts";
+import { readOptionalRowId } from "./row-id.ts";
 import { requireStaffWithDb } from "./staff-route.ts";
 
 const t = messages.admin.employeeForm;
@@ -16,11 +16,6 @@ const t = messages.admin.employeeForm;
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: "id" in params && params.id ? t.metaEdit : t.metaCreate },
 ];
-
-function readId(params: Route.LoaderArgs["params"]) {
-  const raw = "id" in params ? params.id : undefined;
-  return raw === undefined ? null : readRowId(raw);
-}
 
 /** The list's state rides along in the form's address, so Save, Cancel and Back return to it. */
 const backHref = (request: Request) =>
@@ -36,7 +31,7 @@ function savedHref(back: string, saved: "added" | "updated") {
 /** Serves /admin/employee/form (create) and /admin/employee/form/:id (edit, numeric id only). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db } = requireStaffWithDb(context, request, "employees:manage");
-  const id = readId(params);
+  const id = readOptionalRowId(params);
   const back = backHref(request);
   if (id === null) return { id, employee: null, back };
   return {
@@ -53,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * typed values and a reason per field otherwise. */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, services } = requireStaffWithDb(context, request, "employees:manage");
-  const id = readId(params);
+  const id = readOptionalRowId(params);
   return submitForm(await request.formData(), {
     schema: employeeInputSchema,
     save: (employee) =>

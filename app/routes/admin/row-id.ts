@@ -8,3 +8,8 @@ export function readRowId(raw: string) {
   }
   return Number(raw);
 }
+
+/** The row a form's address names, if any: null for `…/form` (a new row), else as readRowId. */
+export function readOptionalRowId({ id }: { id?: string }) {
+  return id === undefined ? null : readRowId(id);
+}

@@ -6,7 +6,7 @@
  * lives on the right. Other sizes keep the stage height and stretch/shrink the width, with the
  * illustration anchored to the right edge.
  */
-import { escapeHtml } from "../../shared/escape-html.ts";
+import { escapeHtml } from "#server/shared/escape-html.ts";
 import type { CoverStyle } from "./demo-articles.ts";
 
 const STAGE_W = 1200;
