@@ -2,6 +2,7 @@ import { and, desc, ilike, isNull, or, sql } from "drizzle-orm";
 import { can, type StaffRole } from "#contracts/permissions.ts";
 import { titleOf } from "#server/articles/article-queries.ts";
 import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/like-pattern.ts";
 import { articles, employees, leads } from "#server/db/schema.ts";
 
 export type PaletteHit = {
@@ -12,8 +13,6 @@ export type PaletteHit = {
 };
 
 const PER_KIND = 5;
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The command palette's record search: employees and leads for admins, articles for every
@@ -26,7 +25,7 @@ export async function searchPalette(
 ): Promise<PaletteHit[]> {
   const term = rawTerm.trim().slice(0, 100);
   if (term.length < 2) return [];
-  const pattern = likePattern(term);
+  const pattern = containsPattern(term);
   const [people, posts, inbox] = await Promise.all([
     can(role, "employees:manage")
       ? db

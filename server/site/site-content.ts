@@ -21,6 +21,7 @@ import type {
   TeamMemberRecord,
 } from "#contracts/site-content-schemas.ts";
 import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/like-pattern.ts";
 import {
   clients,
   clientTranslations,
@@ -399,7 +400,6 @@ export async function findTeamMemberRecord(
 /** Employees who are not on the team yet, by name: the "add a member" picker. */
 export async function listEmployeesOffTeam(db: Database, search = "", limit = 20) {
   const term = search.trim();
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return db
     .select({ id: employees.id, name: employees.name, position: employees.position })
     .from(employees)
@@ -407,7 +407,7 @@ export async function listEmployeesOffTeam(db: Database, search = "", limit = 20
       and(
         isNull(employees.deletedAt),
         sql`not exists (select 1 from ${teamMembers} where ${teamMembers.employeeId} = ${employees.id})`,
-        term ? sql`${employees.name} ilike ${pattern}` : undefined,
+        term ? sql`${employees.name} ilike ${containsPattern(term)}` : undefined,
       ),
     )
     .orderBy(asc(employees.name))
