@@ -1,4 +1,5 @@
 import { LOCALES, type Locale, localizePath } from "#contracts/locale.ts";
+import { escapeHtml } from "#server/shared/escape-html.ts";
 
 /** The day the pages' own layout and words last changed (their content has its own dates). */
 export const CONTENT_UPDATED = "2026-11-21";
@@ -55,9 +56,6 @@ export function staticSitemapEntries(content: SitemapContent): SitemapEntry[] {
   ];
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
  * One <url> per page and edition, each listing every edition of the page (and x-default, the
  * English one) as xhtml:link alternates, as search engines expect from a multilingual sitemap.
@@ -65,7 +63,7 @@ const escapeXml = (value: string) =>
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((entry) => {
     const locales = entry.locales ?? LOCALES;
-    const url = (locale: Locale) => escapeXml(`${origin}${localizePath(entry.path, locale)}`);
+    const url = (locale: Locale) => escapeHtml(`${origin}${localizePath(entry.path, locale)}`);
     const alternates =
       locales.length > 1
         ? [
