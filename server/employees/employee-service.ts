@@ -27,6 +27,7 @@ import { buildPagination } from "#contracts/pagination.ts";
 import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
 import { type ChangeServices, commitChange } from "#server/audit/commit-change.ts";
 import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/like-pattern.ts";
 import { employees } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { ConflictError, notFound } from "#server/shared/domain-errors.ts";
@@ -106,7 +107,7 @@ const rowsOf = (result: unknown) =>
 function searchCondition(search: string): SQL | undefined {
   const term = search.trim();
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(term);
   return or(
     ilike(employees.name, pattern),
     ilike(employees.position, pattern),

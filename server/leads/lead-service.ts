@@ -24,6 +24,7 @@ import { buildPagination } from "#contracts/pagination.ts";
 import type { ServiceSlug } from "#contracts/site-content.ts";
 import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
 import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/like-pattern.ts";
 import { leadNotes, leads, staffUsers } from "#server/db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "#server/shared/domain-errors.ts";
 import type { LeadServices } from "./lead-notifier.ts";
@@ -152,14 +153,12 @@ export async function createChatLead(
   }
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The phone column as normalizePhone writes it: digits only, a leading 0 becomes 62. */
 const phoneDigits = sql`regexp_replace(regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g'), '^0', '62')`;
 
 /** Name, company, email and message contain the words; a phone matches by its digits alone. */
 function searchCondition(term: string) {
-  const pattern = likePattern(term);
+  const pattern = containsPattern(term);
   const conditions = [
     ilike(leads.name, pattern),
     ilike(leads.company, pattern),

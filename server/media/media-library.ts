@@ -11,6 +11,7 @@ import { msg } from "#contracts/messages/message.ts";
 import { buildPagination } from "#contracts/pagination.ts";
 import { type AuditActor, recordAudit } from "#server/audit/audit-service.ts";
 import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/like-pattern.ts";
 import { selectRows } from "#server/db/raw-rows.ts";
 import { type MediaVariant, media, staffUsers } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -222,7 +223,7 @@ const ORDER: Record<MediaQuery["sort"], SQL[]> = {
 
 /** One page of the library: searched by name, alt text and caption, filtered by kind. */
 export async function listMedia(db: Database, query: MediaQuery) {
-  const pattern = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containsPattern(query.q);
   const where = and(
     query.kind ? eq(media.kind, query.kind) : undefined,
     query.q
