@@ -37,7 +37,7 @@ export const leadListQuerySchema = z.object({
     blankToUndefined,
     z
       .union([z.literal("none"), z.coerce.number().pipe(rowIdSchema)], {
-        error: "Must be a staff id or none",
+        error: msg("ownerOrNone"),
       })
       .optional(),
   ),

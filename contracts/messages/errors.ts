@@ -110,6 +110,7 @@ export const errors = {
   teamRole: "Choose a role from the list",
   siteImage: "Choose an image from the uploads",
   chooseEmployee: "Choose an employee",
+  ownerOrNone: "Must be a staff id or none",
   teamOrder: "Enter the position in digits",
   enterWholeNumber: "Enter a whole number",
   atLeast: (min: Arg) => `Must be ${min} or more`,

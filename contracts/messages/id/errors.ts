@@ -150,6 +150,7 @@ export const errors = {
   teamRole: "Pilih peran dari daftar",
   siteImage: "Pilih gambar dari unggahan",
   chooseEmployee: "Pilih karyawan",
+  ownerOrNone: "Harus berupa ID staf atau \"none\"",
   teamOrder: "Isi urutan dengan angka",
   enterWholeNumber: "Isi bilangan bulat",
   atLeast: (min: Arg) => `Minimal ${min}`,
