@@ -38,7 +38,7 @@ test("a typed draft is kept in the browser and comes back; saving returns to the
   await gotoAdmin(page, "/admin/article/form?status=draft&sortBy=title&sortOrder=asc");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Excerpt", { exact: true }).fill("A short excerpt for the autosave test.");
-  await expect(page.getByText(/^Draft kept on this device at \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText(/^Draft kept on this device at \d\d:\d\d WIB$/)).toBeVisible();
 
   // Another tab (as after a crash or a closed window) finds the draft.
   const again = await context.newPage();

@@ -58,7 +58,7 @@ test("field errors, wrong password, then 429 with the retry time after five fail
   await locked;
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Too many failed sign-in attempts. Try again in 15 minutes.");
-  await expect(alert).toContainText(/You can try again at \d{2}:\d{2}\./);
+  await expect(alert).toContainText(/You can try again at \d{2}:\d{2} WIB\./);
   await expect(page).toHaveURL(/\/login/);
 });
 

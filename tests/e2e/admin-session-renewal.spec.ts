@@ -15,7 +15,7 @@ async function typeArticle(page: Page, title: string) {
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.locator('[role="textbox"]').first().click();
   await page.keyboard.type(BODY);
-  await expect(page.getByText(/^Draft kept on this device at \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText(/^Draft kept on this device at \d\d:\d\d WIB$/)).toBeVisible();
 }
 
 const storedDraft = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
