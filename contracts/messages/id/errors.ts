@@ -150,7 +150,7 @@ export const errors = {
   teamRole: "Pilih peran dari daftar",
   siteImage: "Pilih gambar dari unggahan",
   chooseEmployee: "Pilih karyawan",
-  ownerOrNone: "Harus berupa ID staf atau \"none\"",
+  ownerOrNone: 'Harus berupa ID staf atau "none"',
   teamOrder: "Isi urutan dengan angka",
   enterWholeNumber: "Isi bilangan bulat",
   atLeast: (min: Arg) => `Minimal ${min}`,
