@@ -14,6 +14,7 @@ import {
 import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { RefusalAlert, StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
 import { SiteImageField } from "#app/components/admin/site-image-field.tsx";
+import { readImageValue, toImageValue } from "#app/components/admin/site-image-value.ts";
 import { TextsLanguageSwitch } from "#app/components/admin/texts-language.tsx";
 import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
 import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
@@ -32,7 +33,6 @@ import {
   isSameFormValue,
   type LogoLettering,
   MAX_RESULTS,
-  readLogoImage,
   suggestSlug,
   toClientFormValues,
   toPreviewClient,
@@ -170,7 +170,7 @@ export function AdminClientFormScreen({
   const resultsField = fields.results as unknown as AnyField<ResultValue[]>;
   const logoImageField = fields.logoImage as unknown as AnyField<ImageValue>;
   const results = resultsField.getFieldList();
-  const logoImage = readLogoImage(logoImageField.value);
+  const logoImage = readImageValue(logoImageField.value);
   const formError = readFormError(refused);
   const slugClash = Boolean(refused && readFieldErrors(refused).slug && formError);
 
@@ -295,14 +295,7 @@ export function AdminClientFormScreen({
                   error={firstErrorOf(fields.logoImage)}
                   previewClassName="w-40 bg-white [&_img]:object-contain"
                   onChange={(image) =>
-                    form.update({
-                      name: logoImageField.name,
-                      value: {
-                        url: image?.url ?? "",
-                        width: image ? String(image.width) : "",
-                        height: image ? String(image.height) : "",
-                      },
-                    })
+                    form.update({ name: logoImageField.name, value: toImageValue(image) })
                   }
                 />
                 <p className="text-xs text-(--admin-muted)">{t.logoImageHint}</p>
