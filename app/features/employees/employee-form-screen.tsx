@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -10,6 +10,7 @@ import {
   Field,
   inputStyles,
 } from "#app/components/admin/admin-ui.tsx";
+import { FormSelectField } from "#app/components/admin/form-fields.tsx";
 import { UnsavedDialog, useUnsavedGuard } from "#app/components/admin/unsaved-guard.tsx";
 import {
   describeUploadFailure,
@@ -199,21 +200,15 @@ export function EmployeeFormScreen({
             <Field id={fields.number.id} label={t.number} error={fields.number.errors?.[0]}>
               {textInput(fields.number, { inputMode: "numeric", autoComplete: "off" })}
             </Field>
-            <Field id={fields.status.id} label={t.status} error={fields.status.errors?.[0]}>
-              <select
-                {...getSelectProps(fields.status, { ariaAttributes: false })}
-                className={inputStyles}
-                {...describedBy(fields.status.id, fields.status.errors?.[0])}
-              >
-                {/* Not disabled: with no status yet, the browser shows the first option. */}
-                <option value="">{t.statusPlaceholder}</option>
-                {EMPLOYEE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {messages.admin.employees.statusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <FormSelectField field={fields.status} label={t.status}>
+              {/* Not disabled: with no status yet, the browser shows the first option. */}
+              <option value="">{t.statusPlaceholder}</option>
+              {EMPLOYEE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {messages.admin.employees.statusLabels[status]}
+                </option>
+              ))}
+            </FormSelectField>
             <Field id={fields.position.id} label={t.position} error={fields.position.errors?.[0]}>
               {textInput(fields.position)}
             </Field>
