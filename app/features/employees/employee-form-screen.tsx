@@ -10,7 +10,7 @@ import {
   Field,
   inputStyles,
 } from "#app/components/admin/admin-ui.tsx";
-import { FormSelectField } from "#app/components/admin/form-fields.tsx";
+import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { UnsavedDialog, useUnsavedGuard } from "#app/components/admin/unsaved-guard.tsx";
 import {
   describeUploadFailure,
@@ -110,7 +110,7 @@ export function EmployeeFormScreen({
   };
 
   const textInput = (
-    field: (typeof fields)["name" | "number" | "position" | "department" | "joinDate" | "photo"],
+    field: (typeof fields)["position" | "department" | "joinDate" | "photo"],
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
     <input
@@ -193,13 +193,9 @@ export function EmployeeFormScreen({
 
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field id={fields.name.id} label={t.name} error={fields.name.errors?.[0]}>
-                {textInput(fields.name, { autoComplete: "off" })}
-              </Field>
+              <FormTextField field={fields.name} label={t.name} />
             </div>
-            <Field id={fields.number.id} label={t.number} error={fields.number.errors?.[0]}>
-              {textInput(fields.number, { inputMode: "numeric", autoComplete: "off" })}
-            </Field>
+            <FormTextField field={fields.number} label={t.number} inputMode="numeric" />
             <FormSelectField field={fields.status} label={t.status}>
               {/* Not disabled: with no status yet, the browser shows the first option. */}
               <option value="">{t.statusPlaceholder}</option>
