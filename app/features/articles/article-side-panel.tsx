@@ -6,6 +6,7 @@ import {
   describedBy,
   Field,
   inputStyles,
+  Options,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField } from "#app/components/admin/form-fields.tsx";
 import { messages } from "#app/lib/staff-messages.ts";
@@ -76,11 +77,7 @@ export function ArticleSidePanel({
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <Card className="flex flex-col gap-5 p-5">
         <FormSelectField field={status} label={t.formStatus}>
-          {ARTICLE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
+          <Options values={ARTICLE_STATUSES} label={(value) => STATUS_LABELS[value]} />
         </FormSelectField>
         <Field
           id={publishedAt.id}

@@ -9,6 +9,7 @@ import {
   describedBy,
   Field,
   inputStyles,
+  Options,
   ScrollRegion,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
@@ -278,11 +279,7 @@ export function AdminClientFormScreen({
                 />
               </div>
               <FormSelectField field={logo.shape} label={t.logoShape}>
-                {LOGO_SHAPES.map((shape) => (
-                  <option key={shape} value={shape}>
-                    {t.shapes[shape]}
-                  </option>
-                ))}
+                <Options values={LOGO_SHAPES} label={(shape) => t.shapes[shape]} />
               </FormSelectField>
               <div className="flex flex-col gap-1.5">
                 <SiteImageField

@@ -9,6 +9,7 @@ import {
   describedBy,
   Field,
   inputStyles,
+  Options,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { UnsavedDialog, useUnsavedGuard } from "#app/components/admin/unsaved-guard.tsx";
@@ -199,11 +200,10 @@ export function EmployeeFormScreen({
             <FormSelectField field={fields.status} label={t.status}>
               {/* Not disabled: with no status yet, the browser shows the first option. */}
               <option value="">{t.statusPlaceholder}</option>
-              {EMPLOYEE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {messages.admin.employees.statusLabels[status]}
-                </option>
-              ))}
+              <Options
+                values={EMPLOYEE_STATUSES}
+                label={(status) => messages.admin.employees.statusLabels[status]}
+              />
             </FormSelectField>
             <Field id={fields.position.id} label={t.position} error={fields.position.errors?.[0]}>
               {textInput(fields.position)}

@@ -5,6 +5,7 @@ import {
   describedBy,
   Field,
   inputStyles,
+  Options,
   SubmitButton,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField } from "#app/components/admin/form-fields.tsx";
@@ -59,11 +60,7 @@ export function LeadPipelineForm({
       <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="pipeline" />
         <FormSelectField field={status} label={t.changeStatus}>
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t.statuses[value]}
-            </option>
-          ))}
+          <Options values={LEAD_STATUSES} label={(value) => t.statuses[value]} />
         </FormSelectField>
         <FormSelectField field={ownerId} label={m.owner}>
           <option value="">{m.unassigned}</option>

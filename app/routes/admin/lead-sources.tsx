@@ -5,6 +5,7 @@ import {
   Card,
   cx,
   inputStyles,
+  Options,
   ScrollRegion,
   TableHead,
 } from "#app/components/admin/admin-ui.tsx";
@@ -74,11 +75,7 @@ export default function LeadSources({ loaderData }: Route.ComponentProps) {
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t.by}
             <select name="by" defaultValue={by} className={fieldStyles}>
-              {LEAD_SOURCE_DIMENSIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t.dimensions[value]}
-                </option>
-              ))}
+              <Options values={LEAD_SOURCE_DIMENSIONS} label={(value) => t.dimensions[value]} />
             </select>
           </label>
           {(["from", "to"] as const).map((name) => (
