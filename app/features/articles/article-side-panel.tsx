@@ -7,6 +7,7 @@ import {
   Field,
   inputStyles,
   Options,
+  SubmitButton,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField } from "#app/components/admin/form-fields.tsx";
 import { messages } from "#app/lib/staff-messages.ts";
@@ -94,9 +95,7 @@ export function ArticleSidePanel({
           />
         </Field>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            {saving ? t.formSaving : t.formSave}
-          </button>
+          <SubmitButton busy={saving}>{saving ? t.formSaving : t.formSave}</SubmitButton>
           <Link to={back} className={buttonStyles.secondary}>
             {t.formCancel}
           </Link>

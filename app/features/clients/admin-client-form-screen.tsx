@@ -11,6 +11,7 @@ import {
   inputStyles,
   Options,
   ScrollRegion,
+  SubmitButton,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { RefusalAlert, StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
@@ -499,9 +500,7 @@ export function AdminClientFormScreen({
           <Link to="/admin/clients" className={buttonStyles.secondary}>
             {ts.cancel}
           </Link>
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            {saving ? ts.saving : ts.save}
-          </button>
+          <SubmitButton busy={saving}>{saving ? ts.saving : ts.save}</SubmitButton>
         </div>
       </fetcher.Form>
 
