@@ -17,7 +17,7 @@ import { getClientIp, isHttps } from "#server/http/request-context.ts";
 import { endpointsOf } from "./endpoint.ts";
 
 export const authRoutes = new Hono<AppEnv>();
-const endpoint = endpointsOf(authRoutes, { tag: "Auth", access: "public" });
+const endpoint = endpointsOf(authRoutes, { tag: "Auth", access: "staff" });
 
 /** Answers a finished sign-in: the session cookie and the member. */
 function signedIn(c: Context<AppEnv>, result: LoginResult) {
@@ -57,6 +57,7 @@ endpoint(
     path: "/auth/login",
     summary:
       "Sign in. Sets an httpOnly session cookie, or, for a member with a second factor, answers `secondFactor` (a 5-minute token for POST /auth/login/second-factor, no cookie) unless `code` was sent too. `factorSetup` says a required second factor is missing (3 sign-ins of grace, then the session may only set one up). After 5 failures for one account, or failures on 5 accounts from one IP within 15 minutes, answers 429 with retryAfterSeconds",
+    access: "public",
     body: loginInputSchema,
     responses: { 401: "Wrong email, password or code", 429: "Too many failed attempts" },
   },
@@ -74,6 +75,7 @@ endpoint(
     path: "/auth/login/second-factor",
     summary:
       "The second step of a sign-in: the token from /auth/login and an authenticator code or a recovery code (each accepted once). Sets the session cookie. Throttled with the password's rule",
+    access: "public",
     body: secondFactorInputSchema,
     responses: {
       401: "Wrong or used code, or the sign-in expired",
@@ -91,6 +93,7 @@ endpoint(
     method: "post",
     path: "/auth/logout",
     summary: "Sign out: ends the session",
+    access: "public",
   },
   async (c) => {
     const services = c.get("services");
@@ -107,7 +110,6 @@ endpoint(
     path: "/auth/me/locale",
     summary:
       "Set the signed-in member's staff-area language (`id`, the default for new accounts, or `en`)",
-    access: "staff",
     body: staffLocaleInputSchema,
   },
   async (c, { db, body, user }) => {
@@ -121,7 +123,6 @@ endpoint(
     method: "get",
     path: "/auth/me",
     summary: "The signed-in staff member",
-    access: "staff",
   },
   (c, { user }) => {
     const { sessionId: _sessionId, factorSetupOnly: _setupOnly, ...publicUser } = user;

@@ -207,7 +207,8 @@ export function defineEndpoint<
 
 /**
  * `defineEndpoint` for one area's router: its endpoints share a tag and an access rule, which
- * an endpoint may still set for itself (the one public endpoint among staff ones).
+ * an endpoint may still set for itself (a public one among staff ones: where an area mixes
+ * them, the shared rule is the stricter, so an endpoint that names none is never open).
  */
 export function endpointsOf<D extends Access>(
   router: Hono<AppEnv>,
