@@ -13,6 +13,7 @@ import {
 import type { Database } from "#server/db/client.ts";
 import { selectRows } from "#server/db/raw-rows.ts";
 import { notFound } from "#server/shared/domain-errors.ts";
+import { unescapeHtml } from "#server/shared/escape-html.ts";
 import { getArticleForEditing } from "./article-queries.ts";
 
 type Executor = Pick<Database, "execute">;
@@ -133,16 +134,11 @@ export async function findRevision(db: Database, uid: string, revisionId: number
 
 /** A body as paragraphs of text, one per line: what a reader compares. */
 function bodyText(html: string) {
-  return html
+  const text = html
     .replace(/<\/(p|h[1-6]|li|blockquote|pre|figcaption)>|<br\s*\/?>/gi, "\n")
     .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi, "[$1]\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/<[^>]*>/g, "");
+  return unescapeHtml(text)
     .replace(/\n\s*\n+/g, "\n")
     .trim();
 }

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { isAllowedUrl, type UrlUse } from "#contracts/url-guard.ts";
+import { unescapeHtml } from "#server/shared/escape-html.ts";
 
 const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"];
 
@@ -134,13 +135,7 @@ export function htmlToText(html: string): string {
     /<\/(p|h[1-6]|li|blockquote|pre|td|th|tr|figcaption|caption|div)>|<br\s*\/?>/gi,
     "$& ",
   );
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  return unescapeHtml(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, " ")
     .trim();
 }

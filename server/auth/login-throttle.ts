@@ -38,12 +38,9 @@ export async function reserveLoginAttempt(
       sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${attempt.email}))`,
     );
     await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${attempt.ipHash}))`);
-    const retryAfterSeconds = await getLoginRetryAfter(
-      tx as unknown as Database,
-      attempt.email,
-      attempt.ipHash,
-      attempt.now,
-    );
+    const retryAfter = () =>
+      getLoginRetryAfter(tx as unknown as Database, attempt.email, attempt.ipHash, attempt.now);
+    const retryAfterSeconds = await retryAfter();
     if (retryAfterSeconds !== null) return { retryAfterSeconds };
     const [row] = await tx
       .insert(loginAttempts)
@@ -54,12 +51,7 @@ export async function reserveLoginAttempt(
         createdAt: attempt.now,
       })
       .returning({ id: loginAttempts.id });
-    const lockedAfter = await getLoginRetryAfter(
-      tx as unknown as Database,
-      attempt.email,
-      attempt.ipHash,
-      attempt.now,
-    );
+    const lockedAfter = await retryAfter();
     return { attemptId: row.id, locksOnFailure: lockedAfter !== null };
   });
 }

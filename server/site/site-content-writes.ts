@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { LOCALES, type Locale } from "#contracts/locale.ts";
 import { msg } from "#contracts/messages/message.ts";
 import type {
@@ -47,6 +48,10 @@ async function claimVersion(
   throw staleVersion(what);
 }
 
+/** Whether `table` has a row where `where` holds (any row, without it). */
+const hasRow = async (tx: Tx, table: PgTable, where?: SQL) =>
+  (await tx.select({ one: sql`1` }).from(table).where(where)).length > 0;
+
 const changed = (
   kind: SiteContentKind,
   change: "created" | "updated" | "deleted",
@@ -75,13 +80,7 @@ export async function saveService(
           })
           .where(and(eq(services.slug, input.slug), eq(services.version, input.version)))
           .returning({ slug: services.slug }),
-      async () =>
-        (
-          await tx
-            .select({ slug: services.slug })
-            .from(services)
-            .where(eq(services.slug, input.slug))
-        ).length > 0,
+      () => hasRow(tx, services, eq(services.slug, input.slug)),
       "service",
     );
     for (const locale of LOCALES) {
@@ -198,8 +197,7 @@ export async function updateClient(
             })
             .where(and(eq(clients.id, id), eq(clients.version, input.version)))
             .returning({ id: clients.id }),
-        async () =>
-          (await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id))).length > 0,
+        () => hasRow(tx, clients, eq(clients.id, id)),
         "client",
       );
       await writeClientTexts(tx, id, input);
@@ -289,13 +287,7 @@ export async function saveTeamMember(
               ),
             )
             .returning({ id: teamMembers.employeeId }),
-        async () =>
-          (
-            await tx
-              .select({ id: teamMembers.employeeId })
-              .from(teamMembers)
-              .where(eq(teamMembers.employeeId, input.employeeId))
-          ).length > 0,
+        () => hasRow(tx, teamMembers, eq(teamMembers.employeeId, input.employeeId)),
         "team member",
       );
     }
@@ -331,13 +323,7 @@ export async function setTeamMemberVisibility(
           .set({ visible, version: sql`${teamMembers.version} + 1`, updatedAt: new Date() })
           .where(and(eq(teamMembers.employeeId, employeeId), eq(teamMembers.version, version)))
           .returning({ id: teamMembers.employeeId }),
-      async () =>
-        (
-          await tx
-            .select({ id: teamMembers.employeeId })
-            .from(teamMembers)
-            .where(eq(teamMembers.employeeId, employeeId))
-        ).length > 0,
+      () => hasRow(tx, teamMembers, eq(teamMembers.employeeId, employeeId)),
       "team member",
     );
     const name = await nameOfEmployee(tx, employeeId);
@@ -397,7 +383,7 @@ export async function saveCompany(
           })
           .where(and(eq(company.id, 1), eq(company.version, input.version)))
           .returning({ id: company.id }),
-      async () => (await tx.select({ id: company.id }).from(company)).length > 0,
+      () => hasRow(tx, company),
       "page",
     );
     for (const locale of LOCALES) {

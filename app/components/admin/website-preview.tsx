@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { MessagesProvider, useCatalogue } from "#app/lib/messages.ts";
 import { messages } from "#app/lib/staff-messages.ts";
 import { LOCALES, type Locale } from "#contracts/locale.ts";
-import { buttonStyles, cx } from "./admin-ui.tsx";
+import { buttonStyles, Card, cx } from "./admin-ui.tsx";
 import { languageName } from "./texts-language.tsx";
 
 const shared = messages.website.shared;
@@ -152,6 +152,41 @@ export function ScaledFrame({
         </div>
       </Frame>
     </div>
+  );
+}
+
+/**
+ * A live preview in its card: the header, then the page laid out at a phone's or a desk's width
+ * (a desk's at first) and scaled to the column. `frameLabel` makes the frame a named region.
+ */
+export function PreviewPanel({
+  language,
+  onLanguageChange,
+  frameLabel,
+  className,
+  children,
+}: {
+  language: Locale;
+  onLanguageChange: (language: Locale) => void;
+  frameLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [width, setWidth] = useState<PreviewWidth>("desk");
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId} className={cx(className, "flex min-w-0 flex-col gap-4 p-5")}>
+      <PreviewHeader
+        headingId={headingId}
+        language={language}
+        onLanguageChange={onLanguageChange}
+        width={width}
+        onWidthChange={setWidth}
+      />
+      <ScaledFrame width={PAGE_WIDTHS[width]} label={frameLabel}>
+        {children}
+      </ScaledFrame>
+    </Card>
   );
 }
 

@@ -93,14 +93,19 @@ function Stat({
   );
 }
 
+const Empty = () => <p className="py-8 text-center text-sm text-(--admin-muted)">{t.noData}</p>;
+
 function Panel({
   title,
   action,
+  empty,
   children,
   className,
 }: {
   title: string;
   action?: ReactNode;
+  /** Nothing to show yet: "no data" in place of the children. */
+  empty?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -110,7 +115,7 @@ function Panel({
         <h2 className="text-base font-bold">{title}</h2>
         {action}
       </div>
-      {children}
+      {empty ? <Empty /> : children}
     </Card>
   );
 }
@@ -137,7 +142,25 @@ function DailyPanel({
   );
 }
 
-const Empty = () => <p className="py-8 text-center text-sm text-(--admin-muted)">{t.noData}</p>;
+/** Counts by label as bars, one a row, and the same figures as a table for screen readers. */
+function RankPanel({
+  title,
+  data,
+  label,
+}: {
+  title: string;
+  data: { label: string; count: number }[];
+  label: string;
+}) {
+  return (
+    <Panel title={title} empty={data.length === 0}>
+      <ChartSlot height={Math.max(120, data.length * 34 + 16)}>
+        <RankChart data={data} label={label} />
+      </ChartSlot>
+      <DataTable caption={title} rows={data.map((row) => [row.label, row.count])} />
+    </Panel>
+  );
+}
 
 /** A dashboard panel listing the latest few of something, with a link to the whole list. */
 function RecentPanel<T>({
@@ -154,17 +177,14 @@ function RecentPanel<T>({
   return (
     <Panel
       title={title}
+      empty={items.length === 0}
       action={
         <Link to={viewAll} className="text-sm font-semibold underline underline-offset-4">
           {t.viewAll}
         </Link>
       }
     >
-      {items.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className="flex flex-col divide-y divide-(--admin-border)">{items.map(renderItem)}</ul>
-      )}
+      <ul className="flex flex-col divide-y divide-(--admin-border)">{items.map(renderItem)}</ul>
     </Panel>
   );
 }
@@ -228,34 +248,30 @@ export function DashboardScreen({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <DailyPanel title={t.viewsPerDay} days={articles.viewsPerDay} kind="area" label={t.views} />
-        <Panel title={t.topArticles}>
-          {articles.topArticles.length === 0 ? (
-            <Empty />
-          ) : (
-            <ol className="flex flex-col gap-3">
-              {articles.topArticles.map((article, index) => (
-                <li key={article.uid} className="flex items-start gap-3">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-(--admin-surface-2) text-xs font-bold">
-                    {index + 1}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <a
-                      href={`/article/${article.uid}`}
-                      className="line-clamp-2 text-sm font-semibold hover:underline"
-                    >
-                      {article.title}
-                    </a>
-                    <p className="text-xs text-(--admin-muted)">
-                      {t.viewCounts(
-                        formatFigure(article.recentViews, getStaffLocale()),
-                        formatFigure(article.views, getStaffLocale()),
-                      )}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
+        <Panel title={t.topArticles} empty={articles.topArticles.length === 0}>
+          <ol className="flex flex-col gap-3">
+            {articles.topArticles.map((article, index) => (
+              <li key={article.uid} className="flex items-start gap-3">
+                <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-(--admin-surface-2) text-xs font-bold">
+                  {index + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <a
+                    href={`/article/${article.uid}`}
+                    className="line-clamp-2 text-sm font-semibold hover:underline"
+                  >
+                    {article.title}
+                  </a>
+                  <p className="text-xs text-(--admin-muted)">
+                    {t.viewCounts(
+                      formatFigure(article.recentViews, getStaffLocale()),
+                      formatFigure(article.views, getStaffLocale()),
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
         </Panel>
       </div>
 
@@ -268,60 +284,28 @@ export function DashboardScreen({
             kind="bar"
             label={t.chatClicks}
           />
-          <Panel title={t.leadsByService}>
-            {leads.leadsByService.length === 0 ? (
-              <Empty />
-            ) : (
-              <>
-                <ChartSlot height={Math.max(120, leads.leadsByService.length * 34 + 16)}>
-                  <RankChart
-                    data={leads.leadsByService.map((row) => ({
-                      ...row,
-                      label: serviceName(row.label || null),
-                    }))}
-                    label={t.leads}
-                  />
-                </ChartSlot>
-                <DataTable
-                  caption={t.leadsByService}
-                  rows={leads.leadsByService.map((row) => [
-                    serviceName(row.label || null),
-                    row.count,
-                  ])}
-                />
-              </>
-            )}
-          </Panel>
+          <RankPanel
+            title={t.leadsByService}
+            data={leads.leadsByService.map((row) => ({
+              ...row,
+              label: serviceName(row.label || null),
+            }))}
+            label={t.leads}
+          />
         </div>
       ) : null}
       {admin ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <Panel title={t.employeesByDepartment}>
-            {admin.employeesByDepartment.length === 0 ? (
-              <Empty />
-            ) : (
-              <>
-                <ChartSlot height={Math.max(120, admin.employeesByDepartment.length * 34 + 16)}>
-                  <RankChart data={admin.employeesByDepartment} label={t.employeesTotal} />
-                </ChartSlot>
-                <DataTable
-                  caption={t.employeesByDepartment}
-                  rows={admin.employeesByDepartment.map((row) => [row.label, row.count])}
-                />
-              </>
-            )}
-          </Panel>
-          <Panel title={t.employeesByStatus}>
-            {admin.employeesByStatus.length === 0 ? (
-              <Empty />
-            ) : (
-              <>
-                <ChartSlot height={200}>
-                  <DonutChart data={admin.employeesByStatus} label={t.employeesTotal} />
-                </ChartSlot>
-                <Legend data={admin.employeesByStatus} />
-              </>
-            )}
+          <RankPanel
+            title={t.employeesByDepartment}
+            data={admin.employeesByDepartment}
+            label={t.employeesTotal}
+          />
+          <Panel title={t.employeesByStatus} empty={admin.employeesByStatus.length === 0}>
+            <ChartSlot height={200}>
+              <DonutChart data={admin.employeesByStatus} label={t.employeesTotal} />
+            </ChartSlot>
+            <Legend data={admin.employeesByStatus} />
           </Panel>
         </div>
       ) : null}
@@ -374,31 +358,27 @@ export function DashboardScreen({
             )}
           />
         ) : null}
-        <Panel title={t.zeroSearches}>
-          {articles.zeroResultSearches.length === 0 ? (
-            <Empty />
-          ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-(--admin-muted)">
-                <tr>
-                  <th scope="col" className="pb-2 font-semibold">
-                    {t.searchTerm}
-                  </th>
-                  <th scope="col" className="pb-2 text-right font-semibold">
-                    {t.times}
-                  </th>
+        <Panel title={t.zeroSearches} empty={articles.zeroResultSearches.length === 0}>
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-(--admin-muted)">
+              <tr>
+                <th scope="col" className="pb-2 font-semibold">
+                  {t.searchTerm}
+                </th>
+                <th scope="col" className="pb-2 text-right font-semibold">
+                  {t.times}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {articles.zeroResultSearches.map((search) => (
+                <tr key={search.query} className="border-t border-(--admin-border)">
+                  <td className="max-w-[12rem] truncate py-2 font-medium">“{search.query}”</td>
+                  <td className="py-2 text-right tabular-nums">{search.times}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {articles.zeroResultSearches.map((search) => (
-                  <tr key={search.query} className="border-t border-(--admin-border)">
-                    <td className="max-w-[12rem] truncate py-2 font-medium">“{search.query}”</td>
-                    <td className="py-2 text-right tabular-nums">{search.times}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+              ))}
+            </tbody>
+          </table>
         </Panel>
       </div>
     </div>

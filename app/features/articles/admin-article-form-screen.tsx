@@ -6,6 +6,7 @@ import { isSignedOut } from "#app/components/admin/session-renewal.ts";
 import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
 import { useActionCall } from "#app/components/admin/use-action-call.ts";
 import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
+import { PreviewPanel } from "#app/components/admin/website-preview.tsx";
 import { toast } from "#app/components/ui/lazy-toaster.tsx";
 import { messages } from "#app/lib/staff-messages.ts";
 import type { FormReplyData } from "#app/lib/use-schema-form.ts";
@@ -21,7 +22,6 @@ import {
 import { type FormReply, isSaved, readFieldErrors } from "#contracts/form-reply.ts";
 import { formatDraftTime } from "./article-draft.ts";
 import { ArticlePreview } from "./article-preview.tsx";
-import { ArticlePreviewPanel } from "./article-preview-panel.tsx";
 import { ArticleSeoFields } from "./article-seo-fields.tsx";
 import { ArticleSidePanel, toNames } from "./article-side-panel.tsx";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields.tsx";
@@ -148,7 +148,8 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
         }
       />
       {preview !== null ? (
-        <ArticlePreviewPanel
+        <PreviewPanel
+          className="mb-6"
           language={preview.language}
           onLanguageChange={(language) => void showPreview(language)}
         >
@@ -160,7 +161,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
             cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
             createdAt={article?.created_at ?? new Date().toISOString()}
           />
-        </ArticlePreviewPanel>
+        </PreviewPanel>
       ) : null}
       {draft.restoredAt ? (
         <div

@@ -14,28 +14,15 @@ import { SortHeader } from "#app/components/admin/list-toolbar.tsx";
 import { RowActions } from "#app/components/admin/row-actions.tsx";
 import { messages as allMessages, getStaffLocale } from "#app/lib/staff-messages.ts";
 import { formatDate, formatNumber } from "#contracts/agency-clock.ts";
-import type { AdminArticleListQuery, ArticleListItem } from "#contracts/article-schema.ts";
+import {
+  type AdminArticleListQuery,
+  ARTICLE_LANGUAGES,
+  type ArticleListItem,
+} from "#contracts/article-schema.ts";
 import { categoryName } from "#contracts/category-name.ts";
 
 const t = allMessages.blog;
 const ta = allMessages.admin.articles;
-
-const LANGUAGE_LABELS = [
-  {
-    code: "en",
-    short: "EN",
-    get name() {
-      return t.versionEnglish;
-    },
-  },
-  {
-    code: "id",
-    short: "ID",
-    get name() {
-      return t.versionIndonesian;
-    },
-  },
-] as const;
 
 /** Which versions an article has: each language's code, a missing one struck through. */
 function LanguageBadges({ languages }: { languages: ArticleListItem["languages"] }) {
@@ -45,8 +32,9 @@ function LanguageBadges({ languages }: { languages: ArticleListItem["languages"]
       className="mt-1 flex gap-1"
       data-testid="article-languages"
     >
-      {LANGUAGE_LABELS.map(({ code, short, name }) => {
+      {ARTICLE_LANGUAGES.map((code) => {
         const has = languages.includes(code);
+        const name = code === "en" ? t.versionEnglish : t.versionIndonesian;
         return (
           <li
             key={code}
@@ -57,7 +45,7 @@ function LanguageBadges({ languages }: { languages: ArticleListItem["languages"]
                 : "border-dashed border-(--admin-border) text-(--admin-muted) line-through",
             )}
           >
-            <span aria-hidden="true">{short}</span>
+            <span aria-hidden="true">{code.toUpperCase()}</span>
             <span className="sr-only">{has ? name : t.languageMissing(name)}</span>
           </li>
         );
@@ -66,38 +54,21 @@ function LanguageBadges({ languages }: { languages: ArticleListItem["languages"]
   );
 }
 export type SortField = "title" | "published_at" | "views" | "created_at";
-const COLUMNS: { key: SortField | null; label: string }[] = [
-  {
-    key: "title",
-    get label() {
-      return t.adminColTitle;
-    },
+// Labels are getters: read when shown, in the member's language.
+const COLUMNS: { key: SortField | null; label: string }[] = (
+  [
+    ["title", "adminColTitle"],
+    [null, "adminColStatus"],
+    [null, "adminColCategories"],
+    ["published_at", "adminColPublished"],
+    ["views", "adminColViews"],
+  ] as const
+).map(([key, label]) => ({
+  key,
+  get label() {
+    return t[label];
   },
-  {
-    key: null,
-    get label() {
-      return t.adminColStatus;
-    },
-  },
-  {
-    key: null,
-    get label() {
-      return t.adminColCategories;
-    },
-  },
-  {
-    key: "published_at",
-    get label() {
-      return t.adminColPublished;
-    },
-  },
-  {
-    key: "views",
-    get label() {
-      return t.adminColViews;
-    },
-  },
-];
+}));
 
 export function articleStatus(
   article: Pick<ArticleListItem, "status" | "published_at">,

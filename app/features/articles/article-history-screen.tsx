@@ -8,6 +8,7 @@ import {
   Card,
   cx,
   inputStyles,
+  Options,
 } from "#app/components/admin/admin-ui.tsx";
 import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
 import { toast } from "#app/components/ui/lazy-toaster.tsx";
@@ -252,11 +253,7 @@ function PreviewLinksPanel({
           {t.previewLinksLanguage}
         </label>
         <select id={languageId} name="language" className={inputStyles} defaultValue={languages[0]}>
-          {languages.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
+          <Options values={languages} label={(language) => LANGUAGE_NAMES[language]} />
         </select>
         <label htmlFor={hoursId} className="text-sm font-semibold">
           {t.previewLinksExpiry}

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Link } from "react-router";
 import {
   buttonStyles,
@@ -6,7 +6,10 @@ import {
   describedBy,
   Field,
   inputStyles,
+  Options,
+  SubmitButton,
 } from "#app/components/admin/admin-ui.tsx";
+import { FormSelectField } from "#app/components/admin/form-fields.tsx";
 import { messages } from "#app/lib/staff-messages.ts";
 import {
   ARTICLE_STATUSES,
@@ -74,19 +77,9 @@ export function ArticleSidePanel({
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <Card className="flex flex-col gap-5 p-5">
-        <Field id={status.id} label={t.formStatus} error={status.errors?.[0]}>
-          <select
-            {...getSelectProps(status, { ariaAttributes: false })}
-            className={inputStyles}
-            {...describedBy(status.id, status.errors?.[0])}
-          >
-            {ARTICLE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FormSelectField field={status} label={t.formStatus}>
+          <Options values={ARTICLE_STATUSES} label={(value) => STATUS_LABELS[value]} />
+        </FormSelectField>
         <Field
           id={publishedAt.id}
           label={t.formPublishedAt}
@@ -102,9 +95,7 @@ export function ArticleSidePanel({
           />
         </Field>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            {saving ? t.formSaving : t.formSave}
-          </button>
+          <SubmitButton busy={saving}>{saving ? t.formSaving : t.formSave}</SubmitButton>
           <Link to={back} className={buttonStyles.secondary}>
             {t.formCancel}
           </Link>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import type { FetcherWithComponents, Form } from "react-router";
-import { buttonStyles, describedBy, Field, inputStyles } from "#app/components/admin/admin-ui.tsx";
+import { buttonStyles, InputField } from "#app/components/admin/admin-ui.tsx";
 import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
 import { useSchemaForm } from "#app/lib/use-schema-form.ts";
 import { formatTime } from "#contracts/agency-clock.ts";
@@ -120,24 +120,20 @@ function PasswordForm({
         {formError ? (
           <FormAlert alertRef={alertRef} error={formError} retryTime={retryTime} />
         ) : null}
-        <Field id={`${id}-email`} label={t.email} error={emailError}>
-          <input
-            {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
-            id={`${id}-email`}
-            autoComplete="username"
-            className={inputStyles}
-            {...describedBy(`${id}-email`, emailError)}
-          />
-        </Field>
-        <Field id={`${id}-password`} label={t.password} error={passwordError}>
-          <input
-            {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
-            id={`${id}-password`}
-            autoComplete="current-password"
-            className={inputStyles}
-            {...describedBy(`${id}-password`, passwordError)}
-          />
-        </Field>
+        <InputField
+          {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+          id={`${id}-email`}
+          label={t.email}
+          error={emailError}
+          autoComplete="username"
+        />
+        <InputField
+          {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
+          id={`${id}-password`}
+          label={t.password}
+          error={passwordError}
+          autoComplete="current-password"
+        />
         <button
           type="submit"
           className={`${buttonStyles.primary} py-3 text-base`}
@@ -225,19 +221,18 @@ function SecondFactorForm({
         {formError ? (
           <FormAlert alertRef={alertRef} error={formError} retryTime={formatRetryTime(reply)} />
         ) : null}
-        <Field id={`${id}-code`} label={t.code} error={codeError} hint={t.codeHint}>
-          <input
-            {...getInputProps(fields.code, { type: "text", ariaAttributes: false })}
-            id={`${id}-code`}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            // biome-ignore lint/a11y/noAutofocus: the one field of a step the member just asked for
-            autoFocus
-            className={inputStyles}
-            {...describedBy(`${id}-code`, codeError, t.codeHint)}
-          />
-        </Field>
+        <InputField
+          {...getInputProps(fields.code, { type: "text", ariaAttributes: false })}
+          id={`${id}-code`}
+          label={t.code}
+          error={codeError}
+          hint={t.codeHint}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          // Focused at once: the one field of a step the member just asked for.
+          autoFocus
+        />
         <button
           type="submit"
           className={`${buttonStyles.primary} py-3 text-base`}

@@ -9,11 +9,14 @@ import {
   describedBy,
   Field,
   inputStyles,
+  Options,
   ScrollRegion,
+  SubmitButton,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { RefusalAlert, StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
 import { SiteImageField } from "#app/components/admin/site-image-field.tsx";
+import { readImageValue, toImageValue } from "#app/components/admin/site-image-value.ts";
 import { TextsLanguageSwitch } from "#app/components/admin/texts-language.tsx";
 import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
 import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
@@ -32,7 +35,6 @@ import {
   isSameFormValue,
   type LogoLettering,
   MAX_RESULTS,
-  readLogoImage,
   suggestSlug,
   toClientFormValues,
   toPreviewClient,
@@ -170,7 +172,7 @@ export function AdminClientFormScreen({
   const resultsField = fields.results as unknown as AnyField<ResultValue[]>;
   const logoImageField = fields.logoImage as unknown as AnyField<ImageValue>;
   const results = resultsField.getFieldList();
-  const logoImage = readLogoImage(logoImageField.value);
+  const logoImage = readImageValue(logoImageField.value);
   const formError = readFormError(refused);
   const slugClash = Boolean(refused && readFieldErrors(refused).slug && formError);
 
@@ -278,11 +280,7 @@ export function AdminClientFormScreen({
                 />
               </div>
               <FormSelectField field={logo.shape} label={t.logoShape}>
-                {LOGO_SHAPES.map((shape) => (
-                  <option key={shape} value={shape}>
-                    {t.shapes[shape]}
-                  </option>
-                ))}
+                <Options values={LOGO_SHAPES} label={(shape) => t.shapes[shape]} />
               </FormSelectField>
               <div className="flex flex-col gap-1.5">
                 <SiteImageField
@@ -295,14 +293,7 @@ export function AdminClientFormScreen({
                   error={firstErrorOf(fields.logoImage)}
                   previewClassName="w-40 bg-white [&_img]:object-contain"
                   onChange={(image) =>
-                    form.update({
-                      name: logoImageField.name,
-                      value: {
-                        url: image?.url ?? "",
-                        width: image ? String(image.width) : "",
-                        height: image ? String(image.height) : "",
-                      },
-                    })
+                    form.update({ name: logoImageField.name, value: toImageValue(image) })
                   }
                 />
                 <p className="text-xs text-(--admin-muted)">{t.logoImageHint}</p>
@@ -509,9 +500,7 @@ export function AdminClientFormScreen({
           <Link to="/admin/clients" className={buttonStyles.secondary}>
             {ts.cancel}
           </Link>
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            {saving ? ts.saving : ts.save}
-          </button>
+          <SubmitButton busy={saving}>{saving ? ts.saving : ts.save}</SubmitButton>
         </div>
       </fetcher.Form>
 

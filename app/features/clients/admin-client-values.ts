@@ -1,10 +1,10 @@
+import { readImageValue, toImageValue } from "#app/components/admin/site-image-value.ts";
 import type { Locale } from "#contracts/locale.ts";
 import {
   type Client,
   type ClientLogoStyle,
   isServiceSlug,
   LOGO_SHAPES,
-  type SiteImage,
 } from "#contracts/site-content.ts";
 import type { ClientRecord } from "#contracts/site-content-schemas.ts";
 
@@ -40,7 +40,7 @@ export function toClientFormValues(client: ClientRecord | null, nextOrder: numbe
       order: String(nextOrder),
       published: false,
       logo: { color: DEFAULT_COLOUR, accent: DEFAULT_ACCENT, shape: "circle" },
-      logoImage: { url: "", width: "", height: "" },
+      logoImage: toImageValue(null),
       results: [emptyResult()],
       services: [] as string[],
       quoteAuthor: "",
@@ -58,11 +58,7 @@ export function toClientFormValues(client: ClientRecord | null, nextOrder: numbe
     order: String(client.order),
     published: client.published,
     logo: { ...client.logo },
-    logoImage: {
-      url: client.logoImage?.url ?? "",
-      width: client.logoImage ? String(client.logoImage.width) : "",
-      height: client.logoImage ? String(client.logoImage.height) : "",
-    },
+    logoImage: toImageValue(client.logoImage),
     results: client.results.map((result) => ({
       value: String(result.value),
       suffix: result.suffix ?? "",
@@ -105,15 +101,6 @@ const asList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The uploaded logo the form holds (its hidden url, width and height), if any. */
-export function readLogoImage(value: unknown): SiteImage | null {
-  const image = asRecord(value);
-  const url = asText(image.url);
-  const width = Number(image.width);
-  const height = Number(image.height);
-  return url && width > 0 && height > 0 ? { url, width, height } : null;
-}
-
 /**
  * The client as the public pages would show it in `locale`, from what the form holds now
  * (typed, unsaved, possibly not valid yet): what cannot be read yet is left out, never guessed.
@@ -153,7 +140,7 @@ export function toPreviewClient(
       accent: isHexColour(logo.accent) ? logo.accent : DEFAULT_ACCENT,
       shape,
     },
-    logoImage: readLogoImage(form.logoImage),
+    logoImage: readImageValue(form.logoImage),
     summary: asText(text.summary),
     challenge: asText(text.challenge),
     approach: asText(text.approach),

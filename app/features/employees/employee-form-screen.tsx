@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { ArrowLeft, ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -9,7 +9,9 @@ import {
   describedBy,
   Field,
   inputStyles,
+  Options,
 } from "#app/components/admin/admin-ui.tsx";
+import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { UnsavedDialog, useUnsavedGuard } from "#app/components/admin/unsaved-guard.tsx";
 import {
   describeUploadFailure,
@@ -109,7 +111,7 @@ export function EmployeeFormScreen({
   };
 
   const textInput = (
-    field: (typeof fields)["name" | "number" | "position" | "department" | "joinDate" | "photo"],
+    field: (typeof fields)["position" | "department" | "joinDate" | "photo"],
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
     <input
@@ -192,28 +194,17 @@ export function EmployeeFormScreen({
 
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field id={fields.name.id} label={t.name} error={fields.name.errors?.[0]}>
-                {textInput(fields.name, { autoComplete: "off" })}
-              </Field>
+              <FormTextField field={fields.name} label={t.name} />
             </div>
-            <Field id={fields.number.id} label={t.number} error={fields.number.errors?.[0]}>
-              {textInput(fields.number, { inputMode: "numeric", autoComplete: "off" })}
-            </Field>
-            <Field id={fields.status.id} label={t.status} error={fields.status.errors?.[0]}>
-              <select
-                {...getSelectProps(fields.status, { ariaAttributes: false })}
-                className={inputStyles}
-                {...describedBy(fields.status.id, fields.status.errors?.[0])}
-              >
-                {/* Not disabled: with no status yet, the browser shows the first option. */}
-                <option value="">{t.statusPlaceholder}</option>
-                {EMPLOYEE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {messages.admin.employees.statusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <FormTextField field={fields.number} label={t.number} inputMode="numeric" />
+            <FormSelectField field={fields.status} label={t.status}>
+              {/* Not disabled: with no status yet, the browser shows the first option. */}
+              <option value="">{t.statusPlaceholder}</option>
+              <Options
+                values={EMPLOYEE_STATUSES}
+                label={(status) => messages.admin.employees.statusLabels[status]}
+              />
+            </FormSelectField>
             <Field id={fields.position.id} label={t.position} error={fields.position.errors?.[0]}>
               {textInput(fields.position)}
             </Field>

@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import {
   buttonStyles,
   Card,
   describedBy,
   Field,
   inputStyles,
+  Options,
   SubmitButton,
 } from "#app/components/admin/admin-ui.tsx";
+import { FormSelectField } from "#app/components/admin/form-fields.tsx";
 import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
 import { messages } from "#app/lib/staff-messages.ts";
 import { useSchemaForm } from "#app/lib/use-schema-form.ts";
@@ -57,33 +59,17 @@ export function LeadPipelineForm({
       <h2 className="mb-4 text-lg font-bold">{m.pipeline}</h2>
       <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="pipeline" />
-        <Field id={status.id} label={t.changeStatus} error={status.errors?.[0]}>
-          <select
-            {...getSelectProps(status, { ariaAttributes: false })}
-            className={inputStyles}
-            {...describedBy(status.id, status.errors?.[0])}
-          >
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t.statuses[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={ownerId.id} label={m.owner} error={ownerId.errors?.[0]}>
-          <select
-            {...getSelectProps(ownerId, { ariaAttributes: false })}
-            className={inputStyles}
-            {...describedBy(ownerId.id, ownerId.errors?.[0])}
-          >
-            <option value="">{m.unassigned}</option>
-            {choices.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FormSelectField field={status} label={t.changeStatus}>
+          <Options values={LEAD_STATUSES} label={(value) => t.statuses[value]} />
+        </FormSelectField>
+        <FormSelectField field={ownerId} label={m.owner}>
+          <option value="">{m.unassigned}</option>
+          {choices.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+        </FormSelectField>
         <div className="flex flex-col gap-2">
           <Field id={nextFollowUp.id} label={m.followUp} error={nextFollowUp.errors?.[0]}>
             <input

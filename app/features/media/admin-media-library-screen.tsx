@@ -8,6 +8,7 @@ import {
   Card,
   cx,
   inputStyles,
+  Options,
 } from "#app/components/admin/admin-ui.tsx";
 import { AddressPager, ListSearch } from "#app/components/admin/list-toolbar.tsx";
 import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
@@ -59,11 +60,7 @@ function SelectBox({
 
 /** One option per kind of image, named in the staff member's language. */
 function KindOptions() {
-  return MEDIA_KINDS.map((kind) => (
-    <option key={kind} value={kind}>
-      {t.kinds[kind]}
-    </option>
-  ));
+  return <Options values={MEDIA_KINDS} label={(kind) => t.kinds[kind]} />;
 }
 
 /** What the grid and the list show and do: the page's items, the selection, the details. */
@@ -271,11 +268,7 @@ export function AdminMediaLibraryScreen({ query, items, pagination }: Props) {
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">{t.sortLabel}</span>
             <select name="sort" defaultValue={query.sort} className={cx(inputStyles, "py-2")}>
-              {MEDIA_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t.sorts[sort]}
-                </option>
-              ))}
+              <Options values={MEDIA_SORTS} label={(sort) => t.sorts[sort]} />
             </select>
           </label>
         </ListSearch>

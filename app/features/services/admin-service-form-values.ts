@@ -1,3 +1,4 @@
+import { toImageValue } from "#app/components/admin/site-image-value.ts";
 import type { Locale } from "#contracts/locale.ts";
 import {
   SERVICE_LAYOUTS,
@@ -39,19 +40,14 @@ export function toFormValues(record: ServiceRecord) {
       points: version.points.join("\n"),
     };
   };
-  const size = (image: SiteImage) => ({
-    url: image.url,
-    width: String(image.width),
-    height: String(image.height),
-  });
   return {
     slug: record.slug,
     version: String(record.version),
     images: record.images.map(
-      (image): ImageItemValues => ({ ...size(image), alt: { ...image.alt } }),
+      (image): ImageItemValues => ({ ...toImageValue(image), alt: { ...image.alt } }),
     ),
     work: record.work.map(
-      (item): WorkItemValues => ({ ...size(item), caption: { ...item.caption } }),
+      (item): WorkItemValues => ({ ...toImageValue(item), caption: { ...item.caption } }),
     ),
     versions: { en: text("en"), id: text("id") },
   };

@@ -2,7 +2,7 @@ import { getInputProps, type useForm } from "@conform-to/react";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { AdminPage, buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
+import { AdminPage, buttonStyles, Card, cx, Options } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
 import { languageName } from "#app/components/admin/texts-language.tsx";
@@ -546,11 +546,7 @@ function SocialsCard({ form, field }: { form: Form[0]; field: Form[1]["socials"]
                 <legend className="px-1 text-sm font-bold">{t.socials.row(index + 1)}</legend>
                 <FormSelectField field={parts.name} label={t.socials.network}>
                   <option value="">{t.socials.networkPlaceholder}</option>
-                  {SOCIAL_NETWORKS.map((network) => (
-                    <option key={network} value={network}>
-                      {network}
-                    </option>
-                  ))}
+                  <Options values={SOCIAL_NETWORKS} />
                 </FormSelectField>
                 <FormTextField
                   field={parts.url}

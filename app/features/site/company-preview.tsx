@@ -1,13 +1,6 @@
 import { MessageCircle } from "lucide-react";
-import { Suspense, useId, useState } from "react";
-import { Card } from "#app/components/admin/admin-ui.tsx";
-import {
-  PAGE_WIDTHS,
-  PreviewHeader,
-  PreviewMessages,
-  type PreviewWidth,
-  ScaledFrame,
-} from "#app/components/admin/website-preview.tsx";
+import { Suspense } from "react";
+import { PreviewMessages, PreviewPanel } from "#app/components/admin/website-preview.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Highlight } from "#app/components/ui/section-heading.tsx";
@@ -54,28 +47,21 @@ export function CompanyPreview({
   onLanguageChange: (language: Locale) => void;
   aboutTab: number;
 }) {
-  const [width, setWidth] = useState<PreviewWidth>("desk");
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4 p-5">
-      <PreviewHeader
-        headingId={titleId}
-        language={language}
-        onLanguageChange={onLanguageChange}
-        width={width}
-        onWidthChange={setWidth}
-      />
-      <ScaledFrame width={PAGE_WIDTHS[width]} label={t.preview.frame}>
-        <Suspense fallback={null}>
-          <PreviewMessages locale={language}>
-            <div lang={language} className="bg-paper text-ink">
-              <HeroPreview texts={texts} />
-              <AboutPreview texts={texts.about} aboutTab={aboutTab} />
-            </div>
-          </PreviewMessages>
-        </Suspense>
-      </ScaledFrame>
-    </Card>
+    <PreviewPanel
+      language={language}
+      onLanguageChange={onLanguageChange}
+      frameLabel={t.preview.frame}
+    >
+      <Suspense fallback={null}>
+        <PreviewMessages locale={language}>
+          <div lang={language} className="bg-paper text-ink">
+            <HeroPreview texts={texts} />
+            <AboutPreview texts={texts.about} aboutTab={aboutTab} />
+          </div>
+        </PreviewMessages>
+      </Suspense>
+    </PreviewPanel>
   );
 }
 

@@ -5,13 +5,14 @@ import { buttonStyles, Card, Options } from "#app/components/admin/admin-ui.tsx"
 import { FormSelectField, FormTextField } from "#app/components/admin/form-fields.tsx";
 import { StaleVersionAlert } from "#app/components/admin/refusal-alert.tsx";
 import { SiteImageField } from "#app/components/admin/site-image-field.tsx";
+import { readImageValue, toImageValue } from "#app/components/admin/site-image-value.ts";
 import { languageName } from "#app/components/admin/texts-language.tsx";
 import { UnsavedDialog } from "#app/components/admin/unsaved-guard.tsx";
 import { useStaffForm } from "#app/components/admin/use-staff-form.ts";
 import { messages } from "#app/lib/staff-messages.ts";
 import type { FormReplyData } from "#app/lib/use-schema-form.ts";
 import { isStaleVersion, readFormError } from "#contracts/form-reply.ts";
-import { type SiteImage, TEAM_ROLES, type TeamRole } from "#contracts/site-content.ts";
+import { TEAM_ROLES, type TeamRole } from "#contracts/site-content.ts";
 import { type TeamMemberRecord, teamMemberInputSchema } from "#contracts/site-content-schemas.ts";
 import { TeamMemberPreview } from "./admin-team-preview.tsx";
 
@@ -41,25 +42,10 @@ function toFormValues(employee: Employee, member: TeamMemberRecord | null, nextO
     visible: member && !member.visible ? undefined : "on",
     role: member?.role,
     order: String(member?.order ?? nextOrder),
-    portrait: member
-      ? {
-          url: member.portrait.url,
-          width: String(member.portrait.width),
-          height: String(member.portrait.height),
-        }
-      : undefined,
+    portrait: member ? toImageValue(member.portrait) : undefined,
     versions: { en: version("en"), id: version("id") },
     version: String(member?.version ?? 0),
   };
-}
-
-/** The image the portrait's hidden fields hold now, if they hold one. */
-function readPortrait(value: unknown): SiteImage | null {
-  if (!value || typeof value !== "object") return null;
-  const { url, width, height } = value as Record<string, unknown>;
-  const w = Number(width);
-  const h = Number(height);
-  return typeof url === "string" && url && w > 0 && h > 0 ? { url, width: w, height: h } : null;
 }
 
 const isRole = (value: unknown): value is TeamRole =>
@@ -90,7 +76,7 @@ export function AdminTeamMemberFormScreen({
     });
   const refusal = readFormError(refused);
   const portraitFields = fields.portrait.getFieldset();
-  const portrait = readPortrait(fields.portrait.value);
+  const portrait = readImageValue(fields.portrait.value);
   const portraitError =
     fields.portrait.errors?.[0] ??
     portraitFields.url.errors?.[0] ??
@@ -171,14 +157,7 @@ export function AdminTeamMemberFormScreen({
                     error={portraitError}
                     onChange={(image) => {
                       if (!image) return;
-                      form.update({
-                        name: fields.portrait.name,
-                        value: {
-                          url: image.url,
-                          width: String(image.width),
-                          height: String(image.height),
-                        },
-                      });
+                      form.update({ name: fields.portrait.name, value: toImageValue(image) });
                     }}
                   />
                   <p className="mt-1.5 text-xs text-(--admin-muted)">{t.portraitHint}</p>

@@ -7,6 +7,7 @@ import {
   Card,
   cx,
   inputStyles,
+  Options,
 } from "#app/components/admin/admin-ui.tsx";
 import { AddressPager } from "#app/components/admin/list-toolbar.tsx";
 import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
@@ -93,11 +94,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             {t.filterAction}
             <select name="action" defaultValue={filters.action} className={selectStyles}>
               <option value="">{t.anyAction}</option>
-              {actions.map((action) => (
-                <option key={action} value={action}>
-                  {actionLabel(action)}
-                </option>
-              ))}
+              <Options values={actions} label={actionLabel} />
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">

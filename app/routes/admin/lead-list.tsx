@@ -1,4 +1,4 @@
-import { Download, Filter, Search } from "lucide-react";
+import { Filter, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import {
@@ -19,6 +19,7 @@ import {
 } from "#app/components/admin/lead-labels.tsx";
 import { AddressPager } from "#app/components/admin/list-toolbar.tsx";
 import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { CsvExportLinks } from "#app/features/leads/csv-export-links.tsx";
 import { FollowUpBadge } from "#app/features/leads/follow-up-badge.tsx";
 import { leadMessages as m } from "#app/features/leads/lead-messages.ts";
 import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
@@ -129,26 +130,7 @@ export default function LeadList({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title={t.title}
       intro={t.intro}
-      actions={
-        <>
-          <a
-            href={`/api/v1/admin/leads/export?${exportParams}`}
-            className={buttonStyles.secondary}
-            download
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {m.exportCsv}
-          </a>
-          <a
-            href={`/api/v1/admin/leads/export?${exportParams}&separator=semicolon`}
-            className={buttonStyles.secondary}
-            download
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {m.exportCsvSemicolon}
-          </a>
-        </>
-      }
+      actions={<CsvExportLinks href={`/api/v1/admin/leads/export?${exportParams}`} />}
     >
       <nav aria-label={m.lists} className="mb-4 flex gap-2">
         {LEAD_SOURCES.map((value) => (

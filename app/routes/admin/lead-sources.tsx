@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { Form } from "react-router";
 import {
   AdminPage,
@@ -6,11 +5,13 @@ import {
   Card,
   cx,
   inputStyles,
+  Options,
   ScrollRegion,
   TableHead,
 } from "#app/components/admin/admin-ui.tsx";
 import { serviceName } from "#app/components/admin/lead-labels.tsx";
 import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
+import { CsvExportLinks } from "#app/features/leads/csv-export-links.tsx";
 import { leadMessages as m } from "#app/features/leads/lead-messages.ts";
 import {
   LEAD_SOURCE_DIMENSIONS,
@@ -64,26 +65,7 @@ export default function LeadSources({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title={t.title}
       intro={t.intro}
-      actions={
-        <>
-          <a
-            href={`/api/v1/admin/leads/sources/export?${query}`}
-            className={buttonStyles.secondary}
-            download
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {m.exportCsv}
-          </a>
-          <a
-            href={`/api/v1/admin/leads/sources/export?${query}&separator=semicolon`}
-            className={buttonStyles.secondary}
-            download
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {m.exportCsvSemicolon}
-          </a>
-        </>
-      }
+      actions={<CsvExportLinks href={`/api/v1/admin/leads/sources/export?${query}`} />}
     >
       <Card className="mb-6">
         <Form
@@ -93,11 +75,7 @@ export default function LeadSources({ loaderData }: Route.ComponentProps) {
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t.by}
             <select name="by" defaultValue={by} className={fieldStyles}>
-              {LEAD_SOURCE_DIMENSIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t.dimensions[value]}
-                </option>
-              ))}
+              <Options values={LEAD_SOURCE_DIMENSIONS} label={(value) => t.dimensions[value]} />
             </select>
           </label>
           {(["from", "to"] as const).map((name) => (

@@ -17,20 +17,20 @@ import { sanitizeArticleHtml } from "#server/articles/sanitize-article-html.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { notFound } from "#server/shared/domain-errors.ts";
 import { articleApiInputSchema } from "./article-api-input.ts";
-import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
+import { endpointsOf, listPageJson, uidParams } from "./endpoint.ts";
 
 export const articleAdminRoutes = new Hono<AppEnv>();
-const TAG = "Articles (staff)";
+const endpoint = endpointsOf(articleAdminRoutes, {
+  tag: "Articles (staff)",
+  access: "articles:manage",
+});
 const categoryParams = z.object({ id: uidParams.shape.id });
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/articles",
     summary: "List every article, drafts and scheduled ones included (`status` filters)",
-    tag: TAG,
-    access: "articles:manage",
     query: adminArticleListQuerySchema,
   },
   async (c, { db, services, query }) => {
@@ -40,15 +40,12 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/articles/{id}",
     summary:
       "One article by uid, whatever its status, with its HTML body: the fields in `lang` (else the other language, named by `language`) and both versions as stored in `versions.en` and `versions.id` (null where missing)",
-    tag: TAG,
-    access: "articles:manage",
     params: uidParams,
     query: articleLangQuerySchema,
     responses: { 404: "No article has this uid" },
@@ -63,15 +60,12 @@ defineEndpoint(
 /** The host the editor reached the site on: article HTML must not call its API either. */
 const requestHostNames = (c: Context<AppEnv>) => [new URL(c.req.url).hostname];
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/articles",
     summary:
       "Create an article in English (`title`, `excerpt`, `content`, `coverAlt`, or `en`), Indonesian (`id`) or both. The body HTML is sanitised with an allowlist before it is stored; unknown categories are created",
-    tag: TAG,
-    access: "articles:manage",
     body: articleApiInputSchema,
     success: { status: 201, description: "`{ data: { uid } }`" },
   },
@@ -83,15 +77,12 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/articles/preview",
     summary:
       "Sanitise a body exactly as saving would, for the editor's preview (nothing is stored)",
-    tag: TAG,
-    access: "articles:manage",
     body: articlePreviewSchema,
   },
   async (c, { body, services }) =>
@@ -100,15 +91,12 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/articles/{id}",
     summary:
       "Replace an article's fields (sanitised like on create). A version sent (`en` or the top-level English fields, `id`) replaces that version, `null` removes it, an absent one is kept; one version must remain",
-    tag: TAG,
-    access: "articles:manage",
     params: uidParams,
     body: articleApiInputSchema,
     responses: { 404: "No article has this uid" },
@@ -119,14 +107,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "delete",
     path: "/admin/articles/{id}",
     summary: "Delete an article (its view history goes with it)",
-    tag: TAG,
-    access: "articles:manage",
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
@@ -136,26 +121,20 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/categories",
     summary: "Every category with its number of articles (drafts included)",
-    tag: TAG,
-    access: "articles:manage",
   },
   async (c, { db }) => c.json({ data: await listAdminCategories(db) }),
 );
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/categories/{id}",
     summary: "Rename a category (its slug follows the new name)",
-    tag: TAG,
-    access: "articles:manage",
     params: categoryParams,
     body: categoryRenameSchema,
     responses: { 404: "No category has this uid", 409: "Another category has this name" },
@@ -166,15 +145,12 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleAdminRoutes,
+endpoint(
   {
     method: "delete",
     path: "/admin/categories/{id}",
     summary:
       "Delete a category. Its articles only lose the category; they are not deleted or unpublished",
-    tag: TAG,
-    access: "articles:manage",
     params: categoryParams,
     responses: { 404: "No category has this uid" },
   },

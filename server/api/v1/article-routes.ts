@@ -19,21 +19,19 @@ import { recordArticleView, VIEWS_PER_IP_PER_DAY } from "#server/articles/articl
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getClientIp } from "#server/http/request-context.ts";
 import { notFound } from "#server/shared/domain-errors.ts";
-import { defineEndpoint, listPageJson, uidParams } from "./endpoint.ts";
+import { endpointsOf, listPageJson, uidParams } from "./endpoint.ts";
 
 export const articleRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(articleRoutes, { tag: "Articles", access: "public" });
 
 const EDITION =
   "`lang` (`en` by default, or `id`) picks the edition: each article answers in that language, else in the one it is written in; `language` names the language of its `title`, `excerpt`, `image_alt` and `content`, `languages` the versions it has";
 
-defineEndpoint(
-  articleRoutes,
+endpoint(
   {
     method: "get",
     path: "/article",
     summary: `List published articles (full-text search with \`search\`: at most ${ARTICLE_SEARCH_MAX_WORDS} words and ${ARTICLE_SEARCH_MAX_CHARACTERS} characters, \`limit\` at most ${ARTICLE_SEARCH_MAX_LIMIT} while searching, 503 with Retry-After if it runs past its time limit; category with \`tag\`). ${EDITION}`,
-    tag: "Articles",
-    access: "public",
     query: articleListQuerySchema,
   },
   async (c, { services, query }) => {
@@ -43,14 +41,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleRoutes,
+endpoint(
   {
     method: "get",
     path: "/article/detail/{id}",
     summary: `One published article by uid. ${EDITION}`,
-    tag: "Articles",
-    access: "public",
     params: uidParams,
     query: articleLangQuerySchema,
     responses: { 404: "No published article has this uid" },
@@ -65,14 +60,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleRoutes,
+endpoint(
   {
     method: "get",
     path: "/article/best-articles",
     summary: `Most viewed published articles over the last 30 days (6). ${EDITION}`,
-    tag: "Articles",
-    access: "public",
     query: articleLangQuerySchema,
   },
   async (c, { db, services, query }) =>
@@ -81,28 +73,22 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  articleRoutes,
+endpoint(
   {
     method: "get",
     path: "/article/newsfeed",
     summary: `Latest published articles (6). ${EDITION}`,
-    tag: "Articles",
-    access: "public",
     query: articleLangQuerySchema,
   },
   async (c, { db, services, query }) =>
     c.json({ data: { original: await getNewsfeed(db, query.lang, services.sanitizer.siteHosts) } }),
 );
 
-defineEndpoint(
-  articleRoutes,
+endpoint(
   {
     method: "get",
     path: "/article/recommendations",
     summary: `Articles related to \`article\` by shared categories (newest first), topped up with the most viewed articles outside the newsfeed (6). ${EDITION}`,
-    tag: "Articles",
-    access: "public",
     query: articleLangQuerySchema.extend({ article: uidParams.shape.id.optional() }),
   },
   async (c, { db, services, query }) =>
@@ -118,26 +104,20 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  articleRoutes,
+endpoint(
   {
     method: "get",
     path: "/article/categories",
     summary: "Categories with their number of published articles",
-    tag: "Articles",
-    access: "public",
   },
   async (c, { db }) => c.json({ data: await listCategories(db) }),
 );
 
-defineEndpoint(
-  articleRoutes,
+endpoint(
   {
     method: "post",
     path: "/article/{id}/views",
     summary: `Record a view. A visitor counts once per article per day, and one IP at most ${VIEWS_PER_IP_PER_DAY} times whatever its user agent (salted daily hashes, no IP stored); known bots are not counted`,
-    tag: "Articles",
-    access: "public",
     params: uidParams,
     success: { status: 200, description: "`{ data: { views } }` with the article's count" },
     responses: { 404: "No published article has this uid" },

@@ -10,41 +10,38 @@ import {
 import { restoreRevision } from "#server/articles/article-revision-restore.ts";
 import { compareRevision, listRevisions } from "#server/articles/article-revisions.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { defineEndpoint, uidParams } from "./endpoint.ts";
+import { endpointsOf, uidParams } from "./endpoint.ts";
 
 /** An article's revisions and preview links (ADR 0020), for the staff who edit articles. */
 export const articleWorkflowRoutes = new Hono<AppEnv>();
-const TAG = "Articles (staff)";
+const endpoint = endpointsOf(articleWorkflowRoutes, {
+  tag: "Articles (staff)",
+  access: "articles:manage",
+});
 const revisionParams = uidParams.extend({ revision: revisionIdSchema });
 const linkParams = uidParams.extend({
   link: z.string().regex(UID_PATTERN, "Must be a preview link uid"),
 });
 const now = (c: Context<AppEnv>) => c.get("services").now();
 
-defineEndpoint(
-  articleWorkflowRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/articles/{id}/revisions",
     summary:
       "The article's revisions, newest first: one per language version a save changed, with author and time (`current`: the text now)",
-    tag: TAG,
-    access: "articles:manage",
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
   async (c, { db, params }) => c.json({ data: await listRevisions(db, params.id) }),
 );
 
-defineEndpoint(
-  articleWorkflowRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/articles/{id}/revisions/{revision}",
     summary:
       "One revision against the current text, field by field (title, excerpt, body, cover, categories) as word changes",
-    tag: TAG,
-    access: "articles:manage",
     params: revisionParams,
     responses: { 404: "No such article or revision" },
   },
@@ -52,15 +49,12 @@ defineEndpoint(
     c.json({ data: await compareRevision(db, params.id, params.revision) }),
 );
 
-defineEndpoint(
-  articleWorkflowRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/articles/{id}/revisions/{revision}/restore",
     summary:
       "Save the revision's language version, cover and categories back as the article's text: a new revision, nothing is lost",
-    tag: TAG,
-    access: "articles:manage",
     params: revisionParams,
     responses: { 404: "No such article or revision" },
   },
@@ -73,29 +67,23 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleWorkflowRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/articles/{id}/preview-links",
     summary: "The article's preview links that still work (not expired, not revoked)",
-    tag: TAG,
-    access: "articles:manage",
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
   async (c, { db, params }) => c.json({ data: await listPreviewLinks(db, params.id, now(c)) }),
 );
 
-defineEndpoint(
-  articleWorkflowRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/articles/{id}/preview-links",
     summary:
       "Create a link showing one language of the article (draft or not) without signing in, for `hours` (1 to 720, default 168). The answer's `path` carries the token, shown only here",
-    tag: TAG,
-    access: "articles:manage",
     params: uidParams,
     body: previewLinkCreateSchema,
     success: { status: 201, description: "`{ data: { uid, language, expiresAt, path } }`" },
@@ -111,14 +99,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  articleWorkflowRoutes,
+endpoint(
   {
     method: "delete",
     path: "/admin/articles/{id}/preview-links/{link}",
     summary: "Revoke a preview link: it answers 404 from now on",
-    tag: TAG,
-    access: "articles:manage",
     params: linkParams,
     success: { status: 204, description: "Revoked" },
     responses: { 404: "No such article or link" },

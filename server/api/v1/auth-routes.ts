@@ -14,9 +14,10 @@ import { deleteSessionByToken, signOut } from "#server/auth/session-service.ts";
 import { setStaffLocale } from "#server/auth/staff-locale.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getClientIp, isHttps } from "#server/http/request-context.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { endpointsOf } from "./endpoint.ts";
 
 export const authRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(authRoutes, { tag: "Auth", access: "staff" });
 
 /** Answers a finished sign-in: the session cookie and the member. */
 function signedIn(c: Context<AppEnv>, result: LoginResult) {
@@ -50,14 +51,12 @@ function loginContext(c: Context<AppEnv>) {
   };
 }
 
-defineEndpoint(
-  authRoutes,
+endpoint(
   {
     method: "post",
     path: "/auth/login",
     summary:
       "Sign in. Sets an httpOnly session cookie, or, for a member with a second factor, answers `secondFactor` (a 5-minute token for POST /auth/login/second-factor, no cookie) unless `code` was sent too. `factorSetup` says a required second factor is missing (3 sign-ins of grace, then the session may only set one up). After 5 failures for one account, or failures on 5 accounts from one IP within 15 minutes, answers 429 with retryAfterSeconds",
-    tag: "Auth",
     access: "public",
     body: loginInputSchema,
     responses: { 401: "Wrong email, password or code", 429: "Too many failed attempts" },
@@ -70,14 +69,12 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  authRoutes,
+endpoint(
   {
     method: "post",
     path: "/auth/login/second-factor",
     summary:
       "The second step of a sign-in: the token from /auth/login and an authenticator code or a recovery code (each accepted once). Sets the session cookie. Throttled with the password's rule",
-    tag: "Auth",
     access: "public",
     body: secondFactorInputSchema,
     responses: {
@@ -91,13 +88,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  authRoutes,
+endpoint(
   {
     method: "post",
     path: "/auth/logout",
     summary: "Sign out: ends the session",
-    tag: "Auth",
     access: "public",
   },
   async (c) => {
@@ -109,15 +104,12 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  authRoutes,
+endpoint(
   {
     method: "put",
     path: "/auth/me/locale",
     summary:
       "Set the signed-in member's staff-area language (`id`, the default for new accounts, or `en`)",
-    tag: "Auth",
-    access: "staff",
     body: staffLocaleInputSchema,
   },
   async (c, { db, body, user }) => {
@@ -126,14 +118,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  authRoutes,
+endpoint(
   {
     method: "get",
     path: "/auth/me",
     summary: "The signed-in staff member",
-    tag: "Auth",
-    access: "staff",
   },
   (c, { user }) => {
     const { sessionId: _sessionId, factorSetupOnly: _setupOnly, ...publicUser } = user;

@@ -17,33 +17,28 @@ import {
   updateEmployee,
 } from "#server/employees/employee-service.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
+import { csvDownloadResponse, endpointsOf, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const employeeRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(employeeRoutes, { tag: "Employees", access: "employees:manage" });
 
-defineEndpoint(
-  employeeRoutes,
+endpoint(
   {
     method: "get",
     path: "/employees",
     summary: "List employees (search over name, number, position and department)",
-    tag: "Employees",
-    access: "employees:manage",
     query: employeeListQuerySchema,
   },
   async (c, { db, query }) =>
     listPageJson(c, await listEmployees(db, query, c.get("services").now())),
 );
 
-defineEndpoint(
-  employeeRoutes,
+endpoint(
   {
     method: "get",
     path: "/employees/export",
     summary:
       "The (filtered, sorted) employee list as CSV with the import's columns; a cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula",
-    tag: "Employees",
-    access: "employees:manage",
     query: employeeListQuerySchema,
     success: { status: 200, description: "text/csv" },
   },
@@ -54,28 +49,22 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  employeeRoutes,
+endpoint(
   {
     method: "get",
     path: "/employees/{id}",
     summary: "One employee",
-    tag: "Employees",
-    access: "employees:manage",
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
   async (c, { db, params }) => c.json(await getEmployee(db, params.id)),
 );
 
-defineEndpoint(
-  employeeRoutes,
+endpoint(
   {
     method: "post",
     path: "/employees",
     summary: "Create an employee",
-    tag: "Employees",
-    access: "employees:manage",
     body: employeeInputSchema,
     success: { status: 201, description: "The created employee" },
     responses: {
@@ -85,14 +74,11 @@ defineEndpoint(
   async (c, { services, body, user }) => c.json(await createEmployee(services, body, user), 201),
 );
 
-defineEndpoint(
-  employeeRoutes,
+endpoint(
   {
     method: "put",
     path: "/employees/{id}",
     summary: "Replace an employee's fields",
-    tag: "Employees",
-    access: "employees:manage",
     params: numericIdParams,
     body: employeeInputSchema,
     responses: { 404: "No employee has this id", 409: "The number is already in use" },
@@ -101,15 +87,12 @@ defineEndpoint(
     c.json(await updateEmployee(services, params.id, body, user)),
 );
 
-defineEndpoint(
-  employeeRoutes,
+endpoint(
   {
     method: "delete",
     path: "/employees/{id}",
     summary:
       "Delete an employee: from this answer on, no list, search, export, team page or read shows them; the row is purged for good a few seconds later",
-    tag: "Employees",
-    access: "employees:manage",
     params: numericIdParams,
     responses: { 404: "No employee has this id" },
   },
@@ -120,14 +103,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  employeeRoutes,
+endpoint(
   {
     method: "post",
     path: "/employees/batch",
     summary: `Create, or update, up to ${MAX_IMPORT_ROWS} employees in one request (the CSV import, as the staff screen does it). Each row is validated on its own; the answer lists one result per row, in order: \`created\` with its id, \`updated\` with its id, \`failed\` with the reason and field errors (a number that a deleted employee keeps until the purge, ADR 0017, is one), or \`duplicate\` when the number appears earlier in the batch or is taken and \`existing\` is \`skip\`; \`summary\` counts them, as the one audit entry does. \`existing\`, optional: \`skip\` (the default, as before) leaves an employee whose number is taken as it is; \`update\` replaces its fields with the row's (matched by number; an empty \`foto\` keeps its photo). All rows are written in one transaction: all or none. \`file\`, optional, names the source in the audit log`,
-    tag: "Employees",
-    access: "employees:manage",
     body: employeeImportSchema,
     responses: {
       400: `rows is missing, empty or longer than ${MAX_IMPORT_ROWS}, or existing is not update or skip`,

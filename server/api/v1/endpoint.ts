@@ -205,6 +205,31 @@ export function defineEndpoint<
   });
 }
 
+/**
+ * `defineEndpoint` for one area's router: its endpoints share a tag and an access rule, which
+ * an endpoint may still set for itself (a public one among staff ones: where an area mixes
+ * them, the shared rule is the stricter, so an endpoint that names none is never open).
+ */
+export function endpointsOf<D extends Access>(
+  router: Hono<AppEnv>,
+  shared: { tag: string; access: D },
+) {
+  return <
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+    P extends z.ZodType | undefined = undefined,
+    A extends Access = D,
+  >(
+    spec: Omit<EndpointSpec<Q, B, P>, "tag" | "access"> & { access?: A },
+    handler: (c: Context<AppEnv>, input: EndpointInput<Q, B, P, A>) => Response | Promise<Response>,
+  ) =>
+    defineEndpoint(
+      router,
+      { ...shared, ...spec } as EndpointSpec<Q, B, P> & { access: A },
+      handler,
+    );
+}
+
 /** Every list endpoint answers one page of rows with its pagination beside them. */
 export function listPageJson<T>(
   c: Context<AppEnv>,

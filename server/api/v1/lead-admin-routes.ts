@@ -22,22 +22,20 @@ import {
 } from "#server/leads/lead-pipeline.ts";
 import { countNewLeads, listLeads, listLeadsForExport } from "#server/leads/lead-service.ts";
 import { countLeadSources, leadSourcesToCsv } from "#server/leads/lead-sources.ts";
-import { csvDownloadResponse, defineEndpoint, listPageJson, numericIdParams } from "./endpoint.ts";
+import { csvDownloadResponse, endpointsOf, listPageJson, numericIdParams } from "./endpoint.ts";
 
 export const leadAdminRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(leadAdminRoutes, { tag: "Leads", access: "leads:manage" });
 const NOT_FOUND = { 404: "No lead has this id" };
 
 const deliveryParams = numericIdParams.extend({ deliveryId: numericIdParams.shape.id });
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/leads",
     summary:
       "Leads inbox: follow-ups due today or overdue first, then newest; filter by source, status, service, owner (a staff id or none) and follow-up (due, scheduled, none)",
-    tag: "Leads",
-    access: "leads:manage",
     query: leadListQuerySchema,
   },
   async (c, { db, query }) => {
@@ -46,14 +44,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/leads/export",
     summary: `The filtered leads as CSV (same filters and order as the inbox, at most 20,000 rows): times in ${AGENCY_TIME_ZONE} (\`YYYY-MM-DD HH:mm\`, as the screens show them), source and status in the exporter's staff-area language, service names, each lead's notes; \`separator=semicolon\` for Excel with Indonesian regional settings. A cell, or a part of it after , or ;, that starts with = + - @ tab or CR gets a ' so spreadsheets reading it with either separator do not run it as a formula`,
-    tag: "Leads",
-    access: "leads:manage",
     query: leadExportQuerySchema,
     success: { status: 200, description: "text/csv" },
   },
@@ -66,14 +61,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/leads/sources",
     summary: `Where leads came from, week by week (weeks start on Monday, ${AGENCY_TIME_ZONE}): per source page, service, UTM source or UTM campaign (\`by\`), the leads with contact details, the chat clicks beside them and how many of either are won; \`from\` and \`to\` are days (both included, at most 366 days), by default the last eight weeks. \`totals\` sums each source over the range`,
-    tag: "Leads",
-    access: "leads:manage",
     query: leadSourcesQuerySchema,
   },
   async (c, { db, query }) => {
@@ -82,15 +74,12 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/leads/sources/export",
     summary:
       "The sources table as CSV (week, source, leads, chat_clicks, won), with the same query; `separator=semicolon` for Excel with Indonesian regional settings; the formula guard of every export",
-    tag: "Leads",
-    access: "leads:manage",
     query: leadSourcesExportQuerySchema,
     success: { status: 200, description: "text/csv" },
   },
@@ -102,28 +91,22 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/leads/new-count",
     summary:
       "How many contact-form leads have the status new (the sidebar badge; chat clicks carry no contact details and are not counted)",
-    tag: "Leads",
-    access: "leads:manage",
   },
   async (c, { db }) => c.json({ data: { count: await countNewLeads(db) } }),
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/leads/{id}",
     summary:
       "One lead with its message, page, referrer and UTM, its notes, its notifications' delivery state and the staff who can own it",
-    tag: "Leads",
-    access: "leads:manage",
     params: numericIdParams,
     responses: NOT_FOUND,
   },
@@ -133,14 +116,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/leads/{id}/status",
     summary: "Move a lead to new, contacted, qualified, won or lost",
-    tag: "Leads",
-    access: "leads:manage",
     params: numericIdParams,
     body: leadStatusInputSchema,
     responses: NOT_FOUND,
@@ -149,15 +129,12 @@ defineEndpoint(
     c.json({ data: await updateLeadStatus(services, params.id, body.status, user) }),
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/leads/{id}/owner",
     summary:
       "Give the lead an owner (an active admin's or sales member's id) or none (null); the new owner is emailed unless they assigned themselves",
-    tag: "Leads",
-    access: "leads:manage",
     params: numericIdParams,
     body: leadAssignInputSchema,
     responses: NOT_FOUND,
@@ -168,14 +145,11 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/leads/{id}/follow-up",
     summary: "Set the next follow-up date (YYYY-MM-DD) or clear it (null)",
-    tag: "Leads",
-    access: "leads:manage",
     params: numericIdParams,
     body: leadFollowUpInputSchema,
     responses: NOT_FOUND,
@@ -186,14 +160,11 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/leads/{id}/notes",
     summary: "Add a note to the lead, stamped with the time and its author",
-    tag: "Leads",
-    access: "leads:manage",
     params: numericIdParams,
     body: leadNoteInputSchema,
     success: { status: 201, description: "The note" },
@@ -206,14 +177,11 @@ defineEndpoint(
     ),
 );
 
-defineEndpoint(
-  leadAdminRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/leads/{id}/notifications/{deliveryId}/retry",
     summary: "Queue a failed notification of the lead again",
-    tag: "Leads",
-    access: "leads:manage",
     params: deliveryParams,
     responses: { 404: "No such notification on this lead", 409: "The notification has not failed" },
   },

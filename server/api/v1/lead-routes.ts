@@ -12,18 +12,16 @@ import { SERVICE_NAMES, SERVICE_SLUGS } from "#contracts/site-content.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getClientIp } from "#server/http/request-context.ts";
 import { createChatLead, createContactLead } from "#server/leads/lead-service.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { endpointsOf } from "./endpoint.ts";
 
 export const leadRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(leadRoutes, { tag: "Leads", access: "public" });
 
-defineEndpoint(
-  leadRoutes,
+endpoint(
   {
     method: "post",
     path: "/leads/contact",
     summary: "Send the contact form (stored as a lead; honeypot field `homepage` must be empty)",
-    tag: "Leads",
-    access: "public",
     body: contactInputSchema,
     success: { status: 201, description: "The lead was stored" },
     responses: { 400: "Invalid fields or honeypot filled", 429: "Too many messages from this IP" },
@@ -77,15 +75,12 @@ function isPrefetch(headers: Headers) {
   return /prefetch|prerender/i.test(purpose);
 }
 
-defineEndpoint(
-  leadRoutes,
+endpoint(
   {
     method: "get",
     path: "/chat",
     summary:
       "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given, then the optional `description` after a blank line and 'Deskripsi: ') and records the click as a chat lead, the description as its message: only for a top-level navigation (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`, or no Sec-Fetch headers), never for an image, frame, script or fetch, prefetches or bots",
-    tag: "Leads",
-    access: "public",
     query: chatQuerySchema,
     success: { status: 302, description: "Redirect to wa.me" },
   },

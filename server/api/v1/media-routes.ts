@@ -14,18 +14,17 @@ import {
   updateMediaText,
 } from "#server/media/media-library.ts";
 import { uploadMedia } from "#server/media/media-upload.ts";
-import { defineEndpoint, uidParams } from "./endpoint.ts";
+import { endpointsOf, uidParams } from "./endpoint.ts";
 
 export const mediaRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(mediaRoutes, { tag: "Media", access: "media:manage" });
 
-defineEndpoint(
-  mediaRoutes,
+endpoint(
   {
     method: "post",
     path: "/media",
     summary:
       "Upload an image as multipart/form-data: `file` (JPG, PNG or WebP, checked by content, at most 15 MB and 50 megapixels; larger photos are resized here) optional `kind` = `cover` or `service` (1200x630 crops, 480/800/1200 px), `portrait` (squares, 256/512 px), `logo` or `inline` (the image as it is, at most 1600 px wide, WebP only) - or the older `purpose` = `cover` (default), `photo`, `inline` - and optional `alt.en`, `alt.id`. Adds the image to the media library (EXIF and GPS data stripped from every variant) and answers `{ data: { id, url, width, height } }` with the largest WebP",
-    tag: "Media",
     access: "staff",
     success: { status: 201, description: "`{ data: { id, url, width, height } }`" },
     responses: {
@@ -60,15 +59,12 @@ defineEndpoint(
 
 const IN_USE = "The image is used (the error names where); replace it there first";
 
-defineEndpoint(
-  mediaRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/media",
     summary:
       "The media library, 24 a page: `q` searches names, alt texts and captions (both languages), `kind` filters (cover, portrait, logo, service, inline), `sort` = newest (default), oldest, largest, smallest; each item with its sizes, alt text and caption per language and where it is used",
-    tag: "Media",
-    access: "media:manage",
     query: mediaQuerySchema,
   },
   async (c, { db, query }) => {
@@ -77,28 +73,22 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  mediaRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/media/{id}",
     summary: "One library item with where it is used",
-    tag: "Media",
-    access: "media:manage",
     params: uidParams,
     responses: { 404: "No image has this id" },
   },
   async (c, { db, params }) => c.json({ data: await getMediaItem(db, params.id) }),
 );
 
-defineEndpoint(
-  mediaRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/media/{id}",
     summary: "Replace an item's alt text and caption: `{ alt: { en, id }, caption: { en, id } }`",
-    tag: "Media",
-    access: "media:manage",
     params: uidParams,
     body: mediaTextSchema,
     responses: { 404: "No image has this id" },
@@ -107,14 +97,11 @@ defineEndpoint(
     c.json({ data: await updateMediaText(db, user, params.id, body) }),
 );
 
-defineEndpoint(
-  mediaRoutes,
+endpoint(
   {
     method: "delete",
     path: "/admin/media/{id}",
     summary: "Delete an unused image and its stored variants",
-    tag: "Media",
-    access: "media:manage",
     params: uidParams,
     responses: { 404: "No image has this id", 409: IN_USE },
   },
@@ -122,15 +109,12 @@ defineEndpoint(
     c.json({ data: await deleteMedia(c.get("services"), user, [params.id]) }),
 );
 
-defineEndpoint(
-  mediaRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/media/delete",
     summary:
       "Delete several images at once (`{ ids: [...] }`): the unused ones go, the used ones stay and are listed in `refused` with their uses",
-    tag: "Media",
-    access: "media:manage",
     body: mediaSelectionSchema,
     responses: { 404: "None of the ids is an image" },
   },

@@ -19,35 +19,30 @@ import {
 import { buildSessionCookie } from "#server/auth/session-cookie.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getClientIp, isHttps } from "#server/http/request-context.ts";
-import { defineEndpoint, numericIdParams } from "./endpoint.ts";
+import { endpointsOf, numericIdParams } from "./endpoint.ts";
 
 export const passkeyRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(passkeyRoutes, { tag: "Auth", access: "staff" });
 
 const relyingParty = (c: Context<AppEnv>) =>
   resolvePasskeyRelyingParty(c.get("services").config.PUBLIC_URL);
 
-defineEndpoint(
-  passkeyRoutes,
+endpoint(
   {
     method: "get",
     path: "/auth/passkeys",
     summary: "The signed-in member's passkeys: name, when added, when last used",
-    tag: "Auth",
-    access: "staff",
     allowDuringFactorSetup: true,
   },
   async (c, { db, user }) => c.json({ data: await listPasskeys(db, user.id) }),
 );
 
-defineEndpoint(
-  passkeyRoutes,
+endpoint(
   {
     method: "post",
     path: "/auth/passkeys/options",
     summary:
       "Start adding a passkey: options for navigator.credentials.create (relying party from PUBLIC_URL, else localhost) and a 5-minute token",
-    tag: "Auth",
-    access: "staff",
     allowDuringFactorSetup: true,
   },
   async (c, { db, user }) =>
@@ -56,15 +51,12 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  passkeyRoutes,
+endpoint(
   {
     method: "post",
     path: "/auth/passkeys",
     summary:
       "Add a passkey: the token from /auth/passkeys/options, a name and the browser's response. The first factor comes with 10 recovery codes, answered once",
-    tag: "Auth",
-    access: "staff",
     allowDuringFactorSetup: true,
     body: passkeyRegisterInputSchema,
     success: { status: 201, description: "Added" },
@@ -82,14 +74,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  passkeyRoutes,
+endpoint(
   {
     method: "patch",
     path: "/auth/passkeys/{id}",
     summary: "Rename one of your passkeys",
-    tag: "Auth",
-    access: "staff",
     params: numericIdParams,
     body: passkeyNameInputSchema,
     responses: { 404: "No such passkey of yours" },
@@ -98,29 +87,24 @@ defineEndpoint(
     c.json({ data: await renamePasskey(db, user, params.id, body.name) }),
 );
 
-defineEndpoint(
-  passkeyRoutes,
+endpoint(
   {
     method: "delete",
     path: "/auth/passkeys/{id}",
     summary:
       "Remove one of your passkeys (refused when your role requires a second factor and it is your last)",
-    tag: "Auth",
-    access: "staff",
     params: numericIdParams,
     responses: { 404: "No such passkey of yours", 409: "Your last required factor" },
   },
   async (c, { db, user, params }) => c.json({ data: await removePasskey(db, user, params.id) }),
 );
 
-defineEndpoint(
-  passkeyRoutes,
+endpoint(
   {
     method: "post",
     path: "/auth/login/passkey/options",
     summary:
       "Start a passkey sign-in: options for navigator.credentials.get and a 5-minute token. With the password step's `token`, the passkey is its second factor",
-    tag: "Auth",
     access: "public",
     body: passkeyOptionsInputSchema,
     responses: { 401: "The password step expired" },
@@ -131,14 +115,12 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  passkeyRoutes,
+endpoint(
   {
     method: "post",
     path: "/auth/login/passkey",
     summary:
       "Sign in with a passkey (user verification required), alone or as the second step. Sets the session cookie. Throttled with the password's rule",
-    tag: "Auth",
     access: "public",
     body: passkeySignInInputSchema,
     responses: { 401: "Unknown or refused passkey, or expired", 429: "Too many failed attempts" },

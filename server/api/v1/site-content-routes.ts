@@ -28,7 +28,7 @@ import {
   saveTeamMember,
   updateClient,
 } from "#server/site/site-content-writes.ts";
-import { defineEndpoint, numericIdParams } from "./endpoint.ts";
+import { endpointsOf, numericIdParams } from "./endpoint.ts";
 
 /**
  * The site's own content for other clients than the staff screens (ADR 0016): the same
@@ -36,34 +36,28 @@ import { defineEndpoint, numericIdParams } from "./endpoint.ts";
  * /admin/company. Each record carries its `version`; a PUT of an older one is a 409.
  */
 export const siteContentRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(siteContentRoutes, { tag: "Site content", access: "site:manage" });
 
-const TAG = "Site content";
 const STALE = "The record changed since it was read (version): read it again";
 const slugParams = z.object({
   slug: z.enum(SERVICE_SLUGS, { error: `Must be one of: ${SERVICE_SLUGS.join(", ")}` }),
 });
 const employeeParams = z.object({ employeeId: numericIdParams.shape.id });
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/site/company",
     summary: "The company's details and texts, both languages, with its version",
-    tag: TAG,
-    access: "site:manage",
   },
   async (c, { db }) => c.json(await getCompanyRecord(db)),
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/site/company",
     summary: "Replace the company's details and texts (hero, figures, About tabs, address)",
-    tag: TAG,
-    access: "site:manage",
     body: companyInputSchema,
     responses: { 409: STALE },
   },
@@ -73,28 +67,22 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/site/services/{slug}",
     summary: "One service page's texts and images, both languages, with its version",
-    tag: TAG,
-    access: "site:manage",
     params: slugParams,
     responses: { 404: "No such service" },
   },
   async (c, { db, params }) => c.json(await getServiceRecord(db, params.slug)),
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/site/services/{slug}",
     summary: "Replace a service page's texts, images (the count its layout takes) and work list",
-    tag: TAG,
-    access: "site:manage",
     params: slugParams,
     body: serviceInputSchema,
     responses: { 404: "No such service", 409: STALE },
@@ -110,40 +98,31 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/site/clients",
     summary: "Every client, published or not, in the site's order",
-    tag: TAG,
-    access: "site:manage",
   },
   async (c, { db }) => c.json({ data: await listClientRecords(db) }),
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/site/clients/{id}",
     summary: "One client and its case study, both languages, with its version",
-    tag: TAG,
-    access: "site:manage",
     params: numericIdParams,
     responses: { 404: "No client has this id" },
   },
   async (c, { db, params }) => c.json(await getClientRecord(db, params.id)),
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/site/clients",
     summary: "Add a client and its case study",
-    tag: TAG,
-    access: "site:manage",
     body: clientInputSchema,
     success: { status: 201, description: "The created client" },
     responses: { 409: "The address (slug) is already used" },
@@ -154,14 +133,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/site/clients/{id}",
     summary: "Replace a client and its case study",
-    tag: TAG,
-    access: "site:manage",
     params: numericIdParams,
     body: clientInputSchema,
     responses: { 404: "No client has this id", 409: `${STALE}; or the slug is taken` },
@@ -172,14 +148,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "delete",
     path: "/admin/site/clients/{id}",
     summary: "Delete a client",
-    tag: TAG,
-    access: "site:manage",
     params: numericIdParams,
     responses: { 404: "No client has this id" },
   },
@@ -189,26 +162,20 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/site/team",
     summary: "Every team member (an employee shown on the website, or hidden), both languages",
-    tag: TAG,
-    access: "site:manage",
   },
   async (c, { db }) => c.json({ data: await listTeamMemberRecords(db), locales: LOCALES }),
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/site/team/{employeeId}",
     summary: "Put an employee on the website's team (version 0) or replace their member record",
-    tag: TAG,
-    access: "site:manage",
     params: employeeParams,
     body: teamMemberInputSchema,
     responses: { 409: STALE },
@@ -226,14 +193,11 @@ defineEndpoint(
   },
 );
 
-defineEndpoint(
-  siteContentRoutes,
+endpoint(
   {
     method: "delete",
     path: "/admin/site/team/{employeeId}",
     summary: "Take an employee off the website's team (the employee stays)",
-    tag: TAG,
-    access: "site:manage",
     params: employeeParams,
     responses: { 404: "This employee is not on the team" },
   },

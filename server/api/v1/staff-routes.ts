@@ -14,30 +14,25 @@ import {
   resetStaffPassword,
 } from "#server/auth/staff-service.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { defineEndpoint, numericIdParams } from "./endpoint.ts";
+import { endpointsOf, numericIdParams } from "./endpoint.ts";
 
 export const staffRoutes = new Hono<AppEnv>();
+const endpoint = endpointsOf(staffRoutes, { tag: "Staff", access: "staff:manage" });
 
-defineEndpoint(
-  staffRoutes,
+endpoint(
   {
     method: "get",
     path: "/admin/staff",
     summary: "Staff accounts with role, disabled flag and last activity",
-    tag: "Staff",
-    access: "staff:manage",
   },
   async (c, { db }) => c.json({ data: await listStaffUsers(db) }),
 );
 
-defineEndpoint(
-  staffRoutes,
+endpoint(
   {
     method: "post",
     path: "/admin/staff",
     summary: "Create a staff account (admin or editor)",
-    tag: "Staff",
-    access: "staff:manage",
     body: staffInputSchema,
     success: { status: 201, description: "The created account" },
     responses: { 409: "An account with this email exists" },
@@ -45,14 +40,11 @@ defineEndpoint(
   async (c, { db, body, user }) => c.json({ data: await createStaffUser(db, body, user) }, 201),
 );
 
-defineEndpoint(
-  staffRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/staff/{id}/role",
     summary: "Change a staff member's role (not your own; one active admin always remains)",
-    tag: "Staff",
-    access: "staff:manage",
     params: numericIdParams,
     body: staffRoleInputSchema,
     responses: { 404: "No such account", 409: "Own account or last admin" },
@@ -63,14 +55,11 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  staffRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/staff/{id}/disabled",
     summary: "Disable (ends every session of the account) or enable a staff account",
-    tag: "Staff",
-    access: "staff:manage",
     params: numericIdParams,
     body: staffDisabledInputSchema,
     responses: { 404: "No such account", 409: "Own account or last admin" },
@@ -81,15 +70,12 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  staffRoutes,
+endpoint(
   {
     method: "put",
     path: "/admin/staff/{id}/password",
     summary:
       "Set a new password for a staff account; its sessions end (for your own account, all but the current one)",
-    tag: "Staff",
-    access: "staff:manage",
     params: numericIdParams,
     body: passwordResetInputSchema,
     responses: { 404: "No such account" },
@@ -100,15 +86,12 @@ defineEndpoint(
     }),
 );
 
-defineEndpoint(
-  staffRoutes,
+endpoint(
   {
     method: "delete",
     path: "/admin/staff/{id}/factors",
     summary:
       "Reset another member's sign-in factors (passkeys, authenticator app, recovery codes); their sessions end and they set a factor up again at their next sign-in",
-    tag: "Staff",
-    access: "staff:manage",
     params: numericIdParams,
     responses: { 404: "No such account", 409: "Your own account" },
   },
