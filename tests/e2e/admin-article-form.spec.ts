@@ -44,7 +44,9 @@ test("a typed draft is kept in the browser and comes back; saving returns to the
   const again = await context.newPage();
   await again.goto("/admin/article/form");
   await waitHydrated(again);
-  await expect(again.getByText(/Your unsaved draft from \d\d:\d\d WIB was restored\./)).toBeVisible();
+  await expect(
+    again.getByText(/Your unsaved draft from \d\d:\d\d WIB was restored\./),
+  ).toBeVisible();
   await expect(again.getByLabel("Title", { exact: true })).toHaveValue(title);
   await again.getByRole("button", { name: "Save article" }).click();
   await expect(again.getByText("Article created")).toBeVisible();

@@ -88,7 +88,9 @@ test("closing the dialog keeps the form and the draft; a reload while signed out
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/admin/article/form");
-  await expect(page.getByText(/Your unsaved draft from \d\d:\d\d WIB was restored\./)).toBeVisible();
+  await expect(
+    page.getByText(/Your unsaved draft from \d\d:\d\d WIB was restored\./),
+  ).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(page.locator('[role="textbox"]').first()).toContainText(BODY);
 });
