@@ -33,7 +33,14 @@ describe("the error catalogues", () => {
   });
 
   it("leave a text that is no key as it is, and never read the object's own properties", () => {
-    for (const text of ["Send JSON", "constructor", "toString", "__proto__", "maxLength[oops"]) {
+    for (const text of [
+      "Send JSON",
+      "constructor",
+      "toString",
+      "__proto__",
+      "maxLength[oops",
+      "maxLength[oops]",
+    ]) {
       expect(errorText(text, "id")).toBe(text);
     }
     expect(errorTexts({ a: msg("required"), b: "plain" }, "id")).toEqual({

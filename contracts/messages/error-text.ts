@@ -7,11 +7,23 @@ import type { Message } from "./message.ts";
 const catalogues: Record<Locale, Record<string, unknown>> = { en: errors, id: errorsId };
 const ENCODED = /^(\w+)(\[.*\])?$/s;
 
-/** A reason (`msg`) in one language; a text that is no key stays as it is. */
+/** The arguments `msg` wrote, or none when the brackets hold no JSON list. */
+function readArgs(args: string | undefined): unknown[] | undefined {
+  if (!args) return [];
+  try {
+    const parsed: unknown = JSON.parse(args);
+    return Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A reason (`msg`) in one language; a text that is no key stays as it is, and never throws. */
 export function errorText(message: string, locale: Locale): string {
   const [, key, args] = ENCODED.exec(message) ?? [];
   const text = key && Object.hasOwn(errors, key) ? catalogues[locale][key] : undefined;
-  if (typeof text === "function") return text(...(args ? JSON.parse(args) : []));
+  const values = readArgs(args);
+  if (typeof text === "function" && values) return text(...values);
   return typeof text === "string" ? text : message;
 }
 
@@ -34,6 +46,6 @@ export function toFieldMessages(error: z.ZodError): Record<string, Message> {
   return fields;
 }
 
-/** The same reasons in one language (English: the API's). */
+/** The same reasons in the reader's language. */
 export const toFieldErrors = (error: z.ZodError, locale: Locale) =>
   errorTexts(toFieldMessages(error), locale);
