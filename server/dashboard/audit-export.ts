@@ -3,21 +3,14 @@ import type { AuditEvent } from "#contracts/audit-schema.ts";
 import { type AuditSentenceTexts, describeAuditEvent } from "#contracts/audit-sentence.ts";
 import type { StaffLocale } from "#contracts/auth-schema.ts";
 import { toCsv } from "#contracts/csv-cells.ts";
-import { admin } from "#contracts/messages/admin.ts";
-import type { Catalogue } from "#contracts/messages/catalogue-type.ts";
-import { admin as adminId } from "#contracts/messages/id/admin.ts";
-
-const AUDIT_TEXTS: Record<StaffLocale, Catalogue<typeof admin.audit>> = {
-  en: admin.audit,
-  id: adminId.audit,
-};
+import { textsIn } from "#contracts/messages/catalogues.ts";
 
 /**
  * The audit log as CSV in the reader's language: when (Jakarta time), who, their email, the
  * action's name and the entry's sentence, as the staff screen shows them.
  */
 export function auditEventsToCsv(events: AuditEvent[], locale: StaffLocale = "id") {
-  const t = AUDIT_TEXTS[locale] ?? AUDIT_TEXTS.id;
+  const t = textsIn(locale).admin.audit;
   const texts: AuditSentenceTexts = t;
   return `\uFEFF${toCsv(
     t.csvHeaders,

@@ -3,8 +3,7 @@ import { CONTACT_FIELD_NAMES } from "#contracts/contact-fields.ts";
 import { type CsvSeparator, toCsv } from "#contracts/csv-cells.ts";
 import type { Lead, LeadNote } from "#contracts/lead-schema.ts";
 import type { Locale } from "#contracts/locale.ts";
-import { admin as adminEn } from "#contracts/messages/admin.ts";
-import { admin as adminId } from "#contracts/messages/id/admin.ts";
+import { textsIn } from "#contracts/messages/catalogues.ts";
 import { isServiceSlug, SERVICE_NAMES } from "#contracts/site-content.ts";
 
 /** The visitor's own fields are named as on the contact form. */
@@ -24,8 +23,6 @@ export const LEAD_CSV_COLUMNS = [
 
 type LeadCsvCell = string | number | null;
 
-const LABELS = { en: adminEn.leads, id: adminId.leads } as const;
-
 /** A moment as the staff screens show it, on the agency's clock: 2025-01-02 10:04. */
 const toAgencyMinute = (iso: string) => toAgencyWallClock(iso).slice(0, 16).replace("T", " ");
 
@@ -38,7 +35,7 @@ const notesCell = (notes: LeadNote[] | undefined) =>
     : null;
 
 function toLeadCsvRow(lead: Lead, locale: Locale, notes: LeadNote[] | undefined) {
-  const labels = LABELS[locale];
+  const labels = textsIn(locale).admin.leads;
   const cells: Record<(typeof LEAD_CSV_COLUMNS)[number], LeadCsvCell> = {
     id: lead.id,
     received: toAgencyMinute(lead.createdAt),

@@ -1,7 +1,6 @@
 import { formatDate, formatDateTime } from "#contracts/agency-clock.ts";
 import type { Locale } from "#contracts/locale.ts";
-import { leadMail as leadMailId } from "#contracts/messages/id/lead-mail.ts";
-import { leadMail as leadMailEn } from "#contracts/messages/lead-mail.ts";
+import { textsIn } from "#contracts/messages/catalogues.ts";
 import { isServiceSlug, SERVICE_NAMES } from "#contracts/site-content.ts";
 import { escapeHtml } from "#server/shared/escape-html.ts";
 import { sha256 } from "#server/shared/ids.ts";
@@ -60,10 +59,8 @@ const oneLine = (value: string) => toOneLine(value).slice(0, 200);
  */
 export const messageIdFor = (key: string) => `<${sha256(key).slice(0, 40)}@leads.projingga>`;
 
-const MAIL_TEXTS = { en: leadMailEn, id: leadMailId } as const;
-
 /** The texts of an email in its recipient's staff-area language. */
-export const mailTexts = (locale: Locale) => MAIL_TEXTS[locale];
+const mailTexts = (locale: Locale) => textsIn(locale).mail;
 
 /** A row of the email; a multi-line value (the visitor's message) is quoted in the text part. */
 type MailRow = [label: string, value: string, multiline?: "multiline"];

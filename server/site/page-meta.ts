@@ -1,8 +1,6 @@
 import { LOCALES, type Locale, localizePath, OG_LOCALE, otherLocale } from "#contracts/locale.ts";
-import { blog as englishBlog } from "#contracts/messages/blog.ts";
-import { blog as indonesianBlog } from "#contracts/messages/id/blog.ts";
-import { catalogue as indonesian } from "#contracts/messages/id/public.ts";
-import { catalogue as english, type Messages } from "#contracts/messages/public.ts";
+import { textsIn } from "#contracts/messages/catalogues.ts";
+import type { Messages } from "#contracts/messages/public.ts";
 import type { MetaTag } from "#contracts/page-meta.ts";
 import type { Company } from "#contracts/site-content.ts";
 
@@ -13,11 +11,6 @@ import type { Company } from "#contracts/site-content.ts";
  */
 export const DEFAULT_OG_IMAGE = "/images/og/projingga-og.jpg";
 
-const CATALOGUES: Record<Locale, Messages> = {
-  en: { ...english, blog: englishBlog },
-  id: { ...indonesian, blog: indonesianBlog },
-};
-
 /** What every page's meta needs: origin, the page's edition, its catalogue, the company. */
 export type MetaContext = { origin: string; locale: Locale; messages: Messages; company: Company };
 
@@ -25,7 +18,7 @@ export type MetaContext = { origin: string; locale: Locale; messages: Messages; 
 export const describeEdition = (locale: Locale, origin: string, company: Company): MetaContext => ({
   origin,
   locale,
-  messages: CATALOGUES[locale],
+  messages: textsIn(locale),
   company,
 });
 
@@ -74,7 +67,7 @@ export function organizationJsonLd(origin: string, locale: Locale, company: Comp
     url: `${origin}${localizePath("/", locale)}`,
     logo: `${origin}/favicon.svg`,
     email: company.email,
-    slogan: CATALOGUES[locale].common.tagline,
+    slogan: textsIn(locale).common.tagline,
     foundingDate: String(company.founded),
     address: {
       "@type": "PostalAddress",

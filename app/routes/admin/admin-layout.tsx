@@ -3,7 +3,7 @@ import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { ThemeScript } from "#app/features/admin/theme-script.tsx";
 import { SessionRenewalProvider } from "#app/features/auth/sign-in-again.tsx";
-import { runInStaffLocale, setStaffLocale } from "#app/lib/staff-messages.ts";
+import { setStaffLocale } from "#app/lib/staff-messages.ts";
 import { can } from "#contracts/permissions.ts";
 import { runInLocale } from "#server/http/request-locale.ts";
 import { requireStaff } from "#server/http/require-staff.ts";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }, next) => {
     const locale = context.get(requestContext).user?.locale ?? "en";
-    return runInStaffLocale(locale, () => runInLocale(locale, next));
+    return runInLocale(locale, next);
   },
 ];
 

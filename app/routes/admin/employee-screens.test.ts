@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runInStaffLocale } from "#app/lib/staff-messages.ts";
 import { type EmployeeImportReport, MAX_IMPORT_ROWS } from "#contracts/employee-csv.ts";
 import type { SessionUser } from "#server/app-services.ts";
 import { auditEvents, employees } from "#server/db/schema.ts";
@@ -303,8 +302,7 @@ describe("employee form loader and action", () => {
   it("answers a member who works in Indonesian in Indonesian: fields, clashes and refusals", async () => {
     await seed(1);
     // As the staff layout's middleware serves the member's requests.
-    const inIndonesian = <T>(call: () => Promise<T>) =>
-      runInStaffLocale("id", () => runInLocale("id", call));
+    const inIndonesian = <T>(call: () => Promise<T>) => runInLocale("id", call);
     const fields = {
       name: "x".repeat(121),
       number: "7000",

@@ -1,5 +1,4 @@
 import type { MiddlewareFunction } from "react-router";
-import { runInStaffLocale } from "#app/lib/staff-messages.ts";
 import { pickSignInLocale } from "#server/auth/staff-locale.ts";
 import { runInLocale } from "#server/http/request-locale.ts";
 import { requestContext } from "#server/router-context.ts";
@@ -11,6 +10,6 @@ import { requestContext } from "#server/router-context.ts";
 export const signInLocaleMiddleware: MiddlewareFunction<Response>[] = [
   ({ context, request }, next) => {
     const locale = pickSignInLocale(request, context.get(requestContext).user);
-    return runInStaffLocale(locale, () => runInLocale(locale, next));
+    return runInLocale(locale, next);
   },
 ];
