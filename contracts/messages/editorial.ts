@@ -24,7 +24,6 @@ export const editorial = {
   revisionsIntro:
     "Every save keeps a revision of each language. Compare one with the current text, or restore it: the restore is saved as a new revision.",
   revisionsEmpty: "No revisions yet. The first save keeps one.",
-  revisionsLanguage: "Language",
   revisionsShow: "Compare with current",
   revisionsHide: "Close comparison",
   revisionsRestore: "Restore this revision",
@@ -55,7 +54,6 @@ export const editorial = {
   previewLinksRevoke: "Revoke",
   previewLinksRevoked: "Preview link revoked",
   previewLinksFailed: "Could not change the preview links",
-  previewLinksSaveFirst: "Save the article first to share a preview.",
   previewExpiry: {
     "1h": "1 hour",
     "1d": "1 day",

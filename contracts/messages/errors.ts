@@ -79,7 +79,6 @@ export const errors = {
   numberHeldByDeleted: (number: Arg) =>
     `Number ${number} still belongs to an employee deleted a moment ago, until that delete is final`,
   articleStatus: "Must be draft or published",
-  isoDateTime: "Must be an ISO date-time",
   publishDate: "Pick a date and time, or leave it empty to publish now",
   maxCategories: "At most 10 categories",
   articleLanguage: "Write the article in English or Indonesian",
@@ -105,7 +104,6 @@ export const errors = {
   noSecondFactor: "Set up a passkey or an authenticator app first",
   ownFactors: "Manage your own sign-in factors on your account page",
   invalidTotpKey: "The key must be base32, at least 16 characters",
-  setUpFactorFirst: "Set up a passkey or an authenticator app in the staff area first",
   tooManyAttempts: (wait: Arg) => `Too many failed sign-in attempts. Try again in ${wait}.`,
   teamRole: "Choose a role from the list",
   siteImage: "Choose an image from the uploads",
@@ -116,7 +114,6 @@ export const errors = {
   atLeast: (min: Arg) => `Must be ${min} or more`,
   reloadAndRetry: "Reload the page and try again",
   employeeGone: "This employee no longer exists",
-  teamMemberNotFound: "Team member not found",
   // The site's content (contracts/site-content.ts, server/site/site-content-writes.ts).
   companyEmail: "Enter an email address like hello@example.id",
   httpsLink: "Paste the full address, starting with https://",
@@ -138,7 +135,6 @@ export const errors = {
   atMostItems: (max: Arg, items: Arg) => `At most ${max} ${items}`,
   publishedOrDraft: "Choose published or draft",
   clientSlugTaken: (slug: Arg) => `The address ${slug} is already used by another client`,
-  clientNotFound: "Client not found",
   // The services' refusals (server/).
   notFound: (what: Arg) => `${what} not found`,
   authenticatorKeyUnreadable:

@@ -28,7 +28,6 @@ export const websiteAdmin = {
     cancel: "Cancel",
     back: "Back",
     viewOnSite: "View on the website",
-    onePerLine: "One per line",
     staleTitle: "Someone else saved this first",
   },
 } as const;

@@ -24,7 +24,6 @@ export const editorial = {
   revisionsIntro:
     "Setiap kali artikel disimpan, tiap bahasa mendapat revisinya sendiri. Bandingkan dengan teks sekarang atau pulihkan; pemulihan disimpan sebagai revisi baru.",
   revisionsEmpty: "Belum ada revisi. Revisi pertama dibuat saat artikel disimpan.",
-  revisionsLanguage: "Bahasa",
   revisionsShow: "Bandingkan dengan versi sekarang",
   revisionsHide: "Tutup perbandingan",
   revisionsRestore: "Pulihkan revisi ini",
@@ -56,7 +55,6 @@ export const editorial = {
   previewLinksRevoke: "Cabut",
   previewLinksRevoked: "Tautan pratinjau dicabut",
   previewLinksFailed: "Tautan pratinjau gagal diubah",
-  previewLinksSaveFirst: "Simpan artikel dulu sebelum membagikan pratinjau.",
   previewExpiry: {
     "1h": "1 jam",
     "1d": "1 hari",

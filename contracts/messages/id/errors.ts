@@ -117,7 +117,6 @@ export const errors = {
   numberHeldByDeleted: (number: Arg) =>
     `Nomor ${number} masih milik karyawan yang baru saja dihapus, sampai penghapusan itu tuntas`,
   articleStatus: "Pilih draft atau published",
-  isoDateTime: "Isi tanggal dan jam dalam format ISO",
   publishDate: "Pilih tanggal dan jam, atau kosongkan untuk langsung terbit",
   maxCategories: "Maksimal 10 kategori",
   articleLanguage: "Tulis artikelnya dalam bahasa Inggris atau Indonesia",
@@ -142,7 +141,6 @@ export const errors = {
   noSecondFactor: "Pasang passkey atau aplikasi autentikator dulu",
   ownFactors: "Kelola faktor masuk Anda sendiri di halaman akun Anda",
   invalidTotpKey: "Kunci harus base32, minimal 16 karakter",
-  setUpFactorFirst: "Pasang passkey atau aplikasi autentikator di area staf dulu",
   tooManyAttempts: (wait: Arg) =>
     `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${String(wait)
       .replace(/ minutes?$/, " menit")
@@ -156,7 +154,6 @@ export const errors = {
   atLeast: (min: Arg) => `Minimal ${min}`,
   reloadAndRetry: "Muat ulang halaman lalu coba lagi",
   employeeGone: "Karyawan ini sudah tidak ada",
-  teamMemberNotFound: "Anggota tim tidak ditemukan",
   companyEmail: "Isi alamat email seperti halo@contoh.id",
   httpsLink: "Tempel alamat lengkapnya, diawali https://",
   socialNetwork: "Pilih jaringan",
@@ -176,7 +173,6 @@ export const errors = {
   atMostItems: (max: Arg, items: Arg) => `Maksimal ${max} ${LIST_ITEMS[items] ?? items}`,
   publishedOrDraft: "Pilih terbit atau draf",
   clientSlugTaken: (slug: Arg) => `Alamat ${slug} sudah dipakai klien lain`,
-  clientNotFound: "Klien tidak ditemukan",
   notFound: (what: Arg) => `${THINGS[what] ?? what} tidak ditemukan`,
   authenticatorKeyUnreadable:
     "Aplikasi autentikator tidak bisa diperiksa: server tidak punya kunci yang dipakai menyegel rahasianya (SECRETS_KEY). Pakai kode pemulihan atau passkey, atau hubungi admin",

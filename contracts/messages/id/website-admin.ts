@@ -28,7 +28,6 @@ export const websiteAdmin = {
     cancel: "Batal",
     back: "Kembali",
     viewOnSite: "Lihat di situs web",
-    onePerLine: "Satu per baris",
     staleTitle: "Orang lain sudah menyimpan lebih dulu",
   },
 } satisfies WebsiteAdminMessages;
