@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { msg } from "#contracts/messages/message.ts";
 import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
 import { SESSION_COOKIE } from "./auth/session-cookie.ts";
@@ -25,6 +26,7 @@ import {
   readClient,
   requestLogger,
 } from "./http/request-context.ts";
+import { runInLocale } from "./http/request-locale.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { checkHost } from "./http/site-origin.ts";
 import { serveClientFiles } from "./http/static-files.ts";
@@ -64,6 +66,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   if (options.clientDir) app.use(serveClientFiles(options.clientDir));
   // Before the cache: only a valid session may pass it by (any cookie value used to).
   app.use(loadSessionUser);
+  // A signed-in member's answers (API refusals, field errors) speak their language.
+  app.use((c, next) => runInLocale(c.get("user")?.locale ?? "en", next));
   app.use(redirectToCanonicalPath);
   const publicCache =
     options.publicCache === false ? null : (options.publicCache ?? createPublicCache());
@@ -128,7 +132,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   // Before the pages' catch-all: an unknown API path gets the API's JSON error, not HTML.
   app.all("/api/*", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(new ApiError(404, "not_found", "No such API endpoint").toBody(), 404);
+    return c.json(new ApiError(404, "not_found", msg("noSuchEndpoint")).toBody(), 404);
   });
 
   if (options.build) {
@@ -182,7 +186,7 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
     const headers = { "Retry-After": "30", "Cache-Control": "no-store" };
     return json
       ? Response.json(
-          new ApiError(503, "service_unavailable", "The service is briefly unavailable").toBody(),
+          new ApiError(503, "service_unavailable", msg("brieflyUnavailable")).toBody(),
           { status: 503, headers },
         )
       : new Response(renderUnavailablePage(), {
@@ -208,14 +212,14 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
       { requestId: c.get("requestId"), err: { message: error.message, stack: error.stack } },
       "unhandled error",
     );
-    const body = new ApiError(500, "internal_error", "Something went wrong on our side").toBody();
+    const body = new ApiError(500, "internal_error", msg("internalError")).toBody();
     return c.req.path.startsWith("/api/")
       ? c.json(body, 500)
       : c.text("Something went wrong on our side. Please try again.", 500);
   });
   app.notFound((c) =>
     c.req.path.startsWith("/api/")
-      ? c.json(new ApiError(404, "not_found", "Not found").toBody(), 404)
+      ? c.json(new ApiError(404, "not_found", msg("pageNotFound")).toBody(), 404)
       : c.text("Not found", 404),
   );
   return app;

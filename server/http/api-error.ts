@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { toFieldErrors } from "#contracts/messages/error-text.ts";
+import type { Locale } from "#contracts/locale.ts";
+import { errorText, errorTexts, toFieldErrors } from "#contracts/messages/error-text.ts";
+import { msg } from "#contracts/messages/message.ts";
 import type { FieldErrors } from "#server/shared/domain-errors.ts";
 import { requestLocale } from "./request-locale.ts";
 
@@ -7,7 +9,10 @@ export type ApiErrorBody = {
   error: { code: string; message: string; fields?: FieldErrors; retryAfterSeconds?: number };
 };
 
-/** An error that is safe to show: its status, code and message reach the client as they are. */
+/**
+ * An error that is safe to show: its status, code and message reach the client as they are.
+ * Its reasons are keys (`msg`), worded in the request's language when it is made.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -18,12 +23,13 @@ export class ApiError extends Error {
     status: number,
     code: string,
     message: string,
-    extra: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+    extra: { fields?: FieldErrors; retryAfterSeconds?: number; locale?: Locale } = {},
   ) {
-    super(message);
+    const locale = extra.locale ?? requestLocale();
+    super(errorText(message, locale));
     this.status = status;
     this.code = code;
-    this.fields = extra.fields;
+    this.fields = extra.fields && errorTexts(extra.fields, locale);
     this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 
@@ -45,7 +51,7 @@ export class ApiError extends Error {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ApiError(400, "validation_failed", "Some fields are not valid", {
+    throw new ApiError(400, "validation_failed", msg("invalidFields"), {
       fields: toFieldErrors(result.error, requestLocale()),
     });
   }

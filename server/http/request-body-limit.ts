@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { msg } from "#contracts/messages/message.ts";
 import { MAX_UPLOAD_BYTES } from "#server/media/media-limits.ts";
 import { ApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -129,21 +130,13 @@ function handOn(c: Context<AppEnv>, headers: Headers, body: Uint8Array<ArrayBuff
 
 const REFUSALS = {
   too_large: (limit: number) => {
-    const reason = `The body is larger than ${describeSize(limit)}`;
+    const reason = msg("bodyTooLarge", describeSize(limit));
     return new ApiError(413, "body_too_large", reason, { fields: { body: reason } });
   },
-  busy: () =>
-    new ApiError(503, "busy", "The server is busy receiving other uploads, try again shortly", {
-      retryAfterSeconds: 5,
-    }),
-  aborted: () => new ApiError(400, "body_incomplete", "The body was cut off before its end"),
-  400: () => new ApiError(400, "malformed_body", "The form data could not be read"),
-  415: () =>
-    new ApiError(
-      415,
-      "unsupported_media_type",
-      "Send the form as application/x-www-form-urlencoded or multipart/form-data",
-    ),
+  busy: () => new ApiError(503, "busy", msg("uploadsBusy"), { retryAfterSeconds: 5 }),
+  aborted: () => new ApiError(400, "body_incomplete", msg("bodyCutOff")),
+  400: () => new ApiError(400, "malformed_body", msg("formUnreadable")),
+  415: () => new ApiError(415, "unsupported_media_type", msg("sendForm")),
 };
 
 function refuse(c: Context<AppEnv>, refusal: ApiError) {

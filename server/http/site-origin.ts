@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { errorText } from "#contracts/messages/error-text.ts";
+import { msg } from "#contracts/messages/message.ts";
 import type { AppConfig } from "#server/config.ts";
 import { listAllowedHosts } from "#server/shared/allowed-hosts.ts";
 import { ApiError } from "./api-error.ts";
@@ -67,14 +69,17 @@ export const checkHost = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   if (c.req.path === "/healthz") return next();
-  const reason = "Not one of this site's host names";
+  const reason = msg("notSiteHost");
   c.header("Cache-Control", "no-store");
   return c.req.path.startsWith("/api/")
     ? c.json(
-        new ApiError(400, "invalid_host", "Unknown Host header", {
+        new ApiError(400, "invalid_host", msg("unknownHost"), {
           fields: { host: reason },
         }).toBody(),
         400,
       )
-    : c.text(`Unknown Host header: ${reason.toLowerCase()}.`, 400);
+    : c.text(
+        `${errorText(msg("unknownHost"), "en")}: ${errorText(reason, "en").toLowerCase()}.`,
+        400,
+      );
 });

@@ -168,7 +168,7 @@ describe("lead pipeline through the API", () => {
       jsonRequest("POST", { body: "  " }),
     );
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.fields.body).toBe("A note is required");
+    expect((await empty.json()).error.fields.body).toBe("Catatan wajib diisi");
     const { meta } = await (await call(`/api/v1/admin/leads/${id}`)).json();
     expect(meta.notes.map((note: { body: string }) => note.body)).toEqual([
       "Sent the proposal",

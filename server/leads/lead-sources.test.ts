@@ -139,8 +139,10 @@ describe("the sources view", () => {
       expect(response.status).toBe(400);
       return (await response.json()).error.fields;
     };
-    expect((await bad("from=2026-11-15&to=2026-11-02")).to).toBe("Must be on or after from");
-    expect((await bad("from=2025-01-01&to=2026-11-02")).to).toContain("366 days");
+    expect((await bad("from=2026-11-15&to=2026-11-02")).to).toBe(
+      "Harus sama dengan atau sesudah tanggal mulai",
+    );
+    expect((await bad("from=2025-01-01&to=2026-11-02")).to).toContain("366 hari");
     expect((await bad("from=2026-02-30")).from).toBeTruthy();
     expect((await bad("by=fax")).by).toBeTruthy();
     const sales = await signedInAs(ctx, "sales");

@@ -1,5 +1,4 @@
 import type { Locale } from "#contracts/locale.ts";
-import { errorText, errorTexts } from "#contracts/messages/error-text.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import {
   ConflictError,
@@ -35,8 +34,9 @@ export function toApiError(error: unknown, locale: Locale = "en"): ApiError | un
   const status = STATUS.get(error.constructor as new (...args: never[]) => DomainError);
   if (status === undefined) return undefined;
   const domain = error as DomainError;
-  return new ApiError(status, domain.code, errorText(domain.reason, locale), {
-    fields: domain.fieldReasons && errorTexts(domain.fieldReasons, locale),
+  return new ApiError(status, domain.code, domain.reason, {
+    fields: domain.fieldReasons,
     retryAfterSeconds: domain.retryAfterSeconds,
+    locale,
   });
 }

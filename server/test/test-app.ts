@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { StaffLocale } from "#contracts/auth-schema.ts";
 import type { StaffRole } from "#contracts/permissions.ts";
 import { createApp } from "#server/app.ts";
 import { createAppServices, type SessionUser } from "#server/app-services.ts";
@@ -80,7 +81,7 @@ let staffCounter = 0;
 export async function createStaff(
   ctx: TestContext,
   role: StaffRole = "admin",
-  overrides: { email?: string } = {},
+  overrides: { email?: string; locale?: StaffLocale } = {},
 ) {
   staffCounter += 1;
   return createStaffUser(
@@ -92,6 +93,7 @@ export async function createStaff(
       name: `Test ${role}`,
       role,
       password: TEST_PASSWORD,
+      locale: overrides.locale,
     },
     null,
   );
@@ -139,8 +141,12 @@ export async function createSessionUser(
   return { ...(await createStaff(ctx, role)), sessionId };
 }
 
-export async function signedInAs(ctx: TestContext, role: StaffRole = "admin") {
-  const user = await createStaff(ctx, role);
+export async function signedInAs(
+  ctx: TestContext,
+  role: StaffRole = "admin",
+  overrides: Parameters<typeof createStaff>[2] = {},
+) {
+  const user = await createStaff(ctx, role, overrides);
   const { cookie } = await signIn(ctx, user.email);
   return { user, cookie };
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { msg } from "#contracts/messages/message.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { isForeignOrigin } from "#server/http/request-context.ts";
@@ -22,7 +23,7 @@ export function createApiRouter() {
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
     if (isForeignOrigin(c)) {
-      throw new ApiError(403, "foreign_origin", "Requests from other sites are not accepted");
+      throw new ApiError(403, "foreign_origin", msg("otherSite"));
     }
     c.header("Cache-Control", "no-store");
     await next();
@@ -44,6 +45,6 @@ export function createApiRouter() {
   const openApiDocument = buildOpenApiDocument();
   api.get("/openapi.json", (c) => c.json(openApiDocument));
   api.get("/docs", (c) => c.html(renderApiDocsPage(openApiDocument)));
-  api.notFound((c) => c.json(new ApiError(404, "not_found", "No such API endpoint").toBody(), 404));
+  api.notFound((c) => c.json(new ApiError(404, "not_found", msg("noSuchEndpoint")).toBody(), 404));
   return api;
 }

@@ -135,6 +135,6 @@ describe("staff article API with versions", () => {
       id: { title: "", content: "<p>Isi</p>" },
     });
     expect(untitled.status).toBe(400);
-    expect(untitled.body.error.fields["id.title"]).toBe("Title is required");
+    expect(untitled.body.error.fields["id.title"]).toBe("Judul wajib diisi");
   });
 });

@@ -33,7 +33,7 @@ describe("POST /api/v1/employees/batch", () => {
     const tooMany = await batch(Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => employeeInput()));
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).error.fields.rows).toBe(
-      `Send at most ${MAX_IMPORT_ROWS} rows per request`,
+      `Kirim maksimal ${MAX_IMPORT_ROWS} baris per permintaan`,
     );
   });
 
@@ -43,9 +43,7 @@ describe("POST /api/v1/employees/batch", () => {
       jsonRequest("POST", { rows: [[]], file: "\u0000" }, cookies.admin),
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields.file).toBe(
-      "Contains characters that cannot be stored",
-    );
+    expect((await response.json()).error.fields.file).toBe("Ada karakter yang tidak bisa disimpan");
   });
 
   it("reports one result per row: created, failed with a reason, duplicate", async () => {

@@ -1,7 +1,8 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { agencyDay } from "#contracts/agency-clock.ts";
-import { toFieldErrors } from "#contracts/messages/error-text.ts";
+import { toFieldMessages } from "#contracts/messages/error-text.ts";
+import { msg } from "#contracts/messages/message.ts";
 import type { Pagination } from "#contracts/pagination.ts";
 import { can, type Permission } from "#contracts/permissions.ts";
 import { MAX_ROW_ID, UID_PATTERN } from "#contracts/row-keys.ts";
@@ -10,7 +11,6 @@ import type { AppServices, SessionUser } from "#server/app-services.ts";
 import type { Database } from "#server/db/client.ts";
 import { ApiError, parseInput } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { requestLocale } from "#server/http/request-locale.ts";
 
 /** Who may call an endpoint: anyone, any signed-in staff member, or roles with a permission. */
 export type Access = "public" | "staff" | Permission;
@@ -62,16 +62,12 @@ export function checkAccess(
   allowDuringFactorSetup = false,
 ): void {
   if (access === "public") return;
-  if (!user) throw new ApiError(401, "unauthenticated", "Sign in to continue");
+  if (!user) throw new ApiError(401, "unauthenticated", msg("signInToContinue"));
   if (user.factorSetupOnly && !allowDuringFactorSetup) {
-    throw new ApiError(
-      403,
-      "second_factor_required",
-      "Set up a passkey or an authenticator app in the staff area first",
-    );
+    throw new ApiError(403, "second_factor_required", msg("setUpFactorFirst"));
   }
   if (access !== "staff" && !can(user.role, access)) {
-    throw new ApiError(403, "forbidden", "Your role cannot do this");
+    throw new ApiError(403, "forbidden", msg("roleCannotDo"));
   }
 }
 
@@ -80,19 +76,15 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.length === 0) return {};
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
-    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+    throw new ApiError(415, "unsupported_media_type", msg("sendJson"));
   }
   if (hasUnstorableCharacters(text)) {
-    throw new ApiError(
-      400,
-      "invalid_characters",
-      "The body contains characters that cannot be stored",
-    );
+    throw new ApiError(400, "invalid_characters", msg("bodyUnstorable"));
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "invalid_json", "The body is not valid JSON");
+    throw new ApiError(400, "invalid_json", msg("invalidJson"));
   }
 }
 
@@ -108,21 +100,12 @@ function readQuery(c: Context<AppEnv>): Record<string, string> {
       decodedKey = decodeURIComponent(key.replace(/\+/g, " "));
       decodedValue = decodeURIComponent(value.replace(/\+/g, " "));
     } catch {
-      throw new ApiError(
-        400,
-        "invalid_query",
-        `Query parameter "${key.slice(0, 40)}" is not valid percent-encoding`,
-      );
+      throw new ApiError(400, "invalid_query", msg("queryEncoding", key.slice(0, 40)));
     }
     if (hasUnstorableCharacters(decodedKey) || hasUnstorableCharacters(decodedValue)) {
-      throw new ApiError(
-        400,
-        "invalid_characters",
-        "The query contains characters that cannot be stored",
-        {
-          fields: { [decodedKey.slice(0, 40)]: "Contains characters that cannot be stored" },
-        },
-      );
+      throw new ApiError(400, "invalid_characters", msg("queryUnstorable"), {
+        fields: { [decodedKey.slice(0, 40)]: msg("unstorableCharacters") },
+      });
     }
     if (!(decodedKey in query)) query[decodedKey] = decodedValue;
   }
@@ -165,16 +148,13 @@ export function parseJsonBody<S extends z.ZodType>(schema: S, input: unknown): z
     let holder: unknown = input;
     for (const name of path.slice(0, -1)) holder = isPlainObject(holder) ? holder[name] : undefined;
     if (isPlainObject(holder) && !(path[path.length - 1] in holder)) {
-      missing[path.join(".")] = "Required";
+      missing[path.join(".")] = msg("required");
     }
   }
   const result = schema.safeParse(input);
   if (!result.success || Object.keys(missing).length > 0) {
-    throw new ApiError(400, "validation_failed", "Some fields are not valid", {
-      fields: {
-        ...missing,
-        ...(result.success ? {} : toFieldErrors(result.error, requestLocale())),
-      },
+    throw new ApiError(400, "validation_failed", msg("invalidFields"), {
+      fields: { ...missing, ...(result.success ? {} : toFieldMessages(result.error)) },
     });
   }
   return result.data;

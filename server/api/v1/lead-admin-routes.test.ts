@@ -160,7 +160,7 @@ describe("PUT /api/v1/admin/leads/{id}/follow-up", () => {
     for (const body of [{}, { nextFolowUp: null }]) {
       const refused = await put(path, body);
       expect(refused.status).toBe(400);
-      expect((await refused.json()).error.fields).toEqual({ nextFollowUp: "Required" });
+      expect((await refused.json()).error.fields).toEqual({ nextFollowUp: "Wajib diisi" });
     }
     const kept = await (await call(`/api/v1/admin/leads/${contactId}`)).json();
     expect(kept.data.nextFollowUp).toBe("2030-01-02");

@@ -5,6 +5,7 @@ import {
   mediaTextSchema,
   mediaUploadSchema,
 } from "#contracts/media-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
 import { ApiError, parseInput } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import {
@@ -37,13 +38,13 @@ endpoint(
   async (c, { user }) => {
     const type = c.req.header("content-type") ?? "";
     if (!/^multipart\/form-data\b/i.test(type)) {
-      throw new ApiError(415, "unsupported_media_type", "Send the file as multipart/form-data");
+      throw new ApiError(415, "unsupported_media_type", msg("sendMultipart"));
     }
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody({ all: false });
     } catch {
-      throw new ApiError(400, "invalid_body", "The form data could not be read");
+      throw new ApiError(400, "invalid_body", msg("formUnreadable"));
     }
     const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
     const upload = parseInput(mediaUploadSchema, {

@@ -62,9 +62,9 @@ describe("the company's details and texts", () => {
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.fields).toMatchObject({
-      email: "Enter an email address like hello@example.id",
-      "socials.0.url": "Paste the full address, starting with https://",
-      "figures.0.value": "Enter the figure in digits, for example 350 or 4.2",
+      email: "Isi alamat email seperti halo@contoh.id",
+      "socials.0.url": "Tempel alamat lengkapnya, diawali https://",
+      "figures.0.value": "Isi angkanya dengan digit, misalnya 350 atau 4.2",
     });
     const after = (await (await call("/api/v1/admin/site/company")).json()) as CompanyRecord;
     expect(after.version).toBe(company.version);
@@ -112,7 +112,7 @@ describe("a service page", () => {
     const service = (await (await call(path)).json()) as ServiceRecord;
     const fewer = await send("PUT", path, { ...service, images: service.images.slice(0, 4) });
     expect(fewer.status).toBe(400);
-    expect((await fewer.json()).error.fields.images).toBe("This page shows exactly 5 images");
+    expect((await fewer.json()).error.fields.images).toBe("Halaman ini menampilkan tepat 5 gambar");
     const foreign = await send("PUT", path, {
       ...service,
       images: service.images.map((image, index) =>
@@ -120,9 +120,7 @@ describe("a service page", () => {
       ),
     });
     expect(foreign.status).toBe(400);
-    expect((await foreign.json()).error.fields["images.0.url"]).toBe(
-      "Choose an image from the uploads",
-    );
+    expect((await foreign.json()).error.fields["images.0.url"]).toBe("Pilih gambar dari unggahan");
   });
 
   it("answers 404 for a slug the spec does not have", async () => {
@@ -199,9 +197,9 @@ describe("the team", () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toMatchObject({
-      role: "Choose a role from the list",
-      "portrait.url": "Choose an image from the uploads",
-      "versions.en.jobTitle": "Job title is required",
+      role: "Pilih peran dari daftar",
+      "portrait.url": "Pilih gambar dari unggahan",
+      "versions.en.jobTitle": "Jabatan wajib diisi",
     });
   });
 
