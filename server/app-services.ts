@@ -8,6 +8,8 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { LeadNotifier } from "./leads/lead-notifier.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStorage, type MediaStorage } from "./media/media-storage.ts";
+import { createNotFoundLog, type NotFoundLog } from "./redirects/not-found-log.ts";
+import { createRedirectTable, type RedirectTable } from "./redirects/redirect-table.ts";
 import { listAllowedHosts } from "./shared/allowed-hosts.ts";
 import { createEventBus, type EventBus } from "./shared/domain-events.ts";
 import { sha256 } from "./shared/ids.ts";
@@ -26,6 +28,9 @@ export type AppServices = {
   events: EventBus;
   /** The public search's in-memory index on PGlite (ADR 0023). */
   searchIndex: SearchIndex;
+  /** The redirect rules in memory, and the not-found requests counted before they are stored. */
+  redirects: RedirectTable;
+  notFoundLog: NotFoundLog;
   /** Set by boot once started; null when neither email nor a webhook is configured. */
   leadNotifier: LeadNotifier | null;
   lifetimes: SessionLifetimes;
@@ -85,6 +90,8 @@ export function createAppServices(
     events: createEventBus(),
     leadNotifier: null,
     searchIndex: createSearchIndex(),
+    redirects: createRedirectTable(database.db, now),
+    notFoundLog: createNotFoundLog(database.db, now),
     sanitizer: {
       enabled: config.TEST_DISABLE_SANITIZER !== "1",
       siteHosts: listAllowedHosts(config),

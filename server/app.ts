@@ -6,6 +6,7 @@ import { msg } from "#contracts/messages/message.ts";
 import { createApiRouter } from "./api/v1/api-router.ts";
 import type { AppServices } from "./app-services.ts";
 import { SESSION_COOKIE } from "./auth/session-cookie.ts";
+import { answerRedirects } from "./http/answer-redirects.ts";
 import { ApiError } from "./http/api-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { redirectToCanonicalPath } from "./http/canonical-path.ts";
@@ -69,6 +70,8 @@ export function createApp(services: AppServices, options: CreateAppOptions = {})
   // A signed-in member's answers (API refusals, field errors) speak their language.
   app.use((c, next) => runInLocale(c.get("user")?.locale ?? "en", next));
   app.use(redirectToCanonicalPath);
+  app.use(answerRedirects);
+  services.events.listen(["site.changed"], services.redirects.invalidate);
   const publicCache =
     options.publicCache === false ? null : (options.publicCache ?? createPublicCache());
   if (publicCache) {

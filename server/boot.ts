@@ -21,6 +21,7 @@ import { startLeadNotifications } from "./leads/start-lead-notifications.ts";
 import { createLogger } from "./logger.ts";
 import { registerStoredFiles } from "./media/register-stored-files.ts";
 
+const COUNTS_FLUSH_MS = 5_000;
 const HOUR_MS = 3_600_000;
 
 export type StartOptions = {
@@ -73,7 +74,18 @@ export async function startServer(options: StartOptions = {}) {
   const publicCache = createPublicCache();
   // Several instances on one PostgreSQL: a write on one empties the others' caches too.
   const cacheSync = config.DATABASE_URL
-    ? startCacheSync({ databaseUrl: config.DATABASE_URL, cache: publicCache, logger })
+    ? startCacheSync({
+        databaseUrl: config.DATABASE_URL,
+        // Another instance's write reaches the redirect rules as it reaches the cache.
+        cache: {
+          invalidate: () => {
+            publicCache.invalidate();
+            services.redirects.invalidate();
+          },
+          onInvalidate: publicCache.onInvalidate,
+        },
+        logger,
+      })
     : null;
   await cacheSync?.ready;
   // Before listening: a lead submitted in the first second must be queued like any other.
@@ -122,6 +134,14 @@ export async function startServer(options: StartOptions = {}) {
   void deleteSessions();
   setInterval(deleteSessions, HOUR_MS).unref();
 
+  // Redirect hits and not-found paths are counted in memory and stored every few seconds: a
+  // crash loses at most those seconds' counts.
+  const storeCounts = () =>
+    Promise.all([services.redirects.flushHits(), services.notFoundLog.flush()]).catch(
+      (err: unknown) => logger.warn({ err }, "storing redirect and not-found counts failed"),
+    );
+  setInterval(storeCounts, COUNTS_FLUSH_MS).unref();
+
   if (database.engine === "pglite") {
     // Then the search index's vectors are read before a reader's search has to (ADR 0023).
     scheduleEmbeddedMaintenance(database.db, logger, () =>
@@ -146,6 +166,7 @@ export async function startServer(options: StartOptions = {}) {
     await closed;
     clearTimeout(forceTimer);
     await cacheSync?.close();
+    await storeCounts();
     await services.leadNotifier?.stop();
     await database.close();
     logger.info("stopped");

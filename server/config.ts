@@ -38,6 +38,17 @@ export const configSchema = z.object({
       )
       .optional(),
   ),
+  /** Other sites a redirect may lead to (no open redirect): host names separated by commas. */
+  REDIRECT_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((name) => HOST_NAME.test(name.trim())),
+        "must be host names without port, separated by commas (e.g. shop.example.com)",
+      )
+      .optional(),
+  ),
   /** Where new-lead emails go out: smtp://user:pass@host:port or smtps://...; unset sends none. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,

@@ -648,6 +648,7 @@ export const admin = {
           client: "client",
           service: "service page",
           company: "company details",
+          redirect: "redirect",
         }[kind] ?? kind
       }${name ? ` ${name}` : ""}`,
     other: (who: string, action: string) => `${who}: ${action}`,

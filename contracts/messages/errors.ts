@@ -228,6 +228,15 @@ export const errors = {
   pageNotFound: "Not found",
   brieflyUnavailable: "The service is briefly unavailable",
   internalError: "Something went wrong on our side",
+  redirectPath: "Must be a path on this site, starting with / (no #)",
+  redirectTarget: "Must be a path on this site (/…) or an address starting with https://",
+  redirectPrefixQuery: "A prefix rule starts from a path without a query",
+  redirectLoop: "This redirect would lead back to where it starts",
+  redirectChain: (path: Arg) => `${path} is itself redirected: point straight to where it goes`,
+  redirectChained: (path: Arg) => `A redirect already leads to ${path}: this would make a chain`,
+  redirectServed: "The site already serves this address: a redirect would never be used",
+  redirectForeignHost: (host: Arg) => `${host} is not on the list of sites redirects may lead to`,
+  redirectExists: "Another redirect already starts from this path",
   ...site.contactForm.errors,
 } as const;
 

@@ -738,3 +738,42 @@ export const media = pgTable(
     index("media_kind_idx").on(t.kind, t.createdAt),
   ],
 );
+
+/**
+ * A redirect staff manage (or an import or a slug change adds): consulted when a path would
+ * answer 404, so it never hides a page the site serves. `from` is a path without a query.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    from: text("from_path").notNull().unique(),
+    to: text("to_target").notNull(),
+    status: smallint("status").notNull().default(301),
+    match: text("match", { enum: ["exact", "prefix"] })
+      .notNull()
+      .default("exact"),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("redirects_status_check", sql`${t.status} in (301, 302)`),
+    check("redirects_match_check", sql`${t.match} in ('exact', 'prefix')`),
+  ],
+);
+
+/** Not-found requests grouped by path, kept to a fixed number of rows (the newest seen). */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull().default(0),
+    firstSeen: timestamp("first_seen", { withTimezone: true }).notNull(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull(),
+    /** Referring host -> hits, the few largest kept. */
+    referrers: jsonb("referrers").$type<Record<string, number>>().notNull().default({}),
+    probe: boolean("probe").notNull().default(false),
+  },
+  (t) => [index("not_found_paths_last_seen_idx").on(t.lastSeen)],
+);

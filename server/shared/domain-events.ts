@@ -17,7 +17,7 @@ type EmployeeImport = {
 };
 
 /** The site's own content records (ADR 0016). */
-export type SiteContentKind = "team" | "client" | "service" | "company";
+export type SiteContentKind = "team" | "client" | "service" | "company" | "redirect";
 type SiteChange = {
   actor: AuditActor;
   kind: SiteContentKind;

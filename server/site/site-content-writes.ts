@@ -17,6 +17,7 @@ import {
   company,
   companyTranslations,
   employees,
+  redirects,
   services,
   serviceTranslations,
   teamMembers,
@@ -150,6 +151,22 @@ async function writeClientTexts(tx: Tx, clientId: number, input: ClientInput) {
   }
 }
 
+const clientAddress = (slug: string) => `/clients/detail?client=${slug}`;
+
+/**
+ * A client's new address: the old one redirects to it (and rules that led to the old one lead
+ * straight there, no chain); a rule that started at the new one gives it back to the client.
+ */
+async function redirectClientAddress(tx: Tx, from: string, to: string) {
+  const [oldAddress, newAddress] = [clientAddress(from), clientAddress(to)];
+  await tx.delete(redirects).where(eq(redirects.from, newAddress));
+  await tx.update(redirects).set({ to: newAddress }).where(eq(redirects.to, oldAddress));
+  await tx
+    .insert(redirects)
+    .values({ from: oldAddress, to: newAddress, status: 301, match: "exact" })
+    .onConflictDoUpdate({ target: redirects.from, set: { to: newAddress, updatedAt: new Date() } });
+}
+
 async function withUniqueSlug<T>(slug: string, write: () => Promise<T>) {
   try {
     return await write();
@@ -171,6 +188,7 @@ export async function createClient(
         .values(clientRow(input))
         .returning({ id: clients.id });
       await writeClientTexts(tx, id, input);
+      await tx.delete(redirects).where(eq(redirects.from, clientAddress(input.slug)));
       return [{ id }, changed("client", "created", String(id), input.name, actor)];
     }),
   );
@@ -184,6 +202,10 @@ export async function updateClient(
 ) {
   return withUniqueSlug(input.slug, () =>
     commitChange(effects, "site.changed", async (tx) => {
+      const [before] = await tx
+        .select({ slug: clients.slug })
+        .from(clients)
+        .where(eq(clients.id, id));
       await claimVersion(
         () =>
           tx
@@ -201,6 +223,8 @@ export async function updateClient(
         "client",
       );
       await writeClientTexts(tx, id, input);
+      if (before && before.slug !== input.slug)
+        await redirectClientAddress(tx, before.slug, input.slug);
       return [{ id }, changed("client", "updated", String(id), input.name, actor)];
     }),
   );

@@ -665,6 +665,7 @@ export const admin = {
             client: "klien",
             service: "halaman layanan",
             company: "data perusahaan",
+            redirect: "pengalihan",
           } as Record<string, string>
         )[kind] ?? kind
       }${name ? ` ${name}` : ""}`,

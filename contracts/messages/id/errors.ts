@@ -81,6 +81,7 @@ const THINGS: Record<Arg, string> = {
   Client: "Klien",
   "Team member": "Anggota tim",
   "Company details": "Data perusahaan",
+  Redirect: "Pengalihan",
 };
 
 /** Alasan penolakan dan pesan validasi dalam bahasa Indonesia (lihat contracts/messages/errors.ts). */
@@ -266,5 +267,16 @@ export const errors = {
   pageNotFound: "Tidak ditemukan",
   brieflyUnavailable: "Layanan sedang tidak tersedia sebentar",
   internalError: "Terjadi kesalahan di pihak kami",
+  redirectPath: "Harus path di situs ini, diawali / (tanpa #)",
+  redirectTarget: "Harus path di situs ini (/…) atau alamat yang diawali https://",
+  redirectPrefixQuery: "Aturan awalan dimulai dari path tanpa kueri",
+  redirectLoop: "Pengalihan ini akan kembali ke tempat asalnya",
+  redirectChain: (path: Arg) => `${path} sendiri sudah dialihkan: arahkan langsung ke tujuannya`,
+  redirectChained: (path: Arg) =>
+    `Sudah ada pengalihan yang menuju ${path}: ini akan membuat rantai`,
+  redirectServed: "Situs sudah menyajikan alamat ini: pengalihannya tidak akan pernah dipakai",
+  redirectForeignHost: (host: Arg) =>
+    `${host} tidak ada di daftar situs yang boleh menjadi tujuan pengalihan`,
+  redirectExists: "Sudah ada pengalihan lain dari path ini",
   ...site.contactForm.errors,
 } satisfies ErrorMessages;

@@ -16,6 +16,7 @@ import { leadRoutes } from "./lead-routes.ts";
 import { mediaRoutes } from "./media-routes.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { passkeyRoutes } from "./passkey-routes.ts";
+import { redirectRoutes } from "./redirect-routes.ts";
 import { siteContentRoutes } from "./site-content-routes.ts";
 import { staffRoutes } from "./staff-routes.ts";
 
@@ -41,6 +42,7 @@ export function createApiRouter() {
   api.route("/", leadAdminRoutes);
   api.route("/", auditRoutes);
   api.route("/", siteContentRoutes);
+  api.route("/", redirectRoutes);
 
   const openApiDocument = buildOpenApiDocument();
   api.get("/openapi.json", (c) => c.json(openApiDocument));
