@@ -70,6 +70,7 @@ export default [
     route("locale", "routes/admin/staff-locale.ts"),
     route("media", "routes/admin/media.ts"),
     route("media-library", "routes/admin/media-library.tsx"),
+    route("redirects", "routes/admin/redirects.tsx"),
     route("article-preview", "routes/admin/article-preview.ts"),
   ]),
   route("rss.xml", "routes/resources/rss.ts"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages/message.ts";
+import { rowIdSchema } from "./row-keys.ts";
 import { hasUnstorableCharacters } from "./text-guards.ts";
 
 export const REDIRECT_STATUSES = [301, 302] as const;
@@ -70,3 +71,6 @@ export type NotFoundEntry = {
   /** A bot or a probe for known weak spots (wp-login.php, .env): counted apart. */
   probe: boolean;
 };
+
+/** One rule's delete on the staff screen. */
+export const redirectDeleteSchema = z.object({ id: rowIdSchema });

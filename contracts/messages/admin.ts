@@ -86,6 +86,7 @@ export const admin = {
       services: "Services",
       media: "Media library",
       company: "Company",
+      redirects: "Redirects",
       staff: "Staff accounts",
       audit: "Audit log",
     },

@@ -15,6 +15,7 @@ import { leadMail as leadMailId } from "#contracts/messages/id/lead-mail.ts";
 import { leadPipeline as leadPipelineId } from "#contracts/messages/id/lead-pipeline.ts";
 import { mediaAdmin as mediaAdminId } from "#contracts/messages/id/media-admin.ts";
 import { catalogue as publicId } from "#contracts/messages/id/public.ts";
+import { redirectsAdmin as redirectsAdminId } from "#contracts/messages/id/redirects-admin.ts";
 import { servicesAdmin as servicesAdminId } from "#contracts/messages/id/services-admin.ts";
 import { teamAdmin as teamAdminId } from "#contracts/messages/id/team-admin.ts";
 import { websiteAdmin as websiteAdminId } from "#contracts/messages/id/website-admin.ts";
@@ -22,6 +23,7 @@ import { leadMail } from "#contracts/messages/lead-mail.ts";
 import { leadPipeline } from "#contracts/messages/lead-pipeline.ts";
 import { mediaAdmin } from "#contracts/messages/media-admin.ts";
 import { catalogue } from "#contracts/messages/public.ts";
+import { redirectsAdmin } from "#contracts/messages/redirects-admin.ts";
 import { servicesAdmin } from "#contracts/messages/services-admin.ts";
 import { teamAdmin } from "#contracts/messages/team-admin.ts";
 import { websiteAdmin } from "#contracts/messages/website-admin.ts";
@@ -47,6 +49,7 @@ const catalogues = {
       services: servicesAdmin,
       company: companyAdmin,
       media: mediaAdmin,
+      redirects: redirectsAdmin,
     },
   },
   id: {
@@ -63,6 +66,7 @@ const catalogues = {
       services: servicesAdminId,
       company: companyAdminId,
       media: mediaAdminId,
+      redirects: redirectsAdminId,
     },
   },
 } as const;

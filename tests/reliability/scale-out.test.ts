@@ -115,6 +115,18 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
   expect(savedCompany.status).toBe(200);
   const contentLag = await within(30_000, async () => (await readHome(b.url)).includes(highlight));
 
+  // A redirect added on A is answered by B, which had its rules in memory already.
+  expect((await request(`${b.url}/scale-old-page`)).status).toBe(404);
+  const rule = await request(
+    `${a.url}/api/v1/admin/redirects`,
+    json(cookie, { from: "/scale-old-page", to: "/team" }),
+  );
+  expect(rule.status).toBe(201);
+  const redirectLag = await within(30_000, async () => {
+    const answer = await request(`${b.url}/scale-old-page`);
+    return answer.status === 301 && answer.headers.location === "/team";
+  });
+
   // Login throttle, view counts and media are shared too.
   const failures = [];
   for (let index = 0; index < 6; index += 1) {
@@ -166,12 +178,14 @@ it("runs as two instances on one PostgreSQL behind nginx", async () => {
       `contact form from one IP across instances ${contacts.join(",")}; ` +
       `20 views from one visitor through nginx added ${viewsAfter - viewsBefore}; ` +
       `image uploaded on A served by B: ${media.status} ${media.headers["content-type"]}; ` +
-      `company text saved on A shown on B's home page after ${contentLag} ms`,
+      `company text saved on A shown on B's home page after ${contentLag} ms; ` +
+      `a redirect added on A answered by B after ${redirectLag} ms`,
   );
   for (const lag of lags) {
     expect(Number.isFinite(lag.api) && Number.isFinite(lag.page), JSON.stringify(lag)).toBe(true);
   }
   expect(Number.isFinite(contentLag), "company text on B").toBe(true);
+  expect(Number.isFinite(redirectLag), "redirect on B").toBe(true);
   expect(failures.slice(0, 5).every((status) => status === 401)).toBe(true);
   expect(failures[5]).toBe(429);
   expect(contacts).toEqual([201, 201, 201, 201, 201, 429]);

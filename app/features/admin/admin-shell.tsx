@@ -15,6 +15,7 @@ import {
   Moon,
   ScrollText,
   ShieldCheck,
+  Signpost,
   Sun,
   Users,
   UsersRound,
@@ -82,6 +83,7 @@ export const NAV_GROUPS: NavGroup[] = [
     navItem("/admin/services", "services", LayoutGrid, "site:manage"),
     navItem("/admin/company", "company", Building2, "site:manage"),
     navItem("/admin/media-library", "media", Images, "media:manage"),
+    navItem("/admin/redirects", "redirects", Signpost, "site:manage"),
   ]),
   navGroup("staff", [
     navItem("/admin/staff", "staff", ShieldCheck, "staff:manage"),

@@ -101,6 +101,7 @@ export const admin = {
       services: "Layanan",
       media: "Pustaka media",
       company: "Perusahaan",
+      redirects: "Pengalihan",
       staff: "Akun staf",
       audit: "Log audit",
     },
