@@ -237,6 +237,14 @@ export const errors = {
   redirectServed: "The site already serves this address: a redirect would never be used",
   redirectForeignHost: (host: Arg) => `${host} is not on the list of sites redirects may lead to`,
   redirectExists: "Another redirect already starts from this path",
+  positiveWholeNumber: "Must be a positive whole number",
+  noSuchRow: "No record has so large an id",
+  articleUid: "Must be an article uid",
+  previewLinkUid: "Must be a preview link uid",
+  draftOrPublishedStatus: "Must be draft or published",
+  isoDateTime: "Must be an ISO date-time, such as 2026-12-05T09:00:00+07:00",
+  atMostCategories: (max: Arg) => `At most ${max} categories`,
+  serviceSlug: "Must be a service slug",
   ...site.contactForm.errors,
 } as const;
 

@@ -278,5 +278,13 @@ export const errors = {
   redirectForeignHost: (host: Arg) =>
     `${host} tidak ada di daftar situs yang boleh menjadi tujuan pengalihan`,
   redirectExists: "Sudah ada pengalihan lain dari path ini",
+  positiveWholeNumber: "Harus bilangan bulat positif",
+  noSuchRow: "Tidak ada data dengan id sebesar ini",
+  articleUid: "Harus uid artikel",
+  previewLinkUid: "Harus uid tautan pratinjau",
+  draftOrPublishedStatus: "Harus draft atau published",
+  isoDateTime: "Harus tanggal dan jam ISO, misalnya 2026-12-05T09:00:00+07:00",
+  atMostCategories: (max: Arg) => `Maksimal ${max} kategori`,
+  serviceSlug: "Harus slug layanan",
   ...site.contactForm.errors,
 } satisfies ErrorMessages;

@@ -4,6 +4,7 @@ import {
   type ArticleData,
   articleVersionSchema,
 } from "#contracts/article-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
 import { assetUrl, optionalText, requiredText, storableText } from "#contracts/schema-helpers.ts";
 
 /**
@@ -23,12 +24,15 @@ export const articleApiInputSchema = z
       (value) => (value === "" || value === null ? undefined : value),
       assetUrl.optional(),
     ),
-    status: z.enum(ARTICLE_STATUSES, { error: "Must be draft or published" }).default("draft"),
+    status: z.enum(ARTICLE_STATUSES, { error: msg("draftOrPublishedStatus") }).default("draft"),
     publishedAt: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
-      z.iso.datetime({ offset: true, error: "Must be an ISO date-time" }).optional(),
+      z.iso.datetime({ offset: true, error: msg("isoDateTime") }).optional(),
     ),
-    categories: z.array(requiredText(60, "Category")).max(10, "At most 10 categories").default([]),
+    categories: z
+      .array(requiredText(60, "Category"))
+      .max(10, msg("atMostCategories", 10))
+      .default([]),
     authorName: optionalText(120),
   })
   // Runs beside the field checks (when), so a missing title is reported with the other fields.

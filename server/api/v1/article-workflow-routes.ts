@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { previewLinkCreateSchema, revisionIdSchema } from "#contracts/article-revision-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
 import { UID_PATTERN } from "#contracts/row-keys.ts";
 import {
   createPreviewLink,
@@ -20,7 +21,7 @@ const endpoint = endpointsOf(articleWorkflowRoutes, {
 });
 const revisionParams = uidParams.extend({ revision: revisionIdSchema });
 const linkParams = uidParams.extend({
-  link: z.string().regex(UID_PATTERN, "Must be a preview link uid"),
+  link: z.string().regex(UID_PATTERN, msg("previewLinkUid")),
 });
 const now = (c: Context<AppEnv>) => c.get("services").now();
 

@@ -230,11 +230,11 @@ export function csvDownloadResponse(c: Context<AppEnv>, name: string, csv: strin
 export const numericIdParams = z.object({
   id: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/, "Must be a positive whole number")
+    .regex(/^[1-9][0-9]{0,9}$/, msg("positiveWholeNumber"))
     .transform(Number)
-    .refine((value) => value <= MAX_ROW_ID, "Too large"),
+    .refine((value) => value <= MAX_ROW_ID, msg("noSuchRow")),
 });
 
 export const uidParams = z.object({
-  id: z.string().regex(UID_PATTERN, "Must be an article uid"),
+  id: z.string().regex(UID_PATTERN, msg("articleUid")),
 });

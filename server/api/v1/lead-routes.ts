@@ -7,6 +7,7 @@ import {
   CHAT_DESCRIPTION_MAX_LENGTH,
 } from "#contracts/chat-link.ts";
 import { contactInputSchema } from "#contracts/contact-schema.ts";
+import { msg } from "#contracts/messages/message.ts";
 import { storableText } from "#contracts/schema-helpers.ts";
 import { SERVICE_NAMES, SERVICE_SLUGS } from "#contracts/site-content.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -41,7 +42,7 @@ endpoint(
 const chatQuerySchema = z.object({
   service: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.enum(SERVICE_SLUGS, { error: "Must be a service slug" }).optional(),
+    z.enum(SERVICE_SLUGS, { error: msg("serviceSlug") }).optional(),
   ),
   page: z
     .string()
