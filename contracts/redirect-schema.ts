@@ -74,3 +74,21 @@ export type NotFoundEntry = {
 
 /** One rule's delete on the staff screen. */
 export const redirectDeleteSchema = z.object({ id: rowIdSchema });
+
+/** A CSV file of rules to add (the screen's import, the API's): at most 2 MB of text. */
+export const redirectImportSchema = z.object({
+  csv: z
+    .string({ error: msg("required") })
+    .min(1, msg("required"))
+    .max(2_000_000, msg("maxLength", 2_000_000)),
+});
+
+/** One row of a CSV import, as the answer reports it. */
+export type RedirectImportRow = {
+  /** The file's line, counting the header as line 1. */
+  line: number;
+  from: string;
+  outcome: "created" | "refused";
+  /** The reason per field, in the reader's language. */
+  reasons?: Record<string, string>;
+};

@@ -245,6 +245,7 @@ export const errors = {
   isoDateTime: "Must be an ISO date-time, such as 2026-12-05T09:00:00+07:00",
   atMostCategories: (max: Arg) => `At most ${max} categories`,
   serviceSlug: "Must be a service slug",
+  csvMissingColumns: (columns: Arg) => `The file has no ${columns} column`,
   ...site.contactForm.errors,
 } as const;
 

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowRight, CornerDownRight, Trash2 } from "lucide-react";
+import { ArrowRight, CornerDownRight, Download, Trash2, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type Ref, useImperativeHandle, useRef } from "react";
 import {
@@ -22,6 +22,7 @@ import { formatDateTime, formatNumber } from "#contracts/agency-clock.ts";
 import { readFieldErrors } from "#contracts/form-reply.ts";
 import {
   type NotFoundEntry,
+  type RedirectImportRow,
   type RedirectRule,
   redirectInputSchema,
 } from "#contracts/redirect-schema.ts";
@@ -56,9 +57,12 @@ export function AdminRedirectsScreen({
       <div className="flex flex-col gap-6">
         <AddRedirectCard ref={addForm} />
         <Card aria-labelledby="redirect-rules">
-          <h2 id="redirect-rules" className="px-4 pt-4 text-lg font-bold">
-            {t.rulesTitle}
-          </h2>
+          <div className="flex flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="redirect-rules" className="text-lg font-bold">
+              {t.rulesTitle}
+            </h2>
+            <RedirectCsvButtons />
+          </div>
           <ScrollRegion label={t.rulesTitle}>
             <table className="mt-2 w-full min-w-[720px] border-collapse text-left text-sm">
               <TableHead labels={[...t.columns]} actionsLast />
@@ -119,6 +123,56 @@ export function AdminRedirectsScreen({
 }
 
 type AddRedirectHandle = { startFrom: (path: string) => void };
+
+/** Export every rule; import a file of them (each row through the same checks as one rule). */
+function RedirectCsvButtons() {
+  const { fetcher, reply, busy } = useReplyFetcher<RedirectImportRow[]>();
+  const refused = (reply?.result ?? []).filter((row) => row.outcome === "refused");
+  const importFile = async (file: File | undefined) => {
+    if (file) fetcher.submit({ intent: "import", csv: await file.text() }, { method: "post" });
+  };
+  return (
+    <div className="flex flex-col gap-2 sm:items-end">
+      <div className="flex flex-wrap gap-2">
+        <a href="/api/v1/admin/redirects/export" className={buttonStyles.secondary} download>
+          <Download aria-hidden="true" className="size-4" />
+          {t.exportCsv}
+        </a>
+        <label className={cx(buttonStyles.secondary, "cursor-pointer focus-within:ring-2")}>
+          <Upload aria-hidden="true" className="size-4" />
+          {busy ? t.importing : t.importCsv}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-describedby="redirect-import-hint"
+            disabled={busy}
+            onChange={(event) => {
+              void importFile(event.currentTarget.files?.[0]);
+              event.currentTarget.value = "";
+            }}
+          />
+        </label>
+      </div>
+      <p id="redirect-import-hint" className="text-xs text-(--admin-muted)">
+        {t.importHint}
+      </p>
+      {refused.length > 0 ? (
+        <div role="status" className="w-full rounded-xl bg-(--admin-danger-bg) p-3 text-sm">
+          <p className="font-semibold text-(--admin-danger)">{t.refusedRows}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {refused.slice(0, 20).map((row) => (
+              <li key={row.line}>
+                {t.line(row.line)} ({row.from || "—"}):{" "}
+                {Object.values(row.reasons ?? {}).join("; ")}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 function AddRedirectCard({ ref }: { ref: Ref<AddRedirectHandle> }) {
   const { fetcher, reply, busy } = useReplyFetcher({

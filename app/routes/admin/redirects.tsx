@@ -1,9 +1,15 @@
 import { AdminRouteError } from "#app/features/admin/admin-route-error.tsx";
 import { AdminRedirectsScreen } from "#app/features/redirects/admin-redirects-screen.tsx";
 import { messages } from "#app/lib/staff-messages.ts";
-import { redirectDeleteSchema, redirectInputSchema } from "#contracts/redirect-schema.ts";
+import {
+  redirectDeleteSchema,
+  redirectImportSchema,
+  redirectInputSchema,
+} from "#contracts/redirect-schema.ts";
 import { refuseUnknownIntent, replySaved, submitForm } from "#server/http/form-submission.ts";
+import { requestLocale } from "#server/http/request-locale.ts";
 import { countNotFound, listNotFound } from "#server/redirects/not-found-log.ts";
+import { importRedirects } from "#server/redirects/redirect-csv.ts";
 import { createRedirect, deleteRedirect, listRedirects } from "#server/redirects/redirect-rules.ts";
 import type { Route } from "./+types/redirects";
 import { staffPageMeta } from "./staff-page-meta.ts";
@@ -35,6 +41,21 @@ export async function action({ context, request }: Route.ActionArgs) {
         schema: redirectInputSchema,
         save: (rule) => createRedirect(services, rule, user),
         saved: (_, submission) => replySaved(submission, { message: t.added, answers: intent }),
+        answers: intent,
+      });
+    case "import":
+      return submitForm(form, {
+        schema: redirectImportSchema,
+        save: ({ csv }) => importRedirects(services, csv, user, requestLocale()),
+        saved: (rows, submission) =>
+          replySaved(submission, {
+            message: t.imported(
+              rows.filter((row) => row.outcome === "created").length,
+              rows.filter((row) => row.outcome === "refused").length,
+            ),
+            answers: intent,
+            result: rows,
+          }),
         answers: intent,
       });
     case "delete":

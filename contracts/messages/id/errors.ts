@@ -286,5 +286,6 @@ export const errors = {
   isoDateTime: "Harus tanggal dan jam ISO, misalnya 2026-12-05T09:00:00+07:00",
   atMostCategories: (max: Arg) => `Maksimal ${max} kategori`,
   serviceSlug: "Harus slug layanan",
+  csvMissingColumns: (columns: Arg) => `Berkas ini tidak punya kolom ${columns}`,
   ...site.contactForm.errors,
 } satisfies ErrorMessages;

@@ -22,6 +22,17 @@ export const redirectsAdmin = {
   adding: "Menambahkan…",
   added: "Pengalihan ditambahkan. Alamat lama sekarang menuju alamat baru.",
   failed: "Pengalihan belum bisa disimpan. Silakan coba lagi.",
+  exportCsv: "Ekspor CSV",
+  importCsv: "Impor CSV",
+  importing: "Mengimpor…",
+  importHint:
+    "Kolom from dan to; status (301 atau 302) dan match (exact atau prefix) boleh kosong.",
+  imported: (added: number, refused: number) =>
+    refused
+      ? `${added} pengalihan ditambahkan, ${refused} ditolak.`
+      : `${added} pengalihan ditambahkan.`,
+  refusedRows: "Baris yang tidak ditambahkan",
+  line: (line: number) => `Baris ${line}`,
   rulesTitle: "Daftar pengalihan",
   rulesEmpty: "Belum ada pengalihan.",
   columns: ["Alamat lama", "Alamat baru", "Jenis", "Kunjungan", "Terakhir dipakai", "Aksi"],

@@ -130,6 +130,57 @@ describe("redirect rules", () => {
   });
 });
 
+describe("redirects as CSV", () => {
+  it("exports every rule, and an import adds a file's rules through the same checks, row by row", async () => {
+    const csv = [
+      "from,to,status,match",
+      "/csv-old-1,/article/one,,",
+      "/csv-old-2,/article/two,302,exact",
+      "/csv-folder,/article,301,prefix",
+      "/team,/article,,",
+      "/csv-loop,/csv-loop,,",
+      "/csv-old-1,/article/again,,",
+      "not-a-path,/x,,",
+      "'=cmd,/x,,",
+    ].join("\n");
+    const answer = await ctx.app.request(
+      "/api/v1/admin/redirects/import",
+      jsonRequest("POST", { csv }, admin),
+    );
+    expect(answer.status).toBe(200);
+    const rows = (await answer.json()).data as {
+      line: number;
+      outcome: string;
+      reasons?: object;
+    }[];
+    expect(rows.map((row) => [row.line, row.outcome])).toEqual([
+      [2, "created"],
+      [3, "created"],
+      [4, "created"],
+      [5, "refused"],
+      [6, "refused"],
+      [7, "refused"],
+      [8, "refused"],
+      [9, "refused"],
+    ]);
+    expect(rows[3].reasons).toEqual({ from: expect.stringMatching(/already serves/) });
+    expect((await visit("/csv-folder/x")).headers.get("location")).toBe("/article/x");
+
+    const exported = await visit("/api/v1/admin/redirects/export", { cookie: admin });
+    expect(exported.headers.get("content-type")).toMatch(/text\/csv/);
+    const text = await exported.text();
+    expect(text.split("\r\n")[0]).toBe("from,to,status,match,hits,last_hit");
+    expect(text).toContain("/csv-old-2,/article/two,302,exact,0,");
+
+    const missing = await ctx.app.request(
+      "/api/v1/admin/redirects/import",
+      jsonRequest("POST", { csv: "source,target\n/a,/b" }, admin),
+    );
+    expect(missing.status).toBe(400);
+    expect((await fieldsOf(missing)).csv).toMatch(/no from, to column/);
+  });
+});
+
 describe("the not-found log", () => {
   it("groups 404s by path with their referring hosts, and counts probes apart", async () => {
     for (let index = 0; index < 3; index += 1) {

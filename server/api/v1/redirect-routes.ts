@@ -1,16 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { msg } from "#contracts/messages/message.ts";
-import { redirectInputSchema } from "#contracts/redirect-schema.ts";
+import { redirectImportSchema, redirectInputSchema } from "#contracts/redirect-schema.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestLocale } from "#server/http/request-locale.ts";
 import { countNotFound, listNotFound } from "#server/redirects/not-found-log.ts";
+import { importRedirects, redirectsToCsv } from "#server/redirects/redirect-csv.ts";
 import {
   createRedirect,
   deleteRedirect,
   listRedirects,
   updateRedirect,
 } from "#server/redirects/redirect-rules.ts";
-import { endpointsOf, numericIdParams } from "./endpoint.ts";
+import { csvDownloadResponse, endpointsOf, numericIdParams } from "./endpoint.ts";
 
 export const redirectRoutes = new Hono<AppEnv>();
 const endpoint = endpointsOf(redirectRoutes, { tag: "Redirects", access: "site:manage" });
@@ -37,6 +39,29 @@ endpoint(
     responses: { 409: "Another rule starts from this path" },
   },
   async (c, { services, body, user }) => c.json(await createRedirect(services, body, user), 201),
+);
+
+endpoint(
+  {
+    method: "get",
+    path: "/admin/redirects/export",
+    summary:
+      "Every rule as CSV (from, to, status, match, hits, last_hit), which the import reads back. Cells that start with = + - @ tab or CR get a ' so spreadsheets do not run them as formulas",
+    success: { status: 200, description: "text/csv" },
+  },
+  async (c, { db }) => csvDownloadResponse(c, "redirects", redirectsToCsv(await listRedirects(db))),
+);
+
+endpoint(
+  {
+    method: "post",
+    path: "/admin/redirects/import",
+    summary:
+      "Add the rules of a CSV file (`csv`: its text; columns `from` and `to`, optional `status` and `match`; at most 5,000 rows), each through the same checks as one rule: the answer gives each row's line and whether it was created or refused, with the reasons",
+    body: redirectImportSchema,
+  },
+  async (c, { services, body, user }) =>
+    c.json({ data: await importRedirects(services, body.csv, user, requestLocale()) }),
 );
 
 endpoint(
