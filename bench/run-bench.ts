@@ -20,6 +20,10 @@ const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 100_000);
 /** Staff screens are measured at this many connections (issue 29: a team at work, not a crowd). */
 const STAFF_CONNECTIONS = 4;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK ?? 60);
+const REDIRECT_RULES = 1_000;
+const NOT_FOUND_FLOOD = 100_000;
+/** The not-found log's bound (server/redirects/not-found-log.ts). */
+const NOT_FOUND_LOG_ROWS = 2_000;
 
 /** Every public page type of the phone-speed issue (12), as visitors reach them. */
 const PUBLIC_PAGES = [
@@ -299,6 +303,8 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
   const staffScreens = await measureStaffScreens(base, cookie);
   const batchImport = await measureBatchImport(base, cookie);
   console.log(`  ${engine} batch import: ${JSON.stringify(batchImport)}`);
+  const redirects = await measureRedirects(base, cookie, child.pid as number);
+  console.log(`  ${engine} redirects: ${JSON.stringify(redirects)}`);
   let lighthouseRows: LighthouseRow[] = [];
   let csvImport: Awaited<ReturnType<typeof measureCsvImport>> | null = null;
   if (engine === "pglite" && process.env.BENCH_SKIP_BROWSER !== "1") {
@@ -330,6 +336,7 @@ async function benchEngine(engine: "pglite" | "postgres", bareRps: number) {
     csvImport,
     batchImport,
     staffScreens,
+    redirects,
   };
 }
 
@@ -374,6 +381,45 @@ async function measureStaffScreens(base: string, cookie: string) {
 }
 
 /** 10,000 employees through POST /api/v1/employees/batch, 1,000 rows a request. */
+/** Issue 41's figures: a cached page's cost with 1,000 redirect rules, and a 404 flood's bound. */
+async function measureRedirects(base: string, cookie: string, pid: number) {
+  const before = await load("page / before the redirect rules", `${base}/`);
+  const csv = [
+    "from,to,match",
+    ...Array.from({ length: REDIRECT_RULES }, (_, index) =>
+      index % 10 ? `/old/${index}/post,/article,exact` : `/old-section-${index},/article,prefix`,
+    ),
+  ].join("\n");
+  const imported = await fetch(`${base}/api/v1/admin/redirects/import`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ csv }),
+  });
+  const rows = (await imported.json()).data as { outcome: string }[];
+  const rules = rows.filter((row) => row.outcome === "created").length;
+  const after = await load(`page / with ${rules} redirect rules`, `${base}/`);
+  const madeUp = Array.from({ length: NOT_FOUND_FLOOD }, (_, index) => `/gone/${index}-x`);
+  const flood = await runWrk({
+    url: base,
+    connections: CONNECTIONS,
+    seconds: 20,
+    paths: madeUp,
+    order: "in-order",
+  });
+  // The counts reach the table every 5 s.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const log = await fetch(`${base}/api/v1/admin/not-found`, { headers: { cookie } });
+  const { counts } = (await log.json()) as { counts: { visitors: number; probes: number } };
+  return {
+    rules,
+    before,
+    after,
+    floodRequests: flood.requests,
+    logRows: counts.visitors + counts.probes,
+    rssAfterFlood: rssOf(pid),
+  };
+}
+
 async function measureBatchImport(base: string, cookie: string) {
   const started = performance.now();
   let created = 0;
@@ -494,6 +540,17 @@ function describeBudgets(run: EngineRun) {
     150,
     " ms",
   );
+  const { redirects } = run;
+  rows.push([
+    `a cached page (/) with ${redirects.rules} redirect rules costs at most 5% more (req/s and p99, same run, ${run.engine})`,
+    `${redirects.before.rps} -> ${redirects.after.rps} req/s, p99 ${redirects.before.p99} -> ${redirects.after.p99} ms`,
+    redirects.rules === REDIRECT_RULES && redirects.after.rps >= redirects.before.rps * 0.95,
+  ]);
+  rows.push([
+    `${NOT_FOUND_FLOOD.toLocaleString("en")} made-up paths leave the not-found log within ${NOT_FOUND_LOG_ROWS.toLocaleString("en")} rows and RSS <= 400 MB (${run.engine})`,
+    `${redirects.floodRequests} requests, ${redirects.logRows} rows, ${redirects.rssAfterFlood} MB`,
+    redirects.logRows <= NOT_FOUND_LOG_ROWS && redirects.rssAfterFlood <= 400,
+  ]);
   rows.push([
     `RSS <= 400 MB after every load run, the searches included (${run.engine})`,
     `${run.rssAfterAll} MB`,

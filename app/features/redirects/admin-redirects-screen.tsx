@@ -56,7 +56,7 @@ export function AdminRedirectsScreen({
     <AdminPage title={t.title} intro={t.intro}>
       <div className="flex flex-col gap-6">
         <AddRedirectCard ref={addForm} />
-        <Card aria-labelledby="redirect-rules">
+        <Card>
           <div className="flex flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="redirect-rules" className="text-lg font-bold">
               {t.rulesTitle}
@@ -234,7 +234,7 @@ function NotFoundCard({
   onRedirect: (path: string) => void;
 }) {
   return (
-    <Card aria-labelledby="not-found-title">
+    <Card>
       <div className="px-4 pt-4">
         <h2 id="not-found-title" className="text-lg font-bold">
           {t.notFoundTitle}
