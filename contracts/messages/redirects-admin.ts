@@ -13,7 +13,8 @@ export const redirectsAdmin = {
   to: "New address",
   toHint: "A page here, like /article/new-post, or a full https:// address",
   status: "Kind",
-  permanent: "Permanent (301): search engines move the old address's rank",
+  permanent: "Permanent (301)",
+  statusHint: "Permanent moves the old address's place in search results to the new one.",
   temporary: "Temporary (302)",
   match: "Matches",
   exact: "This address only",
@@ -30,7 +31,7 @@ export const redirectsAdmin = {
     refused ? `${added} redirects added, ${refused} refused.` : `${added} redirects added.`,
   refusedRows: "Rows not added",
   line: (line: number) => `Line ${line}`,
-  rulesTitle: "Redirects",
+  rulesTitle: "All redirects",
   rulesEmpty: "No redirects yet.",
   columns: ["Old address", "New address", "Kind", "Hits", "Last used", "Actions"],
   kind: (status: number, prefix: boolean) =>

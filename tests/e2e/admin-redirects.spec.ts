@@ -57,7 +57,9 @@ test("an editor turns a not-found address into a redirect, then deletes it", asy
     .getByRole("button", { name: `Delete the redirect from ${OLD.replace(/\/$/, "")}` })
     .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete it!" }).click();
-  await expect(page.getByRole("dialog").getByText("The redirect has been deleted.")).toBeVisible();
+  await expect(
+    page.getByRole("alertdialog", { name: "Deleted!" }).getByText("The redirect has been deleted."),
+  ).toBeVisible();
   expect((await page.request.get(OLD, { maxRedirects: 0 })).status()).toBe(404);
 });
 

@@ -204,8 +204,8 @@ function AddRedirectCard({ ref }: { ref: Ref<AddRedirectHandle> }) {
           <FormTextField field={fields.from} label={t.from} hint={t.fromHint} />
           <FormTextField field={fields.to} label={t.to} hint={t.toHint} inputMode="url" />
         </div>
-        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
-          <FormSelectField field={fields.status} label={t.status}>
+        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
+          <FormSelectField field={fields.status} label={t.status} hint={t.statusHint}>
             <option value="301">{t.permanent}</option>
             <option value="302">{t.temporary}</option>
           </FormSelectField>
@@ -213,7 +213,7 @@ function AddRedirectCard({ ref }: { ref: Ref<AddRedirectHandle> }) {
             <option value="exact">{t.exact}</option>
             <option value="prefix">{t.prefix}</option>
           </FormSelectField>
-          <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          <button type="submit" className={cx(buttonStyles.primary, "md:mt-7")} disabled={busy}>
             {busy ? t.adding : t.add}
           </button>
         </div>

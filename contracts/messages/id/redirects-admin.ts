@@ -13,7 +13,8 @@ export const redirectsAdmin = {
   to: "Alamat baru",
   toHint: "Halaman di sini, misalnya /article/artikel-baru, atau alamat lengkap https://",
   status: "Jenis",
-  permanent: "Permanen (301): peringkat alamat lama di mesin pencari ikut pindah",
+  permanent: "Permanen (301)",
+  statusHint: "Permanen memindahkan posisi alamat lama di hasil pencarian ke alamat baru.",
   temporary: "Sementara (302)",
   match: "Berlaku untuk",
   exact: "Alamat ini saja",
@@ -33,7 +34,7 @@ export const redirectsAdmin = {
       : `${added} pengalihan ditambahkan.`,
   refusedRows: "Baris yang tidak ditambahkan",
   line: (line: number) => `Baris ${line}`,
-  rulesTitle: "Daftar pengalihan",
+  rulesTitle: "Semua pengalihan",
   rulesEmpty: "Belum ada pengalihan.",
   columns: ["Alamat lama", "Alamat baru", "Jenis", "Kunjungan", "Terakhir dipakai", "Aksi"],
   kind: (status: number, prefix: boolean) =>
