@@ -3,6 +3,7 @@ import { admin as t } from "#contracts/messages/id/admin.ts";
 import { blogAdmin } from "#contracts/messages/id/blog-admin.ts";
 import { errors as validation } from "#contracts/messages/id/errors.ts";
 import { leadPipeline } from "#contracts/messages/id/lead-pipeline.ts";
+import { redirectsAdmin } from "#contracts/messages/id/redirects-admin.ts";
 import { websiteAdmin } from "#contracts/messages/id/website-admin.ts";
 import { CONTACT_LEAD } from "#server/test/contact-lead.ts";
 import { E2E_EDITOR } from "./accounts.ts";
@@ -391,4 +392,27 @@ test("an editor opening employees is refused in Indonesian", async ({ page }) =>
     "employees as an editor",
     page.getByRole("heading", { level: 1, name: t.layout.forbiddenTitle }),
   );
+});
+
+test("redirects: a page the site serves, a loop and another site", async ({ page }) => {
+  await signInIndonesian(page, "editor");
+  await gotoAdmin(page, "/admin/redirects");
+  const add = page.getByRole("button", { name: redirectsAdmin.add });
+  await field(page, "from").fill("/team");
+  await field(page, "to").fill("/article");
+  await add.click();
+  await expectIndonesianErrors(page, "redirects, served page", invalidField(page), [
+    validation.redirectServed,
+  ]);
+  await field(page, "from").fill("/putaran");
+  await field(page, "to").fill("/putaran");
+  await add.click();
+  await expectIndonesianErrors(page, "redirects, loop", invalidField(page), [
+    validation.redirectLoop,
+  ]);
+  await field(page, "to").fill("https://situs-lain.example/");
+  await add.click();
+  await expectIndonesianErrors(page, "redirects, another site", invalidField(page), [
+    validation.redirectForeignHost("situs-lain.example"),
+  ]);
 });
