@@ -60,6 +60,7 @@ export const blog = {
   shareFailed: "Could not copy the link",
   views: (formatted: string) => `${formatted} views`,
   publishedOn: "Published on",
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
   byAuthor: (name: string) => `By ${name}`,
   relatedTitle: "Keep reading",
   otherLanguageNote:

@@ -13,7 +13,7 @@ import {
 import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
 import { toast } from "#app/components/ui/lazy-toaster.tsx";
 import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
-import { formatDateTime } from "#contracts/agency-clock.ts";
+import { formatDateTime, formatDayAndTime } from "#contracts/agency-clock.ts";
 import {
   type ArticleRevision,
   PREVIEW_LINK_CHOICES,
@@ -102,6 +102,13 @@ function RevisionList({
               <Badge tone="info">{LANGUAGE_NAMES[revision.language]}</Badge>
               {revision.current ? <Badge tone="success">{t.revisionsCurrent}</Badge> : null}
               {revision.published ? <Badge>{t.revisionsPublished}</Badge> : null}
+              {revision.scheduledFor ? (
+                <Badge tone="info">
+                  {messages.blog.scheduledFor(
+                    formatDayAndTime(revision.scheduledFor, getStaffLocale()),
+                  )}
+                </Badge>
+              ) : null}
               <span className="w-full text-xs text-(--admin-muted)">
                 {t.revisionsBy(
                   revision.author,

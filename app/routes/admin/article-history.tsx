@@ -48,9 +48,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const article = await getArticleForEditing(db, uid);
     if (!article) throw notFound("Article");
     const [revisions, links, comparison] = await Promise.all([
-      listRevisions(db, uid),
+      listRevisions(db, uid, now),
       listPreviewLinks(db, uid, now),
-      selected.success ? compareRevision(db, uid, selected.data) : null,
+      selected.success ? compareRevision(db, uid, selected.data, now) : null,
     ]);
     return {
       article: { uid, title: article.title, versions: article.versions },

@@ -44,7 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     { name: "robots", content: "noindex, nofollow" },
   ];
-  return { article, meta };
+  const goesLive = article.published_at ? new Date(article.published_at) : null;
+  const scheduledFor =
+    article.status === "published" && goesLive && goesLive.getTime() > services.now().getTime()
+      ? goesLive.toISOString()
+      : null;
+  return { article, meta, scheduledFor };
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
@@ -53,7 +58,7 @@ export const meta = metaFromLoader;
 
 export default function ArticlePreviewLink({ loaderData }: Route.ComponentProps) {
   const { blog } = useMessages();
-  const { article } = loaderData;
+  const { article, scheduledFor } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <p
@@ -64,7 +69,12 @@ export default function ArticlePreviewLink({ loaderData }: Route.ComponentProps)
         <Eye aria-hidden="true" className="size-4 shrink-0" />
         {blog.previewBand}
       </p>
-      <ArticleView article={article} views={article.views} shared={false} />
+      <ArticleView
+        article={article}
+        views={article.views}
+        shared={false}
+        scheduledFor={scheduledFor}
+      />
     </main>
   );
 }

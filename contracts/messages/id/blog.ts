@@ -55,6 +55,7 @@ export const blog = {
   shareFailed: "Tautan tidak dapat disalin",
   views: (formatted: string) => `${formatted} kali dibaca`,
   publishedOn: "Terbit pada",
+  scheduledFor: (when: string) => `Dijadwalkan terbit ${when}`,
   byAuthor: (name: string) => `Oleh ${name}`,
   relatedTitle: "Baca juga",
   otherLanguageNote:

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoAdmin, signInAs } from "./admin-support.ts";
+
+// Issue 42, "a day of real use, round 3": each item as the person who tripped on it sees it.
+
+const SHOTS = ".cache/shots-real";
+
+/** The account's staff-area language, set through the API. */
+async function setLanguage(page: Page, locale: "en" | "id") {
+  const response = await page.request.put("/api/v1/auth/me/locale", {
+    data: { locale },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Screenshots of the page at a phone's and a desk's width (looked at by a person). */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.describe("item 6: a scheduled article is shown as scheduled", () => {
+  test("its Save button, list, revisions and preview link say when it goes live", async ({
+    page,
+    browser,
+  }) => {
+    await signInAs(page, "editor");
+    const title = `Scheduled ${randomUUID().slice(0, 8)}`;
+    const created = await page.request.post("/api/v1/admin/articles", {
+      data: {
+        title,
+        excerpt: "Goes live in December.",
+        content: "<p>Not yet.</p>",
+        status: "published",
+        publishedAt: "2099-12-05T09:00:00+07:00",
+        categories: ["Strategy"],
+        id: { title: `Terjadwal ${title}`, content: "<p>Belum.</p>" },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const uid = (await created.json()).data.uid as string;
+
+    await gotoAdmin(page, `/admin/article/form/${uid}`);
+    await expect(page.getByRole("button", { name: "Schedule", exact: true })).toBeVisible();
+    await expect(page.getByTestId("scheduled-for")).toHaveText("Scheduled for 5 Dec, 09:00 WIB");
+    // A date in the past publishes: the button saves.
+    await page.getByLabel("Publish date").fill("2020-01-01T10:00");
+    await expect(page.getByRole("button", { name: "Save article" })).toBeVisible();
+    await expect(page.getByTestId("scheduled-for")).toHaveCount(0);
+    await page.getByLabel("Publish date").fill("2099-12-05T09:00");
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByText("Article saved")).toBeVisible();
+
+    await gotoAdmin(page, `/admin/article?search=${encodeURIComponent(title)}`);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("Scheduled for 5 Dec, 09:00 WIB");
+    await expect(row).not.toContainText("Published");
+
+    await gotoAdmin(page, `/admin/article/history/${uid}`);
+    const revisions = page.getByTestId("revision");
+    await expect(revisions.first()).toContainText("Scheduled for 5 Dec, 09:00 WIB");
+    await expect(revisions.filter({ hasText: /\bpublished\b/ })).toHaveCount(0);
+    for (const language of ["English", "Bahasa Indonesia"]) {
+      await page.getByLabel("Language", { exact: true }).selectOption({ label: language });
+      await page.getByRole("button", { name: "Create link" }).click();
+      await expect(page.getByTestId("preview-link-url")).toHaveValue(
+        language === "English" ? /\/preview\// : /\/id\/preview\//,
+      );
+      const url = await page.getByTestId("preview-link-url").inputValue();
+      const visitor = await browser.newContext();
+      const reader = await visitor.newPage();
+      await reader.goto(url);
+      await expect(reader.getByTestId("article-date")).toHaveText(
+        language === "English"
+          ? "Scheduled for 5 Dec, 09:00 WIB"
+          : "Dijadwalkan terbit 5 Des, 09.00 WIB",
+      );
+      await shoot(reader, `scheduled-preview-${language === "English" ? "en" : "id"}`);
+      await visitor.close();
+    }
+    await shoot(page, "scheduled-history-en");
+
+    await setLanguage(page, "id");
+    try {
+      await gotoAdmin(page, `/admin/article/form/${uid}`);
+      await expect(page.getByRole("button", { name: "Jadwalkan", exact: true })).toBeVisible();
+      await expect(page.getByTestId("scheduled-for")).toHaveText(
+        "Dijadwalkan terbit 5 Des, 09.00 WIB",
+      );
+      await expectNoAxeViolations(page);
+      await shoot(page, "scheduled-form-id");
+      await gotoAdmin(page, `/admin/article?search=${encodeURIComponent(title)}`);
+      await shoot(page, "scheduled-list-id");
+    } finally {
+      await setLanguage(page, "en");
+    }
+  });
+});
