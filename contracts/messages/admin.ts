@@ -147,6 +147,7 @@ export const admin = {
     range: (begin: number, end: number, total: number) => `${begin}–${end} of ${total}`,
     previousPage: "Previous page",
     nextPage: "Next page",
+    pageNumber: (page: number) => `Page ${page}`,
     fetchFailed: "Failed to fetch employees",
     deleteFailed: "Failed to delete employee",
     cancel: "Cancel",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { CONTACT_LEAD } from "#server/test/contact-lead.ts";
 import { expectNoAxeViolations, gotoAdmin, signInAs } from "./admin-support.ts";
 
 // Issue 42, "a day of real use, round 3": each item as the person who tripped on it sees it.
@@ -99,5 +100,77 @@ test.describe("item 6: a scheduled article is shown as scheduled", () => {
     } finally {
       await setLanguage(page, "en");
     }
+  });
+});
+
+test.describe("item 8: sales exports and lists", () => {
+  test("the employee list has numbered pages beside Previous/Next, 10 a page by default", async ({
+    page,
+  }) => {
+    await signInAs(page);
+    const base = 800_000 + Math.floor(Math.random() * 100_000);
+    for (let index = 0; index < 31; index += 1) {
+      const response = await page.request.post("/api/v1/employees", {
+        data: {
+          name: `Pager Person ${index}`,
+          number: base + index,
+          position: "QA Engineer",
+          department: "Technology",
+          joinDate: "2025-01-15",
+          status: "Active",
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await gotoAdmin(page, "/admin/employee");
+    await expect(page.getByLabel("Rows per page")).toHaveValue("10");
+    const pager = page.getByRole("navigation", { name: "Employees" });
+    await expect(pager.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await pager.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page.getByTestId("employee-range")).toHaveText(/^11–20 of \d+$/);
+    await pager.getByRole("link", { name: "Page 3", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(page.getByTestId("employee-range")).toHaveText(/^21–30 of \d+$/);
+    await expect(pager.getByRole("link", { name: "Page 3", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectNoAxeViolations(page);
+    await shoot(page, "employee-pages-en");
+    await setLanguage(page, "id");
+    try {
+      await gotoAdmin(page, "/admin/employee?page=2");
+      await expect(page.getByRole("link", { name: "Halaman 3", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await shoot(page, "employee-pages-id");
+    } finally {
+      await setLanguage(page, "en");
+    }
+  });
+
+  test("a lead's WhatsApp number shows as +62…, and its reply link carries the same number", async ({
+    page,
+  }) => {
+    const response = await page.request.post("/api/v1/leads/contact", {
+      headers: {
+        "x-forwarded-for": `10.42.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+      },
+      data: { ...CONTACT_LEAD, name: "Rina E164", whatsapp: "0812-3456-7890" },
+    });
+    expect(response.status()).toBe(201);
+    const id = (await response.json()).data.id as number;
+    await signInAs(page);
+    await gotoAdmin(page, `/admin/leads/${id}`);
+    await expect(page.getByTestId("lead-phone")).toHaveText("+6281234567890");
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/6281234567890\?/,
+    );
+    await shoot(page, "lead-phone-en");
   });
 });

@@ -5,7 +5,7 @@ import { buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
 import { LeadStatusBadge, serviceName, sourceLabel } from "#app/components/admin/lead-labels.tsx";
 import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
 import { formatDateTime } from "#contracts/agency-clock.ts";
-import { buildWhatsAppReplyUrl } from "#contracts/lead-reply.ts";
+import { buildWhatsAppReplyUrl, toE164 } from "#contracts/lead-reply.ts";
 import type { Lead, LeadDelivery, LeadNote } from "#contracts/lead-schema.ts";
 import { LeadDeliveriesCard } from "./lead-deliveries-card.tsx";
 import { leadMessages as m } from "./lead-messages.ts";
@@ -72,8 +72,12 @@ function ContactCard({ lead, staffName }: { lead: Lead; staffName: string }) {
         ) : null}
         {lead.phone ? (
           <li>
-            <a href={`tel:${lead.phone}`} className="underline underline-offset-4">
-              {lead.phone}
+            <a
+              href={`tel:${toE164(lead.phone) ?? lead.phone}`}
+              className="underline underline-offset-4"
+              data-testid="lead-phone"
+            >
+              {toE164(lead.phone) ?? lead.phone}
             </a>
           </li>
         ) : null}

@@ -161,6 +161,7 @@ export const admin = {
     range: (begin: number, end: number, total: number) => `${begin}–${end} dari ${total}`,
     previousPage: "Halaman sebelumnya",
     nextPage: "Halaman berikutnya",
+    pageNumber: (page: number) => `Halaman ${page}`,
     fetchFailed: "Gagal memuat data karyawan",
     deleteFailed: "Gagal menghapus karyawan",
     cancel: "Batal",
