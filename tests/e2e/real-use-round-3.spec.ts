@@ -174,3 +174,54 @@ test.describe("item 8: sales exports and lists", () => {
     await shoot(page, "lead-phone-en");
   });
 });
+
+test.describe("item 2: the library's alt text in each edition's body", () => {
+  test("an image picked from the library into both bodies gets each language's alt text", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, "editor");
+    const name = `harbolnas-${Date.now().toString(36)}.png`;
+    const alt = {
+      en: "Green banner: Harbolnas 12.12 sale",
+      id: "Spanduk hijau: promo Harbolnas 12.12",
+    };
+    await gotoAdmin(page, "/admin/media-library");
+    const sharp = (await import("sharp")).default;
+    const buffer = await sharp({
+      create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 160, b: 80 } },
+    })
+      .png()
+      .toBuffer();
+    await page.getByTestId("upload-input").setInputFiles([{ name, mimeType: "image/png", buffer }]);
+    await expect(
+      page.getByTestId("upload-list").locator(`[data-upload="${name}"]`),
+    ).toHaveAttribute("data-state", "done", { timeout: 30_000 });
+    await page.getByRole("button", { name: `Details of ${name}` }).click();
+    const details = page.getByRole("dialog", { name });
+    await details.getByLabel("Alt text (English)").fill(alt.en);
+    await details.getByLabel("Alt text (Bahasa Indonesia)").fill(alt.id);
+    await details.getByRole("button", { name: "Save texts" }).click();
+    await expect(page.getByText("Texts saved.")).toBeVisible();
+
+    await gotoAdmin(page, "/admin/article/form");
+    for (const language of ["en", "id"] as const) {
+      const version = page.getByTestId(`article-version-${language}`);
+      await version.getByRole("button", { name: "Image", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Add an image" });
+      await dialog.getByRole("button", { name: "Choose from library", exact: true }).click();
+      const picker = page.getByRole("dialog", { name: "Choose an image" });
+      await picker.getByLabel("Search images").fill(name);
+      await picker.locator(`[data-media="${name}"]`).click();
+      await expect(picker.getByRole("textbox", { name: /Alt text/ })).toHaveValue(alt[language]);
+      await picker.getByRole("button", { name: "Use this image" }).click();
+      await expect(version.locator(".ProseMirror img")).toHaveAttribute("alt", alt[language]);
+    }
+    await expect(page.locator('input[name="versions.id.content"]')).toHaveValue(
+      new RegExp(`alt="${alt.id}"`),
+    );
+    await expect(page.locator('input[name="versions.en.content"]')).toHaveValue(
+      new RegExp(`alt="${alt.en}"`),
+    );
+  });
+});
