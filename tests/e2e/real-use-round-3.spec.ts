@@ -7,11 +7,14 @@ import { expectNoAxeViolations, gotoAdmin, signInAs } from "./admin-support.ts";
 
 const SHOTS = ".cache/shots-real";
 
+/** The site's own origin, which the API's same-site check asks of a write. */
+const originOf = () => String(test.info().project.use.baseURL);
+
 /** The account's staff-area language, set through the API. */
 async function setLanguage(page: Page, locale: "en" | "id") {
   const response = await page.request.put("/api/v1/auth/me/locale", {
     data: { locale },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: originOf() },
   });
   expect(response.status()).toBe(200);
 }
@@ -223,5 +226,81 @@ test.describe("item 2: the library's alt text in each edition's body", () => {
     await expect(page.locator('input[name="versions.en.content"]')).toHaveValue(
       new RegExp(`alt="${alt.en}"`),
     );
+  });
+});
+
+test.describe("item 4: the staff area's language", () => {
+  test("a new account opens in the sign-in page's language; the switch sits in the account menu", async ({
+    page,
+    browser,
+  }) => {
+    await signInAs(page);
+    const email = `baru-${Date.now().toString(36)}@projingga.test`;
+    const password = "a-new-members-password-long";
+    const created = await page.request.post("/api/v1/admin/staff", {
+      data: { email, name: "Anggota Baru", role: "editor", password },
+      headers: { origin: originOf() },
+    });
+    expect(created.status()).toBe(201);
+
+    // An English sign-in page in an en-US browser: the new account's staff area is English.
+    const context = await browser.newContext({ locale: "en-US" });
+    const member = await context.newPage();
+    await member.goto("/login");
+    await expect(member.locator("html")).toHaveAttribute("lang", "en");
+    await member.getByLabel("Email").fill(email);
+    await member.getByLabel("Password").fill(password);
+    await member.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(member).toHaveURL(/\/admin/);
+    await expect(member.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+
+    // An Indonesian browser on first sign-in gets Indonesian.
+    const email2 = `baru2-${Date.now().toString(36)}@projingga.test`;
+    expect(
+      (
+        await page.request.post("/api/v1/admin/staff", {
+          data: { email: email2, name: "Anggota Dua", role: "editor", password },
+          headers: { origin: originOf() },
+        })
+      ).status(),
+    ).toBe(201);
+    const idContext = await browser.newContext({ locale: "id-ID" });
+    const second = await idContext.newPage();
+    await second.goto("/login");
+    await expect(second.locator("html")).toHaveAttribute("lang", "id");
+    await second.locator('input[type="email"]').fill(email2);
+    await second.locator('input[type="password"]').fill(password);
+    await second.locator('button[type="submit"]').first().click();
+    await expect(second).toHaveURL(/\/admin/);
+    await expect(second.locator("html")).toHaveAttribute("lang", "id");
+    await idContext.close();
+
+    // The switch is not on the bar beside the editors' language tabs: it is in the account menu.
+    await gotoAdmin(page, "/admin/article/form");
+    await expect(page.getByTestId("staff-language-switch").filter({ visible: true })).toHaveCount(
+      0,
+    );
+    await page.getByTestId("account-menu").click();
+    const group = page.getByRole("group", { name: "Language of these staff screens" });
+    await expect(group.getByTestId("staff-language-switch")).toHaveText("Bahasa Indonesia");
+    await expectNoAxeViolations(page);
+    await shoot(page, "account-menu-en");
+  });
+
+  test("the Indonesian Company page says the English texts are on the other tab", async ({
+    page,
+  }) => {
+    await signInAs(page);
+    await setLanguage(page, "id");
+    try {
+      await gotoAdmin(page, "/admin/company");
+      await expect(page.getByTestId("other-language-note").filter({ visible: true })).toHaveText(
+        /Teks English ada di tab “English” di atas/,
+      );
+      await shoot(page, "company-id");
+    } finally {
+      await setLanguage(page, "en");
+    }
   });
 });

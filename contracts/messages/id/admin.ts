@@ -108,6 +108,10 @@ export const admin = {
     themeToLight: "Ganti ke tema terang",
     themeToDark: "Ganti ke tema gelap",
     languageSwitch: "English",
+    accountMenu: (name: string) => `Menu akun ${name}`,
+    staffLanguage: "Bahasa layar staf ini",
+    staffLanguageHint:
+      "Hanya untuk Anda. Artikel dan halaman tetap punya teks Inggris dan Indonesia.",
     signOut: "Keluar",
     viewSite: "Lihat situs",
     signedInAs: (name: string, role: string) => `${name} · ${role}`,
