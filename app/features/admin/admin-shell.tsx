@@ -284,20 +284,15 @@ function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: ShellTone
 function AccountLanguage({ locale, tone }: { locale: StaffLocale; tone: ShellTone }) {
   const hintId = useId();
   return (
-    <div
-      role="group"
-      aria-label={t.staffLanguage}
-      aria-describedby={hintId}
-      className="flex flex-col gap-1"
-    >
-      <p
+    <fieldset aria-describedby={hintId} className="m-0 flex min-w-0 flex-col gap-1 border-0 p-0">
+      <legend
         className={cx(
-          "px-3 pt-1 text-xs font-bold",
+          "mb-1 px-3 pt-1 text-xs font-bold",
           tone === "bar" ? "text-(--admin-muted)" : "text-(--admin-sidebar-muted)",
         )}
       >
         {t.staffLanguage}
-      </p>
+      </legend>
       <LanguageSwitch locale={locale} tone={tone} />
       <p
         id={hintId}
@@ -308,7 +303,7 @@ function AccountLanguage({ locale, tone }: { locale: StaffLocale; tone: ShellTon
       >
         {t.staffLanguageHint}
       </p>
-    </div>
+    </fieldset>
   );
 }
 
