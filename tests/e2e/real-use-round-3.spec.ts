@@ -304,3 +304,31 @@ test.describe("item 4: the staff area's language", () => {
     }
   });
 });
+
+test.describe("item 5: the lead page's one Save", () => {
+  test("the main Save also adds the note typed above it", async ({ page }) => {
+    const response = await page.request.post("/api/v1/leads/contact", {
+      headers: {
+        "x-forwarded-for": `10.43.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+      },
+      data: { ...CONTACT_LEAD, name: `Note keeper ${Date.now()}` },
+    });
+    expect(response.status()).toBe(201);
+    const id = (await response.json()).data.id as number;
+    await signInAs(page);
+    await gotoAdmin(page, `/admin/leads/${id}`);
+    await page.getByLabel("Add a note").fill("Called: sends the brief on Monday.");
+    await page.getByLabel("Change status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/Note added/)).toBeVisible();
+    const notes = page.getByRole("list", { name: "Notes" });
+    await expect(notes).toContainText("Called: sends the brief on Monday.");
+    await expect(page.getByLabel("Add a note")).toHaveValue("");
+    // Still there after leaving and coming back.
+    await gotoAdmin(page, `/admin/leads/${id}`);
+    await expect(page.getByRole("list", { name: "Notes" })).toContainText(
+      "Called: sends the brief on Monday.",
+    );
+    await shoot(page, "lead-note-en");
+  });
+});

@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
 import { LeadStatusBadge, serviceName, sourceLabel } from "#app/components/admin/lead-labels.tsx";
@@ -103,6 +103,9 @@ function ContactCard({ lead, staffName }: { lead: Lead; staffName: string }) {
 /** One lead: its message and context, notes, contact, pipeline (one Save) and notifications. */
 export function LeadDetailScreen({ workspace }: { workspace: LeadWorkspace }) {
   const { lead, notes, deliveries, owners, notifying, today, staffName } = workspace;
+  // The note being typed: the pipeline's Save adds it, so nothing typed is lost (issue 42).
+  const [draftNote, setDraftNote] = useState("");
+  const [noteCleared, setNoteCleared] = useState(0);
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -126,11 +129,20 @@ export function LeadDetailScreen({ workspace }: { workspace: LeadWorkspace }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <MessageCard lead={lead} />
-          <LeadNotesCard notes={notes} />
+          <LeadNotesCard notes={notes} onDraft={setDraftNote} cleared={noteCleared} />
         </div>
         <div className="flex flex-col gap-6">
           <ContactCard lead={lead} staffName={staffName} />
-          <LeadPipelineForm lead={lead} owners={owners} today={today} />
+          <LeadPipelineForm
+            lead={lead}
+            owners={owners}
+            today={today}
+            pendingNote={draftNote}
+            onNoteSaved={() => {
+              setDraftNote("");
+              setNoteCleared((count) => count + 1);
+            }}
+          />
           <LeadDeliveriesCard deliveries={deliveries} notifying={notifying} />
         </div>
       </div>
