@@ -66,6 +66,9 @@ export const blog = {
   otherLanguageNote:
     "This article is only available in Indonesian, so you are reading it in Indonesian.",
   notFoundTitle: "We couldn't find that article",
+  previewGoneTitle: "This preview link has expired or was withdrawn",
+  previewGoneBody:
+    "Preview links work for a limited time and can be withdrawn. Ask whoever shared it for a new one.",
   notFoundBody: "It may have been moved or unpublished. The rest of the journal is one click away.",
   notFoundAction: "Browse articles",
   breadcrumbHome: "Home",

@@ -332,3 +332,44 @@ test.describe("item 5: the lead page's one Save", () => {
     await shoot(page, "lead-note-en");
   });
 });
+
+test.describe("item 11: smaller ones", () => {
+  test("after Revoke the 'copy it now' banner goes, and the link says it expired or was withdrawn", async ({
+    page,
+    browser,
+  }) => {
+    await signInAs(page, "editor");
+    const created = await page.request.post("/api/v1/admin/articles", {
+      data: {
+        title: `Revoked ${randomUUID().slice(0, 8)}`,
+        content: "<p>Draft.</p>",
+        status: "draft",
+        id: { title: `Ditarik ${randomUUID().slice(0, 8)}`, content: "<p>Draf.</p>" },
+      },
+    });
+    const uid = (await created.json()).data.uid as string;
+    await gotoAdmin(page, `/admin/article/history/${uid}`);
+    await page.getByLabel("Language", { exact: true }).selectOption({ label: "Bahasa Indonesia" });
+    await page.getByRole("button", { name: "Create link" }).click();
+    const url = await page.getByTestId("preview-link-url").inputValue();
+    await page.getByTestId("preview-links").getByRole("button", { name: "Revoke" }).click();
+    await expect(page.getByText("Preview link revoked")).toBeVisible();
+    await expect(page.getByTestId("preview-link-url")).toHaveCount(0);
+    await expect(page.getByText(/Copy it now/)).toHaveCount(0);
+
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    const answer = await reader.goto(url);
+    expect(answer?.status()).toBe(404);
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveText(
+      "Tautan pratinjau ini sudah kedaluwarsa atau ditarik",
+    );
+    await shoot(reader, "preview-gone-id");
+    await reader.goto(url.replace("/id/preview/", "/preview/"));
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveText(
+      "This preview link has expired or was withdrawn",
+    );
+    await shoot(reader, "preview-gone-en");
+    await visitor.close();
+  });
+});

@@ -238,12 +238,18 @@ function PreviewLinksPanel({
   links: PreviewLink[];
 }) {
   const headingId = useId();
-  const [created, setCreated] = useState<string | null>(null);
-  const share = useReplyFetcher<{ url: string }>({
+  // The link just created, shown once; gone once that link is revoked (issue 42).
+  const [shown, setShown] = useState<{ url: string; link: string } | null>(null);
+  const created = shown?.url ?? null;
+  const share = useReplyFetcher<{ url: string; link: string }>({
     describeFailure: () => t.previewLinksFailed,
-    onSaved: (reply) => setCreated(reply.result?.url ?? null),
+    onSaved: (reply) => setShown(reply.result ?? null),
   });
-  const revoke = useReplyFetcher({ describeFailure: () => t.previewLinksFailed });
+  const revoke = useReplyFetcher<{ link: string }>({
+    describeFailure: () => t.previewLinksFailed,
+    onSaved: (reply) =>
+      setShown((current) => (current && current.link === reply.result?.link ? null : current)),
+  });
   const languageId = useId();
   const hoursId = useId();
   return (

@@ -61,6 +61,9 @@ export const blog = {
   otherLanguageNote:
     "Artikel ini belum tersedia dalam Bahasa Indonesia, jadi kami tampilkan versi bahasa Inggrisnya.",
   notFoundTitle: "Artikel tidak ditemukan",
+  previewGoneTitle: "Tautan pratinjau ini sudah kedaluwarsa atau ditarik",
+  previewGoneBody:
+    "Tautan pratinjau hanya berlaku sementara dan bisa ditarik. Minta tautan baru kepada orang yang membagikannya.",
   notFoundBody:
     "Mungkin sudah dipindahkan atau tidak lagi diterbitkan. Masih banyak artikel lain yang bisa Anda baca.",
   notFoundAction: "Jelajahi artikel",
