@@ -413,7 +413,7 @@ export const admin = {
     noMessage: "Tanpa pesan (klik chat).",
     contact: "Kontak",
     context: "Asal prospek",
-    referrer: "Perujuk",
+    referrer: "Sumber rujukan",
     utm: "Kampanye (UTM)",
     page: "Halaman",
     received: "Diterima",
