@@ -60,6 +60,12 @@ export function formatDate(
 const clockOf = (parts: Record<string, string>, locale: Locale) =>
   `${parts.hour}${locale === "id" ? "." : ":"}${parts.minute}`;
 
+/** A day and its time for an appointment the reader plans around: "5 Dec, 09:00 WIB", "5 Des, 09.00 WIB". */
+export function formatDayAndTime(value: string | Date, locale: Locale): string {
+  const day = formatDate(value, locale, "short");
+  return day ? `${day}, ${formatTime(value, locale)}` : "";
+}
+
 /** A time of day with its zone, as Indonesians write it: "16:05 WIB", "16.05 WIB". */
 export function formatTime(value: string | Date, locale: Locale): string {
   const parts = readParts(value, locale, "short");

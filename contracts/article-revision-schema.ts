@@ -10,6 +10,8 @@ export type ArticleRevision = {
   title: string;
   author: string;
   published: boolean;
+  /** A published revision of an article whose publish date is still ahead: when it goes live. */
+  scheduledFor: string | null;
   current: boolean;
   createdAt: string;
 };

@@ -17,9 +17,16 @@ const FORMULA = String.raw`(?:[^\S\r\n]|["'])*[=+\-@]|'*[\t\r]`;
 const unguarded = new RegExp(`${SEGMENT_START}(?=${FORMULA})`, "g");
 const guarded = new RegExp(`${SEGMENT_START}'(?=${FORMULA})`, "g");
 
+/**
+ * A whole cell that is a phone number in E.164 ("+6281234567890"): a spreadsheet reads it as
+ * that number and nothing else (no function, no reference), so it stays as written; a `'`
+ * before it is what made sales see three formats of one number (issue 42).
+ */
+export const E164_CELL = /^\+[1-9][0-9]{7,14}$/;
+
 /** Prefixes `'` to every segment of the value that a spreadsheet would run as a formula. */
 export function guardCsvFormulas(value: string) {
-  return value.replace(unguarded, "'");
+  return E164_CELL.test(value) ? value : value.replace(unguarded, "'");
 }
 
 /** Undoes guardCsvFormulas exactly, so an exported file imports back unchanged. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildWhatsAppReplyUrl, normalizePhone } from "./lead-reply.ts";
+import { buildWhatsAppReplyUrl, normalizePhone, toE164 } from "./lead-reply.ts";
 
 describe("normalizePhone", () => {
   it("writes an Indonesian number however it was typed as 62…", () => {
@@ -41,5 +41,16 @@ describe("buildWhatsAppReplyUrl", () => {
   it("gives no link without a usable number", () => {
     expect(buildWhatsAppReplyUrl({ phone: null, name: "A", locale: "en" }, "Ayu")).toBeNull();
     expect(buildWhatsAppReplyUrl({ phone: "12", name: "A", locale: "en" }, "Ayu")).toBeNull();
+  });
+});
+
+describe("toE164", () => {
+  it("writes one format, +62…, for every way a number is typed, and the wa.me link carries it", () => {
+    for (const typed of ["081234567890", "6281234567890", "+62 812-3456-7890", "'+6281234567890"]) {
+      expect([typed, toE164(typed)]).toEqual([typed, "+6281234567890"]);
+      const url = buildWhatsAppReplyUrl({ phone: typed, name: null, locale: "id" }, "Ayu");
+      expect(new URL(url ?? "").pathname).toBe("/6281234567890");
+    }
+    expect(toE164("12")).toBeNull();
   });
 });

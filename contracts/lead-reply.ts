@@ -14,6 +14,15 @@ export function normalizePhone(raw: string): string {
   return digits;
 }
 
+/**
+ * A phone number in the one format sales sees everywhere (the lead page, the CSV export): E.164,
+ * "+6281234567890", the number the wa.me links carry. Null when too short to be a number.
+ */
+export function toE164(raw: string): string | null {
+  const digits = normalizePhone(raw);
+  return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+}
+
 /** The first words of a reply, in the language the lead wrote in, naming who answers. */
 const REPLY_GREETINGS: Record<Locale, (lead: string | null, staff: string) => string> = {
   en: (lead, staff) =>
@@ -27,8 +36,8 @@ export function buildWhatsAppReplyUrl(
   lead: { phone: string | null; name: string | null; locale: Locale },
   staffName: string,
 ): string | null {
-  const number = lead.phone ? normalizePhone(lead.phone) : "";
-  if (number.length < 8) return null;
+  const number = lead.phone ? toE164(lead.phone)?.slice(1) : null;
+  if (!number) return null;
   const firstName = lead.name?.trim().split(/\s+/)[0] || null;
   const text = REPLY_GREETINGS[lead.locale](firstName, staffName.trim());
   return buildWhatsAppUrl(number, text);

@@ -98,6 +98,8 @@ export const leadPipelineInputSchema = z.object({
     (value) => (value === undefined ? null : value),
     leadFollowUpInputSchema.shape.nextFollowUp,
   ),
+  /** The note typed above and not yet added: the one Save adds it too (issue 42). */
+  note: storableText(4000).default(""),
 });
 
 /** The lead page's Retry button on a failed notification. */

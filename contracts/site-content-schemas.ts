@@ -119,7 +119,7 @@ const bothLanguages = <T extends z.ZodType>(schema: T) => z.object({ en: schema,
 /** The record's version as the form loaded it: a save of an older version is refused. */
 const version = wholeNumber(msg("reloadAndRetry"), 0, MAX_ROW_ID);
 
-const slug = requiredText(60, "Address").refine(
+const slug = requiredText(60, "Page web address").refine(
   (value) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
   msg("slugFormat"),
 );

@@ -62,6 +62,8 @@ export const blogAdmin = {
   formPublishedAtHint:
     "Jakarta time (WIB). Leave empty to publish now. A future date schedules the article.",
   formSave: "Save article",
+  formSchedule: "Schedule",
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
   formSaving: "Saving…",
   formCancel: "Cancel",
   formPreview: "Preview",

@@ -60,11 +60,15 @@ export const blog = {
   shareFailed: "Could not copy the link",
   views: (formatted: string) => `${formatted} views`,
   publishedOn: "Published on",
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
   byAuthor: (name: string) => `By ${name}`,
   relatedTitle: "Keep reading",
   otherLanguageNote:
     "This article is only available in Indonesian, so you are reading it in Indonesian.",
   notFoundTitle: "We couldn't find that article",
+  previewGoneTitle: "This preview link has expired or was withdrawn",
+  previewGoneBody:
+    "Preview links work for a limited time and can be withdrawn. Ask whoever shared it for a new one.",
   notFoundBody: "It may have been moved or unpublished. The rest of the journal is one click away.",
   notFoundAction: "Browse articles",
   breadcrumbHome: "Home",

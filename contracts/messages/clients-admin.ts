@@ -55,7 +55,7 @@ export const clientsAdmin = {
     texts: "Case study texts",
   },
   name: "Name",
-  slug: "Address",
+  slug: "Page web address",
   slugHint: (slug: string) => `The case study opens at /clients/detail?client=${slug}`,
   slugSuggested: "Suggested from the name. Change it if you like.",
   order: "Order",

@@ -11,6 +11,8 @@ export const companyAdmin = {
     title: "Texts of the home page",
     intro: "Write both languages: they are saved together.",
     needsAttention: (count: number) => (count === 1 ? "1 to fix" : `${count} to fix`),
+    otherTab: (shown: string, other: string) =>
+      `You are editing the ${shown} texts. The ${other} texts are on the “${other}” tab above.`,
   },
   hero: {
     title: "Home hero",

@@ -30,7 +30,7 @@ export const FIELD_LABELS = [
   "Label",
   "Link",
   "Point",
-  "Address",
+  "Page web address",
   "Colour",
   "Industry",
   "Summary",

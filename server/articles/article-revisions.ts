@@ -78,6 +78,7 @@ type RevisionRow = {
   published: boolean;
   created_at: Date | string;
   newest: boolean;
+  article_published_at: Date | string | null;
 };
 
 /** The revisions of an article, newest first; `newest`: the latest of its language. */
@@ -87,7 +88,7 @@ function selectRevisions(db: Database, uid: string, revisionId?: number) {
     sql`select r.id, r.locale, r.version, r.cover_image, r.categories,
         coalesce(u.name, nullif(r.author_name, ''), '') as author_name, r.published, r.created_at,
         r.id = (select max(x.id) from article_revisions x where x.article_id = r.article_id
-          and x.locale = r.locale) as newest
+          and x.locale = r.locale) as newest, a.published_at as article_published_at
       from article_revisions r join articles a on a.id = r.article_id
       left join staff_users u on u.id = r.author_id
       where a.uid = ${uid} ${revisionId === undefined ? sql`` : sql`and r.id = ${revisionId}`}
@@ -100,27 +101,38 @@ export function readVersion(stored: Record<string, string>): ArticleVersion {
   return articleVersionSchema.parse(stored);
 }
 
-function toRevision(row: RevisionRow): ArticleRevision {
+function toRevision(row: RevisionRow, now: Date): ArticleRevision {
   const version = readVersion(row.version);
+  const goesLive = row.article_published_at ? new Date(row.article_published_at) : null;
+  // Not live yet: its publish date lies ahead, so "published" would say what has not happened.
+  const scheduled = row.published && goesLive !== null && goesLive.getTime() > now.getTime();
   return {
     id: Number(row.id),
     language: row.locale,
     title: version.title,
     author: row.author_name,
-    published: row.published,
+    published: row.published && !scheduled,
+    scheduledFor: scheduled && goesLive ? goesLive.toISOString() : null,
     current: row.newest,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** The article's revisions, newest first; null when there is no such article. */
-export async function listRevisions(db: Database, uid: string): Promise<ArticleRevision[]> {
+/**
+ * The article's revisions, newest first; null when there is no such article. While its publish
+ * date lies ahead (`now`, the services' clock), its published revisions are scheduled ones.
+ */
+export async function listRevisions(
+  db: Database,
+  uid: string,
+  now: Date,
+): Promise<ArticleRevision[]> {
   const [article] = await selectRows<{ id: number }>(
     db,
     sql`select id from articles where uid = ${uid}`,
   );
   if (!article) throw notFound("Article");
-  return (await selectRevisions(db, uid)).map(toRevision);
+  return (await selectRevisions(db, uid)).map((row) => toRevision(row, now));
 }
 
 /** A revision of the article with the article as it is now; 404 for either missing. */
@@ -162,13 +174,14 @@ export async function compareRevision(
   db: Database,
   uid: string,
   revisionId: number,
+  now: Date,
 ): Promise<RevisionComparison> {
   const { article, row } = await findRevision(db, uid, revisionId);
   const revision = readVersion(row.version);
   const current = article.versions[row.locale];
   const names = (list: string[]) => [...list].sort().join(", ");
   return {
-    revision: toRevision(row),
+    revision: toRevision(row, now),
     fields: [
       compare("title", revision.title, current?.title ?? ""),
       compare("excerpt", revision.excerpt, current?.excerpt ?? ""),

@@ -4,7 +4,7 @@ import { msg } from "#contracts/messages/message.ts";
 import { SECOND_FACTOR_GRACE, type StaffRole } from "#contracts/permissions.ts";
 import { recordAudit } from "#server/audit/audit-service.ts";
 import type { Database } from "#server/db/client.ts";
-import { staffUsers } from "#server/db/schema.ts";
+import { auditEvents, staffUsers } from "#server/db/schema.ts";
 import {
   ConflictError,
   ForbiddenError,
@@ -29,6 +29,7 @@ import {
   createSignInChallenge,
   findSignInChallenge,
 } from "./sign-in-challenge.ts";
+import { setStaffLocale } from "./staff-locale.ts";
 import { assertStillActiveAdmin, withStaffLock } from "./staff-lock.ts";
 
 export type LoginContext = {
@@ -37,6 +38,11 @@ export type LoginContext = {
   lifetimes: SessionLifetimes;
   /** Opens the authenticator secrets. */
   secrets: SecretBox;
+  /**
+   * The language the sign-in page was shown in (its switch, the `lang` cookie or the browser):
+   * an account's first sign-in makes it the staff area's language.
+   */
+  signInLocale?: StaffLocale;
 };
 
 const publicUser = (user: StaffUser): StaffUser => ({
@@ -130,13 +136,33 @@ export async function loginStaff(
   };
 }
 
+/**
+ * A new account (no sign-in recorded yet) takes the language its member signed in with: the
+ * column's default, Indonesian, was nobody's choice (issue 42). Later sign-ins keep the
+ * member's own choice from the account menu.
+ */
+async function adoptSignInLocale(db: Database, user: StaffUser, locale: StaffLocale) {
+  const [earlier] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, "auth.login")))
+    .limit(1);
+  if (earlier) return user;
+  await setStaffLocale(db, user.id, locale);
+  return { ...user, locale };
+}
+
 /** A session for a member whose sign-in is complete, audited with how they signed in. */
 export async function startStaffSession(
   db: Database,
-  user: StaffUser,
+  member: StaffUser,
   context: LoginContext,
   options: { factorPending?: boolean; method?: string } = {},
 ) {
+  const user =
+    context.signInLocale && context.signInLocale !== member.locale
+      ? await adoptSignInLocale(db, member, context.signInLocale)
+      : member;
   const token = await createSession(db, user.id, context.now, context.lifetimes, {
     factorPending: options.factorPending ?? false,
   });

@@ -19,9 +19,27 @@ export async function setStaffLocale(db: Database, userId: number, locale: Staff
 const LOCALE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 /**
+ * The browser's first choice between the two languages in an Accept-Language header
+ * ("id-ID,id;q=0.9,en;q=0.8" -> id), null when it names neither.
+ */
+export function pickAcceptedLocale(header: string | null): StaffLocale | null {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { language: tag.split("-")[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => isLocale(entry.language) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked[0]?.language;
+  return isLocale(first) ? first : null;
+}
+
+/**
  * The language of the pages around sign-in (login, setup, logout): the member's own when known,
- * else the `lang` cookie (set by the site's language switch or the sign-in page's), else English,
- * the spec's texts.
+ * else the `lang` cookie (set by the site's language switch or the sign-in page's), else the
+ * browser's (Accept-Language), else English, the spec's texts.
  */
 export function pickSignInLocale(
   request: Request,
@@ -29,7 +47,8 @@ export function pickSignInLocale(
 ): StaffLocale {
   if (user?.locale) return user.locale;
   const chosen = LOCALE_COOKIE_PATTERN.exec(request.headers.get("cookie") ?? "")?.[1];
-  return isLocale(chosen) ? chosen : "en";
+  if (isLocale(chosen)) return chosen;
+  return pickAcceptedLocale(request.headers.get("accept-language")) ?? "en";
 }
 
 /** Remembers a language chosen on the sign-in page, like the site's switch does (a year). */

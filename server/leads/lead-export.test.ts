@@ -101,3 +101,26 @@ describe("leadsToCsv", () => {
     expect(en.notes).toBe("");
   });
 });
+
+describe("the WhatsApp column", () => {
+  it("holds every number in E.164, however the visitor typed it, unguarded", () => {
+    const typed = ["081234567890", "6281399990000", "+62 857-1111-2222", "'+6285711112222"];
+    const csv = leadsToCsv(
+      typed.map((phone, index) => makeLead({ id: index + 1, phone })),
+      { locale: "en" },
+    );
+    const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(rows.map((row) => row.whatsapp)).toEqual([
+      "+6281234567890",
+      "+6281399990000",
+      "+6285711112222",
+      "+6285711112222",
+    ]);
+    for (const separator of ["comma", "semicolon"] as const) {
+      expect(findFormulaCells(leadsToCsv([makeLead()], { locale: "en", separator }))).toEqual([]);
+    }
+  });
+});

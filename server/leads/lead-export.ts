@@ -1,6 +1,7 @@
 import { toAgencyWallClock } from "#contracts/agency-clock.ts";
 import { CONTACT_FIELD_NAMES } from "#contracts/contact-fields.ts";
 import { type CsvSeparator, toCsv } from "#contracts/csv-cells.ts";
+import { toE164 } from "#contracts/lead-reply.ts";
 import type { Lead, LeadNote } from "#contracts/lead-schema.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { textsIn } from "#contracts/messages/catalogues.ts";
@@ -46,7 +47,8 @@ function toLeadCsvRow(lead: Lead, locale: Locale, notes: LeadNote[] | undefined)
     name: lead.name,
     company: lead.company,
     email: lead.email,
-    whatsapp: lead.phone,
+    // One format whatever the visitor typed ("0812…", "62812…", "+62 812…"): E.164.
+    whatsapp: lead.phone ? (toE164(lead.phone) ?? lead.phone) : null,
     service:
       lead.service && isServiceSlug(lead.service) ? SERVICE_NAMES[lead.service] : lead.service,
     message: lead.message,

@@ -82,7 +82,7 @@ test("an editor adds a client with a case study and it shows on the clients page
   await signInAs(page, "editor");
   await gotoAdmin(page, "/admin/clients/form");
   await page.getByLabel("Name", { exact: true }).fill("Sinar Laut Seafood");
-  await expect(page.getByLabel("Address")).toHaveValue("sinar-laut-seafood");
+  await expect(page.getByLabel("Page web address")).toHaveValue("sinar-laut-seafood");
   // A new client starts with one result row.
   await field(page, "results[0].value").fill("3.5");
   await field(page, "results[0].suffix").fill("x");

@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import { pageWindow } from "#app/lib/page-window.ts";
 import type { Pagination } from "#contracts/pagination.ts";
 import { buttonStyles, cx, inputStyles, Spinner } from "./admin-ui.tsx";
 import { useSlashFocus } from "./use-slash-focus.ts";
@@ -147,6 +148,14 @@ export function SortHeader({
 
 type PageStep = { href: string | null; label: string };
 
+/** Numbered pages between the steps: the current one (from 1) and each page's address. */
+type PageNumbers = {
+  current: number;
+  last: number;
+  hrefFor: (page: number) => string;
+  label: (page: number) => string;
+};
+
 /** The foot of every admin list: optional page size, the range shown, previous and next. */
 export function ListPager({
   range,
@@ -155,6 +164,7 @@ export function ListPager({
   previous,
   next,
   disabled = false,
+  pages,
   children,
 }: {
   range: string;
@@ -165,6 +175,7 @@ export function ListPager({
   next: PageStep;
   /** While the list loads, the steps wait. */
   disabled?: boolean;
+  pages?: PageNumbers;
   children?: ReactNode;
 }) {
   return (
@@ -173,10 +184,39 @@ export function ListPager({
       <p className="tabular-nums" data-testid={rangeTestId} aria-live="polite">
         {range}
       </p>
-      <nav aria-label={navLabel} className="flex gap-1">
+      <nav aria-label={navLabel} className="flex items-center gap-0.5 sm:gap-1">
         <PagerStep step={previous} disabled={disabled}>
           <ChevronLeft aria-hidden="true" className="size-4" />
         </PagerStep>
+        {pages && pages.last > 1
+          ? pageWindow(pages.current, pages.last).map((value, index, all) =>
+              value === "gap" ? (
+                <span
+                  key={`gap-after-${all[index - 1]}`}
+                  aria-hidden="true"
+                  className="inline-flex h-9 w-5 items-center justify-center text-(--admin-muted)"
+                >
+                  …
+                </span>
+              ) : (
+                <Link
+                  key={value}
+                  to={pages.hrefFor(value)}
+                  aria-label={pages.label(value)}
+                  aria-current={value === pages.current ? "page" : undefined}
+                  preventScrollReset
+                  className={cx(
+                    buttonStyles.icon,
+                    "w-auto min-w-8 px-1.5 tabular-nums sm:min-w-9 sm:px-2",
+                    value === pages.current &&
+                      "bg-brand-yellow font-bold text-ink hover:bg-brand-yellow",
+                  )}
+                >
+                  {value}
+                </Link>
+              ),
+            )
+          : null}
         <PagerStep step={next} disabled={disabled}>
           <ChevronRight aria-hidden="true" className="size-4" />
         </PagerStep>

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BriefcaseBusiness,
   Building2,
+  ChevronDown,
   Compass,
   FileText,
   Folders,
@@ -21,7 +22,7 @@ import {
   UsersRound,
   X,
 } from "lucide-react";
-import { Dialog, Tooltip, VisuallyHidden } from "radix-ui";
+import { Dialog, Popover, Tooltip, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { cx } from "#app/components/admin/admin-ui.tsx";
@@ -278,6 +279,63 @@ function LanguageSwitch({ locale, tone }: { locale: StaffLocale; tone: ShellTone
   );
 }
 
+/**
+ * The account's own language, named as such: beside editors with English and Indonesian
+ * content tabs, a bare "Bahasa Indonesia" button was taken for one of them (issue 42).
+ */
+function AccountLanguage({ locale, tone }: { locale: StaffLocale; tone: ShellTone }) {
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId} className="m-0 flex min-w-0 flex-col gap-1 border-0 p-0">
+      <legend
+        className={cx(
+          "mb-1 px-3 pt-1 text-xs font-bold",
+          tone === "bar" ? "text-(--admin-muted)" : "text-(--admin-sidebar-muted)",
+        )}
+      >
+        {t.staffLanguage}
+      </legend>
+      <LanguageSwitch locale={locale} tone={tone} />
+      <p
+        id={hintId}
+        className={cx(
+          "px-3 pb-1 text-xs",
+          tone === "bar" ? "text-(--admin-muted)" : "text-(--admin-sidebar-muted)",
+        )}
+      >
+        {t.staffLanguageHint}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The member's name on the top bar opens their menu, which holds their staff-area language. */
+function AccountMenu({ user }: { user: ShellUser }) {
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={t.accountMenu(user.name)}
+        data-testid="account-menu"
+        className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm hover:bg-(--admin-surface-2)"
+      >
+        <span className="font-bold">{user.name}</span>
+        <span className="text-(--admin-muted)">{user.role}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-label={t.accountMenu(user.name)}
+          align="end"
+          sideOffset={6}
+          className="z-50 flex w-72 flex-col gap-1 rounded-xl border border-(--admin-border) bg-(--admin-surface) p-2 text-(--admin-text) shadow-xl"
+        >
+          <AccountLanguage locale={user.locale ?? "id"} tone="bar" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
 function SecurityLink({ tone }: { tone: ShellTone }) {
   return (
     <Link to={SECURITY_PATH} className={shellButtonClass(tone)}>
@@ -383,7 +441,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                 footer={
                   <>
                     <ThemeToggle theme={theme} onToggle={toggleTheme} tone="sidebar" />
-                    <LanguageSwitch locale={user.locale ?? "id"} tone="sidebar" />
+                    <AccountLanguage locale={user.locale ?? "id"} tone="sidebar" />
                     <SecurityLink tone="sidebar" />
                     <SignOutButton tone="sidebar" />
                   </>
@@ -426,12 +484,8 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                   {t.viewSite}
                 </Link>
                 <ThemeToggle theme={theme} onToggle={toggleTheme} tone="bar" />
-                <LanguageSwitch locale={user.locale ?? "id"} tone="bar" />
                 <span className="mx-2 h-6 w-px bg-(--admin-border)" aria-hidden="true" />
-                <span className="px-2 text-sm">
-                  <span className="font-bold">{user.name}</span>
-                  <span className="ml-2 text-(--admin-muted)">{user.role}</span>
-                </span>
+                <AccountMenu user={user} />
                 <SecurityLink tone="bar" />
                 <SignOutButton tone="bar" />
               </div>

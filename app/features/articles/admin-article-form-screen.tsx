@@ -23,7 +23,7 @@ import { type FormReply, isSaved, readFieldErrors } from "#contracts/form-reply.
 import { formatDraftTime } from "./article-draft.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { ArticleSeoFields } from "./article-seo-fields.tsx";
-import { ArticleSidePanel, toNames } from "./article-side-panel.tsx";
+import { ArticleSidePanel, scheduledMoment, toNames } from "./article-side-panel.tsx";
 import { ArticleVersionFields, LanguageTabs } from "./article-version-fields.tsx";
 import { ArticleHistoryLink, LanguageWarning } from "./editorial-tools.tsx";
 import { useArticleDraft } from "./use-article-draft.ts";
@@ -160,6 +160,7 @@ export function AdminArticleFormScreen({ article, categorySuggestions, back, rep
             categories={toNames(fields.categories.value)}
             cover={typeof fields.coverImage.value === "string" ? fields.coverImage.value : ""}
             createdAt={article?.created_at ?? new Date().toISOString()}
+            scheduledFor={scheduledMoment(fields.status.value, fields.publishedAt.value)}
           />
         </PreviewPanel>
       ) : null}

@@ -13,7 +13,7 @@ import {
 import { SortHeader } from "#app/components/admin/list-toolbar.tsx";
 import { RowActions } from "#app/components/admin/row-actions.tsx";
 import { messages as allMessages, getStaffLocale } from "#app/lib/staff-messages.ts";
-import { formatDate, formatNumber } from "#contracts/agency-clock.ts";
+import { formatDate, formatDayAndTime, formatNumber } from "#contracts/agency-clock.ts";
 import {
   type AdminArticleListQuery,
   ARTICLE_LANGUAGES,
@@ -79,6 +79,16 @@ export function articleStatus(
     return { label: t.statusScheduled, tone: "info" as const };
   }
   return { label: t.statusPublished, tone: "success" as const };
+}
+
+/** The publish date: "Scheduled for 5 Dec, 09:00 WIB" while it lies ahead, else the day. */
+function publishDateText(article: Pick<ArticleListItem, "status" | "published_at">) {
+  if (!article.published_at) return "—";
+  const locale = getStaffLocale();
+  if (articleStatus(article).label === t.statusScheduled) {
+    return t.scheduledFor(formatDayAndTime(article.published_at, locale));
+  }
+  return formatDate(article.published_at, locale);
 }
 
 /** What the cards and the table of one page share: its rows, the selection and each row's links. */
@@ -161,9 +171,7 @@ export function ArticleTable({
                 .map((category) => categoryName(category, getStaffLocale()))
                 .join(", ")}
             </td>
-            <td className="px-4 py-2.5 whitespace-nowrap">
-              {article.published_at ? formatDate(article.published_at, getStaffLocale()) : "—"}
-            </td>
+            <td className="px-4 py-2.5 whitespace-nowrap">{publishDateText(article)}</td>
             <td className="px-4 py-2.5 tabular-nums">
               {formatNumber(article.views, getStaffLocale())}
             </td>
@@ -253,9 +261,7 @@ export function ArticleCards({ selection, rows, editHref, onDelete, loading }: R
             <LanguageBadges languages={article.languages} />
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-(--admin-muted)">
               <Badge tone={status.tone}>{status.label}</Badge>
-              <span>
-                {article.published_at ? formatDate(article.published_at, getStaffLocale()) : "—"}
-              </span>
+              <span>{publishDateText(article)}</span>
               <span className="tabular-nums">
                 {ta.views}: {formatNumber(article.views, getStaffLocale())}
               </span>

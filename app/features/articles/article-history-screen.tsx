@@ -13,7 +13,7 @@ import {
 import { useReplyFetcher } from "#app/components/admin/use-reply-fetcher.ts";
 import { toast } from "#app/components/ui/lazy-toaster.tsx";
 import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
-import { formatDateTime } from "#contracts/agency-clock.ts";
+import { formatDateTime, formatDayAndTime } from "#contracts/agency-clock.ts";
 import {
   type ArticleRevision,
   PREVIEW_LINK_CHOICES,
@@ -102,6 +102,13 @@ function RevisionList({
               <Badge tone="info">{LANGUAGE_NAMES[revision.language]}</Badge>
               {revision.current ? <Badge tone="success">{t.revisionsCurrent}</Badge> : null}
               {revision.published ? <Badge>{t.revisionsPublished}</Badge> : null}
+              {revision.scheduledFor ? (
+                <Badge tone="info">
+                  {messages.blog.scheduledFor(
+                    formatDayAndTime(revision.scheduledFor, getStaffLocale()),
+                  )}
+                </Badge>
+              ) : null}
               <span className="w-full text-xs text-(--admin-muted)">
                 {t.revisionsBy(
                   revision.author,
@@ -231,12 +238,18 @@ function PreviewLinksPanel({
   links: PreviewLink[];
 }) {
   const headingId = useId();
-  const [created, setCreated] = useState<string | null>(null);
-  const share = useReplyFetcher<{ url: string }>({
+  // The link just created, shown once; gone once that link is revoked (issue 42).
+  const [shown, setShown] = useState<{ url: string; link: string } | null>(null);
+  const created = shown?.url ?? null;
+  const share = useReplyFetcher<{ url: string; link: string }>({
     describeFailure: () => t.previewLinksFailed,
-    onSaved: (reply) => setCreated(reply.result?.url ?? null),
+    onSaved: (reply) => setShown(reply.result ?? null),
   });
-  const revoke = useReplyFetcher({ describeFailure: () => t.previewLinksFailed });
+  const revoke = useReplyFetcher<{ link: string }>({
+    describeFailure: () => t.previewLinksFailed,
+    onSaved: (reply) =>
+      setShown((current) => (current && current.link === reply.result?.link ? null : current)),
+  });
   const languageId = useId();
   const hoursId = useId();
   return (

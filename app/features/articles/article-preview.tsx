@@ -1,6 +1,6 @@
 import { Card } from "#app/components/admin/admin-ui.tsx";
-import { messages } from "#app/lib/staff-messages.ts";
-import { formatDate } from "#contracts/agency-clock.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDate, formatDayAndTime } from "#contracts/agency-clock.ts";
 import type { ArticleLanguage, ArticleVersion } from "#contracts/article-schema.ts";
 import { ARTICLE_BODY_CLASS } from "./article-body.ts";
 import { CoverPicture } from "./cover-picture.tsx";
@@ -15,6 +15,7 @@ export function ArticlePreview({
   categories,
   cover,
   createdAt,
+  scheduledFor = null,
 }: {
   language: ArticleLanguage;
   version: Pick<ArticleVersion, "title" | "excerpt" | "coverAlt">;
@@ -23,6 +24,8 @@ export function ArticlePreview({
   categories: string[];
   cover: string;
   createdAt: string;
+  /** The publish date still ahead, when the form schedules the article. */
+  scheduledFor?: Date | null;
 }) {
   return (
     <Card className="overflow-hidden">
@@ -47,7 +50,13 @@ export function ArticlePreview({
           {version.excerpt ? (
             <p className="mt-3 max-w-3xl text-white/80">{version.excerpt}</p>
           ) : null}
-          <p className="mt-4 text-sm text-white/85">{formatDate(createdAt, language)}</p>
+          {scheduledFor ? (
+            <p className="mt-4 text-sm text-white/85" lang={getStaffLocale()}>
+              {t.scheduledFor(formatDayAndTime(scheduledFor, getStaffLocale()))}
+            </p>
+          ) : (
+            <p className="mt-4 text-sm text-white/85">{formatDate(createdAt, language)}</p>
+          )}
         </div>
         <div className="px-4 pb-12 @min-[600px]:px-10">
           <div className="-mt-16 overflow-hidden rounded-2xl shadow-xl">

@@ -10,7 +10,8 @@ import {
   SubmitButton,
 } from "#app/components/admin/admin-ui.tsx";
 import { FormSelectField } from "#app/components/admin/form-fields.tsx";
-import { messages } from "#app/lib/staff-messages.ts";
+import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
+import { formatDayAndTime, fromAgencyWallClock } from "#contracts/agency-clock.ts";
 import {
   ARTICLE_STATUSES,
   type ArticleFormValues,
@@ -39,6 +40,16 @@ type Fields = {
 /** The category names a list field holds (Conform gives one name as a string). */
 export const toNames = (value: string | (string | undefined)[] | undefined) =>
   [value ?? []].flat().filter((name): name is string => Boolean(name));
+
+/**
+ * The moment a published article with a date still ahead goes live (the Save button then
+ * schedules it), else null. The date field holds the agency's wall clock ("2026-12-05T09:00").
+ */
+export function scheduledMoment(status: unknown, publishedAt: unknown, now = Date.now()) {
+  if (status !== "published" || typeof publishedAt !== "string" || !publishedAt) return null;
+  const moment = fromAgencyWallClock(publishedAt);
+  return moment.getTime() > now ? moment : null;
+}
 
 /** The first reason given for a field or any of its items (a category's name). */
 const firstError = (field: { allErrors: Record<string, string[]> }) =>
@@ -74,6 +85,7 @@ export function ArticleSidePanel({
   const cover = typeof coverImage.value === "string" ? coverImage.value : "";
   const names = toNames(categories.value);
   const categoriesError = firstError(categories);
+  const scheduled = scheduledMoment(status.value, publishedAt.value);
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <Card className="flex flex-col gap-5 p-5">
@@ -95,11 +107,18 @@ export function ArticleSidePanel({
           />
         </Field>
         <div className="flex flex-wrap gap-2">
-          <SubmitButton busy={saving}>{saving ? t.formSaving : t.formSave}</SubmitButton>
+          <SubmitButton busy={saving}>
+            {saving ? t.formSaving : scheduled ? t.formSchedule : t.formSave}
+          </SubmitButton>
           <Link to={back} className={buttonStyles.secondary}>
             {t.formCancel}
           </Link>
         </div>
+        {scheduled ? (
+          <p className="text-sm font-semibold" data-testid="scheduled-for">
+            {t.scheduledFor(formatDayAndTime(scheduled, getStaffLocale()))}
+          </p>
+        ) : null}
         <p className="text-xs text-(--admin-muted)" aria-live="polite">
           {draftNote ?? "\u00a0"}
         </p>

@@ -166,7 +166,12 @@ export function ArticleVersionFields({
           {...describedBy(fields.coverAlt.id, error("coverAlt"), t.formCoverAltHint)}
         />
       </Field>
-      <BodyField field={fields.content} labelId={bodyLabel} label={label(t.formBody)} />
+      <BodyField
+        field={fields.content}
+        labelId={bodyLabel}
+        label={label(t.formBody)}
+        language={language}
+      />
     </Card>
   );
 }
@@ -176,10 +181,12 @@ function BodyField({
   field,
   labelId,
   label,
+  language,
 }: {
   field: FieldMetadata<string | undefined, FormShape>;
   labelId: string;
   label: ReactNode;
+  language: ArticleLanguage;
 }) {
   const body = useInputControl(field);
   const html = typeof body.value === "string" ? body.value : "";
@@ -205,6 +212,7 @@ function BodyField({
         onChange={body.change}
         onBlur={body.blur}
         invalid={Boolean(error)}
+        language={language}
       />
       {error ? (
         <p id={`${field.id}-error`} className="text-xs font-semibold text-(--admin-danger)">

@@ -2,7 +2,7 @@ import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatFigure } from "#app/lib/format-number.ts";
 import { useLocale, useMessages } from "#app/lib/messages.ts";
-import { formatDate } from "#contracts/agency-clock.ts";
+import { formatDate, formatDayAndTime } from "#contracts/agency-clock.ts";
 import type { ArticleDetail } from "#contracts/article-schema.ts";
 import { ARTICLE_BODY_CLASS } from "./article-body.ts";
 import { CategoryChips } from "./category-chips.tsx";
@@ -12,18 +12,21 @@ import { ShareButton } from "./share-button.tsx";
 /**
  * An article as its public page shows it: header, cover and body. The page and a preview link
  * render the same; `actions` sits above the chips (the page's back button), `shared` false
- * leaves out the share button (a preview's address is not the article's).
+ * leaves out the share button (a preview's address is not the article's). `scheduledFor`, a
+ * preview's article whose publish date lies ahead: the header says when it goes live.
  */
 export function ArticleView({
   article,
   views,
   actions,
   shared = true,
+  scheduledFor = null,
 }: {
   article: ArticleDetail;
   views: number;
   actions?: ReactNode;
   shared?: boolean;
+  scheduledFor?: string | null;
 }) {
   const { blog } = useMessages();
   const locale = useLocale();
@@ -52,12 +55,20 @@ export function ArticleView({
               <p className="max-w-3xl text-lg text-white/80">{article.excerpt}</p>
             ) : null}
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-white/85">
-              <p>
-                <span className="sr-only">{blog.publishedOn} </span>
-                <time dateTime={article.created_at} data-testid="article-date">
-                  {date}
-                </time>
-              </p>
+              {scheduledFor ? (
+                <p>
+                  <time dateTime={scheduledFor} data-testid="article-date">
+                    {blog.scheduledFor(formatDayAndTime(scheduledFor, locale))}
+                  </time>
+                </p>
+              ) : (
+                <p>
+                  <span className="sr-only">{blog.publishedOn} </span>
+                  <time dateTime={article.created_at} data-testid="article-date">
+                    {date}
+                  </time>
+                </p>
+              )}
               <p className="inline-flex items-center gap-1.5" data-testid="article-views">
                 <Eye aria-hidden="true" className="size-4 text-brand-yellow" />
                 {blog.views(formatFigure(views, locale))}

@@ -11,6 +11,7 @@ import {
 } from "#app/components/admin/use-action-call.ts";
 import { messages } from "#app/lib/staff-messages.ts";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "#contracts/image-limits.ts";
+import type { Locale } from "#contracts/locale.ts";
 
 const t = messages.admin.articles;
 const tf = messages.admin.employeeForm;
@@ -27,9 +28,12 @@ export function ImageInsertDialog({
   initialFile,
   onClose,
   onInsert,
+  altLanguage,
 }: {
   open: boolean;
   initialFile: File | null;
+  /** The body's language: a library image's alt text is taken in it. */
+  altLanguage?: Locale;
   onClose: () => void;
   onInsert: (image: { src: string; alt: string }) => void;
 }) {
@@ -110,6 +114,7 @@ export function ImageInsertDialog({
         </label>
         {file ? <p className="text-xs text-(--admin-muted)">{file.name}</p> : null}
         <MediaPickerButton
+          altLanguage={altLanguage}
           disabled={uploading}
           onPick={(image) => onInsert({ src: image.url, alt: image.alt })}
         />

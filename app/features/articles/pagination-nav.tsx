@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useMessages } from "#app/lib/messages.ts";
+import { pageWindow } from "#app/lib/page-window.ts";
 
 type PaginationNavProps = {
   page: number;
@@ -8,20 +9,6 @@ type PaginationNavProps = {
   /** Builds the link of a page, keeping the rest of the URL state. */
   hrefFor: (page: number) => string;
 };
-
-function pageWindow(page: number, lastPage: number): (number | "gap")[] {
-  const pages = new Set([1, lastPage, page - 1, page, page + 1]);
-  const sorted = [...pages]
-    .filter((value) => value >= 1 && value <= lastPage)
-    .sort((a, b) => a - b);
-  const result: (number | "gap")[] = [];
-  for (const value of sorted) {
-    const previous = result[result.length - 1];
-    if (typeof previous === "number" && value - previous > 1) result.push("gap");
-    result.push(value);
-  }
-  return result;
-}
 
 export function PaginationNav({ page, lastPage, hrefFor }: PaginationNavProps) {
   const { blog } = useMessages();

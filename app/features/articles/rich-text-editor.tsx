@@ -18,6 +18,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { cx, inputStyles } from "#app/components/admin/admin-ui.tsx";
 import { messages } from "#app/lib/staff-messages.ts";
+import type { ArticleLanguage } from "#contracts/article-schema.ts";
 import { ImageInsertDialog, isImageFile } from "./image-insert-dialog.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 
@@ -33,6 +34,8 @@ type RichTextEditorProps = {
   /** Focus left the body (the form checks the field then). */
   onBlur?: () => void;
   invalid?: boolean;
+  /** The version's language: an image from the library brings its alt text in this language. */
+  language?: ArticleLanguage;
 };
 
 /**
@@ -47,6 +50,7 @@ export function RichTextEditor({
   onChange,
   onBlur,
   invalid,
+  language,
 }: RichTextEditorProps) {
   const [mode, setMode] = useState<"visual" | "html">("visual");
   const [imageDialog, setImageDialog] = useState<{ open: boolean; file: File | null }>({
@@ -221,6 +225,7 @@ export function RichTextEditor({
       <ImageInsertDialog
         open={imageDialog.open}
         initialFile={imageDialog.file}
+        altLanguage={language}
         onClose={() => setImageDialog({ open: false, file: null })}
         onInsert={({ src, alt }) => {
           setImageDialog({ open: false, file: null });

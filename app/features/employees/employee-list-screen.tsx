@@ -156,6 +156,12 @@ export function EmployeeListScreen({ state, rows, pagination }: Props) {
           previous={{ href: state.page === 0 ? null : previousHref, label: t.previousPage }}
           next={{ href: state.page + 1 >= totalPages ? null : nextHref, label: t.nextPage }}
           disabled={loading}
+          pages={{
+            current: state.page + 1,
+            last: totalPages,
+            hrefFor: (page) => listHref(withListState(here, { page: page - 1 })),
+            label: t.pageNumber,
+          }}
         >
           <label className="flex items-center gap-2">
             <span className="text-(--admin-muted)">{t.rowsPerPage}</span>

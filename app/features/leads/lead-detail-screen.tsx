@@ -1,11 +1,11 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles, Card, cx } from "#app/components/admin/admin-ui.tsx";
 import { LeadStatusBadge, serviceName, sourceLabel } from "#app/components/admin/lead-labels.tsx";
 import { getStaffLocale, messages } from "#app/lib/staff-messages.ts";
 import { formatDateTime } from "#contracts/agency-clock.ts";
-import { buildWhatsAppReplyUrl } from "#contracts/lead-reply.ts";
+import { buildWhatsAppReplyUrl, toE164 } from "#contracts/lead-reply.ts";
 import type { Lead, LeadDelivery, LeadNote } from "#contracts/lead-schema.ts";
 import { LeadDeliveriesCard } from "./lead-deliveries-card.tsx";
 import { leadMessages as m } from "./lead-messages.ts";
@@ -72,8 +72,12 @@ function ContactCard({ lead, staffName }: { lead: Lead; staffName: string }) {
         ) : null}
         {lead.phone ? (
           <li>
-            <a href={`tel:${lead.phone}`} className="underline underline-offset-4">
-              {lead.phone}
+            <a
+              href={`tel:${toE164(lead.phone) ?? lead.phone}`}
+              className="underline underline-offset-4"
+              data-testid="lead-phone"
+            >
+              {toE164(lead.phone) ?? lead.phone}
             </a>
           </li>
         ) : null}
@@ -99,6 +103,9 @@ function ContactCard({ lead, staffName }: { lead: Lead; staffName: string }) {
 /** One lead: its message and context, notes, contact, pipeline (one Save) and notifications. */
 export function LeadDetailScreen({ workspace }: { workspace: LeadWorkspace }) {
   const { lead, notes, deliveries, owners, notifying, today, staffName } = workspace;
+  // The note being typed: the pipeline's Save adds it, so nothing typed is lost (issue 42).
+  const [draftNote, setDraftNote] = useState("");
+  const [noteCleared, setNoteCleared] = useState(0);
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -122,11 +129,20 @@ export function LeadDetailScreen({ workspace }: { workspace: LeadWorkspace }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <MessageCard lead={lead} />
-          <LeadNotesCard notes={notes} />
+          <LeadNotesCard notes={notes} onDraft={setDraftNote} cleared={noteCleared} />
         </div>
         <div className="flex flex-col gap-6">
           <ContactCard lead={lead} staffName={staffName} />
-          <LeadPipelineForm lead={lead} owners={owners} today={today} />
+          <LeadPipelineForm
+            lead={lead}
+            owners={owners}
+            today={today}
+            pendingNote={draftNote}
+            onNoteSaved={() => {
+              setDraftNote("");
+              setNoteCleared((count) => count + 1);
+            }}
+          />
           <LeadDeliveriesCard deliveries={deliveries} notifying={notifying} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import {
   Card,
   describedBy,
@@ -16,12 +16,28 @@ import { type LeadNote, leadNoteInputSchema } from "#contracts/lead-schema.ts";
 import { leadMessages as m } from "./lead-messages.ts";
 
 /** The lead's notes, newest first, and the form that adds one (emptied once it is saved). */
-export function LeadNotesCard({ notes }: { notes: LeadNote[] }) {
+export function LeadNotesCard({
+  notes,
+  onDraft,
+  cleared = 0,
+}: {
+  notes: LeadNote[];
+  /** The note as typed, not yet added (the pipeline's Save adds it too). */
+  onDraft?: (text: string) => void;
+  /** Counts the saves elsewhere that added the typed note: each empties the field. */
+  cleared?: number;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, reply, busy } = useReplyFetcher({
     describeFailure: (answer) => readFormError(answer) ?? m.failed,
-    onSaved: () => formRef.current?.reset(),
+    onSaved: () => {
+      formRef.current?.reset();
+      onDraft?.("");
+    },
   });
+  useEffect(() => {
+    if (cleared > 0) formRef.current?.reset();
+  }, [cleared]);
   const [form, fields] = useSchemaForm(leadNoteInputSchema, { id: "lead-note", lastResult: reply });
   const { body } = fields;
   return (
@@ -38,6 +54,7 @@ export function LeadNotesCard({ notes }: { notes: LeadNote[] }) {
           <textarea
             {...getTextareaProps(body, { ariaAttributes: false })}
             rows={3}
+            onInput={(event) => onDraft?.(event.currentTarget.value)}
             placeholder={m.notePlaceholder}
             className={inputStyles}
             {...describedBy(body.id, body.errors?.[0])}

@@ -36,13 +36,21 @@ export function LeadPipelineForm({
   lead,
   owners,
   today,
+  pendingNote = "",
+  onNoteSaved,
 }: {
   lead: Lead;
   owners: Owner[];
   today: string;
+  /** The note typed in the notes card and not yet added: this Save adds it too. */
+  pendingNote?: string;
+  onNoteSaved?: () => void;
 }) {
   const { fetcher, reply, busy } = useReplyFetcher({
     describeFailure: (answer) => readFormError(answer) ?? m.failed,
+    onSaved: () => {
+      if (pendingNote.trim()) onNoteSaved?.();
+    },
   });
   const [form, fields] = useSchemaForm(leadPipelineInputSchema, {
     id: "lead-pipeline",
@@ -59,6 +67,7 @@ export function LeadPipelineForm({
       <h2 className="mb-4 text-lg font-bold">{m.pipeline}</h2>
       <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="pipeline" />
+        <input type="hidden" name="note" value={pendingNote} />
         <FormSelectField field={status} label={t.changeStatus}>
           <Options values={LEAD_STATUSES} label={(value) => t.statuses[value]} />
         </FormSelectField>

@@ -221,6 +221,12 @@ export function AdminCompanyScreen({
                 forceMount
                 className="flex flex-col gap-6 rounded-2xl data-[state=inactive]:hidden"
               >
+                <p
+                  data-testid="other-language-note"
+                  className="rounded-xl bg-(--admin-surface-2) px-4 py-3 text-sm ring-1 ring-(--admin-border)"
+                >
+                  {t.texts.otherTab(languageName(each), languageName(each === "en" ? "id" : "en"))}
+                </p>
                 <HeroCard field={versions[each]} language={each} />
                 <AboutCard
                   field={versions[each]}

@@ -48,9 +48,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const article = await getArticleForEditing(db, uid);
     if (!article) throw notFound("Article");
     const [revisions, links, comparison] = await Promise.all([
-      listRevisions(db, uid),
+      listRevisions(db, uid, now),
       listPreviewLinks(db, uid, now),
-      selected.success ? compareRevision(db, uid, selected.data) : null,
+      selected.success ? compareRevision(db, uid, selected.data, now) : null,
     ]);
     return {
       article: { uid, title: article.title, versions: article.versions },
@@ -90,17 +90,23 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         saved: (link, submission) =>
           replySaved(submission, {
             answers: intent,
-            result: { url: `${new URL(request.url).origin}${link.path}` },
+            result: { url: `${new URL(request.url).origin}${link.path}`, link: link.uid },
           }),
         answers: intent,
       });
     case "revoke":
       return submitForm(form, {
         schema: revokeSchema,
-        save: ({ link }) =>
-          revokePreviewLink(services, uid, link, { actor: user, now: services.now() }),
-        saved: (_, submission) =>
-          replySaved(submission, { message: t.previewLinksRevoked, answers: intent }),
+        save: async ({ link }) => {
+          await revokePreviewLink(services, uid, link, { actor: user, now: services.now() });
+          return link;
+        },
+        saved: (link, submission) =>
+          replySaved(submission, {
+            message: t.previewLinksRevoked,
+            answers: intent,
+            result: { link },
+          }),
         answers: intent,
       });
     default:

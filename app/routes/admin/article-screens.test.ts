@@ -1,12 +1,14 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { articleApiInputSchema } from "#server/api/v1/article-api-input.ts";
 import type { SessionUser } from "#server/app-services.ts";
+import { createArticle } from "#server/articles/article-writes.ts";
 import { articles, articleTranslations, auditEvents } from "#server/db/schema.ts";
 import { createTestArticle, createUndatedDraft } from "#server/test/factories.ts";
 import { callRoute } from "#server/test/route-call.ts";
 import { createSessionUser, setupTestContext } from "#server/test/test-app.ts";
 import { action as formAction, loader as formLoader } from "./article-form.tsx";
-import { action as listAction } from "./article-list.tsx";
+import { action as listAction, loader as listLoader } from "./article-list.tsx";
 import { action as categoriesAction, loader as categoriesLoader } from "./categories.tsx";
 
 const ctx = setupTestContext();
@@ -368,5 +370,29 @@ describe("article bulk actions", () => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.data).toMatchObject({ error: { search: ["Must be at most 8 words"] } });
+  });
+});
+
+describe("the staff article list", () => {
+  it("opens newest first, whatever order the rows were stored in", async () => {
+    const written = (title: string, daysAgo: number) =>
+      createArticle(
+        ctx.services,
+        articleApiInputSchema.parse({ title, content: "<p>Body</p>", status: "draft" }),
+        undefined,
+        { createdAt: new Date(Date.now() - daysAgo * 86_400_000) },
+      );
+    // Stored newest first (an import, the seed): the highest id is the oldest article.
+    // Dated ahead of the file's other articles, so both lead the first page.
+    await written("Order check newest", -400);
+    await written("Order check oldest", -300);
+    const list = await callRoute(ctx, listLoader, new Request("http://localhost/admin/article"), {
+      user: editor,
+    });
+    const rows = (list.data as { list: { data: { title: string }[] } }).list.data;
+    expect(rows.slice(0, 2).map((row) => row.title)).toEqual([
+      "Order check newest",
+      "Order check oldest",
+    ]);
   });
 });

@@ -65,13 +65,13 @@ describe("client form screen (route stub)", () => {
     renderForm();
     await screen.findByRole("button", { name: "Save changes" });
     type(field("Name"), "Kopi Senja & Co");
-    await waitFor(() => expect(field("Address").value).toBe("kopi-senja-and-co"));
+    await waitFor(() => expect(field("Page web address").value).toBe("kopi-senja-and-co"));
     expect(preview().textContent).toContain("Kopi Senja & Co");
 
-    type(field("Address"), "kopi-senja");
+    type(field("Page web address"), "kopi-senja");
     type(field("Name"), "Kopi Senja Baru");
     await waitFor(() => expect(preview().textContent).toContain("Kopi Senja Baru"));
-    expect(field("Address").value).toBe("kopi-senja");
+    expect(field("Page web address").value).toBe("kopi-senja");
 
     type(field("Figure"), "2400000000");
     type(field("After the figure"), " IDR");
@@ -173,7 +173,7 @@ describe("client form screen (route stub)", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("This address is taken");
-    expect(field("Address").getAttribute("aria-invalid")).toBe("true");
+    expect(field("Page web address").getAttribute("aria-invalid")).toBe("true");
     expect(field("Name").value).toBe("Warung Pintar");
   });
 

@@ -50,9 +50,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "pipeline":
       return submitForm(form, {
         schema: leadPipelineInputSchema,
-        save: (change) => updateLeadPipeline(services, id, change, user),
-        saved: ({ lead, changed }, submission) =>
-          replySaved(submission, { message: describePipelineSave(changed, lead), answers: intent }),
+        save: async ({ note, ...change }) => {
+          const saved = await updateLeadPipeline(services, id, change, user);
+          if (note) await addLeadNote(db, id, note, user, services.now());
+          return { ...saved, noted: Boolean(note) };
+        },
+        saved: ({ lead, changed, noted }, submission) =>
+          replySaved(submission, {
+            message: describePipelineSave(changed, lead, noted),
+            answers: intent,
+          }),
       });
     case "note":
       return submitForm(form, {

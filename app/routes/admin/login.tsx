@@ -73,6 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     now: services.now(),
     lifetimes: services.lifetimes,
     secrets: services.secretBox,
+    signInLocale: pickSignInLocale(request),
   });
   const finish = (result: LoginResult, reply: LoginReply) => {
     if ("secondFactor" in result) {

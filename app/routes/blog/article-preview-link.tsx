@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
 import { ArticleView } from "#app/features/articles/article-view.tsx";
-import { useMessages } from "#app/lib/messages.ts";
+import { useLocalePath, useMessages } from "#app/lib/messages.ts";
 import { metaFromLoader } from "#app/lib/page-meta.ts";
 import { articleMeta } from "#server/articles/article-page-meta.ts";
 import { openPreviewLink } from "#server/articles/article-preview-links.ts";
@@ -8,6 +9,7 @@ import { getArticleDetail } from "#server/articles/article-queries.ts";
 import { getMetaContext, notFoundAnswer } from "#server/http/public-page.ts";
 import { servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/article-preview-link";
+import { ErrorBoundary as ArticleErrorBoundary } from "./article-detail.tsx";
 
 /** Never stored by a browser or a proxy, never indexed: the page is a draft (ADR 0020). */
 const PRIVATE_HEADERS = {
@@ -34,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       : null;
   if (!article) {
     const { blog, common } = context.messages;
-    throw notFoundAnswer(context, `${blog.notFoundTitle} | ${common.brandName}`);
+    throw notFoundAnswer(context, `${blog.previewGoneTitle} | ${common.brandName}`);
   }
   const meta = [
     ...articleMeta(context, { article, related: [] }).filter(
@@ -44,7 +46,12 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     { name: "robots", content: "noindex, nofollow" },
   ];
-  return { article, meta };
+  const goesLive = article.published_at ? new Date(article.published_at) : null;
+  const scheduledFor =
+    article.status === "published" && goesLive && goesLive.getTime() > services.now().getTime()
+      ? goesLive.toISOString()
+      : null;
+  return { article, meta, scheduledFor };
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
@@ -53,7 +60,7 @@ export const meta = metaFromLoader;
 
 export default function ArticlePreviewLink({ loaderData }: Route.ComponentProps) {
   const { blog } = useMessages();
-  const { article } = loaderData;
+  const { article, scheduledFor } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="pb-24 outline-none">
       <p
@@ -64,9 +71,38 @@ export default function ArticlePreviewLink({ loaderData }: Route.ComponentProps)
         <Eye aria-hidden="true" className="size-4 shrink-0" />
         {blog.previewBand}
       </p>
-      <ArticleView article={article} views={article.views} shared={false} />
+      <ArticleView
+        article={article}
+        views={article.views}
+        shared={false}
+        scheduledFor={scheduledFor}
+      />
     </main>
   );
 }
 
-export { ErrorBoundary } from "./article-detail.tsx";
+/** A 404 here is a link that expired, was revoked or never was: say so, not "no such article". */
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const { blog } = useMessages();
+  const to = useLocalePath();
+  if (!isRouteErrorResponse(props.error) || props.error.status !== 404) {
+    return <ArticleErrorBoundary error={props.error} params={{ id: "" }} />;
+  }
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-4 py-24 outline-none"
+    >
+      <p className="font-bold text-[#9a4a00]">404</p>
+      <h1 className="text-4xl font-extrabold tracking-tight">{blog.previewGoneTitle}</h1>
+      <p className="max-w-prose text-muted">{blog.previewGoneBody}</p>
+      <Link
+        to={to("/article")}
+        className="rounded-full bg-brand-yellow px-6 py-3 font-bold text-ink hover:bg-brand-orange"
+      >
+        {blog.notFoundAction}
+      </Link>
+    </main>
+  );
+}

@@ -63,6 +63,8 @@ export const blogAdmin = {
   formPublishedAtHint:
     "Waktu Jakarta (WIB). Kosongkan untuk terbit sekarang. Tanggal di masa depan menjadwalkan artikel.",
   formSave: "Simpan artikel",
+  formSchedule: "Jadwalkan",
+  scheduledFor: (when: string) => `Dijadwalkan terbit ${when}`,
   formSaving: "Menyimpan…",
   formCancel: "Batal",
   formPreview: "Pratinjau",

@@ -55,11 +55,15 @@ export const blog = {
   shareFailed: "Tautan tidak dapat disalin",
   views: (formatted: string) => `${formatted} kali dibaca`,
   publishedOn: "Terbit pada",
+  scheduledFor: (when: string) => `Dijadwalkan terbit ${when}`,
   byAuthor: (name: string) => `Oleh ${name}`,
   relatedTitle: "Baca juga",
   otherLanguageNote:
     "Artikel ini belum tersedia dalam Bahasa Indonesia, jadi kami tampilkan versi bahasa Inggrisnya.",
   notFoundTitle: "Artikel tidak ditemukan",
+  previewGoneTitle: "Tautan pratinjau ini sudah kedaluwarsa atau ditarik",
+  previewGoneBody:
+    "Tautan pratinjau hanya berlaku sementara dan bisa ditarik. Minta tautan baru kepada orang yang membagikannya.",
   notFoundBody:
     "Mungkin sudah dipindahkan atau tidak lagi diterbitkan. Masih banyak artikel lain yang bisa Anda baca.",
   notFoundAction: "Jelajahi artikel",

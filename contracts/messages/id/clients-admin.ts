@@ -53,7 +53,7 @@ export const clientsAdmin = {
     texts: "Teks studi kasus",
   },
   name: "Nama",
-  slug: "Alamat",
+  slug: "Alamat web halaman",
   slugHint: (slug) => `Studi kasusnya terbuka di /clients/detail?client=${slug}`,
   slugSuggested: "Diusulkan dari nama. Silakan ubah bila perlu.",
   order: "Urutan",

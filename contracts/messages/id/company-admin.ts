@@ -11,6 +11,8 @@ export const companyAdmin = {
     title: "Teks beranda",
     intro: "Isi kedua bahasa; keduanya disimpan bersamaan.",
     needsAttention: (count: number) => `${count} perlu diperbaiki`,
+    otherTab: (shown: string, other: string) =>
+      `Anda sedang mengisi teks ${shown}. Teks ${other} ada di tab “${other}” di atas.`,
   },
   hero: {
     title: "Hero beranda",

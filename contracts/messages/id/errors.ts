@@ -45,7 +45,7 @@ const LABELS: Record<FieldLabel, string> = {
   Label: "Keterangan",
   Link: "Tautan",
   Point: "Poin",
-  Address: "Alamat",
+  "Page web address": "Alamat web halaman",
   Colour: "Warna",
   Industry: "Industri",
   Summary: "Ringkasan",

@@ -12,7 +12,7 @@ export const leadMail = {
   service: "Layanan",
   message: "Pesan",
   sentFrom: "Dikirim dari halaman",
-  referrer: "Perujuk",
+  referrer: "Sumber rujukan",
   received: "Diterima",
   openLead: "Buka prospek",
   chatClicks: (count: number) => `${count} klik chat dalam satu jam terakhir`,

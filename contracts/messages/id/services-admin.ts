@@ -11,7 +11,7 @@ export const servicesAdmin = {
   colService: "Layanan",
   colSummary: "Ringkasan",
   colImages: "Gambar",
-  colWork: "Karya kami",
+  colWork: "Proyek",
   colChanged: "Perubahan terakhir",
   colActions: "Aksi",
   edit: "Ubah",
@@ -57,7 +57,7 @@ export const servicesAdmin = {
   altHint: "Apa yang terlihat di gambar, untuk pembaca yang tidak bisa melihatnya",
   addImage: "Tambah gambar",
 
-  work: "Karya kami",
+  work: "Proyek yang kami kerjakan",
   workIntro: (heading: string) =>
     `Proyek yang tampil di akhir halaman di bawah “${heading}”, masing-masing dengan keterangan dalam kedua bahasa. Maksimal 12; bila kosong, bagian ini tidak ditampilkan.`,
   workItem: (index: number, total: number) => `Karya ${index} dari ${total}`,

@@ -34,7 +34,7 @@ endpoint(
     params: uidParams,
     responses: { 404: "No article has this uid" },
   },
-  async (c, { db, params }) => c.json({ data: await listRevisions(db, params.id) }),
+  async (c, { db, params }) => c.json({ data: await listRevisions(db, params.id, now(c)) }),
 );
 
 endpoint(
@@ -47,7 +47,7 @@ endpoint(
     responses: { 404: "No such article or revision" },
   },
   async (c, { db, params }) =>
-    c.json({ data: await compareRevision(db, params.id, params.revision) }),
+    c.json({ data: await compareRevision(db, params.id, params.revision, now(c)) }),
 );
 
 endpoint(

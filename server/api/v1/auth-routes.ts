@@ -11,7 +11,7 @@ import {
   readSessionToken,
 } from "#server/auth/session-cookie.ts";
 import { deleteSessionByToken, signOut } from "#server/auth/session-service.ts";
-import { setStaffLocale } from "#server/auth/staff-locale.ts";
+import { pickSignInLocale, setStaffLocale } from "#server/auth/staff-locale.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getClientIp, isHttps } from "#server/http/request-context.ts";
 import { endpointsOf } from "./endpoint.ts";
@@ -48,6 +48,7 @@ function loginContext(c: Context<AppEnv>) {
     now: services.now(),
     lifetimes: services.lifetimes,
     secrets: services.secretBox,
+    signInLocale: pickSignInLocale(c.req.raw),
   };
 }
 
