@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { E164_CELL } from "../csv-cells.ts";
+import { E164_CELL } from "#contracts/csv-cells.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

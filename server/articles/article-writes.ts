@@ -26,9 +26,9 @@ import {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
-export type ArticleWriteServices = ChangeServices & Pick<AppServices, "sanitizer">;
+export type ArticleWriteServices = ChangeServices & Pick<AppServices, "sanitizer" | "now">;
 /** `siteHosts`: the request's host names, whose API URLs the sanitizer drops too. */
-type WriteOptions = { siteHosts?: string[]; actor?: AuditActor };
+type WriteOptions = { siteHosts?: string[]; actor?: AuditActor; now?: Date };
 
 /**
  * Rebuilds each version's weighted search column in its own language (indonesian or english
@@ -97,11 +97,11 @@ function checkCoverImage(
   }
 }
 
-function articleValues(data: ArticleData, previousPublishedAt: Date | null | undefined) {
+function articleValues(data: ArticleData, previousPublishedAt: Date | null | undefined, now: Date) {
   const publishedAt = data.publishedAt
     ? new Date(data.publishedAt)
     : data.status === "published"
-      ? (previousPublishedAt ?? new Date())
+      ? (previousPublishedAt ?? now)
       : (previousPublishedAt ?? null);
   return {
     coverImage: data.coverImage ?? null,
@@ -181,7 +181,7 @@ export async function createArticle(
       .insert(articles)
       .values({
         uid: createUid(),
-        ...articleValues(data, null),
+        ...articleValues(data, null, services.now()),
         authorId: actor?.id ?? null,
         authorName: data.authorName || actor?.name || "",
         views: extra.views ?? 0,
@@ -205,7 +205,7 @@ export async function updateArticle(
 ) {
   checkCoverImage(data, services.sanitizer, options.siteHosts);
   return commitChange(services, "article.updated", (tx) =>
-    writeArticleUpdate(tx, uid, data, services.sanitizer, options),
+    writeArticleUpdate(tx, uid, data, services.sanitizer, { ...options, now: services.now() }),
   );
 }
 
@@ -225,7 +225,7 @@ export async function writeArticleUpdate(
   await tx
     .update(articles)
     .set({
-      ...articleValues(data, existing.publishedAt),
+      ...articleValues(data, existing.publishedAt, options.now ?? new Date()),
       ...(data.authorName ? { authorName: data.authorName } : {}),
       updatedAt: new Date(),
     })

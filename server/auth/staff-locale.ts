@@ -46,9 +46,14 @@ export function pickSignInLocale(
   user?: { locale?: StaffLocale } | null,
 ): StaffLocale {
   if (user?.locale) return user.locale;
+  return pickRequestedLocale(request) ?? "en";
+}
+
+/** The language a request names (the `lang` cookie, else Accept-Language), null when none. */
+export function pickRequestedLocale(request: Request): StaffLocale | null {
   const chosen = LOCALE_COOKIE_PATTERN.exec(request.headers.get("cookie") ?? "")?.[1];
   if (isLocale(chosen)) return chosen;
-  return pickAcceptedLocale(request.headers.get("accept-language")) ?? "en";
+  return pickAcceptedLocale(request.headers.get("accept-language"));
 }
 
 /** Remembers a language chosen on the sign-in page, like the site's switch does (a year). */

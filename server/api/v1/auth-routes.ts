@@ -11,7 +11,7 @@ import {
   readSessionToken,
 } from "#server/auth/session-cookie.ts";
 import { deleteSessionByToken, signOut } from "#server/auth/session-service.ts";
-import { pickSignInLocale, setStaffLocale } from "#server/auth/staff-locale.ts";
+import { pickRequestedLocale, setStaffLocale } from "#server/auth/staff-locale.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getClientIp, isHttps } from "#server/http/request-context.ts";
 import { endpointsOf } from "./endpoint.ts";
@@ -48,7 +48,8 @@ function loginContext(c: Context<AppEnv>) {
     now: services.now(),
     lifetimes: services.lifetimes,
     secrets: services.secretBox,
-    signInLocale: pickSignInLocale(c.req.raw),
+    // A client that names no language (a script) leaves a new account as it was made.
+    signInLocale: pickRequestedLocale(c.req.raw) ?? undefined,
   };
 }
 
