@@ -5,10 +5,32 @@ import {
   type ClickIdKey,
   FIRST_TOUCH_LIMITS,
   type FirstTouch,
-  referrerHost,
   type UtmKey,
 } from "./first-touch.ts";
 import { hasUnstorableCharacters } from "./text-guards.ts";
+
+/**
+ * A referrer as the host alone, lower case and without `www.`: spam cannot plant a URL in a
+ * report, and www.google.com and google.com are one source. Null for anything that is not a
+ * web address or a plain host name.
+ */
+export function referrerHost(value: string): string | null {
+  const text = value.trim();
+  if (!text || text.length > 1000) return null;
+  let host: string;
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      host = new URL(text).hostname;
+    } catch {
+      return null;
+    }
+  } else host = text;
+  host = host.toLowerCase().replace(/^www\./, "");
+  return host.length <= FIRST_TOUCH_LIMITS.referrer &&
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)
+    ? host
+    : null;
+}
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;

@@ -14,9 +14,6 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export const FIRST_TOUCH_TAGS = [...UTM_KEYS, ...CLICK_ID_KEYS] as const;
 export type FirstTouchTag = (typeof FIRST_TOUCH_TAGS)[number];
 
-export const FIRST_TOUCH_FIELDS = ["landing_page", "referrer", ...FIRST_TOUCH_TAGS] as const;
-export type FirstTouchField = (typeof FIRST_TOUCH_FIELDS)[number];
-
 /** The longest value kept: a longer one is junk and dropped, never cut and stored. */
 export const FIRST_TOUCH_LIMITS = { landing_page: 500, referrer: 253, tag: 200 } as const;
 
@@ -33,36 +30,3 @@ export type FirstTouch = {
   utm: Partial<Record<UtmKey, string>>;
   clickIds: Partial<Record<ClickIdKey, string>>;
 };
-
-export const emptyFirstTouch = (): FirstTouch => ({ utm: {}, clickIds: {} });
-
-export const hasFirstTouch = (touch: FirstTouch) =>
-  Boolean(
-    touch.landingPage ||
-      touch.referrerHost ||
-      Object.keys(touch.utm).length ||
-      Object.keys(touch.clickIds).length,
-  );
-
-/**
- * A referrer as the host alone, lower case and without `www.`: spam cannot plant a URL in a
- * report, and www.google.com and google.com are one source. Null for anything that is not a
- * web address or a plain host name.
- */
-export function referrerHost(value: string): string | null {
-  const text = value.trim();
-  if (!text || text.length > 1000) return null;
-  let host: string;
-  if (/^https?:\/\//i.test(text)) {
-    try {
-      host = new URL(text).hostname;
-    } catch {
-      return null;
-    }
-  } else host = text;
-  host = host.toLowerCase().replace(/^www\./, "");
-  return host.length <= FIRST_TOUCH_LIMITS.referrer &&
-    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)
-    ? host
-    : null;
-}

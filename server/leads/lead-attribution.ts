@@ -1,7 +1,8 @@
-import { type FirstTouch, hasFirstTouch, referrerHost } from "#contracts/first-touch.ts";
+import type { FirstTouch } from "#contracts/first-touch.ts";
 import {
   type FirstTouchInput,
   firstTouchSchema,
+  referrerHost,
   sitePath,
   toFirstTouch,
 } from "#contracts/first-touch-schema.ts";
@@ -17,6 +18,14 @@ export type LeadAttribution = {
   page: string | null;
   firstTouch: FirstTouch;
 };
+
+const hasFirstTouch = (touch: FirstTouch) =>
+  Boolean(
+    touch.landingPage ||
+      touch.referrerHost ||
+      Object.keys(touch.utm).length ||
+      Object.keys(touch.clickIds).length,
+  );
 
 function parseUrl(value: string | null | undefined) {
   if (!value || value.length > 4000 || !/^https?:\/\//i.test(value)) return null;

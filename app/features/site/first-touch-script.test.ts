@@ -4,19 +4,24 @@ import { FIRST_TOUCH_STORAGE_KEY } from "#contracts/first-touch.ts";
 import { firstTouchScript } from "./first-touch-script.ts";
 
 const added: [string, EventListener][] = [];
-const realAdd = window.addEventListener.bind(window);
 
-/** Loads a page: sets its address and referrer and runs the inline script as the page would. */
-function arrive(url: string, referrer = "") {
+/**
+ * Loads a page: sets its address and referrer and runs the inline script as the page would,
+ * with a window whose listeners the test removes again (as a new document would drop them).
+ */
+function arrive(url: string, referrer = "", storage: () => Storage = () => sessionStorage) {
   window.history.replaceState(null, "", url);
   Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
-  // Each "page" adds its listeners; the test removes them again, as a new document would.
-  window.addEventListener = ((type: string, listener: EventListener, options?: boolean) => {
-    added.push([type, listener]);
-    realAdd(type, listener, options);
-  }) as typeof window.addEventListener;
-  new Function(firstTouchScript)();
-  window.addEventListener = realAdd;
+  const page = {
+    get sessionStorage() {
+      return storage();
+    },
+    addEventListener(type: string, listener: EventListener, capture: boolean) {
+      added.push([type, listener]);
+      window.addEventListener(type, listener, capture);
+    },
+  };
+  new Function("window", "document", "location", firstTouchScript)(page, document, location);
 }
 
 const stored = () => JSON.parse(sessionStorage.getItem(FIRST_TOUCH_STORAGE_KEY) ?? "null");
@@ -113,21 +118,13 @@ describe("the first-touch capture script", () => {
   });
 
   it("still tags the page's own chat links when storage is refused", () => {
-    const storage = Object.getOwnPropertyDescriptor(window, "sessionStorage");
-    Object.defineProperty(window, "sessionStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("denied", "SecurityError");
-      },
+    arrive("/?utm_source=tiktok", "", () => {
+      throw new DOMException("denied", "SecurityError");
     });
-    try {
-      arrive("/?utm_source=tiktok");
-      const { link } = chatLink("/api/v1/chat");
-      link.click();
-      expect(new URL(link.href).searchParams.get("utm_source")).toBe("tiktok");
-    } finally {
-      if (storage) Object.defineProperty(window, "sessionStorage", storage);
-    }
+    const { link } = chatLink("/api/v1/chat");
+    link.click();
+    expect(new URL(link.href).searchParams.get("utm_source")).toBe("tiktok");
+    expect(stored()).toBeNull();
   });
 
   it("stays a few hundred bytes", () => {

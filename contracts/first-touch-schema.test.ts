@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactInputSchema } from "./contact-schema.ts";
-import { referrerHost } from "./first-touch.ts";
-import { firstTouchSchema, toFirstTouch } from "./first-touch-schema.ts";
+import { firstTouchSchema, referrerHost, toFirstTouch } from "./first-touch-schema.ts";
 
 describe("referrerHost", () => {
   it("keeps the host of an address or a host, lower case and without www.", () => {
