@@ -124,7 +124,8 @@ test("from an Instagram ad and a Google search to two leads the sources report a
   expect([...phoneCookies, ...deskCookies]).toEqual([]);
 
   // --- Staff see both, by campaign and by landing page. ---
-  const staff = await browser.newPage({ viewport: DESKTOP });
+  const staffContext = await browser.newContext({ viewport: DESKTOP });
+  const staff = await staffContext.newPage();
   await signInAs(staff, "sales");
   const leads = async (source: string) => {
     const response = await staff.request.get(`/api/v1/admin/leads?source=${source}&limit=50`);
@@ -173,4 +174,5 @@ test("from an Instagram ad and a Google search to two leads the sources report a
     totals.getByRole("rowheader", { name: "l.instagram.com", exact: true }),
   ).toBeVisible();
   await staff.screenshot({ path: `${SHOTS}/attribution-sources-375.png`, fullPage: true });
+  await staffContext.close();
 });

@@ -11,7 +11,7 @@ export function FirstTouchCapture() {
     <script
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstTouchScript : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstTouchScript() : "" }}
     />
   );
 }

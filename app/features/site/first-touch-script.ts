@@ -14,8 +14,9 @@ import {
  * 2. A chat link gets the first touch added to its query as it is clicked, and a marked form
  *    gets it as hidden fields as it is sent. The server checks every value with one schema.
  * No storage (disabled, private mode): the first touch lives as long as the page.
+ * A function, so the browser build (which renders no script text) drops it.
  */
-export const firstTouchScript =
+export const firstTouchScript = () =>
   `(function(w,d){var t,s,l=location,K=${JSON.stringify(FIRST_TOUCH_STORAGE_KEY)};
 try{s=w.sessionStorage;t=JSON.parse(s.getItem(K))}catch(e){}
 if(!t||typeof t!="object"){t={landing_page:l.pathname};
