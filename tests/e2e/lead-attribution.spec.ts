@@ -121,7 +121,29 @@ test("from an Instagram ad and a Google search to two leads the sources report a
   await expect(reader.getByTestId("contact-success")).toBeVisible();
   expect(await desk.cookies()).toEqual([]);
   await desk.close();
-  expect([...phoneCookies, ...deskCookies]).toEqual([]);
+
+  // --- Without JavaScript the form still works: the Referer's address is all there is. ---
+  const noScript = await browser.newContext({
+    viewport: MOBILE,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "10.39.1.3" },
+  });
+  const noScriptCookies = watchCookies(noScript);
+  const plain = await noScript.newPage();
+  const plainCampaign = `nojs-${Date.now()}`;
+  await plain.goto(`/contact-us?utm_source=newsletter&utm_campaign=${plainCampaign}&gclid=g-nojs`);
+  const plainName = `Tanpa Skrip ${Date.now()}`;
+  await sendContactForm(plain.getByTestId("contact-form"), {
+    name: plainName,
+    email: "plain@example.com",
+    whatsapp: "+62 812 3456 7891",
+    service: "digital-ads",
+    message: "Our office browser runs without JavaScript.",
+  });
+  await expect(plain.getByTestId("contact-success")).toBeVisible();
+  expect(await noScript.cookies()).toEqual([]);
+  await noScript.close();
+  expect([...phoneCookies, ...deskCookies, ...noScriptCookies]).toEqual([]);
 
   // --- Staff see both, by campaign and by landing page. ---
   const staffContext = await browser.newContext({ viewport: DESKTOP });
@@ -148,6 +170,15 @@ test("from an Instagram ad and a Google search to two leads the sources report a
     referrer: "google.com",
     utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: campaign },
     clickIds: null,
+  });
+
+  const plainLead = (await leads("contact")).find((lead) => lead.name === plainName);
+  expect(plainLead).toMatchObject({
+    page: "/contact-us",
+    landingPage: "/contact-us",
+    referrer: null,
+    utm: { utm_source: "newsletter", utm_campaign: plainCampaign },
+    clickIds: { gclid: "g-nojs" },
   });
 
   await gotoAdmin(staff, "/admin/dashboard/sources?by=utm_campaign");
