@@ -26,15 +26,3 @@ export const UTM_KEYS = [
 ] as const;
 
 export const HONEYPOT_FIELD = "homepage";
-
-/** Picks the UTM parameters out of a page's query string. */
-export function readUtm(
-  search: URLSearchParams,
-): Partial<Record<(typeof UTM_KEYS)[number], string>> {
-  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
-  for (const key of UTM_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value) utm[key] = value.slice(0, 200);
-  }
-  return utm;
-}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTACT_MAX_LENGTHS, UTM_KEYS } from "./contact-fields.ts";
+import { CONTACT_MAX_LENGTHS } from "./contact-fields.ts";
+import { firstTouchSchema } from "./first-touch-schema.ts";
 import { LOCALES } from "./locale.ts";
 import { msg } from "./messages/message.ts";
 import { optionalText, storableText } from "./schema-helpers.ts";
@@ -40,7 +41,10 @@ export const contactFieldsSchema = z.object({
   homepage: z.preprocess(blankToUndefined, z.string().max(2000).optional().catch("filled")),
 });
 
-/** Where the visitor came from; never typed by them, never shown as an error. */
+/**
+ * Where the visitor came from; never typed by them, never shown as an error. `page` is where the
+ * form was sent (the last touch).
+ */
 export const contactContextSchema = z.object({
   page: z.preprocess(
     blankToUndefined,
@@ -51,16 +55,8 @@ export const contactContextSchema = z.object({
       .optional()
       .catch(undefined),
   ),
-  referrer: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .max(1000)
-      .regex(/^https?:\/\/\S+$/i)
-      .optional()
-      .catch(undefined),
-  ),
-  utm: z.partialRecord(z.enum(UTM_KEYS), z.string().trim().max(200)).optional().catch(undefined),
+  /** The first touch of the visit (landing page, referrer host, UTM, click ids). */
+  ...firstTouchSchema.shape,
   /** The edition the form was sent from (en when absent, as for API clients). */
   locale: z.enum(LOCALES).optional().catch(undefined),
 });

@@ -130,9 +130,13 @@ export type Lead = {
   phone: string | null;
   service: string | null;
   message: string | null;
+  /** Where the lead was sent or the chat opened (the last touch). */
   page: string | null;
+  /** The visit's first touch: landing page, the other site's host, UTM tags, ad click ids. */
+  landingPage: string | null;
   referrer: string | null;
   utm: Record<string, string> | null;
+  clickIds: Record<string, string> | null;
   ownerId: number | null;
   ownerName: string | null;
   /** YYYY-MM-DD, or null when none is set. */
@@ -143,8 +147,18 @@ export type Lead = {
   updatedAt: string;
 };
 
-/** What the sources view groups leads by. */
-export const LEAD_SOURCE_DIMENSIONS = ["page", "service", "utm_source", "utm_campaign"] as const;
+/**
+ * What the sources view groups leads by: the page a lead was sent from (its last touch), the
+ * service, and the visit's first touch (UTM source and campaign, landing page, referrer host).
+ */
+export const LEAD_SOURCE_DIMENSIONS = [
+  "page",
+  "service",
+  "utm_source",
+  "utm_campaign",
+  "landing_page",
+  "referrer",
+] as const;
 export type LeadSourceDimension = (typeof LEAD_SOURCE_DIMENSIONS)[number];
 /** The longest range the sources view counts at once. */
 export const MAX_SOURCES_DAYS = 366;

@@ -56,13 +56,15 @@ export const leadPipeline = {
     metaTitle: "Sources · Projingga Studio",
     title: "Where leads come from",
     intro:
-      "Leads with contact details and chat clicks per week, by the page they were sent from, the service or the campaign, and how many were won.",
+      "Leads with contact details and chat clicks per week, by the page they were sent from, the service, or the visit's first touch (campaign, landing page, referring site), and how many were won.",
     by: "Group by",
     dimensions: {
-      page: "Source page",
+      page: "Page sent from",
       service: "Service",
       utm_source: "UTM source",
       utm_campaign: "UTM campaign",
+      landing_page: "Landing page",
+      referrer: "Referrer",
     },
     from: "From",
     to: "To",

@@ -426,9 +426,14 @@ export const leads = pgTable(
     phone: text("phone"),
     service: text("service"),
     message: text("message"),
+    /** Where the lead was sent or the chat opened: the last touch. */
     page: text("page"),
+    /** The visit's first touch: the page it landed on, the other site's host (never a URL), */
+    landingPage: text("landing_page"),
     referrer: text("referrer"),
+    /** its UTM tags and ad click ids (gclid, fbclid, ttclid), each bounded by the schema. */
     utm: jsonb("utm").$type<Record<string, string>>(),
+    clickIds: jsonb("click_ids").$type<Record<string, string>>(),
     /** Salted hash of the sender's IP, for the throttle shared by every instance. */
     ipHash: text("ip_hash"),
     /** The edition (site language) the lead was sent from. */

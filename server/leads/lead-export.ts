@@ -17,8 +17,10 @@ export const LEAD_CSV_COLUMNS = [
   "next_follow_up",
   ...CONTACT_FIELD_NAMES,
   "page",
+  "landing_page",
   "referrer",
   "utm",
+  "click_ids",
   "notes",
 ] as const;
 
@@ -33,6 +35,14 @@ const notesCell = (notes: LeadNote[] | undefined) =>
     ? notes
         .map((note) => `${toAgencyMinute(note.createdAt)} ${note.authorName}: ${note.body}`)
         .join("\n")
+    : null;
+
+/** UTM tags or click ids as a query string: utm_source=ig&utm_campaign=ramadan. */
+const queryCell = (values: Record<string, string> | null) =>
+  values
+    ? Object.entries(values)
+        .map(([key, value]) => `${key}=${value}`)
+        .join("&")
     : null;
 
 function toLeadCsvRow(lead: Lead, locale: Locale, notes: LeadNote[] | undefined) {
@@ -53,12 +63,10 @@ function toLeadCsvRow(lead: Lead, locale: Locale, notes: LeadNote[] | undefined)
       lead.service && isServiceSlug(lead.service) ? SERVICE_NAMES[lead.service] : lead.service,
     message: lead.message,
     page: lead.page,
+    landing_page: lead.landingPage,
     referrer: lead.referrer,
-    utm: lead.utm
-      ? Object.entries(lead.utm)
-          .map(([key, value]) => `${key}=${value}`)
-          .join("&")
-      : null,
+    utm: queryCell(lead.utm),
+    click_ids: queryCell(lead.clickIds),
     notes: notesCell(notes),
   };
   return LEAD_CSV_COLUMNS.map((column) => cells[column]);

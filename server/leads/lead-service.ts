@@ -27,6 +27,11 @@ import type { Database } from "#server/db/client.ts";
 import { containsPattern } from "#server/db/like-pattern.ts";
 import { leadNotes, leads, staffUsers } from "#server/db/schema.ts";
 import { notFound, RateLimitedError, ValidationError } from "#server/shared/domain-errors.ts";
+import {
+  attributionColumns,
+  resolveAttribution,
+  type SentAttribution,
+} from "./lead-attribution.ts";
 import type { LeadServices } from "./lead-notifier.ts";
 import {
   CHAT_THROTTLE,
@@ -49,8 +54,10 @@ export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
     service: row.service,
     message: row.message,
     page: row.page,
+    landingPage: row.landingPage,
     referrer: row.referrer,
     utm: row.utm && Object.keys(row.utm).length > 0 ? row.utm : null,
+    clickIds: row.clickIds && Object.keys(row.clickIds).length > 0 ? row.clickIds : null,
     ownerId: row.ownerId,
     ownerName: row.ownerId ? ownerName : null,
     nextFollowUp: row.nextFollowUp,
@@ -63,24 +70,10 @@ export function toLead(row: LeadRow, ownerName: string | null = null): Lead {
 export type LeadRequestMeta = {
   ipHash: string;
   now: Date;
-  /** The site's origin and the request's Referer: a lead keeps only a referrer from elsewhere. */
+  /** The site's origin and the request's Referer: what a lead sent without its first touch shows. */
   origin: string;
   referer?: string | null;
 };
-
-/** A referrer from another site, or nothing: the visitor's way around this site is not one. */
-function externalReferrer(value: string | null | undefined, ownOrigin: string) {
-  if (!value || !/^https?:\/\//i.test(value)) return undefined;
-  try {
-    return new URL(value).origin === ownOrigin ? undefined : value.slice(0, 1000);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The referrer a client sent (the form's hidden field), else the request's, when external. */
-const leadReferrer = (sent: string | undefined, meta: LeadRequestMeta) =>
-  externalReferrer(sent, meta.origin) ?? externalReferrer(meta.referer, meta.origin) ?? null;
 
 /**
  * Stores a lead and queues the staff notice with it; throws RateLimitedError (with the seconds
@@ -121,9 +114,7 @@ export async function createContactLead(
     phone: data.whatsapp,
     service: data.service,
     message: data.message,
-    page: data.page ?? null,
-    referrer: leadReferrer(data.referrer, meta),
-    utm: data.utm && Object.keys(data.utm).length ? (data.utm as Record<string, string>) : null,
+    ...attributionColumns(resolveAttribution(data, meta)),
     locale: data.locale ?? "en",
   });
   return toLead(stored);
@@ -135,7 +126,7 @@ export async function createContactLead(
  */
 export async function createChatLead(
   services: LeadServices,
-  input: { service?: ServiceSlug; page?: string; description?: string },
+  input: { service?: ServiceSlug; description?: string } & SentAttribution,
   meta: LeadRequestMeta,
 ) {
   try {
@@ -143,8 +134,7 @@ export async function createChatLead(
       source: "chat",
       service: input.service ?? null,
       message: input.description ?? null,
-      page: input.page ?? null,
-      referrer: leadReferrer(undefined, meta),
+      ...attributionColumns(resolveAttribution(input, meta)),
     });
     return toLead(stored);
   } catch (error) {

@@ -20,6 +20,8 @@ const DIMENSIONS: Record<LeadSourceDimension, SQL<string>> = {
   service: sql<string>`coalesce(${leads.service}, '')`,
   utm_source: sql<string>`coalesce(${leads.utm}->>'utm_source', '')`,
   utm_campaign: sql<string>`coalesce(${leads.utm}->>'utm_campaign', '')`,
+  landing_page: sql<string>`coalesce(${leads.landingPage}, '')`,
+  referrer: sql<string>`coalesce(${leads.referrer}, '')`,
 };
 
 /** The Monday of the week a lead came in, on the agency's clock, as YYYY-MM-DD. */

@@ -12,11 +12,8 @@ import {
   CONTACT_MAX_LENGTHS,
   type ContactFieldName,
   HONEYPOT_FIELD,
-  readUtm,
-  UTM_KEYS,
 } from "#contracts/contact-fields.ts";
 import { type FormReply, isSaved, readFormError } from "#contracts/form-reply.ts";
-import { type Attribution, readAttribution } from "./attribution.ts";
 
 type Validate = typeof import("./contact-validation.ts").validateContactForm;
 let validatorLoading: Promise<Validate> | undefined;
@@ -133,16 +130,6 @@ function ContactFields({
   const location = useLocation();
   const idPrefix = useId();
   const [validate, setValidate] = useState<Validate>();
-  // Read in the browser only: the server renders public pages without their tracking
-  // parameters (the cached copy is shared by every visitor), so the first render matches it.
-  const [attribution, setAttribution] = useState<Attribution>({ referrer: "", utm: {} });
-
-  useEffect(() => {
-    setAttribution(
-      readAttribution() ?? { referrer: "", utm: readUtm(new URLSearchParams(location.search)) },
-    );
-  }, [location.search]);
-
   const busy = fetcher.state !== "idle";
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -192,6 +179,9 @@ function ContactFields({
       className="grid gap-5 sm:grid-cols-2"
       aria-describedby={formError ? id("form-error") : undefined}
       data-testid="contact-form"
+      // The page's first-touch script adds the visit's first touch as it is sent (also before
+      // hydration); without JavaScript the action reads what the Referer shows.
+      data-first-touch=""
     >
       {formError ? (
         <p
@@ -257,12 +247,6 @@ function ContactFields({
       </div>
       <input type="hidden" name="page" value={`${location.pathname}`} />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="referrer" value={attribution.referrer} />
-      {UTM_KEYS.map((key) =>
-        attribution.utm[key] ? (
-          <input key={key} type="hidden" name={`utm.${key}`} value={attribution.utm[key]} />
-        ) : null,
-      )}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           {busy ? t.sending : t.submit}

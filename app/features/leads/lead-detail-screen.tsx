@@ -34,9 +34,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What the visitor wrote and where they came from (page, referrer, campaign). */
+/** What the visitor wrote and where they came from (first touch and the page it was sent from). */
 function MessageCard({ lead }: { lead: Lead }) {
-  const utm = Object.entries(lead.utm ?? {});
+  const pairs = (values: Record<string, string> | null) =>
+    Object.entries(values ?? {})
+      .map(([key, value]) => `${key}=${value}`)
+      .join(", ") || "—";
   return (
     <Card className="p-6">
       <h2 className="mb-3 text-lg font-bold">{t.message}</h2>
@@ -46,11 +49,11 @@ function MessageCard({ lead }: { lead: Lead }) {
         <Row label={t.received}>{formatDateTime(lead.createdAt, getStaffLocale())}</Row>
         <Row label={t.source}>{sourceLabel(lead.source)}</Row>
         <Row label={t.service}>{serviceName(lead.service)}</Row>
-        <Row label={t.page}>{lead.page ?? "—"}</Row>
+        <Row label={t.conversionPage}>{lead.page ?? "—"}</Row>
+        <Row label={t.landingPage}>{lead.landingPage ?? "—"}</Row>
         <Row label={t.referrer}>{lead.referrer ?? "—"}</Row>
-        <Row label={t.utm}>
-          {utm.length ? utm.map(([key, value]) => `${key}=${value}`).join(", ") : "—"}
-        </Row>
+        <Row label={t.utm}>{pairs(lead.utm)}</Row>
+        <Row label={t.clickIds}>{pairs(lead.clickIds)}</Row>
       </dl>
     </Card>
   );

@@ -53,11 +53,47 @@ describe("the contact form's action (with or without JavaScript)", () => {
     expect((await send(campaign, "10.9.0.3")).status).toBe(200);
     expect(await storedAt("/contact-us?campaign")).toMatchObject({
       utm: { utm_source: "newsletter", utm_campaign: "spring" },
-      referrer: "https://www.google.com/search?q=agency",
+      referrer: "google.com",
     });
     const own = { ...filled, page: "/contact-us?own", referrer: "http://localhost/service" };
     expect((await send(own, "10.9.0.3")).status).toBe(200);
     expect((await storedAt("/contact-us?own"))?.referrer).toBeNull();
+  });
+
+  it("with the first-touch fields the page's script adds, stores them beside the page sent from", async () => {
+    const fields = {
+      ...filled,
+      page: "/id/contact-us?first-touch",
+      landing_page: "/id/service/digital-ads",
+      referrer: "l.instagram.com",
+      utm_source: "instagram",
+      utm_campaign: "ramadan",
+      fbclid: "abc",
+    };
+    expect((await send(fields, "10.9.1.6")).status).toBe(200);
+    expect(await storedAt("/id/contact-us?first-touch")).toMatchObject({
+      landingPage: "/id/service/digital-ads",
+      referrer: "l.instagram.com",
+      utm: { utm_source: "instagram", utm_campaign: "ramadan" },
+      clickIds: { fbclid: "abc" },
+    });
+  });
+
+  it("without JavaScript, records what the Referer shows: its page, its tags and click ids", async () => {
+    const request = formPost("/contact-us", { ...filled, name: "Tanpa Skrip" });
+    request.headers.set(
+      "referer",
+      "http://localhost/contact-us?service=digital-ads&utm_source=google&utm_campaign=brand&gclid=g-1",
+    );
+    expect((await callRoute(ctx, action, request, { ip: "10.9.1.7" })).status).toBe(200);
+    const [lead] = await ctx.db.select().from(leads).where(eq(leads.name, "Tanpa Skrip"));
+    expect(lead).toMatchObject({
+      page: "/contact-us",
+      landingPage: "/contact-us",
+      referrer: null,
+      utm: { utm_source: "google", utm_campaign: "brand" },
+      clickIds: { gclid: "g-1" },
+    });
   });
 
   it("answers bad input with 400, a reason per field and what was typed, storing nothing", async () => {

@@ -142,6 +142,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                   target="_blank"
                   className="mt-4 flex flex-col gap-3"
                   rel="noopener"
+                  data-first-touch=""
                 >
                   <input type="hidden" name="service" value={service.path} />
                   <input type="hidden" name="page" value={path} />

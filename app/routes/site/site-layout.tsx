@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { captureAttribution } from "#app/features/leads/attribution.ts";
 import {
   isChunkLoadError,
   listenForChunkErrors,
   reloadOnceForChunkError,
 } from "#app/features/site/chunk-recovery.ts";
 import { ContactOverlayProvider } from "#app/features/site/contact-overlay.tsx";
+import { FirstTouchCapture } from "#app/features/site/first-touch-capture.tsx";
 import { registerWebApp } from "#app/features/site/register-web-app.ts";
 import { SiteFooter } from "#app/features/site/site-footer.tsx";
 import { SiteHeader } from "#app/features/site/site-header.tsx";
@@ -46,12 +46,12 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   const { common } = useMessages();
   const offer = useLanguageOffer(useLocale());
   useEffect(() => {
-    captureAttribution();
     registerWebApp();
     return listenForChunkErrors();
   }, []);
   return (
     <ContactOverlayProvider sheet={ContactSheet}>
+      <FirstTouchCapture />
       <a
         href="#main"
         className="sr-only z-[60] rounded-full bg-brand-yellow px-5 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -56,13 +56,15 @@ export const leadPipeline = {
     metaTitle: "Sumber · Projingga Studio",
     title: "Dari mana prospek datang",
     intro:
-      "Prospek dari formulir kontak dan klik chat per minggu, menurut halaman asal, layanan, atau kampanye, serta berapa yang jadi deal.",
+      "Prospek dari formulir kontak dan klik chat per minggu, menurut halaman tempat dikirim, layanan, atau sentuhan pertama kunjungan (kampanye, halaman pendaratan, situs perujuk), serta berapa yang jadi deal.",
     by: "Kelompokkan menurut",
     dimensions: {
-      page: "Halaman asal",
+      page: "Dikirim dari halaman",
       service: "Layanan",
       utm_source: "Sumber UTM",
       utm_campaign: "Kampanye UTM",
+      landing_page: "Halaman pendaratan",
+      referrer: "Perujuk",
     },
     from: "Dari",
     to: "Sampai",

@@ -65,7 +65,7 @@ endpoint(
   {
     method: "get",
     path: "/admin/leads/sources",
-    summary: `Where leads came from, week by week (weeks start on Monday, ${AGENCY_TIME_ZONE}): per source page, service, UTM source or UTM campaign (\`by\`), the leads with contact details, the chat clicks beside them and how many of either are won; \`from\` and \`to\` are days (both included, at most 366 days), by default the last eight weeks. \`totals\` sums each source over the range`,
+    summary: `Where leads came from, week by week (weeks start on Monday, ${AGENCY_TIME_ZONE}): by \`by\`: \`page\` (the page a lead was sent from or a chat opened on: the last touch), \`service\`, or the visit's first touch: \`utm_source\`, \`utm_campaign\`, \`landing_page\` or \`referrer\` (the referring site's host), the leads with contact details, the chat clicks beside them and how many of either are won; \`from\` and \`to\` are days (both included, at most 366 days), by default the last eight weeks. \`totals\` sums each source over the range`,
     query: leadSourcesQuerySchema,
   },
   async (c, { db, query }) => {

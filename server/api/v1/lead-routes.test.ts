@@ -36,12 +36,12 @@ describe("POST /api/v1/leads/contact", () => {
       phone: "+6281234567890",
       service: "digital-ads",
       page: "/contact-us",
-      referrer: "https://www.google.com/",
+      referrer: "google.com",
       utm: { utm_source: "google", utm_campaign: "launch" },
     });
   });
 
-  it("keeps only a referrer from another site, sent in the body or as the Referer header", async () => {
+  it("keeps only another site's host as the referrer, sent in the body or as the Referer header", async () => {
     const stored = async (body: unknown, ip: string, referer?: string) => {
       const init = jsonRequest("POST", body);
       const headers = { ...(init.headers as Record<string, string>), "x-forwarded-for": ip };
@@ -54,9 +54,7 @@ describe("POST /api/v1/leads/contact", () => {
     };
     const own = { ...validContact, referrer: "http://localhost/service/digital-ads" };
     expect(await stored(own, "10.1.3.1")).toBeNull();
-    expect(await stored(own, "10.1.3.2", "https://news.example/story")).toBe(
-      "https://news.example/story",
-    );
+    expect(await stored(own, "10.1.3.2", "https://news.example/story")).toBe("news.example");
     const none = { ...validContact, referrer: undefined };
     expect(await stored(none, "10.1.3.3", "http://localhost/contact-us")).toBeNull();
   });
@@ -227,7 +225,7 @@ describe("GET /api/v1/chat", () => {
       referer: "https://forum.example/t/1",
       "x-forwarded-for": "10.2.3.1",
     });
-    expect(await latest()).toMatchObject({ referrer: "https://forum.example/t/1" });
+    expect(await latest()).toMatchObject({ referrer: "forum.example" });
     await chat("?service=digital-ads", {
       referer: "http://localhost/service/digital-ads",
       "x-forwarded-for": "10.2.3.2",

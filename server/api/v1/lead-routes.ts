@@ -7,6 +7,7 @@ import {
   CHAT_DESCRIPTION_MAX_LENGTH,
 } from "#contracts/chat-link.ts";
 import { contactInputSchema } from "#contracts/contact-schema.ts";
+import { firstTouchSchema } from "#contracts/first-touch-schema.ts";
 import { msg } from "#contracts/messages/message.ts";
 import { storableText } from "#contracts/schema-helpers.ts";
 import { SERVICE_NAMES, SERVICE_SLUGS } from "#contracts/site-content.ts";
@@ -39,6 +40,7 @@ endpoint(
   },
 );
 
+/** The chat link's query: the service, the page it was clicked on, and the visit's first touch. */
 const chatQuerySchema = z.object({
   service: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -57,6 +59,7 @@ const chatQuerySchema = z.object({
       storableText(CHAT_DESCRIPTION_MAX_LENGTH).optional(),
     )
     .transform((value) => value || undefined),
+  ...firstTouchSchema.omit({ utm: true }).shape,
 });
 
 /**
@@ -81,7 +84,7 @@ endpoint(
     method: "get",
     path: "/chat",
     summary:
-      "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given, then the optional `description` after a blank line and 'Deskripsi: ') and records the click as a chat lead, the description as its message: only for a top-level navigation (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`, or no Sec-Fetch headers), never for an image, frame, script or fetch, prefetches or bots",
+      "Opens the WhatsApp chat with the prefilled greeting (service greeting when `service` is given, then the optional `description` after a blank line and 'Deskripsi: ') and records the click as a chat lead, the description as its message, `page` (where it was clicked) and the visit's first touch (`landing_page`, `referrer`, UTM tags, click ids; without them, what the Referer header's address shows): only for a top-level navigation (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`, or no Sec-Fetch headers), never for an image, frame, script or fetch, prefetches or bots",
     query: chatQuerySchema,
     success: { status: 302, description: "Redirect to wa.me" },
   },
@@ -99,20 +102,12 @@ endpoint(
       !isbot(headers.get("user-agent") ?? "");
     if (countable) {
       // The visitor reaches the chat even when the click cannot be recorded (database down).
-      await createChatLead(
-        services,
-        {
-          service: query.service,
-          page: query.page,
-          description: query.description,
-        },
-        {
-          ipHash: services.hashIp(getClientIp(c)),
-          now: services.now(),
-          origin: c.get("origin"),
-          referer: headers.get("referer"),
-        },
-      ).catch((error: unknown) =>
+      await createChatLead(services, query, {
+        ipHash: services.hashIp(getClientIp(c)),
+        now: services.now(),
+        origin: c.get("origin"),
+        referer: headers.get("referer"),
+      }).catch((error: unknown) =>
         services.logger.warn(
           { err: { message: error instanceof Error ? error.message : String(error) } },
           "chat click not recorded",
