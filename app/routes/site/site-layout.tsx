@@ -13,6 +13,7 @@ import { SiteFooter } from "#app/features/site/site-footer.tsx";
 import { SiteHeader } from "#app/features/site/site-header.tsx";
 import { useLanguageOffer } from "#app/features/site/use-language-offer.ts";
 import { useLocale, useMessages } from "#app/lib/messages.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
 import { metaFromLoader } from "#app/lib/page-meta.ts";
 import { localizePath } from "#contracts/locale.ts";
 import { servicesContext } from "#server/router-context.ts";
@@ -45,6 +46,7 @@ export function shouldRevalidate() {
 function SiteShell({ children }: { children: React.ReactNode }) {
   const { common } = useMessages();
   const offer = useLanguageOffer(useLocale());
+  const nonce = useNonce();
   useEffect(() => {
     captureAttribution();
     registerWebApp();
@@ -63,6 +65,8 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
       </div>
+      {/* The visit beacon (public/beacon.js): first-party, cookieless, off the render path. */}
+      <script async src="/beacon.js" nonce={nonce} />
       {offer ? (
         <Suspense fallback={null}>
           <LanguageOffer />
