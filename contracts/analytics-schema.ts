@@ -63,3 +63,15 @@ export type VisitStatRow = {
   formsSent: number;
   reads: number;
 };
+
+export const ANALYTICS_PRESETS = ["7", "30", "90", "month"] as const;
+export type AnalyticsPreset = (typeof ANALYTICS_PRESETS)[number];
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A preset's range ending today (agency days): the last 7, 30 or 90 days, or this month so far. */
+export function presetRange(preset: AnalyticsPreset, today: string): AnalyticsRange {
+  if (preset === "month") return { from: `${today.slice(0, 8)}01`, to: today };
+  return { from: shiftDay(today, 1 - Number(preset)), to: today };
+}

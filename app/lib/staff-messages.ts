@@ -1,12 +1,14 @@
 import type { StaffLocale } from "#contracts/auth-schema.ts";
 import type { Locale } from "#contracts/locale.ts";
 import { admin } from "#contracts/messages/admin.ts";
+import { analyticsAdmin } from "#contracts/messages/analytics-admin.ts";
 import { blog } from "#contracts/messages/blog.ts";
 import { blogAdmin } from "#contracts/messages/blog-admin.ts";
 import { clientsAdmin } from "#contracts/messages/clients-admin.ts";
 import { companyAdmin } from "#contracts/messages/company-admin.ts";
 import { editorial } from "#contracts/messages/editorial.ts";
 import { admin as adminId } from "#contracts/messages/id/admin.ts";
+import { analyticsAdmin as analyticsAdminId } from "#contracts/messages/id/analytics-admin.ts";
 import { blog as blogId } from "#contracts/messages/id/blog.ts";
 import { blogAdmin as blogAdminId } from "#contracts/messages/id/blog-admin.ts";
 import { clientsAdmin as clientsAdminId } from "#contracts/messages/id/clients-admin.ts";
@@ -38,6 +40,7 @@ const catalogues = {
     editorial,
     admin,
     pipeline: leadPipeline,
+    analytics: analyticsAdmin,
     website: {
       ...websiteAdmin,
       team: teamAdmin,
@@ -53,6 +56,7 @@ const catalogues = {
     editorial: editorialId,
     admin: adminId,
     pipeline: leadPipelineId,
+    analytics: analyticsAdminId,
     website: {
       ...websiteAdminId,
       team: teamAdminId,

@@ -9,6 +9,7 @@ import {
   Inbox,
   Languages,
   LayoutGrid,
+  LineChart,
   LockKeyhole,
   LogOut,
   Menu,
@@ -68,6 +69,7 @@ const navItem = (
 export const NAV_GROUPS: NavGroup[] = [
   navGroup("dashboards", [
     navItem("/admin/dashboard", "dashboard", BarChart3),
+    navItem("/admin/analytics", "analytics", LineChart, "analytics:content"),
     navItem("/admin/dashboard/sources", "sources", Compass, "leads:manage"),
     navItem("/admin/employee", "employee", Users, "employees:manage"),
   ]),
