@@ -76,7 +76,10 @@ async function readStats(
         sum(exits)::int as exits, sum(chats)::int as chats,
         sum(forms_started)::int as "formsStarted", sum(forms_sent)::int as "formsSent",
         sum(reads)::int as reads
-      from (${sql.join(parts, sql` union all `)}) s
+      from (${sql.join(
+        parts.map((part) => sql`(${part})`),
+        sql` union all `,
+      )}) s
       where dimension in (${inList})
       group by 1, 2, 3`,
   );

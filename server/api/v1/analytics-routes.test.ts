@@ -277,6 +277,13 @@ describe("analytics reports", () => {
     // The previous period of tomorrow's report is the rolled-up day.
     const next = await report("overview");
     expect(next.previousTotals.views).toBe(live.totals.views);
+    // A range over the rolled-up day and today adds the rollup to today's live figures.
+    const both = await report("overview", day, today());
+    expect(both.totals.views).toBe(live.totals.views + next.totals.views);
+    expect(both.perDay.map((d: { views: number }) => d.views)).toEqual([
+      live.totals.views,
+      next.totals.views,
+    ]);
 
     ctx.advanceClock(3 * 86_400_000);
     cookies.admin = (await signedInAs(ctx, "admin")).cookie;
