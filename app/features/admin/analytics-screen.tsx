@@ -313,7 +313,7 @@ export function AnalyticsScreen(props: AnalyticsScreenProps) {
       )}
       <div className="grid gap-6 xl:grid-cols-2">
         {funnel ? (
-          <div className="xl:col-span-2">
+          <div className="min-w-0 xl:col-span-2">
             <Table
               title={t.funnelServices}
               head={[t.service, t.visitors, t.chats, t.formLeads, t.chatLeads, t.qualified, t.won]}
