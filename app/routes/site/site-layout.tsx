@@ -8,12 +8,12 @@ import {
   reloadOnceForChunkError,
 } from "#app/features/site/chunk-recovery.ts";
 import { ContactOverlayProvider } from "#app/features/site/contact-overlay.tsx";
+import { loadVisitBeacon } from "#app/features/site/load-visit-beacon.ts";
 import { registerWebApp } from "#app/features/site/register-web-app.ts";
 import { SiteFooter } from "#app/features/site/site-footer.tsx";
 import { SiteHeader } from "#app/features/site/site-header.tsx";
 import { useLanguageOffer } from "#app/features/site/use-language-offer.ts";
 import { useLocale, useMessages } from "#app/lib/messages.ts";
-import { useNonce } from "#app/lib/nonce.tsx";
 import { metaFromLoader } from "#app/lib/page-meta.ts";
 import { localizePath } from "#contracts/locale.ts";
 import { servicesContext } from "#server/router-context.ts";
@@ -46,10 +46,10 @@ export function shouldRevalidate() {
 function SiteShell({ children }: { children: React.ReactNode }) {
   const { common } = useMessages();
   const offer = useLanguageOffer(useLocale());
-  const nonce = useNonce();
   useEffect(() => {
     captureAttribution();
     registerWebApp();
+    loadVisitBeacon();
     return listenForChunkErrors();
   }, []);
   return (
@@ -65,8 +65,6 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
       </div>
-      {/* The visit beacon (public/beacon.js): first-party, cookieless, off the render path. */}
-      <script async src="/beacon.js" nonce={nonce} />
       {offer ? (
         <Suspense fallback={null}>
           <LanguageOffer />
