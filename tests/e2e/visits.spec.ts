@@ -71,7 +71,12 @@ test("a phone from an Instagram ad and a desk from a search reach the analytics,
   await phone.close();
 
   // Visitor 2: a desk from a Google search to an article, read to the end.
-  const desk = await browser.newContext({ viewport: DESKTOP });
+  // A browser of its own: other specs' visits from this machine would be the same visitor today.
+  const desk = await browser.newContext({
+    viewport: DESKTOP,
+    userAgent:
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36 visits-e2e",
+  });
   const reader = await desk.newPage();
   const readerCookies = watchCookies(reader);
   // The article is found through the API: a visit to the list first would be this visitor's first touch.
