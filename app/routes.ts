@@ -37,6 +37,7 @@ export default [
     index("routes/admin/admin-index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("dashboard/sources", "routes/admin/lead-sources.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     ...prefix("employee", [
       index("routes/admin/employee-list.tsx"),
       route("form", "routes/admin/employee-form.tsx", { id: "employee-create" }),

@@ -14,6 +14,10 @@ export const PERMISSIONS = [
   "staff:manage",
   "audit:read",
   "dashboard:company-stats",
+  /** Visit analytics: visitors, sources, campaigns, conversion and the funnel. */
+  "analytics:read",
+  /** The content part of visit analytics: pages and articles. */
+  "analytics:content",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -23,9 +27,9 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ["articles:manage", "site:manage", "media:manage"],
+  editor: ["articles:manage", "site:manage", "media:manage", "analytics:content"],
   /** Every lead, not only their own: the team covers for each other (ADR 0022). */
-  sales: ["leads:manage"],
+  sales: ["leads:manage", "analytics:read", "analytics:content"],
 };
 
 /**

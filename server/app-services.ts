@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { StaffUser } from "#contracts/auth-schema.ts";
+import { createVisitRecorder, type VisitRecorder } from "./analytics/visit-recorder.ts";
 import type { SanitizerSettings } from "./articles/sanitize-article-html.ts";
 import { createSearchIndex, type SearchIndex } from "./articles/search-index.ts";
 import type { SessionLifetimes } from "./auth/session-service.ts";
@@ -38,6 +39,8 @@ export type AppServices = {
   sanitizer: SanitizerSettings;
   /** Seals authenticator secrets at rest under SECRETS_KEY (SECRETS_KEY_PREVIOUS still read). */
   secretBox: SecretBox;
+  /** The visit beacon's buffer: events written about once a second in one insert. */
+  visits: VisitRecorder;
   /** A salted hash: raw IPs are never stored. */
   hashIp: (ip: string) => string;
   /** Identifies a visitor for one day only, for view de-duplication. */
@@ -88,6 +91,7 @@ export function createAppServices(
     media,
     now,
     events: createEventBus(),
+    visits: createVisitRecorder(database.db, logger, now),
     leadNotifier: null,
     searchIndex: createSearchIndex(),
     redirects: createRedirectTable(database.db, now),

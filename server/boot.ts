@@ -2,6 +2,7 @@ import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { runVisitMaintenance } from "./analytics/visit-rollups.ts";
 import { createApp } from "./app.ts";
 import { createAppServices, createClock } from "./app-services.ts";
 import { resanitizeStoredArticlesInBackground } from "./articles/resanitize-stored-articles.ts";
@@ -141,6 +142,13 @@ export async function startServer(options: StartOptions = {}) {
       (err: unknown) => logger.warn({ err }, "storing redirect and not-found counts failed"),
     );
   setInterval(storeCounts, COUNTS_FLUSH_MS).unref();
+  // Closed days' visits rolled up (each day once across instances), then old raw events pruned.
+  const maintainVisits = () =>
+    runVisitMaintenance(database.db, services.now(), config.VISIT_RAW_RETENTION_DAYS).catch(
+      (err: unknown) => logger.warn({ err }, "visit rollups failed"),
+    );
+  void maintainVisits();
+  setInterval(maintainVisits, HOUR_MS).unref();
 
   if (database.engine === "pglite") {
     // Then the search index's vectors are read before a reader's search has to (ADR 0023).
@@ -167,6 +175,8 @@ export async function startServer(options: StartOptions = {}) {
     clearTimeout(forceTimer);
     await cacheSync?.close();
     await storeCounts();
+    // The beacon events still buffered (at most about a second's) are written before closing.
+    await services.visits.stop();
     await services.leadNotifier?.stop();
     await database.close();
     logger.info("stopped");

@@ -148,6 +148,11 @@ export const configSchema = z.object({
   ),
   SESSION_IDLE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(24)),
   SESSION_MAX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
+  /** How long raw visit events are kept; their daily rollups are kept for good. */
+  VISIT_RAW_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(2).max(3650).default(90),
+  ),
   /**
    * Test-only switches that turn one XSS defence off, so the security suite can prove the other
    * layer holds alone (playwright.security.config.ts). loadConfig refuses them unless

@@ -77,6 +77,7 @@ export const admin = {
     links: {
       dashboard: "Dashboard",
       sources: "Sources",
+      analytics: "Analytics",
       employee: "Employee",
       articles: "All articles",
       categories: "Categories",

@@ -1,11 +1,13 @@
 import type { Locale } from "#contracts/locale.ts";
 import { admin } from "#contracts/messages/admin.ts";
+import { analyticsAdmin } from "#contracts/messages/analytics-admin.ts";
 import { blog } from "#contracts/messages/blog.ts";
 import { blogAdmin } from "#contracts/messages/blog-admin.ts";
 import { clientsAdmin } from "#contracts/messages/clients-admin.ts";
 import { companyAdmin } from "#contracts/messages/company-admin.ts";
 import { editorial } from "#contracts/messages/editorial.ts";
 import { admin as adminId } from "#contracts/messages/id/admin.ts";
+import { analyticsAdmin as analyticsAdminId } from "#contracts/messages/id/analytics-admin.ts";
 import { blog as blogId } from "#contracts/messages/id/blog.ts";
 import { blogAdmin as blogAdminId } from "#contracts/messages/id/blog-admin.ts";
 import { clientsAdmin as clientsAdminId } from "#contracts/messages/id/clients-admin.ts";
@@ -41,6 +43,7 @@ const catalogues = {
     editorial,
     admin,
     pipeline: leadPipeline,
+    analytics: analyticsAdmin,
     mail: leadMail,
     website: {
       ...websiteAdmin,
@@ -58,6 +61,7 @@ const catalogues = {
     editorial: editorialId,
     admin: adminId,
     pipeline: leadPipelineId,
+    analytics: analyticsAdminId,
     mail: leadMailId,
     website: {
       ...websiteAdminId,

@@ -198,6 +198,7 @@ export const errors = {
   linesList: (label: Arg) => `${label}: a list`,
   signInExpiredShort: "The sign-in has expired",
   passwordRequired: "Password is required",
+  sitePath: "Must be a path of this site",
   onOrAfterFrom: "Must be on or after from",
   daysAfterFrom: (days: Arg) => `Must be at most ${days} days after from`,
   actionName: "Must be an action name such as employee.create",

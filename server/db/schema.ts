@@ -782,3 +782,71 @@ export const notFoundPaths = pgTable(
   },
   (t) => [index("not_found_paths_last_seen_idx").on(t.lastSeen)],
 );
+
+/**
+ * One beacon event of a public page (issue 39): a page view or a conversion step. Kept
+ * VISIT_RAW_RETENTION_DAYS days, then only its day's rollups remain. `visitor` is a hash of
+ * address and browser under that agency day's salt (visit_salts), null for a visitor who asked
+ * not to be tracked (Sec-GPC / DNT): the view counts, the visitor does not. Referrers are hosts.
+ */
+export const visitEvents = pgTable(
+  "visit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", {
+      enum: ["view", "chat", "form_start", "form_sent", "read_end"],
+    }).notNull(),
+    path: text("path").notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    visitor: text("visitor"),
+    /** A view with no referrer from this site: the visit's landing page. */
+    entry: boolean("entry").notNull().default(false),
+    source: text("source").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    /** The service of a chat click. */
+    service: text("service"),
+  },
+  (t) => [
+    localeCheck("visit_events_locale_check", t.locale),
+    index("visit_events_day_idx").on(t.day),
+  ],
+);
+
+/** The salt of one agency day's visitor hashes, shared by every instance, deleted once the day is over. */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * A closed day's visits, one row per dimension and value (total, page, source, referrer,
+ * campaign, device, edition, chat_service), kept for good: a year's report reads these instead of
+ * raw events. Visitors are the day's distinct hashes, so a visitor counts once per day and
+ * dimension value; a range's visitors are the sum of its days' (the hash rotates daily).
+ */
+export const visitDayStats = pgTable(
+  "visit_day_stats",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    entries: integer("entries").notNull().default(0),
+    exits: integer("exits").notNull().default(0),
+    chats: integer("chats").notNull().default(0),
+    formsStarted: integer("forms_started").notNull().default(0),
+    formsSent: integer("forms_sent").notNull().default(0),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.dimension, t.value] }),
+    index("visit_day_stats_dimension_idx").on(t.dimension, t.day),
+  ],
+);

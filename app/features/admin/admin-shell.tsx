@@ -10,6 +10,7 @@ import {
   Inbox,
   Languages,
   LayoutGrid,
+  LineChart,
   LockKeyhole,
   LogOut,
   Menu,
@@ -70,6 +71,7 @@ const navItem = (
 export const NAV_GROUPS: NavGroup[] = [
   navGroup("dashboards", [
     navItem("/admin/dashboard", "dashboard", BarChart3),
+    navItem("/admin/analytics", "analytics", LineChart, "analytics:content"),
     navItem("/admin/dashboard/sources", "sources", Compass, "leads:manage"),
     navItem("/admin/employee", "employee", Users, "employees:manage"),
   ]),

@@ -64,13 +64,16 @@ function Stat({
   label,
   value,
   accent,
+  to,
 }: {
   icon: typeof Eye;
   label: string;
   value: number;
   accent?: boolean;
+  /** Where the figure is read in detail (the analytics screen). */
+  to?: string;
 }) {
-  return (
+  const card = (
     <Card
       className={cx(
         "p-5",
@@ -90,6 +93,16 @@ function Stat({
         {formatFigure(value, getStaffLocale())}
       </p>
     </Card>
+  );
+  return to ? (
+    <Link
+      to={to}
+      className="block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      {card}
+    </Link>
+  ) : (
+    card
   );
 }
 
@@ -236,12 +249,30 @@ export function DashboardScreen({
           leads && admin && "lg:grid-cols-6",
         )}
       >
-        <Stat icon={Eye} label={t.recentViews} value={articles.recentViews} accent />
+        <Stat
+          icon={Eye}
+          label={t.recentViews}
+          value={articles.recentViews}
+          accent
+          to="/admin/analytics?preset=30"
+        />
         <Stat icon={TrendingUp} label={t.totalViews} value={articles.totalViews} />
         <Stat icon={FileText} label={t.publishedArticles} value={articles.publishedArticles} />
-        {leads ? <Stat icon={Inbox} label={t.leads30} value={leads.recentLeads} /> : null}
         {leads ? (
-          <Stat icon={MessageCircle} label={t.chatClicks30} value={leads.recentChatClicks} />
+          <Stat
+            icon={Inbox}
+            label={t.leads30}
+            value={leads.recentLeads}
+            to="/admin/analytics?preset=30"
+          />
+        ) : null}
+        {leads ? (
+          <Stat
+            icon={MessageCircle}
+            label={t.chatClicks30}
+            value={leads.recentChatClicks}
+            to="/admin/analytics?preset=30"
+          />
         ) : null}
         {admin ? <Stat icon={Users} label={t.employeesTotal} value={admin.employeesTotal} /> : null}
       </div>

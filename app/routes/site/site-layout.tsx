@@ -8,6 +8,7 @@ import {
 } from "#app/features/site/chunk-recovery.ts";
 import { ContactOverlayProvider } from "#app/features/site/contact-overlay.tsx";
 import { FirstTouchCapture } from "#app/features/site/first-touch-capture.tsx";
+import { loadVisitBeacon } from "#app/features/site/load-visit-beacon.ts";
 import { registerWebApp } from "#app/features/site/register-web-app.ts";
 import { SiteFooter } from "#app/features/site/site-footer.tsx";
 import { SiteHeader } from "#app/features/site/site-header.tsx";
@@ -47,6 +48,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   const offer = useLanguageOffer(useLocale());
   useEffect(() => {
     registerWebApp();
+    loadVisitBeacon();
     return listenForChunkErrors();
   }, []);
   return (

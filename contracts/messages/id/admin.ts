@@ -92,6 +92,7 @@ export const admin = {
     links: {
       dashboard: "Dasbor",
       sources: "Sumber",
+      analytics: "Analitik",
       employee: "Karyawan",
       articles: "Semua artikel",
       categories: "Kategori",

@@ -237,6 +237,7 @@ export const errors = {
   linesList: (label: Arg) => `${LABELS[label as FieldLabel] ?? label}: sebuah daftar`,
   signInExpiredShort: "Proses masuk sudah kedaluwarsa",
   passwordRequired: "Kata sandi wajib diisi",
+  sitePath: "Harus path halaman situs ini",
   onOrAfterFrom: "Harus sama dengan atau sesudah tanggal mulai",
   daysAfterFrom: (days: Arg) => `Maksimal ${days} hari sesudah tanggal mulai`,
   actionName: "Harus nama tindakan seperti employee.create",

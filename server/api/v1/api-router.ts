@@ -3,6 +3,7 @@ import { msg } from "#contracts/messages/message.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { isForeignOrigin } from "#server/http/request-context.ts";
+import { analyticsRoutes } from "./analytics-routes.ts";
 import { renderApiDocsPage } from "./api-docs-page.ts";
 import { articleAdminRoutes } from "./article-admin-routes.ts";
 import { articleRoutes } from "./article-routes.ts";
@@ -43,6 +44,7 @@ export function createApiRouter() {
   api.route("/", auditRoutes);
   api.route("/", siteContentRoutes);
   api.route("/", redirectRoutes);
+  api.route("/", analyticsRoutes);
 
   const openApiDocument = buildOpenApiDocument();
   api.get("/openapi.json", (c) => c.json(openApiDocument));
