@@ -237,6 +237,12 @@ export const errors = {
   redirectServed: "The site already serves this address: a redirect would never be used",
   redirectForeignHost: (host: Arg) => `${host} is not on the list of sites redirects may lead to`,
   redirectExists: "Another redirect already starts from this path",
+  wxrNotWxr:
+    "This is not a WordPress export: choose the XML file from WordPress's Tools → Export (an <rss> with a <channel> in WordPress's namespace)",
+  wxrTruncated: "The export ends before it is complete: the file was cut off, export it again",
+  wxrTooLarge: (size: Arg) => `The export is larger than ${size}: export a part at a time`,
+  wxrEntities:
+    "The export declares its own entities (a DOCTYPE with ENTITY), which WordPress never writes: refused",
   ...site.contactForm.errors,
 } as const;
 

@@ -278,5 +278,11 @@ export const errors = {
   redirectForeignHost: (host: Arg) =>
     `${host} tidak ada di daftar situs yang boleh menjadi tujuan pengalihan`,
   redirectExists: "Sudah ada pengalihan lain dari path ini",
+  wxrNotWxr:
+    "Ini bukan ekspor WordPress: pilih berkas XML dari Alat → Ekspor di WordPress (sebuah <rss> dengan <channel> dalam namespace WordPress)",
+  wxrTruncated: "Ekspor berakhir sebelum lengkap: berkasnya terpotong, ekspor ulang",
+  wxrTooLarge: (size: Arg) => `Ekspor lebih besar dari ${size}: ekspor sebagian demi sebagian`,
+  wxrEntities:
+    "Ekspor ini mendeklarasikan entitasnya sendiri (DOCTYPE dengan ENTITY), yang tidak pernah ditulis WordPress: ditolak",
   ...site.contactForm.errors,
 } satisfies ErrorMessages;
