@@ -17,6 +17,8 @@ export type WxrTestItem = {
   attachmentUrl?: string;
   alt?: string;
   meta?: Record<string, string>;
+  parent?: number;
+  comments?: number;
 };
 
 const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
@@ -66,7 +68,7 @@ function itemXml(site: string, item: WxrTestItem) {
 			<wp:comment_status>${cdata("open")}</wp:comment_status>
 			<wp:post_name>${cdata(slug)}</wp:post_name>
 			<wp:status>${cdata(item.status ?? (type === "attachment" ? "inherit" : "publish"))}</wp:status>
-			<wp:post_parent>0</wp:post_parent>
+			<wp:post_parent>${item.parent ?? 0}</wp:post_parent>
 			<wp:menu_order>0</wp:menu_order>
 			<wp:post_type>${cdata(type)}</wp:post_type>
 			<wp:post_password>${cdata(item.password ?? "")}</wp:post_password>
@@ -79,10 +81,11 @@ function itemXml(site: string, item: WxrTestItem) {
             `<wp:postmeta>\n\t\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t\t</wp:postmeta>`,
         )
         .join("\n\t\t\t")}
-			<wp:comment>
-				<wp:comment_id>9</wp:comment_id>
-				<wp:comment_content>${cdata("A comment, skipped")}</wp:comment_content>
-			</wp:comment>
+			${Array.from(
+        { length: item.comments ?? 0 },
+        (_, index) =>
+          `<wp:comment>\n\t\t\t\t<wp:comment_id>${index + 1}</wp:comment_id>\n\t\t\t\t<wp:comment_content>${cdata("A comment")}</wp:comment_content>\n\t\t\t</wp:comment>`,
+      ).join("\n\t\t\t")}
 		</item>`;
 }
 

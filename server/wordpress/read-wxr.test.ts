@@ -37,6 +37,7 @@ const EXPORT = buildWxr({
       tags: ["branding"],
       thumbnailId: 40,
       date: "2024-01-02 09:08:07",
+      comments: 2,
     },
     { id: 13, title: "Draft idea", status: "draft", password: "", language: "id" },
     {
@@ -53,6 +54,7 @@ const EXPORT = buildWxr({
       type: "attachment",
       attachmentUrl: "https://blog.example.co.id/wp-content/uploads/2024/01/cover.jpg",
       alt: "A cover, with <care>",
+      parent: 12,
     },
   ],
 });
@@ -95,6 +97,7 @@ describe("readWxr", () => {
       creator: "dewi",
       thumbnailId: 40,
       language: null,
+      commentCount: 2,
     });
     expect(post.terms).toEqual([
       { domain: "category", nicename: "strategy", name: "Strategy" },
@@ -108,6 +111,7 @@ describe("readWxr", () => {
       postType: "attachment",
       attachmentUrl: "https://blog.example.co.id/wp-content/uploads/2024/01/cover.jpg",
       alt: "A cover, with <care>",
+      parentId: 12,
     });
   });
 

@@ -39,6 +39,10 @@ export type WxrItem = {
   password: string;
   postType: string;
   creator: string;
+  /** `wp:post_parent`: for an attachment, the post it was uploaded to (a bare [gallery] shows those). */
+  parentId: number | null;
+  /** Its `wp:comment`s: not imported, counted in the report. */
+  commentCount: number;
   terms: WxrTerm[];
   /** `_thumbnail_id`: the attachment that is the post's featured image. */
   thumbnailId: number | null;
@@ -74,6 +78,8 @@ const emptyItem = (): WxrItem => ({
   password: "",
   postType: "",
   creator: "",
+  parentId: null,
+  commentCount: 0,
   terms: [],
   thumbnailId: null,
   attachmentUrl: "",
@@ -125,6 +131,9 @@ function setItemField(item: WxrItem, name: string, text: string) {
       break;
     case "wp:post_type":
       item.postType = text.trim();
+      break;
+    case "wp:post_parent":
+      item.parentId = wholeNumber(text);
       break;
     case "dc:creator":
       item.creator = text.trim();
@@ -211,6 +220,7 @@ export async function* readWxr(
             name: "",
           };
         } else if (name === "wp:postmeta" && item) meta = { key: "", value: "" };
+        else if (name === "wp:comment" && parent === "item" && item) item.commentCount += 1;
       },
       ontext(data) {
         text += data;
