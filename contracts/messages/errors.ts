@@ -247,6 +247,32 @@ export const errors = {
   atMostCategories: (max: Arg) => `At most ${max} categories`,
   serviceSlug: "Must be a service slug",
   csvMissingColumns: (columns: Arg) => `The file has no ${columns} column`,
+  wxrNotWxr:
+    "This is not a WordPress export: choose the XML file from WordPress's Tools → Export (an <rss> with a <channel> in WordPress's namespace)",
+  wxrTruncated: "The export ends before it is complete: the file was cut off, export it again",
+  wxrTooLarge: (size: Arg) => `The export is larger than ${size}: export a part at a time`,
+  wxrEntities:
+    "The export declares its own entities (a DOCTYPE with ENTITY), which WordPress never writes: refused",
+  wpShortcodeRemoved: (name: Arg) =>
+    `The shortcode [${name}] is not supported here: removed (any text inside it kept)`,
+  wpBlockRemoved: (name: Arg) =>
+    `The block “${name}” showed content WordPress built on the fly: removed`,
+  wpGalleryImageMissing: (id: Arg) =>
+    `A gallery image (attachment ${id}) is not in the export: left out`,
+  wpCoverMissing: (id: Arg) => `The featured image (attachment ${id}) is not in the export`,
+  wpBecameDraft: (status: Arg) =>
+    `It was “${status}” on WordPress: imported as a draft, so nothing hidden there becomes public here`,
+  wpPasswordDraft: "It was protected by a password on WordPress: imported as a draft",
+  wpLanguageUnknown: (language: Arg) =>
+    `Its language “${language}” is not one of the site's editions: imported into the edition chosen`,
+  wpTitleMissing: "It has no title: named after its address",
+  wpTitleCut: (max: Arg) => `Its title was longer than ${max} characters: cut`,
+  wpExcerptCut: (max: Arg) => `Its excerpt was longer than ${max} characters: cut`,
+  wpTooManyCategories: (max: Arg) =>
+    `It had more than ${max} categories and tags: the first ${max} kept`,
+  wpImageNotImported: (url: Arg) =>
+    `The image ${url} could not be brought into the media library: left out`,
+  wpBodyRefused: "Its body could not be made safe to show: skipped",
   ...site.contactForm.errors,
 } as const;
 

@@ -850,3 +850,42 @@ export const visitDayStats = pgTable(
     index("visit_day_stats_dimension_idx").on(t.dimension, t.day),
   ],
 );
+
+/**
+ * A WordPress import (issue 41): its file, the edition chosen for posts without a language
+ * marker, how far it got (`done` of `total` items) and its report once finished.
+ */
+export const wordpressImports = pgTable("wordpress_imports", {
+  id: serial("id").primaryKey(),
+  fileName: text("file_name").notNull().default(""),
+  language: text("language", { enum: LOCALES }).notNull(),
+  dryRun: boolean("dry_run").notNull().default(false),
+  status: text("status", { enum: ["running", "finished", "failed"] })
+    .notNull()
+    .default("running"),
+  total: integer("total").notNull().default(0),
+  done: integer("done").notNull().default(0),
+  report: jsonb("report").$type<Record<string, unknown>>(),
+  startedBy: integer("started_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  ...timestamps,
+});
+
+/**
+ * Which article a WordPress post became, by its guid and by the export site's post id, so a
+ * second import of the same file updates those articles instead of adding copies.
+ */
+export const wordpressPosts = pgTable(
+  "wordpress_posts",
+  {
+    guid: text("guid").primaryKey(),
+    site: text("site").notNull(),
+    postId: integer("post_id").notNull(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    importId: integer("import_id").references(() => wordpressImports.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("wordpress_posts_site_post_idx").on(t.site, t.postId)],
+);

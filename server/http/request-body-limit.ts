@@ -16,7 +16,7 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * KB;
 /** Two 200,000-character article versions urlencoded, or a 20,000-row employee import. */
 export const STAFF_FORM_BODY_LIMIT = 16 * MB;
 /** The API's employee import takes as many rows a request as the staff screen's. */
-const IMPORT_PATHS = new Set(["/api/v1/employees/batch"]);
+const IMPORT_PATHS = new Set(["/api/v1/employees/batch", "/api/v1/admin/imports/wordpress"]);
 /** What all requests in flight may hold in memory together before others are turned away. */
 export const IN_FLIGHT_BODY_BUDGET = 64 * MB;
 

@@ -288,5 +288,31 @@ export const errors = {
   atMostCategories: (max: Arg) => `Maksimal ${max} kategori`,
   serviceSlug: "Harus slug layanan",
   csvMissingColumns: (columns: Arg) => `Berkas ini tidak punya kolom ${columns}`,
+  wxrNotWxr:
+    "Ini bukan ekspor WordPress: pilih berkas XML dari Alat → Ekspor di WordPress (sebuah <rss> dengan <channel> dalam namespace WordPress)",
+  wxrTruncated: "Ekspor berakhir sebelum lengkap: berkasnya terpotong, ekspor ulang",
+  wxrTooLarge: (size: Arg) => `Ekspor lebih besar dari ${size}: ekspor sebagian demi sebagian`,
+  wxrEntities:
+    "Ekspor ini mendeklarasikan entitasnya sendiri (DOCTYPE dengan ENTITY), yang tidak pernah ditulis WordPress: ditolak",
+  wpShortcodeRemoved: (name: Arg) =>
+    `Shortcode [${name}] tidak didukung di sini: dihapus (teks di dalamnya tetap)`,
+  wpBlockRemoved: (name: Arg) =>
+    `Blok “${name}” menampilkan konten yang dibuat WordPress saat itu juga: dihapus`,
+  wpGalleryImageMissing: (id: Arg) =>
+    `Sebuah gambar galeri (lampiran ${id}) tidak ada di ekspor: dilewati`,
+  wpCoverMissing: (id: Arg) => `Gambar unggulan (lampiran ${id}) tidak ada di ekspor`,
+  wpBecameDraft: (status: Arg) =>
+    `Statusnya “${status}” di WordPress: diimpor sebagai draf, jadi tidak ada yang tersembunyi di sana menjadi publik di sini`,
+  wpPasswordDraft: "Dilindungi kata sandi di WordPress: diimpor sebagai draf",
+  wpLanguageUnknown: (language: Arg) =>
+    `Bahasanya “${language}” bukan salah satu edisi situs: diimpor ke edisi yang dipilih`,
+  wpTitleMissing: "Tidak berjudul: dinamai menurut alamatnya",
+  wpTitleCut: (max: Arg) => `Judulnya lebih dari ${max} karakter: dipotong`,
+  wpExcerptCut: (max: Arg) => `Ringkasannya lebih dari ${max} karakter: dipotong`,
+  wpTooManyCategories: (max: Arg) =>
+    `Kategori dan tagnya lebih dari ${max}: ${max} yang pertama disimpan`,
+  wpImageNotImported: (url: Arg) =>
+    `Gambar ${url} tidak bisa dimasukkan ke pustaka media: dilewati`,
+  wpBodyRefused: "Isinya tidak bisa dibuat aman untuk ditampilkan: dilewati",
   ...site.contactForm.errors,
 } satisfies ErrorMessages;

@@ -20,6 +20,7 @@ import { passkeyRoutes } from "./passkey-routes.ts";
 import { redirectRoutes } from "./redirect-routes.ts";
 import { siteContentRoutes } from "./site-content-routes.ts";
 import { staffRoutes } from "./staff-routes.ts";
+import { wordpressImportRoutes } from "./wordpress-import-routes.ts";
 
 export function createApiRouter() {
   const api = new Hono<AppEnv>();
@@ -45,6 +46,7 @@ export function createApiRouter() {
   api.route("/", siteContentRoutes);
   api.route("/", redirectRoutes);
   api.route("/", analyticsRoutes);
+  api.route("/", wordpressImportRoutes);
 
   const openApiDocument = buildOpenApiDocument();
   api.get("/openapi.json", (c) => c.json(openApiDocument));
