@@ -118,7 +118,7 @@ test("author flow: create with cover, publish, read it on /article, edit, delete
     page.getByTestId("article-preview").getByRole("heading", { name: title }),
   ).toBeVisible();
   await expect(page.getByTestId("article-preview")).toContainText("Launch day checklist");
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
 
   await saveArticle(page);
   await expect(

@@ -35,7 +35,9 @@ const EDITOR_ALLOWED = [
   // Everyone's own staff-area language (form posts only).
   /^\/admin\/locale$/,
   // The website's own content (site:manage: admins and editors).
-  /^\/admin\/(team|clients|services|company)(\/|$)/,
+  /^\/admin\/(team|clients|services|company|redirects)(\/|$)/,
+  // The analytics' content part (analytics:content: editors too; the rest needs analytics:read).
+  /^\/admin\/analytics$/,
   // The media library (media:manage: admins and editors).
   /^\/admin\/media-library$/,
   // Everyone's own sign-in factors.
