@@ -166,6 +166,13 @@ const victimId = ((await api("/admin/staff")).data as { id: number; email: strin
   (staff) => staff.email === VICTIM,
 )?.id;
 
+const redirectId = (
+  await api("/admin/redirects", {
+    method: "POST",
+    body: JSON.stringify({ from: "/sqlmap-old-page", to: "/article" }),
+  })
+).id as number;
+
 function pathId(path: string) {
   if (path.startsWith("/admin/articles/")) return articleUid;
   if (path.startsWith("/article/")) return publishedArticleUid;
@@ -176,6 +183,7 @@ function pathId(path: string) {
   if (path.startsWith("/admin/site/clients/")) return String(clientId);
   if (path.startsWith("/admin/media/")) return String(mediaId);
   if (path.startsWith("/auth/passkeys/")) return String(passkeyId);
+  if (path.startsWith("/admin/redirects/")) return String(redirectId);
   throw new Error(`no id for ${path}`);
 }
 
@@ -203,6 +211,17 @@ const QUERY_SAMPLES: Record<string, string> = {
   sort: "newest",
   separator: "semicolon",
   by: "service",
+  probes: "false",
+  landing_page: "/service/digital-ads",
+  referrer: "www.google.com",
+  utm_source: "instagram",
+  utm_medium: "paid",
+  utm_campaign: "ramadan",
+  utm_term: "agency",
+  utm_content: "story",
+  gclid: "abc123",
+  fbclid: "fb123",
+  ttclid: "tt123",
 };
 /** Where one name means different things on different endpoints. */
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
@@ -288,6 +307,19 @@ const HERO_TEXT = {
   about: [1, 2, 3].map((tab) => ({ title: `Tab ${tab}`, body: "A text", points: "A point" })),
 };
 const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
+  "POST /admin/redirects": {
+    from: "/sqlmap-new-page",
+    to: "/article",
+    status: 301,
+    match: "exact",
+  },
+  "PUT /admin/redirects/{id}": {
+    from: "/sqlmap-old-page",
+    to: "/article",
+    status: 302,
+    match: "exact",
+  },
+  "POST /admin/redirects/import": { csv: "from,to\n/sqlmap-csv-page,/article" },
   "PUT /admin/site/company": {
     legalName: "PT Sqlmap",
     founded: 2019,
@@ -369,6 +401,15 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
     page: "/contact-us",
     referrer: "https://example.com/",
     utm: { utm_source: "news" },
+    landing_page: "/service/digital-ads",
+    utm_source: "instagram",
+    utm_medium: "paid",
+    utm_campaign: "ramadan",
+    utm_term: "agency",
+    utm_content: "story",
+    gclid: "abc123",
+    fbclid: "fb123",
+    ttclid: "tt123",
     locale: "en",
   },
   "POST /admin/staff": {
