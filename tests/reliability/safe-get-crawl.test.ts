@@ -89,9 +89,11 @@ const RECORDED_READS: Record<string, string> = {
  * Tables a GET may write, derived from other tables and never data of record: the dashboard
  * counts each closed day's views once (server/dashboard/view-rollups.ts), and the search index
  * clears the notes of changed articles it has applied (search_changes, ADR 0023). The views and
- * the articles they derive from are in the snapshot.
+ * the articles they derive from are in the snapshot. The not-found log counts requests that
+ * ended in a 404 (for the staff's redirects), as a request log does: no data of record.
  */
 const DERIVED = new Set([
+  "public.not_found_paths",
   "public.article_view_day_totals",
   "public.article_recent_views",
   "public.article_recent_view_runs",
