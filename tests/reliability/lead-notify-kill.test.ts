@@ -44,13 +44,9 @@ async function submitLead(url: string, index: number) {
   expect(response.status).toBe(201);
 }
 
-async function waitUntil(check: () => boolean, timeoutMs: number) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) return false;
-    await sleep(100);
-  }
-  return true;
+/** Waits for `check`; a queue that never gets there is caught by the test's own time limit. */
+async function waitUntil(check: () => boolean) {
+  while (!check()) await sleep(100);
 }
 
 /** Every lead's email arrived, and no Message-ID twice. */
@@ -79,7 +75,7 @@ async function killMidQueue(start: () => Promise<ServerProcess>, sink: Sink) {
     // (That the visitor never waits on the SMTP server is tested in lead-notifier.test.ts.)
     await submitLead(server.url, index);
   }
-  expect(await waitUntil(() => sink.received.length >= 3, 60_000)).toBe(true);
+  await waitUntil(() => sink.received.length >= 3);
   // The mail server takes no new message from here on, so the kill comes mid-queue however
   // slow the machine; what the dead process left waiting is answered after it is gone.
   sink.hold();
@@ -90,7 +86,7 @@ async function killMidQueue(start: () => Promise<ServerProcess>, sink: Sink) {
   expect(beforeRestart).toBeLessThan(LEADS);
   server = await start();
   // An email in flight at the kill waits for its job and claim to expire (60 s), then goes out.
-  expect(await waitUntil(() => sink.received.length >= LEADS, 240_000)).toBe(true);
+  await waitUntil(() => sink.received.length >= LEADS);
   await sleep(5_000);
   await server.stop();
   expectOneEmailPerLead(sink);
@@ -114,7 +110,7 @@ it("two instances on one PostgreSQL email each lead once", async () => {
   for (let index = 0; index < LEADS; index += 1) {
     await submitLead(servers[index % 2].url, index);
   }
-  expect(await waitUntil(() => sink.received.length >= LEADS, 120_000)).toBe(true);
+  await waitUntil(() => sink.received.length >= LEADS);
   await sleep(5_000);
   await Promise.all(servers.map((server) => server.stop()));
   expectOneEmailPerLead(sink);
