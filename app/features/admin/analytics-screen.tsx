@@ -71,15 +71,7 @@ function Kpi({ label, value, change }: { label: string; value: string; change: R
   );
 }
 
-function Table({
-  title,
-  head,
-  rows,
-}: {
-  title: string;
-  head: string[];
-  rows: { key: string; cells: ReactNode[] }[];
-}) {
+function Table({ title, head, rows }: { title: string; head: string[]; rows: Section["rows"] }) {
   return (
     <Card className="min-w-0">
       <h2 className="px-4 pt-4 text-lg font-bold">{title}</h2>
@@ -123,61 +115,142 @@ function useMounted() {
   return mounted;
 }
 
-/** Every table of the screen in one CSV file, section by section. */
+type Section = {
+  title: string;
+  head: string[];
+  rows: { key: string; cells: (string | number)[] }[];
+  /** Across both columns of the grid (the funnel's wide table). */
+  wide?: boolean;
+};
+
+const named = (names: Record<string, string>) => (value: string) => names[value] ?? value;
+type FunnelRow = {
+  visitors: number;
+  chats: number;
+  formLeads: number;
+  chatLeads: number;
+  qualified: number;
+  won: number;
+};
+const funnelCells = (name: string, row: FunnelRow) => [
+  name,
+  row.visitors,
+  row.chats,
+  row.formLeads,
+  row.chatLeads,
+  row.qualified,
+  row.won,
+];
+const FUNNEL_HEAD = () => [t.visitors, t.chats, t.formLeads, t.chatLeads, t.qualified, t.won];
+
+/** Visitors and views of each value of a dimension, the value named for a reader. */
+const visitorRows = (
+  rows: { value: string; visitors: number; views: number }[],
+  name: (value: string) => string = (value) => value,
+) => rows.map((row) => ({ key: row.value, cells: [name(row.value), row.visitors, row.views] }));
+
+/** The screen's tables, in order: what it shows and what its CSV holds, described once. */
+function listSections({ pages, overview, sources, funnel }: AnalyticsScreenProps): Section[] {
+  const sections: (Section | false | null)[] = [
+    funnel && {
+      title: t.funnelServices,
+      head: [t.service, ...FUNNEL_HEAD()],
+      rows: funnel.services.map((s) => ({
+        key: s.service,
+        cells: funnelCells(serviceName(s.service), s),
+      })),
+      wide: true,
+    },
+    sources && {
+      title: t.sources,
+      head: [t.source, t.visitors, t.views, t.chats, t.formLeads, t.won],
+      rows: sources.sources.map((s) => ({
+        key: s.value,
+        cells: [sourceName(s.value), s.visitors, s.views, s.chats, s.formLeads, s.won],
+      })),
+    },
+    funnel && {
+      title: t.funnelCampaigns,
+      head: [t.campaign, ...FUNNEL_HEAD()],
+      rows: funnel.campaigns.map((c) => ({ key: c.campaign, cells: funnelCells(c.campaign, c) })),
+    },
+    {
+      title: t.pages,
+      head: [t.page, t.views, t.visitors, t.entries, t.exits],
+      rows: pages.pages.map((p) => ({
+        key: p.value,
+        cells: [p.value, p.views, p.visitors, p.entries, p.exits],
+      })),
+    },
+    {
+      title: t.articlesByVisitors,
+      head: [t.article, t.visitors, t.leads],
+      rows: pages.topArticlesByVisitors.map((a) => ({
+        key: a.value,
+        cells: [a.title ?? a.value, a.visitors, a.leads],
+      })),
+    },
+    {
+      title: t.articlesByLeads,
+      head: [t.article, t.leads, t.visitors],
+      rows: pages.topArticlesByLeads.map((a) => ({
+        key: a.value,
+        cells: [a.title ?? a.value, a.leads, a.visitors],
+      })),
+    },
+    sources && {
+      title: t.referrers,
+      head: [t.referrer, t.visitors, t.views],
+      rows: visitorRows(sources.referrers),
+    },
+    overview && {
+      title: t.devices,
+      head: [t.device, t.visitors, t.views],
+      rows: visitorRows(overview.devices, named(t.deviceNames as Record<string, string>)),
+    },
+    overview && {
+      title: t.editions,
+      head: [t.edition, t.visitors, t.views],
+      rows: visitorRows(overview.editions, named(t.editionNames as Record<string, string>)),
+    },
+    {
+      title: t.entryPages,
+      head: [t.page, t.entries],
+      rows: pages.entryPages.map((p) => ({ key: p.value, cells: [p.value, p.entries] })),
+    },
+    {
+      title: t.exitPages,
+      head: [t.page, t.exits],
+      rows: pages.exitPages.map((p) => ({ key: p.value, cells: [p.value, p.exits] })),
+    },
+  ];
+  return sections.filter((section): section is Section => Boolean(section));
+}
+
+/** Every table of the screen in one CSV file, section by section, the visits per day first. */
 function buildCsv(props: AnalyticsScreenProps) {
-  const sections: string[] = [];
-  const add = (title: string, header: string[], rows: (string | number)[][]) =>
-    sections.push(toCsv([title], []) + toCsv(header, rows));
-  const { overview, pages, sources, campaigns, funnel } = props;
-  if (overview) {
-    add(
-      t.perDay,
-      ["day", t.visitors, t.views],
-      overview.perDay.map((d) => [d.day, d.visitors, d.views]),
-    );
-  }
-  add(
-    t.pages,
-    [t.page, t.views, t.visitors, t.entries, t.exits, t.chats],
-    pages.pages.map((p) => [p.value, p.views, p.visitors, p.entries, p.exits, p.chats]),
-  );
-  if (sources) {
-    add(
-      t.sources,
-      [t.source, t.visitors, t.views, t.chats, t.formLeads, t.won],
-      sources.sources.map((s) => [
-        sourceName(s.value),
-        s.visitors,
-        s.views,
-        s.chats,
-        s.formLeads,
-        s.won,
-      ]),
-    );
-  }
-  if (campaigns) {
-    add(
-      t.campaigns,
-      [t.campaign, t.visitors, t.views, t.chats, t.formLeads, t.won],
-      campaigns.campaigns.map((c) => [c.value, c.visitors, c.views, c.chats, c.formLeads, c.won]),
-    );
-  }
-  if (funnel) {
-    add(
-      t.funnelServices,
-      [t.service, t.visitors, t.chats, t.formLeads, t.chatLeads, t.qualified, t.won],
-      funnel.services.map((s) => [
-        s.service,
-        s.visitors,
-        s.chats,
-        s.formLeads,
-        s.chatLeads,
-        s.qualified,
-        s.won,
-      ]),
-    );
-  }
-  return sections.join("\r\n");
+  const perDay: Section[] = props.overview
+    ? [
+        {
+          title: t.perDay,
+          head: ["day", t.visitors, t.views],
+          rows: props.overview.perDay.map((d) => ({
+            key: d.day,
+            cells: [d.day, d.visitors, d.views],
+          })),
+        },
+      ]
+    : [];
+  return [...perDay, ...listSections(props)]
+    .map(
+      ({ title, head, rows }) =>
+        toCsv([title], []) +
+        toCsv(
+          head,
+          rows.map((row) => row.cells),
+        ),
+    )
+    .join("\r\n");
 }
 
 function CsvButton(props: AnalyticsScreenProps) {
@@ -198,7 +271,7 @@ function CsvButton(props: AnalyticsScreenProps) {
 }
 
 export function AnalyticsScreen(props: AnalyticsScreenProps) {
-  const { preset, range, errors, pages, overview, sources, funnel } = props;
+  const { preset, range, errors, overview } = props;
   const mounted = useMounted();
   const fieldStyles = cx(inputStyles, "py-2");
   return (
@@ -312,126 +385,11 @@ export function AnalyticsScreen(props: AnalyticsScreenProps) {
         <p className="mb-6 text-sm text-(--admin-muted)">{t.contentOnly}</p>
       )}
       <div className="grid gap-6 xl:grid-cols-2">
-        {funnel ? (
-          <div className="min-w-0 xl:col-span-2">
-            <Table
-              title={t.funnelServices}
-              head={[t.service, t.visitors, t.chats, t.formLeads, t.chatLeads, t.qualified, t.won]}
-              rows={funnel.services.map((s) => ({
-                key: s.service,
-                cells: [
-                  serviceName(s.service),
-                  s.visitors,
-                  s.chats,
-                  s.formLeads,
-                  s.chatLeads,
-                  s.qualified,
-                  s.won,
-                ],
-              }))}
-            />
+        {listSections(props).map((section) => (
+          <div key={section.title} className={cx("min-w-0", section.wide && "xl:col-span-2")}>
+            <Table title={section.title} head={section.head} rows={section.rows} />
           </div>
-        ) : null}
-        {sources ? (
-          <Table
-            title={t.sources}
-            head={[t.source, t.visitors, t.views, t.chats, t.formLeads, t.won]}
-            rows={sources.sources.map((s) => ({
-              key: s.value,
-              cells: [sourceName(s.value), s.visitors, s.views, s.chats, s.formLeads, s.won],
-            }))}
-          />
-        ) : null}
-        {funnel ? (
-          <Table
-            title={t.funnelCampaigns}
-            head={[t.campaign, t.visitors, t.chats, t.formLeads, t.chatLeads, t.qualified, t.won]}
-            rows={funnel.campaigns.map((c) => ({
-              key: c.campaign,
-              cells: [
-                c.campaign,
-                c.visitors,
-                c.chats,
-                c.formLeads,
-                c.chatLeads,
-                c.qualified,
-                c.won,
-              ],
-            }))}
-          />
-        ) : null}
-        <Table
-          title={t.pages}
-          head={[t.page, t.views, t.visitors, t.entries, t.exits]}
-          rows={pages.pages.map((p) => ({
-            key: p.value,
-            cells: [p.value, p.views, p.visitors, p.entries, p.exits],
-          }))}
-        />
-        <Table
-          title={t.articlesByVisitors}
-          head={[t.article, t.visitors, t.leads]}
-          rows={pages.topArticlesByVisitors.map((a) => ({
-            key: a.value,
-            cells: [a.title ?? a.value, a.visitors, a.leads],
-          }))}
-        />
-        <Table
-          title={t.articlesByLeads}
-          head={[t.article, t.leads, t.visitors]}
-          rows={pages.topArticlesByLeads.map((a) => ({
-            key: a.value,
-            cells: [a.title ?? a.value, a.leads, a.visitors],
-          }))}
-        />
-        {sources ? (
-          <Table
-            title={t.referrers}
-            head={[t.referrer, t.visitors, t.views]}
-            rows={sources.referrers.map((r) => ({
-              key: r.value,
-              cells: [r.value, r.visitors, r.views],
-            }))}
-          />
-        ) : null}
-        {overview ? (
-          <Table
-            title={t.devices}
-            head={[t.device, t.visitors, t.views]}
-            rows={overview.devices.map((d) => ({
-              key: d.value,
-              cells: [
-                (t.deviceNames as Record<string, string>)[d.value] ?? d.value,
-                d.visitors,
-                d.views,
-              ],
-            }))}
-          />
-        ) : null}
-        {overview ? (
-          <Table
-            title={t.editions}
-            head={[t.edition, t.visitors, t.views]}
-            rows={overview.editions.map((d) => ({
-              key: d.value,
-              cells: [
-                (t.editionNames as Record<string, string>)[d.value] ?? d.value,
-                d.visitors,
-                d.views,
-              ],
-            }))}
-          />
-        ) : null}
-        <Table
-          title={t.entryPages}
-          head={[t.page, t.entries]}
-          rows={pages.entryPages.map((p) => ({ key: p.value, cells: [p.value, p.entries] }))}
-        />
-        <Table
-          title={t.exitPages}
-          head={[t.page, t.exits]}
-          rows={pages.exitPages.map((p) => ({ key: p.value, cells: [p.value, p.exits] }))}
-        />
+        ))}
       </div>
     </AdminPage>
   );

@@ -71,6 +71,24 @@ export function checkAccess(
   }
 }
 
+/**
+ * A multipart/form-data body (an upload): 415 for another kind, 400 when it cannot be read.
+ * `text(name)` is a field's text, undefined when absent or a file.
+ */
+export async function readMultipartForm(c: Context<AppEnv>) {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new ApiError(415, "unsupported_media_type", msg("sendMultipart"));
+  }
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: false });
+  } catch {
+    throw new ApiError(400, "invalid_body", msg("formUnreadable"));
+  }
+  const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
+  return { form, text };
+}
+
 export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   const text = await c.req.text();

@@ -5,8 +5,7 @@ import {
   mediaTextSchema,
   mediaUploadSchema,
 } from "#contracts/media-schema.ts";
-import { msg } from "#contracts/messages/message.ts";
-import { ApiError, parseInput } from "#server/http/api-error.ts";
+import { parseInput } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import {
   deleteMedia,
@@ -15,7 +14,7 @@ import {
   updateMediaText,
 } from "#server/media/media-library.ts";
 import { uploadMedia } from "#server/media/media-upload.ts";
-import { endpointsOf, uidParams } from "./endpoint.ts";
+import { endpointsOf, readMultipartForm, uidParams } from "./endpoint.ts";
 
 export const mediaRoutes = new Hono<AppEnv>();
 const endpoint = endpointsOf(mediaRoutes, { tag: "Media", access: "media:manage" });
@@ -36,17 +35,7 @@ endpoint(
     },
   },
   async (c, { user }) => {
-    const type = c.req.header("content-type") ?? "";
-    if (!/^multipart\/form-data\b/i.test(type)) {
-      throw new ApiError(415, "unsupported_media_type", msg("sendMultipart"));
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: false });
-    } catch {
-      throw new ApiError(400, "invalid_body", msg("formUnreadable"));
-    }
-    const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
+    const { form, text } = await readMultipartForm(c);
     const upload = parseInput(mediaUploadSchema, {
       file: form.file,
       purpose: text("purpose") || undefined,

@@ -6,7 +6,7 @@ import { ApiError, parseInput } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readWordPressImport, startWordPressImport } from "#server/wordpress/import-wordpress.ts";
 import { WxrError } from "#server/wordpress/read-wxr.ts";
-import { endpointsOf, numericIdParams } from "./endpoint.ts";
+import { endpointsOf, numericIdParams, readMultipartForm } from "./endpoint.ts";
 
 export const wordpressImportRoutes = new Hono<AppEnv>();
 const endpoint = endpointsOf(wordpressImportRoutes, {
@@ -36,23 +36,13 @@ endpoint(
     },
   },
   async (c, { services, user }) => {
-    const type = c.req.header("content-type") ?? "";
-    if (!/^multipart\/form-data\b/i.test(type)) {
-      throw new ApiError(415, "unsupported_media_type", msg("sendMultipart"));
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: false });
-    } catch {
-      throw new ApiError(400, "invalid_body", msg("formUnreadable"));
-    }
+    const { form, text } = await readMultipartForm(c);
     const file = form.file;
     if (!(file instanceof File)) {
       throw new ApiError(400, "validation_failed", msg("invalidFields"), {
         fields: { file: msg("required") },
       });
     }
-    const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
     const fields = parseInput(importFieldsSchema, {
       language: text("language") || undefined,
       dryRun: text("dryRun") || undefined,
