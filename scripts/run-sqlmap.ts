@@ -187,6 +187,18 @@ function pathId(path: string) {
   throw new Error(`no id for ${path}`);
 }
 
+/** A visit's first touch, as the chat link's query and the contact form's body carry it. */
+const FIRST_TOUCH = {
+  landing_page: "/service/digital-ads",
+  utm_source: "instagram",
+  utm_medium: "paid",
+  utm_campaign: "ramadan",
+  utm_term: "agency",
+  utm_content: "story",
+  gclid: "abc123",
+  fbclid: "fb123",
+  ttclid: "tt123",
+};
 const QUERY_SAMPLES: Record<string, string> = {
   page: "1",
   limit: "10",
@@ -212,16 +224,8 @@ const QUERY_SAMPLES: Record<string, string> = {
   separator: "semicolon",
   by: "service",
   probes: "false",
-  landing_page: "/service/digital-ads",
+  ...FIRST_TOUCH,
   referrer: "www.google.com",
-  utm_source: "instagram",
-  utm_medium: "paid",
-  utm_campaign: "ramadan",
-  utm_term: "agency",
-  utm_content: "story",
-  gclid: "abc123",
-  fbclid: "fb123",
-  ttclid: "tt123",
 };
 /** Where one name means different things on different endpoints. */
 const QUERY_OVERRIDES: Record<string, Record<string, string>> = {
@@ -401,15 +405,7 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
     page: "/contact-us",
     referrer: "https://example.com/",
     utm: { utm_source: "news" },
-    landing_page: "/service/digital-ads",
-    utm_source: "instagram",
-    utm_medium: "paid",
-    utm_campaign: "ramadan",
-    utm_term: "agency",
-    utm_content: "story",
-    gclid: "abc123",
-    fbclid: "fb123",
-    ttclid: "tt123",
+    ...FIRST_TOUCH,
     locale: "en",
   },
   "POST /admin/staff": {
