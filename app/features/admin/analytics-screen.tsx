@@ -119,7 +119,7 @@ type Section = {
   title: string;
   head: string[];
   rows: { key: string; cells: (string | number)[] }[];
-  /** Across both columns of the grid (the funnel's wide table). */
+  /** Across both columns of the grid (the tables with many columns). */
   wide?: boolean;
 };
 
@@ -168,11 +168,13 @@ function listSections({ pages, overview, sources, funnel }: AnalyticsScreenProps
         key: s.value,
         cells: [sourceName(s.value), s.visitors, s.views, s.chats, s.formLeads, s.won],
       })),
+      wide: true,
     },
     funnel && {
       title: t.funnelCampaigns,
       head: [t.campaign, ...FUNNEL_HEAD()],
       rows: funnel.campaigns.map((c) => ({ key: c.campaign, cells: funnelCells(c.campaign, c) })),
+      wide: true,
     },
     {
       title: t.pages,
@@ -384,9 +386,9 @@ export function AnalyticsScreen(props: AnalyticsScreenProps) {
       ) : (
         <p className="mb-6 text-sm text-(--admin-muted)">{t.contentOnly}</p>
       )}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2">
         {listSections(props).map((section) => (
-          <div key={section.title} className={cx("min-w-0", section.wide && "xl:col-span-2")}>
+          <div key={section.title} className={cx("min-w-0", section.wide && "lg:col-span-2")}>
             <Table title={section.title} head={section.head} rows={section.rows} />
           </div>
         ))}
