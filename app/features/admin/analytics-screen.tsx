@@ -325,7 +325,7 @@ export function AnalyticsScreen(props: AnalyticsScreenProps) {
       {overview ? (
         <>
           <div
-            className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+            className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
             data-testid="analytics-kpis"
           >
             <Kpi
