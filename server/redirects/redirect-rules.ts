@@ -105,17 +105,16 @@ function findProblems(
   settings: RedirectSettings,
 ): Record<string, Message> | null {
   if (isServedBySite(rule.from, rule.match)) return { from: msg("redirectServed") };
+  const self: Rule = { id: 0, ...rule };
   const local = localTarget(rule.to, settings.ownHosts);
   if (local === null) {
     const host = new URL(rule.to).hostname.toLowerCase();
     if (!settings.allowedHosts.includes(host)) return { to: msg("redirectForeignHost", host) };
   } else {
-    const self: Rule = { id: 0, ...rule };
     if (catches(self, local)) return { to: msg("redirectLoop") };
     const onward = others.find((other) => catches(other, local));
     if (onward) return { to: msg("redirectChain", pathOf(local)) };
   }
-  const self: Rule = { id: 0, ...rule };
   const into = others.find((other) => {
     const target = localTarget(other.to, settings.ownHosts);
     return target !== null && catches(self, target);
